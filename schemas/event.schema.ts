@@ -1,0 +1,37 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import type { toTypedRxJsonSchema } from 'rxdb';
+
+export const LIVE_STATUSES = ['planned', 'live', 'ended'] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+// SPEC 5: lowercase letters and digits with single hyphens between groups.
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+const literal = {
+  title: 'event',
+  description: 'An event or a community; the meetverse is the community-wide one (SPEC 3).',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36, minLength: 1 },
+    slug: { type: 'string', maxLength: 100, pattern: SLUG_PATTERN },
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 5000 },
+    location: { type: 'string', maxLength: 300 },
+    starts_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    ends_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    live_status: { type: 'string', enum: [...LIVE_STATUSES], maxLength: 7 },
+    is_community: { type: 'boolean' },
+    is_meetverse: { type: 'boolean' },
+    created_by: { type: 'string', maxLength: 36 },
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'name', 'live_status', 'is_community', 'updatedAt'],
+  indexes: ['updatedAt'],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type EventDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const eventSchema: RxJsonSchema<EventDoc> = literal;

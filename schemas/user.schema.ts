@@ -1,0 +1,46 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import type { toTypedRxJsonSchema } from 'rxdb';
+import { SLUG_PATTERN } from './event.schema';
+
+export const ROLES = ['member', 'champion', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const stringList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 100 } } as const;
+
+const literal = {
+  title: 'user',
+  description: 'A member profile (SPEC 3).',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36, minLength: 1 },
+    slug: { type: 'string', maxLength: 100, pattern: SLUG_PATTERN },
+    full_name: { type: 'string', maxLength: 200 },
+    first_name: { type: 'string', maxLength: 100 },
+    last_name: { type: 'string', maxLength: 100 },
+    linkedin_url: { type: 'string', maxLength: 300 },
+    profile_picture: { type: 'string', maxLength: 1000 },
+    bio: { type: 'string', maxLength: 2000 },
+    is_active: { type: 'boolean' },
+    last_active_at: { type: 'string', maxLength: 40 },
+    fields_of_expertise: stringList,
+    professional_background: { type: 'string', maxLength: 2000 },
+    can_help_with: { type: 'string', maxLength: 2000 },
+    interests: stringList,
+    personality_traits: stringList,
+    skills: stringList,
+    deactivated_at: { type: 'string', maxLength: 40 },
+    role: { type: 'string', enum: [...ROLES], maxLength: 8 },
+    created_at: { type: 'string', maxLength: 40 },
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'full_name', 'updatedAt'],
+  indexes: ['updatedAt'],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+/** The public profile; auth_id, email and sub stay on the server (SPEC 3 lists them on the user). */
+export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const userSchema: RxJsonSchema<UserDoc> = literal;

@@ -1,0 +1,87 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createAuthenticator } from './auth/authenticate';
+import { loadOrCreateIssuerKeys, publicJwks } from './auth/keys';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { HttpError } from './http-error';
+import { ChangeBus } from './replication/change-bus';
+import { DocumentStore } from './replication/store';
+import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
+import { replicationRoutes } from './routes/replication';
+import { staticApp } from './static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    openStreams: Set<() => void>;
+  }
+}
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+export type App = { app: FastifyInstance; database: Database; store: DocumentStore; bus: ChangeBus; verify: TokenVerifier };
+
+/** Builds the whole service; `npm start` and the tests both call it. */
+export async function buildApp(config: ServerConfig): Promise<App> {
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  if (config.seedDemoData) await seedDemoData(database);
+
+  const bus = new ChangeBus();
+  const store = new DocumentStore(database, bus);
+  const keys = await loadOrCreateIssuerKeys(config.dataDir);
+  const verify = config.logto.endpoint
+    ? createTokenVerifier({
+        issuer: `${config.logto.endpoint}/oidc`,
+        audience: config.logto.apiResource,
+        jwks: new URL(`${config.logto.endpoint}/oidc/jwks`),
+      })
+    : createTokenVerifier({ issuer: `${config.publicUrl}/oidc`, audience: config.logto.apiResource, jwks: publicJwks(keys) });
+  const authenticate = createAuthenticator(verify, database, config.adminEmails);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 5 * 1024 * 1024,
+    disableRequestLogging: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  app.decorate('openStreams', new Set<() => void>());
+  app.addHook('onClose', async () => {
+    for (const end of [...app.openStreams]) end();
+    await database.close();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    if (error.validation) return reply.code(400).send({ error: 'bad_request', message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ error: ERROR_NAMES[status] ?? 'bad_request', message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ error: 'internal', message: 'Internal server error' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(eventRoutes, { store, authenticate });
+      await api.register(replicationRoutes, { store, bus, authenticate });
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await staticApp(app, config.staticDir);
+  return { app, database, store, bus, verify };
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { unauthorized } from '../http-error';
+import type { TokenVerifier } from './tokens';
+import type { Viewer } from './viewer';
+import type { Role } from '../../schemas/user.schema';
+
+export type Authenticator = (request: FastifyRequest) => Promise<Viewer>;
+
+/**
+ * Reads the bearer token, if any. No token: a guest. A token that fails any check: 401,
+ * so a client learns at once that it must refresh. Tokens are never logged.
+ */
+export function createAuthenticator(verify: TokenVerifier, database: Database, adminEmails: string[]): Authenticator {
+  return async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header);
+    if (!match?.[1]) throw unauthorized('Malformed authorization header');
+    let sub: string;
+    try {
+      sub = (await verify(match[1])).sub;
+    } catch {
+      throw unauthorized('Invalid or expired token');
+    }
+    const user = await database.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('auth_id', '=', sub)
+      .executeTakeFirst();
+    const email = (user?.email as string | null | undefined) ?? null;
+    const role: Role = email && adminEmails.includes(email.toLowerCase()) ? 'admin' : ((user?.role as Role | null) ?? 'member');
+    return { userId: (user?.id as string | undefined) ?? null, sub, email, role };
+  };
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export type ServerConfig = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL when set, else an SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** The origin people reach the app at; the embedded issuer names itself from it. */
+  publicUrl: string;
+  /** Built PWA to serve; absent in API-only tests. */
+  staticDir: string | undefined;
+  adminEmails: string[];
+  logto: { endpoint: string | undefined; appId: string; apiResource: string };
+  seedDemoData: boolean;
+  logLevel: string;
+};
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
+  return {
+    host,
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? 'dist'),
+    adminEmails: list(env.ADMIN_EMAILS),
+    logto: {
+      endpoint: env.LOGTO_ENDPOINT?.replace(/\/$/, '') || undefined,
+      appId: env.LOGTO_APP_ID ?? 'meetverse-web',
+      apiResource: env.LOGTO_API_RESOURCE ?? `${publicUrl}/api`,
+    },
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

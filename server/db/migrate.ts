@@ -1,0 +1,22 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Database } from './database';
+import { eventsAndUsers } from './migrations/001-events-and-users';
+
+/** Migrations run in name order; the same list serves SQLite and PostgreSQL. */
+function migrations(database: Database): Record<string, Migration> {
+  return {
+    '001-events-and-users': eventsAndUsers(database.dialect),
+  };
+}
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations(database) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

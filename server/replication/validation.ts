@@ -1,0 +1,36 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { RxJsonSchema } from 'rxdb';
+
+// ajv-formats ships CommonJS; its default export sits one level down under Node's ESM loader.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+
+const ajv = addFormats(new Ajv({ allErrors: false, strict: false }));
+
+const RXDB_ONLY_KEYS = ['version', 'primaryKey', 'indexes', 'encrypted', 'keyCompression', 'attachments', 'title'];
+
+export type DocValidator = (doc: unknown) => string | null;
+
+/**
+ * Validates incoming documents against the same schema the client collections are built from.
+ * The server stamps updatedAt itself, so a client need not send it.
+ */
+export function createDocValidator(schema: RxJsonSchema<unknown>, serverOwned: string[] = ['updatedAt']): DocValidator {
+  const plain: Record<string, unknown> = { ...(schema as Record<string, unknown>) };
+  for (const key of RXDB_ONLY_KEYS) delete plain[key];
+  const properties = { ...(plain.properties as Record<string, unknown>), _deleted: { type: 'boolean' } };
+  const required = ((plain.required as string[] | undefined) ?? []).filter((name) => !serverOwned.includes(name));
+  const validate: ValidateFunction = ajv.compile({ ...plain, properties, required, additionalProperties: false });
+  return (doc) => (validate(doc) ? null : describe(validate.errors?.[0]));
+}
+
+function describe(error: ErrorObject | undefined): string {
+  if (!error) return 'invalid document';
+  const where = error.instancePath ? error.instancePath.slice(1).replaceAll('/', '.') : 'document';
+  if (error.keyword === 'additionalProperties') {
+    return `${where} has an unknown field '${String(error.params.additionalProperty)}'`;
+  }
+  if (error.keyword === 'required') return `${where} is missing '${String(error.params.missingProperty)}'`;
+  return `${where} ${error.message ?? 'is invalid'}`;
+}

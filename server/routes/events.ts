@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { compareEvents } from '../../schemas/event-order';
+import { LIVE_STATUSES } from '../../schemas/event.schema';
+import type { Authenticator } from '../auth/authenticate';
+import { badRequest, notFound, unauthorized } from '../http-error';
+import { COLLECTIONS } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+import { createDocValidator } from '../replication/validation';
+import { uniqueSlug } from '../slug';
+
+type Deps = { store: DocumentStore; authenticate: Authenticator };
+type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    live_status: { type: 'string', enum: [...LIVE_STATUSES] },
+    is_community: { type: 'boolean' },
+    limit: { type: 'integer', minimum: 1, maximum: 200 },
+    offset: { type: 'integer', minimum: 0 },
+  },
+  additionalProperties: false,
+} as const;
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['id'],
+} as const;
+
+export async function eventRoutes(app: FastifyInstance, { store, authenticate }: Deps) {
+  const def = COLLECTIONS.events!;
+  const validate = createDocValidator(def.schema);
+
+  async function loadLive(id: string): Promise<Doc> {
+    const doc = await store.get(def, id);
+    if (!doc || doc._deleted) throw notFound('Event not found');
+    return doc;
+  }
+
+  function checked(doc: Record<string, unknown>): Doc {
+    const problem = validate(doc);
+    if (problem) throw badRequest(problem);
+    return doc as Doc;
+  }
+
+  const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+
+  app.get<{ Querystring: { live_status?: string; is_community?: boolean; limit?: number; offset?: number } }>(
+    '/events',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const { live_status, is_community, limit = 100, offset = 0 } = request.query;
+      const all = await store.list(def, (doc) =>
+        (live_status === undefined || doc.live_status === live_status) &&
+        (is_community === undefined || doc.is_community === is_community),
+      );
+      all.sort(compareEvents as (a: Doc, b: Doc) => number);
+      return { data: all.slice(offset, offset + limit).map(strip), total: all.length };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/events/:id', { schema: { params: idParams } }, async (request) => ({
+    data: strip(await loadLive(request.params.id)),
+  }));
+
+  app.get<{ Params: { id: string } }>('/resolve/events/:id', { schema: { params: idParams } }, async (request) => {
+    const doc = await store.findBySlugOrId(def, request.params.id);
+    if (!doc || doc._deleted) throw notFound('Event not found');
+    return { data: strip(doc) };
+  });
+
+  app.post<{ Body: Record<string, unknown> }>('/events', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const viewer = await authenticate(request);
+    if (!viewer) throw unauthorized();
+    const body = request.body;
+    if (body.id !== undefined && (typeof body.id !== 'string' || (await store.get(def, body.id)))) {
+      throw badRequest('id must be a new unique string');
+    }
+    const slug = typeof body.slug === 'string' ? body.slug : await uniqueSlug(String(body.name ?? ''), async (s) => Boolean(await store.findBySlugOrId(def, s)));
+    const doc = checked({ id: randomUUID(), ...body, slug, _deleted: false });
+    reply.code(201);
+    return { data: strip(await store.put(def, viewer, doc)) };
+  });
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/events/:id',
+    { schema: { params: idParams, body: { type: 'object' } } },
+    async (request) => {
+      const viewer = await authenticate(request);
+      if (!viewer) throw unauthorized();
+      const master = await loadLive(request.params.id);
+      if (request.body.id !== undefined && request.body.id !== master.id) throw badRequest('id cannot change');
+      const doc = checked({ ...master, ...request.body, id: master.id, _deleted: false });
+      return { data: strip(await store.put(def, viewer, doc)) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/events/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const viewer = await authenticate(request);
+    if (!viewer) throw unauthorized();
+    const master = await loadLive(request.params.id);
+    await store.put(def, viewer, { ...master, _deleted: true });
+    reply.code(204);
+  });
+}

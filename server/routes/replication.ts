@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, type PushRow, type StreamMessage } from '../../schemas/api';
+import type { Authenticator } from '../auth/authenticate';
+import type { Viewer } from '../auth/viewer';
+import { badRequest, notFound, unauthorized } from '../http-error';
+import type { ChangeBus } from '../replication/change-bus';
+import { COLLECTIONS, findCollection, type CollectionDef } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+import { createDocValidator, type DocValidator } from '../replication/validation';
+
+type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+type Deps = { store: DocumentStore; bus: ChangeBus; authenticate: Authenticator };
+
+const pullQuery = {
+  type: 'object',
+  properties: {
+    updatedAt: { type: 'number', minimum: 0 },
+    id: { type: 'string', minLength: 1, maxLength: 36 },
+    limit: { type: 'integer', minimum: 1, maximum: PULL_LIMIT_MAX },
+  },
+  dependencies: { updatedAt: ['id'], id: ['updatedAt'] },
+  additionalProperties: false,
+} as const;
+
+const pushBody = {
+  type: 'array',
+  maxItems: PUSH_BATCH_MAX,
+  items: {
+    type: 'object',
+    properties: {
+      newDocumentState: { type: 'object' },
+      assumedMasterState: { anyOf: [{ type: 'object' }, { type: 'null' }] },
+    },
+    required: ['newDocumentState'],
+    additionalProperties: false,
+  },
+} as const;
+
+export async function replicationRoutes(app: FastifyInstance, { store, bus, authenticate }: Deps) {
+  const validators = new Map<string, DocValidator>(
+    Object.values(COLLECTIONS).map((def) => [def.name, createDocValidator(def.schema)]),
+  );
+
+  async function access(request: FastifyRequest<{ Params: { collection: string } }>) {
+    const def = findCollection(request.params.collection);
+    if (!def) throw notFound(`Unknown collection '${request.params.collection}'`);
+    const viewer = await authenticate(request);
+    if (!viewer && !def.publicRead) throw unauthorized();
+    return { def, viewer };
+  }
+
+  app.get<{ Params: { collection: string }; Querystring: { updatedAt?: number; id?: string; limit?: number } }>(
+    '/replication/:collection/pull',
+    { schema: { querystring: pullQuery } },
+    async (request) => {
+      const { def, viewer } = await access(request);
+      const { updatedAt, id, limit = PULL_LIMIT_DEFAULT } = request.query;
+      const checkpoint = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : null;
+      return store.pull(def, viewer, checkpoint, limit);
+    },
+  );
+
+  app.post<{ Params: { collection: string }; Body: PushRow<Doc>[] }>(
+    '/replication/:collection/push',
+    { schema: { body: pushBody } },
+    async (request) => {
+      const { def, viewer } = await access(request);
+      if (!viewer) throw unauthorized();
+      const validate = validators.get(def.name) as DocValidator;
+      request.body.forEach((row, index) => {
+        for (const [label, doc] of [['newDocumentState', row.newDocumentState], ['assumedMasterState', row.assumedMasterState]] as const) {
+          if (doc === null || doc === undefined) continue;
+          const problem = validate(doc);
+          if (problem) throw badRequest(`Row ${index} ${label}: ${problem}`);
+        }
+        if (row.assumedMasterState && row.assumedMasterState.id !== row.newDocumentState.id) {
+          throw badRequest(`Row ${index}: assumedMasterState is another document`);
+        }
+      });
+      return store.push(def, viewer, request.body);
+    },
+  );
+
+  app.get('/replication/stream', async (request, reply) => {
+    const viewer = await authenticate(request);
+    openStream(request, reply, viewer);
+  });
+
+  function openStream(request: FastifyRequest, reply: FastifyReply, viewer: Viewer) {
+    const readable = Object.values(COLLECTIONS).filter((def) => def.publicRead || viewer);
+    const byName = new Map<string, CollectionDef>(readable.map((def) => [def.name, def]));
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(': connected\n\n');
+    const unsubscribe = bus.subscribe((change) => {
+      const def = byName.get(change.collection);
+      if (!def) return;
+      // DESIGN: the stream re-checks visibility for each change and each viewer.
+      const documents = change.documents.filter((doc) => def.canRead(viewer, doc));
+      if (documents.length === 0) return;
+      const message: StreamMessage = { ...change, documents };
+      res.write(`data: ${JSON.stringify(message)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      app.openStreams.delete(end);
+    };
+    const end = () => {
+      close();
+      res.end();
+    };
+    app.openStreams.add(end);
+    request.raw.on('close', close);
+  }
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { Observable } from 'rxjs';
+import type { AppDatabase } from '../../schemas/open-database';
+import { getDatabase } from './database';
+
+export type LiveResult<T> = { data: T | undefined; loading: boolean; error: Error | undefined };
+
+/**
+ * Subscribes to a live RxDB query; the screen re-renders whenever the result changes,
+ * whether the change came from this tab, another tab or the replication worker.
+ */
+export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps: readonly unknown[]): LiveResult<T> {
+  const [state, setState] = useState<LiveResult<T>>({ data: undefined, loading: true, error: undefined });
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe = () => {};
+    setState((previous) => ({ ...previous, loading: true }));
+    getDatabase().then(
+      (db) => {
+        if (cancelled) return;
+        const subscription = query(db).subscribe({
+          next: (data) => setState({ data, loading: false, error: undefined }),
+          error: (error: Error) => setState({ data: undefined, loading: false, error }),
+        });
+        unsubscribe = () => subscription.unsubscribe();
+      },
+      (error: Error) => !cancelled && setState({ data: undefined, loading: false, error }),
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return state;
+}

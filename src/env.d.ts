@@ -1,0 +1,1 @@
+declare const __PRODUCT_NAME__: string;

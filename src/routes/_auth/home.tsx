@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenNotReady } from '../../components/screen-not-ready';
+
+export const Route = createFileRoute('/_auth/home')({ component: () => <ScreenNotReady title="Home" /> });

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Screen } from '../../components/screen';
+import { EventList } from '../../features/events/components/event-list';
+
+export const Route = createFileRoute('/events/')({ component: EventsScreen });
+
+function EventsScreen() {
+  return (
+    <Screen title="Events">
+      <EventList />
+    </Screen>
+  );
+}

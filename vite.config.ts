@@ -1,0 +1,49 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export const PRODUCT_NAME = 'Meetverse';
+export const THEME_COLOR = '#5b3cc4';
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      includeAssets: ['favicon.svg', 'logo.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: PRODUCT_NAME,
+        short_name: PRODUCT_NAME,
+        description: 'Ask the crowd, meet people and chat at events and in communities, even when the wifi dies.',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/hi?source=pwa',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        // The sign-in issuer and the API answer for themselves, never with the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME) },
+  worker: { format: 'es' },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
+  server: { proxy: { '/api': apiTarget, '/oidc': apiTarget } },
+});

@@ -93,8 +93,8 @@ export class DocumentStore {
     const written = await this.transaction(async (trx, stamp) => {
       const out: Doc[] = [];
       for (const row of rows) {
-        const next = row.newDocumentState;
-        const master = await this.getIn(trx, def, next.id);
+        const master = await this.getIn(trx, def, row.newDocumentState.id);
+        const next = { ...row.newDocumentState, ...def.serverFields(viewer, row.newDocumentState, master) };
         if (master && sameContent(master, next)) continue;
         const assumed = row.assumedMasterState ?? undefined;
         if (master && (!assumed || assumed[SERVER_STAMP] !== master[SERVER_STAMP] || Boolean(assumed._deleted) !== master._deleted)) {
@@ -107,7 +107,7 @@ export class DocumentStore {
           else throw forbidden(refusal);
           continue;
         }
-        out.push(await this.writeIn(trx, def, { ...next, ...def.serverFields(viewer, next, master) }, master, stamp()));
+        out.push(await this.writeIn(trx, def, next, master, stamp()));
       }
       return out;
     });
@@ -116,16 +116,21 @@ export class DocumentStore {
   }
 
   /** A single write through REST: refused writes throw, the written document comes back. */
-  async put(def: CollectionDef, viewer: Viewer, next: Doc): Promise<Doc> {
+  async put(def: CollectionDef, viewer: Viewer, incoming: Doc): Promise<Doc> {
+    let unchanged: Doc | undefined;
     const written = await this.transaction(async (trx, stamp) => {
-      const master = await this.getIn(trx, def, next.id);
-      const refusal = def.canWrite(viewer, next, master);
+      const master = await this.getIn(trx, def, incoming.id);
+      const refusal = def.canWrite(viewer, incoming, master);
       if (refusal) throw forbidden(refusal);
-      if (master && sameContent(master, next)) return [master];
-      return [await this.writeIn(trx, def, { ...next, ...def.serverFields(viewer, next, master) }, master, stamp())];
+      const next = { ...incoming, ...def.serverFields(viewer, incoming, master) };
+      if (master && sameContent(master, next)) {
+        unchanged = master;
+        return [];
+      }
+      return [await this.writeIn(trx, def, next, master, stamp())];
     });
     this.announce(def, written);
-    return written[0] as Doc;
+    return (written[0] ?? unchanged) as Doc;
   }
 
   private async transaction(work: (trx: Transaction<Tables>, stamp: () => number) => Promise<Doc[]>): Promise<Doc[]> {

@@ -92,7 +92,10 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
       if (!viewer) throw unauthorized();
       const master = await loadLive(request.params.id);
       if (request.body.id !== undefined && request.body.id !== master.id) throw badRequest('id cannot change');
-      const doc = checked({ ...master, ...request.body, id: master.id, _deleted: false });
+      const merged: Record<string, unknown> = { ...master, ...request.body, id: master.id, _deleted: false };
+      // null clears an optional field, as a partial update has no other way to say it.
+      for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+      const doc = checked(merged);
       return { data: strip(await store.put(def, viewer, doc)) };
     },
   );

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importJWK, SignJWT } from 'jose';
+import { buildApp, type App } from './app';
+import { readConfig } from './config';
+import { loadOrCreateIssuerKeys } from './auth/keys';
+
+export type TestServer = App & { url: string; dataDir: string; close: () => Promise<void> };
+
+/** The real app on a random port with its own SQLite file; tests talk HTTP to it. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-test-'));
+  const config = readConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', PORT: '0', ...env });
+  const app = await buildApp(config);
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { ...app, url: `http://127.0.0.1:${port}`, dataDir, close: () => app.app.close() };
+}
+
+/**
+ * Signs an access token with the embedded issuer's key, as the issuer would after sign-in.
+ * The audience and issuer follow the config defaults of a server on PORT 0.
+ */
+export async function mintAccessToken(
+  dataDir: string,
+  claims: { sub: string; aud?: string; iss?: string; expiresIn?: string },
+): Promise<string> {
+  const keys = await loadOrCreateIssuerKeys(dataDir);
+  const jwk = keys.signing[0];
+  if (!jwk) throw new Error('no signing key');
+  const key = await importJWK(jwk, 'RS256');
+  return new SignJWT({ scope: 'openid profile email' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss ?? 'http://127.0.0.1:0/oidc')
+    .setAudience(claims.aud ?? 'http://127.0.0.1:0/api')
+    .setIssuedAt()
+    .setExpirationTime(claims.expiresIn ?? '1h')
+    .sign(key);
+}
+
+/** The demo organiser of every seeded event (server/db/seed.ts). */
+export const ORGANISER_SUB = 'demo|ada@example.com';
+export const OTHER_MEMBER_SUB = 'demo|grace@example.com';
+
+export async function api<T = unknown>(
+  server: { url: string },
+  method: string,
+  route: string,
+  options: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.url}/api/v1${route}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}

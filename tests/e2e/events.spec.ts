@@ -1,0 +1,52 @@
+import { ORGANISER, expect, test, waitForSync } from './fixtures';
+
+test('lists current events before past ones and opens one by its slug', async ({ page, server }) => {
+  await page.goto(`${server.url}/events`);
+  const current = page.getByRole('region', { name: 'Current' });
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(current.getByText('Offline-First Summit')).toBeVisible();
+  await expect(current.getByText('Local-First Meetup')).toBeVisible();
+  await expect(past.getByText('PWA Day Berlin')).toBeVisible();
+  await expect(current.getByText('PWA Day Berlin')).toHaveCount(0);
+
+  await current.getByText('Local-First Meetup').click();
+  await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);
+  await expect(page.getByRole('heading', { name: 'Local-First Meetup' })).toBeVisible();
+  await expect(page.getByText('Factory Görlitzer Park')).toBeVisible();
+});
+
+test('links to an event without a slug by its URL-encoded id', async ({ page, server }) => {
+  const token = await server.token(ORGANISER);
+  const { body } = await server.api<{ data: { id: string } }>('POST', '/events', {
+    token,
+    body: { name: 'No slug here', live_status: 'planned', is_community: false },
+  });
+  // Events made through the API always get a slug; clear it to see the id fallback of SPEC 2.
+  await server.api('PUT', `/events/${body.data.id}`, { token, body: { slug: null } });
+  await page.goto(`${server.url}/events`);
+  const card = page.getByTestId('event-card').filter({ hasText: 'No slug here' });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', /\/events\/[0-9a-f-]{36}$/);
+});
+
+test('shows one event by id as well as by slug, and says so when it does not exist', async ({ page, server }) => {
+  const { body } = await server.api<{ data: { id: string } }>('GET', '/resolve/events/offline-first-summit');
+  await page.goto(`${server.url}/events/${body.data.id}`);
+  await expect(page.getByRole('heading', { name: 'Offline-First Summit' })).toBeVisible();
+  await page.goto(`${server.url}/events/no-such-event`);
+  await waitForSync(page);
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+});
+
+test('the big screen shows the event in large type for guests', async ({ page, server }) => {
+  await page.goto(`${server.url}/events/offline-first-summit/big-screen`);
+  await expect(page.getByRole('heading', { name: 'Offline-First Summit' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+});
+
+test('/ and any unknown path redirect to /hi', async ({ page, server }) => {
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveURL(`${server.url}/hi`);
+  await page.goto(`${server.url}/no/such/page`);
+  await expect(page).toHaveURL(`${server.url}/hi`);
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { api, mintAccessToken } from '../../server/test-support';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The real server of `npm start` (built app, API, SQLite file), which a test may stop and start again. */
+export class AppServer {
+  private child: ChildProcess | undefined;
+  readonly url: string;
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', STATIC_DIR: 'dist' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.child = child;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const ok = await fetch(`${this.url}/api/v1/health`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('server did not start');
+  }
+
+  /** Kills the process outright, as a crash or a pulled plug would. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    this.child = undefined;
+  }
+
+  async token(sub: string): Promise<string> {
+    return mintAccessToken(this.dataDir, { sub, iss: `${this.url}/oidc`, aud: `${this.url}/api` });
+  }
+
+  api<T = unknown>(method: string, route: string, options: { token?: string; body?: unknown } = {}) {
+    return api<T>(this, method, route, options);
+  }
+}
+
+export const ORGANISER = 'demo|ada@example.com';
+
+export const test = base.extend<{ server: AppServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test needs from this pattern
+  server: async ({}, provide) => {
+    const server = new AppServer(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')));
+    await server.start();
+    await provide(server);
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect };
+
+/** Waits until the service worker controls the page, so a reload is served from its precache. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active service worker');
+  });
+}
+
+export async function waitForSync(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'true');
+}

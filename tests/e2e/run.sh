@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the app and runs the Playwright flows in Debian's Chromium, installing it when missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's chromium package"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The end-to-end tests need Chromium at /usr/bin/chromium: run 'sudo apt-get install -y chromium' and try again." >&2
+    exit 1
+  fi
+fi
+
+npm run build
+npx playwright test "$@"

@@ -2,16 +2,46 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { loadOrCreateIssuerKeys } from './auth/keys';
 
 export type TestServer = App & { url: string; dataDir: string; close: () => Promise<void> };
 
-/** The real app on a random port with its own SQLite file; tests talk HTTP to it. */
+/**
+ * With TEST_DATABASE_URL set, each data directory gets its own PostgreSQL database, so the same
+ * tests run on PostgreSQL as on SQLite.
+ */
+async function postgresDatabaseFor(dataDir: string): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const name = `meetverse_${path.basename(dataDir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The real app on a random port with its own database; tests talk HTTP to it. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn', PORT: '0', ...env });
+  const databaseUrl = await postgresDatabaseFor(dataDir);
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const app = await buildApp(config);
   await app.app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.app.server.address();

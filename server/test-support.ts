@@ -55,13 +55,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  */
 export async function mintAccessToken(
   dataDir: string,
-  claims: { sub: string; aud?: string; iss?: string; expiresIn?: string },
+  claims: { sub: string; email?: string; aud?: string; iss?: string; expiresIn?: string },
 ): Promise<string> {
   const keys = await loadOrCreateIssuerKeys(dataDir);
   const jwk = keys.signing[0];
   if (!jwk) throw new Error('no signing key');
   const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ scope: 'openid profile email' })
+  return new SignJWT({ scope: 'openid profile email', ...(claims.email ? { email: claims.email } : {}) })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? 'http://127.0.0.1:0/oidc')

@@ -18,8 +18,11 @@ export function createAuthenticator(verify: TokenVerifier, database: Database, a
     const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header);
     if (!match?.[1]) throw unauthorized('Malformed authorization header');
     let sub: string;
+    let tokenEmail: string | null = null;
     try {
-      sub = (await verify(match[1])).sub;
+      const claims = await verify(match[1]);
+      sub = claims.sub;
+      if (typeof claims.email === 'string') tokenEmail = claims.email.toLowerCase();
     } catch {
       throw unauthorized('Invalid or expired token');
     }
@@ -28,7 +31,7 @@ export function createAuthenticator(verify: TokenVerifier, database: Database, a
       .select(['id', 'email', 'role'])
       .where('auth_id', '=', sub)
       .executeTakeFirst();
-    const email = (user?.email as string | null | undefined) ?? null;
+    const email = (user?.email as string | null | undefined) ?? tokenEmail;
     const role: Role = email && adminEmails.includes(email.toLowerCase()) ? 'admin' : ((user?.role as Role | null) ?? 'member');
     return { userId: (user?.id as string | undefined) ?? null, sub, email, role };
   };

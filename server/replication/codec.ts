@@ -17,14 +17,19 @@ function kindOf(property: PropertySchema): Kind {
   return 'string';
 }
 
-/** Maps documents of a schema to table rows and back: lists as JSON text, booleans as 0/1 in SQLite. */
-export function createCodec(properties: Record<string, PropertySchema>, dialect: Dialect): Codec {
+/**
+ * Maps documents of a schema to table rows and back: lists as JSON text, booleans as 0/1 in SQLite.
+ * Private columns (a member's email, say) are written when a document carries them and never read back
+ * into documents, so they never leave the server through pull, stream or REST.
+ */
+export function createCodec(properties: Record<string, PropertySchema>, dialect: Dialect, privateColumns: string[] = []): Codec {
   const kinds = Object.entries(properties).map(([name, property]) => [name, kindOf(property)] as const);
   const encodeBool = (value: boolean) => (dialect === 'sqlite' ? (value ? 1 : 0) : value);
   return {
     columns: [...kinds.map(([name]) => name), '_deleted'],
     toRow(doc, deleted) {
       const row: Record<string, unknown> = { _deleted: encodeBool(deleted) };
+      for (const name of privateColumns) if (doc[name] !== undefined) row[name] = doc[name];
       for (const [name, kind] of kinds) {
         const value = doc[name];
         if (value === undefined || value === null) row[name] = null;

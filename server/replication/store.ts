@@ -35,7 +35,7 @@ export class DocumentStore {
     let codec = this.codecs.get(def.name);
     if (!codec) {
       const properties = (def.schema as { properties: Record<string, { type?: string }> }).properties;
-      codec = createCodec(properties, this.database.dialect);
+      codec = createCodec(properties, this.database.dialect, def.privateColumns);
       this.codecs.set(def.name, codec);
     }
     return codec;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../schemas/user.schema';
+import type { Authenticator } from '../auth/authenticate';
+import { isAdmin } from '../auth/viewer';
+import type { Database } from '../db/database';
+import { forbidden, notFound, unauthorized } from '../http-error';
+import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
+
+const emailBody = {
+  type: 'object',
+  properties: { email: { type: 'string', format: 'email', maxLength: 320 } },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+
+/** SPEC 1, 6: promote by email and make a champion by email, for admins only. */
+export async function adminRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
+  const users = COLLECTIONS.users as CollectionDef;
+  // The admin's write passes the owner check and keeps the role it sets.
+  const roleChange = (role: Role): CollectionDef => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
+
+  async function setRole(request: Parameters<Authenticator>[0], email: string, role: Role) {
+    const viewer = await authenticate(request);
+    if (!viewer) throw unauthorized();
+    if (!isAdmin(viewer)) throw forbidden('Only an admin may do this');
+    const row = await database.db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    const user = row ? await store.get(users, row.id as string) : undefined;
+    if (!user || user._deleted) throw notFound('No member has this email');
+    const saved = await store.put(roleChange(role), viewer, user);
+    return { data: { id: saved.id, full_name: saved.full_name, role: saved.role } };
+  }
+
+  app.post<{ Body: { email: string } }>('/admin/promote-by-email', { schema: { body: emailBody } }, (request) =>
+    setRole(request, request.body.email, 'admin'),
+  );
+  app.post<{ Body: { email: string } }>('/admin/make-champion-by-email', { schema: { body: emailBody } }, (request) =>
+    setRole(request, request.body.email, 'champion'),
+  );
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { UserDoc } from '../../schemas/user.schema';
+import type { Authenticator } from '../auth/authenticate';
+import type { Viewer } from '../auth/viewer';
+import type { Database } from '../db/database';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http-error';
+import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+import { createDocValidator } from '../replication/validation';
+import { uniqueSlug } from '../slug';
+
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails: string[] };
+type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+
+const INVALID_USER = 'Invalid user data provided'; // SPEC 8
+const SUB_REQUIRED = 'Logto sub (user ID) is required'; // SPEC 5
+const NOT_FOUND = 'User profile not found'; // SPEC 8
+const DENIED = 'Access denied to user profile'; // SPEC 8
+
+const list = { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } } as const;
+
+/** SPEC 3: the signup payload. */
+const signupBody = {
+  type: 'object',
+  properties: {
+    step1: {
+      type: 'object',
+      properties: {
+        fields_of_expertise: list,
+        professional_background: { type: 'string', maxLength: 2000 },
+        can_help_with: { type: 'string', maxLength: 2000 },
+      },
+      additionalProperties: false,
+    },
+    step2: { type: 'object', properties: { interests: list }, additionalProperties: false },
+    step3: {
+      type: 'object',
+      properties: {
+        full_name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+        linkedin_url: { type: 'string', maxLength: 300 },
+      },
+      required: ['full_name'],
+      additionalProperties: false,
+    },
+    auth_id: { type: 'string', maxLength: 255 },
+    email: { type: 'string', maxLength: 320 },
+    profile_picture: { type: 'string', maxLength: 1000 },
+  },
+  required: ['step1', 'step2', 'step3'],
+  additionalProperties: false,
+} as const;
+
+type SignupPayload = {
+  step1: { fields_of_expertise?: string[]; professional_background?: string; can_help_with?: string };
+  step2: { interests?: string[] };
+  step3: { full_name: string; linkedin_url?: string };
+  auth_id?: string;
+  email?: string;
+  profile_picture?: string;
+};
+
+/** SPEC 5: the full name is split at the first space: first word first_name, the rest last_name. */
+export function splitFullName(fullName: string): { first_name: string; last_name: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space === -1 ? { first_name: trimmed, last_name: '' } : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
+}
+
+const isLinkedInUrl = (value: string) => value === '' || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(value);
+
+export async function userRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails }: Deps) {
+  const def = COLLECTIONS.users as CollectionDef;
+  // Signup is the one place a profile is born, tied to the token's subject.
+  const signupDef: CollectionDef = { ...def, canWrite: (viewer) => (viewer && !viewer.userId ? null : 'You already have a profile') };
+  const validate = createDocValidator(def.schema);
+
+  async function member(request: Parameters<Authenticator>[0]): Promise<NonNullable<Viewer>> {
+    const viewer = await authenticate(request);
+    if (!viewer) throw unauthorized();
+    return viewer;
+  }
+
+  async function byAuthId(sub: string): Promise<Doc | undefined> {
+    const row = await database.db.selectFrom('users').select('id').where('auth_id', '=', sub).executeTakeFirst();
+    return row ? store.get(def, row.id as string) : undefined;
+  }
+
+  const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+
+  app.get('/users/me', async (request) => {
+    const viewer = await member(request);
+    const user = await byAuthId(viewer.sub);
+    if (!user || user._deleted) throw notFound(NOT_FOUND);
+    return { data: { ...strip(user), role: viewer.role, email: viewer.email ?? undefined } };
+  });
+
+  app.post<{ Body: SignupPayload }>(
+    '/users/me',
+    {
+      schema: { body: signupBody },
+      // Every shape problem in a signup is the same message to the member (SPEC 8).
+      errorHandler: (error, _request, reply) => {
+        if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+        return reply.code(400).send({ error: 'bad_request', message: error.validation ? INVALID_USER : error.message });
+      },
+    },
+    async (request, reply) => {
+      const viewer = await member(request);
+      const body = request.body;
+      if (body.auth_id !== undefined && body.auth_id.trim() === '') throw badRequest(SUB_REQUIRED);
+      if (body.auth_id !== undefined && body.auth_id !== viewer.sub) throw forbidden('The signup is for another account');
+      const existing = await byAuthId(viewer.sub);
+      // A retried signup (a lost answer) gets the profile it already made.
+      if (existing) return { data: strip(existing) };
+      if (body.step3.linkedin_url && !isLinkedInUrl(body.step3.linkedin_url)) throw badRequest(INVALID_USER);
+      const email = (viewer.email ?? body.email ?? '').trim().toLowerCase() || undefined;
+      if (email && (await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())) {
+        throw new HttpError(409, 'conflict', 'This email already belongs to another profile');
+      }
+      const fullName = body.step3.full_name.trim().replace(/\s+/g, ' ');
+      const doc: Doc = {
+        id: randomUUID(),
+        slug: await uniqueSlug(fullName, async (slug) => Boolean(await store.findBySlugOrId(def, slug))),
+        full_name: fullName,
+        ...splitFullName(fullName),
+        linkedin_url: body.step3.linkedin_url || undefined,
+        profile_picture: body.profile_picture || undefined,
+        fields_of_expertise: body.step1.fields_of_expertise ?? [],
+        professional_background: body.step1.professional_background ?? '',
+        can_help_with: body.step1.can_help_with ?? '',
+        interests: body.step2.interests ?? [],
+        is_active: true,
+        created_at: new Date().toISOString(),
+        updatedAt: 0,
+        _deleted: false,
+      };
+      if (validate(doc)) throw badRequest(INVALID_USER);
+      const role = email && adminEmails.includes(email) ? 'admin' : 'member';
+      const saved = await store.put(signupDef, viewer, { ...doc, auth_id: viewer.sub, email });
+      reply.code(201);
+      return { data: { ...strip(saved), role, email } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
+    await member(request);
+    if (!request.params.id.trim()) throw badRequest('User ID is required'); // SPEC 5
+    const user = await store.findBySlugOrId(def, request.params.id);
+    if (!user || user._deleted) throw notFound(NOT_FOUND);
+    return { data: strip(user) };
+  });
+
+  app.get<{ Params: { id: string } }>('/resolve/profiles/:id', async (request) => {
+    await member(request);
+    const user = await store.findBySlugOrId(def, request.params.id);
+    if (!user || user._deleted) throw notFound(NOT_FOUND);
+    return { data: strip(user) };
+  });
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/users/:id',
+    { schema: { body: { type: 'object' } } },
+    async (request) => {
+      const viewer = await member(request);
+      const master = await store.get(def, request.params.id);
+      if (!master || master._deleted) throw notFound(NOT_FOUND);
+      if (master.id !== viewer.userId) throw forbidden(DENIED);
+      const changes = { ...request.body };
+      for (const key of ['id', 'role', 'updatedAt', 'created_at']) {
+        if (key in changes && changes[key] !== master[key]) throw badRequest(`${key} cannot be changed here`);
+      }
+      const merged: Record<string, unknown> = { ...master, ...changes, _deleted: false };
+      if (typeof changes.full_name === 'string') Object.assign(merged, splitFullName(changes.full_name));
+      for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+      const problem = validate(merged);
+      if (problem) throw badRequest(problem);
+      if (typeof merged.linkedin_url === 'string' && !isLinkedInUrl(merged.linkedin_url)) throw badRequest('linkedin_url must be a LinkedIn profile address');
+      return { data: strip(await store.put(def, viewer, merged as Doc)) };
+    },
+  );
+
+  app.get<{ Params: { sub: string } }>('/users/is_new/:sub', async (request) => {
+    const viewer = await member(request);
+    if (request.params.sub !== viewer.sub) throw forbidden('You can only check your own account');
+    const user = await byAuthId(viewer.sub);
+    return { data: { is_new: !user, user: user ? (strip(user) as Partial<UserDoc>) : null } };
+  });
+
+  app.post<{ Querystring: { referral_code: string } }>(
+    '/users/validate-referral-code',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { referral_code: { type: 'string', minLength: 1, maxLength: 100 } },
+          required: ['referral_code'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      await member(request);
+      // A referral code is the slug of the member who invited you.
+      const referrer = await store.findBySlugOrId(def, request.query.referral_code.trim().toLowerCase());
+      const valid = Boolean(referrer && !referrer._deleted && referrer.slug === request.query.referral_code.trim().toLowerCase());
+      return { data: { valid, referrer: valid && referrer ? { id: referrer.id, full_name: referrer.full_name, slug: referrer.slug } : null } };
+    },
+  );
+}

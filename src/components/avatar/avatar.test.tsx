@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { DEFAULT_THEME } from '@mantine/core';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../../test-utils/render';
+import { ANONYMOUS_COLOR, AVATAR_PALETTE, Avatar, avatarColor, initials } from './avatar';
+
+afterEach(cleanup);
+
+describe('initials', () => {
+  it.each([
+    { name: 'Ada Lovelace', expected: 'AL' },
+    { name: 'Grace Brewster Murray Hopper', expected: 'GH' },
+    { name: '  jean-luc   picard  ', expected: 'JP' },
+    { name: 'Cher', expected: 'CH' },
+    { name: 'q', expected: 'Q' },
+    { name: 'Émile Zola', expected: 'ÉZ' },
+    { name: '😀 Smile', expected: '😀S' },
+    { name: '', expected: '?' },
+    { name: '   ', expected: '?' },
+    { name: null, expected: '?' },
+    { name: undefined, expected: '?' },
+  ])('turns $name into $expected', ({ name, expected }) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+const relativeLuminance = (hex: string) => {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+};
+const contrastWithWhite = (color: string) => {
+  const [family = '', shade = ''] = color.split('.');
+  const hex = DEFAULT_THEME.colors[family]?.[Number(shade)];
+  if (!hex) throw new Error(`${color} is not a Mantine colour`);
+  return 1.05 / (relativeLuminance(hex) + 0.05);
+};
+
+describe('avatarColor', () => {
+  it.each([...AVATAR_PALETTE, ANONYMOUS_COLOR])('uses %s, which gives AA contrast with white text', (color) => {
+    expect(contrastWithWhite(color)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives the same name the same colour, ignoring case and spacing', () => {
+    expect(avatarColor('Ada Lovelace')).toBe(avatarColor('  ada   LOVELACE '));
+  });
+
+  it('spreads different names over the palette', () => {
+    const names = [
+      'Ada Lovelace',
+      'Alan Turing',
+      'Grace Hopper',
+      'Linus Torvalds',
+      'Margaret Hamilton',
+      'Ken Thompson',
+      'Barbara Liskov',
+      'Tim Berners-Lee',
+      'Radia Perlman',
+      'Donald Knuth',
+    ];
+    const colors = new Set(names.map(avatarColor));
+    expect(colors.size).toBeGreaterThanOrEqual(4);
+    for (const color of colors) expect(AVATAR_PALETTE).toContain(color);
+  });
+
+  it('uses the neutral colour when there is no name', () => {
+    expect(avatarColor('  ')).toBe(ANONYMOUS_COLOR);
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the initials and is labelled with the name', () => {
+    render(<Avatar name="Ada Lovelace" />);
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' }).textContent).toBe('AL');
+  });
+
+  it('shows ? and the label Anonymous for an anonymous user, even with a name and picture', () => {
+    render(<Avatar name="Ada Lovelace" src="/ada.png" anonymous />);
+    const avatar = screen.getByRole('img', { name: 'Anonymous' });
+    expect(avatar.textContent).toBe('?');
+    expect(avatar.querySelector('img')).toBeNull();
+  });
+
+  it('shows ? when the name is missing', () => {
+    render(<Avatar name={null} />);
+    expect(screen.getByRole('img', { name: 'Anonymous' }).textContent).toBe('?');
+  });
+
+  it('renders the picture with the name as its alt text', () => {
+    render(<Avatar name="Ada Lovelace" src="/ada.png" />);
+    expect(screen.getByAltText('Ada Lovelace').getAttribute('src')).toBe('/ada.png');
+  });
+
+  it.each(['sm', 'md', 'lg', 'xl'] as const)('renders at size %s', (size) => {
+    render(<Avatar name="Ada Lovelace" size={size} />);
+    const style = screen.getByRole('img', { name: 'Ada Lovelace' }).getAttribute('style');
+    expect(style).toContain(`--avatar-size: var(--avatar-size-${size})`);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_TO_ACTION, LOADING_MESSAGES, messageAt } from './loading-messages';
+import type { LoadingContext } from './loading-messages';
+
+const contexts = Object.keys(LOADING_MESSAGES) as LoadingContext[];
+
+describe('LOADING_MESSAGES', () => {
+  it('covers every context named by the spec', () => {
+    expect([...contexts].sort()).toEqual(
+      [
+        'auth',
+        'chat',
+        'event-details',
+        'events',
+        'general',
+        'notifications',
+        'own-profile',
+        'profile',
+        'question-details',
+        'questions',
+      ].sort(),
+    );
+  });
+
+  it.each(contexts)('holds 4 to 6 distinct messages for %s', (context) => {
+    const messages = LOADING_MESSAGES[context];
+    expect(messages.length).toBeGreaterThanOrEqual(4);
+    expect(messages.length).toBeLessThanOrEqual(6);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+});
+
+describe('messageAt', () => {
+  const chat = LOADING_MESSAGES.chat;
+  it.each([
+    { elapsedMs: 0, index: 0 },
+    { elapsedMs: 1499, index: 0 },
+    { elapsedMs: 1500, index: 1 },
+    { elapsedMs: 4999, index: 1 },
+    { elapsedMs: 5000, index: 2 },
+    { elapsedMs: 8500, index: 3 },
+    { elapsedMs: 12_000, index: 0 },
+    { elapsedMs: 15_500, index: 1 },
+    { elapsedMs: -100, index: 0 },
+  ])('shows message $index of the chat context after $elapsedMs ms', ({ elapsedMs, index }) => {
+    expect(chat).toHaveLength(4);
+    expect(messageAt('chat', elapsedMs)).toBe(chat[index]);
+  });
+
+  it('falls back to the first message for a nonsense time', () => {
+    expect(messageAt('general', Number.NaN)).toBe(LOADING_MESSAGES.general[0]);
+  });
+});
+
+describe('CALL_TO_ACTION', () => {
+  it("names the product as an open startup and invites replies to a founder's post", () => {
+    expect(CALL_TO_ACTION.title).toBe('Meetverse is an open startup');
+    expect(CALL_TO_ACTION.text).toContain("Reply to a founder's post with an offer to help.");
+  });
+});

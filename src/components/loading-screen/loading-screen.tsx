@@ -1,0 +1,60 @@
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { CALL_TO_ACTION, FIRST_ROTATION_MS, ROTATION_MS, messageAt } from './loading-messages';
+import type { LoadingContext } from './loading-messages';
+
+export type LoadingScreenProps = {
+  context?: LoadingContext;
+  /** SPEC 1, 2: the open-startup invitation instead of rotating messages. */
+  callToAction?: boolean;
+  founderPostUrl?: string;
+  fullScreen?: boolean;
+};
+
+function useElapsedSteps(active: boolean): number {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (!active) return undefined;
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(() => {
+      setElapsed(FIRST_ROTATION_MS);
+      interval = setInterval(() => setElapsed((ms) => ms + ROTATION_MS), ROTATION_MS);
+    }, FIRST_ROTATION_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+    };
+  }, [active]);
+  return elapsed;
+}
+
+export function LoadingScreen({
+  context = 'general',
+  callToAction = false,
+  founderPostUrl,
+  fullScreen = false,
+}: LoadingScreenProps) {
+  const elapsed = useElapsedSteps(!callToAction);
+  return (
+    <Center mih={fullScreen ? '100dvh' : '60vh'} p="md">
+      <Stack align="center" gap="md" maw={420} ta="center" role="status" aria-live="polite">
+        <Loader aria-hidden="true" />
+        {callToAction ? (
+          <>
+            <Title order={2} size="h4">
+              {CALL_TO_ACTION.title}
+            </Title>
+            <Text>{CALL_TO_ACTION.text}</Text>
+            {founderPostUrl && (
+              <Anchor href={founderPostUrl} target="_blank" rel="noopener noreferrer">
+                Go to the founder&apos;s post
+              </Anchor>
+            )}
+          </>
+        ) : (
+          <Text>{messageAt(context, elapsed)}</Text>
+        )}
+      </Stack>
+    </Center>
+  );
+}

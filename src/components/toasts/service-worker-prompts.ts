@@ -1,0 +1,32 @@
+import { toast as defaultToast } from './toast';
+import type { ToastApi } from './toast';
+
+// Fixed ids, so showing a prompt again replaces it: SPEC 2, only one such prompt at a time.
+export const UPDATE_PROMPT_ID = 'service-worker-update';
+export const OFFLINE_READY_PROMPT_ID = 'service-worker-offline-ready';
+
+/** SPEC 2: a new version is waiting. `onRefresh` activates it; the page reloads when it takes control. */
+export function showUpdatePrompt(onRefresh: () => void, api: ToastApi = defaultToast): string {
+  return api({
+    id: UPDATE_PROMPT_ID,
+    title: `Better ${__PRODUCT_NAME__} is ready for you`,
+    variant: 'info',
+    duration: Number.POSITIVE_INFINITY,
+    actions: [
+      { label: 'Refresh now', onClick: onRefresh },
+      { label: 'Later', onClick: () => {} },
+    ],
+  });
+}
+
+/** SPEC 2: the worker is installed and the app works offline. */
+export function showOfflineReadyPrompt(api: ToastApi = defaultToast): string {
+  return api({
+    id: OFFLINE_READY_PROMPT_ID,
+    title: `Install ${__PRODUCT_NAME__}?`,
+    description: `Hot tip: you can install ${__PRODUCT_NAME__} and use it offline.`,
+    variant: 'info',
+    duration: Number.POSITIVE_INFINITY,
+    actions: [{ label: 'Got it', onClick: () => {} }],
+  });
+}

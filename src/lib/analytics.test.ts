@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_HOST, initAnalytics, resetAnalytics, track, trackAppLaunched, trackSortQuestions } from './analytics';
+import type { AnalyticsClient } from './analytics';
+
+const posthogModule = vi.hoisted(() => ({
+  imported: 0,
+  client: { init: (..._args: unknown[]) => undefined, capture: (..._args: unknown[]) => undefined },
+}));
+vi.mock('posthog-js', () => {
+  posthogModule.imported += 1;
+  return { default: posthogModule.client };
+});
+
+type IdleCallback = Parameters<typeof window.requestIdleCallback>[0];
+let idleCallbacks: { run: IdleCallback; timeout: number | undefined }[] = [];
+const runIdle = () => {
+  const callbacks = idleCallbacks;
+  idleCallbacks = [];
+  for (const { run } of callbacks) run({ didTimeout: false, timeRemaining: () => 50 });
+};
+
+function fakeClient() {
+  const client = { init: vi.fn(), capture: vi.fn() } satisfies AnalyticsClient;
+  return { client, load: vi.fn(async () => client) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetAnalytics();
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (run: IdleCallback, options?: IdleRequestOptions) => {
+    idleCallbacks.push({ run, timeout: options?.timeout });
+    return idleCallbacks.length;
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('initAnalytics without a key', () => {
+  it.each([undefined, ''])('never imports posthog-js and sends nothing when the key is %j', async (key) => {
+    const capture = vi.spyOn(posthogModule.client, 'capture');
+    track('Sort Questions', { sort: 'latest' });
+    await initAnalytics({ key });
+    runIdle();
+    track('App Launched', { source: 'Organic' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posthogModule.imported).toBe(0);
+    expect(idleCallbacks).toEqual([]);
+    expect(capture).not.toHaveBeenCalled();
+  });
+
+  it('never calls an injected loader', async () => {
+    const { load } = fakeClient();
+    await initAnalytics({ key: undefined, load });
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('initAnalytics with a key', () => {
+  it('waits for browser idle time, at most 2000 ms, before loading the client', async () => {
+    const { client, load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(idleCallbacks.map(({ timeout }) => timeout)).toEqual([2000]);
+    runIdle();
+    await ready;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(client.init).toHaveBeenCalledWith('phc_test', expect.objectContaining({ api_host: DEFAULT_HOST }));
+  });
+
+  it('waits for the load event where requestIdleCallback is missing', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(load).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await ready;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts on the next tick where requestIdleCallback is missing and the page has already loaded', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const { load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load });
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('configures the EU host, full session replay and the SPEC 9 limits posthog-js supports', async () => {
+    const { client, load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load });
+    runIdle();
+    await ready;
+    expect(client.init).toHaveBeenCalledWith('phc_test', {
+      api_host: 'https://eu.i.posthog.com',
+      disable_session_recording: false,
+      session_recording: { sampleRate: 1 },
+      request_queue_config: { flush_interval_ms: 5000 },
+      session_idle_timeout_seconds: 1800,
+    });
+  });
+
+  it('uses the configured host when one is given', async () => {
+    const { client, load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', host: 'https://analytics.example.com', load });
+    runIdle();
+    await ready;
+    expect(client.init).toHaveBeenCalledWith('phc_test', expect.objectContaining({ api_host: 'https://analytics.example.com' }));
+  });
+
+  it('delivers calls made before init, in order, once the client is ready', async () => {
+    const { client, load } = fakeClient();
+    trackAppLaunched('newsletter');
+    const ready = initAnalytics({ key: 'phc_test', load });
+    trackSortQuestions('most_helpers');
+    expect(client.capture).not.toHaveBeenCalled();
+    runIdle();
+    await ready;
+    track('Sort Questions', { sort: 'latest' });
+    expect(client.capture.mock.calls).toEqual([
+      ['App Launched', { source: 'newsletter' }],
+      ['Sort Questions', { sort: 'most_helpers' }],
+      ['Sort Questions', { sort: 'latest' }],
+    ]);
+  });
+
+  it('holds at most 200 calls before init, dropping the oldest', async () => {
+    const { client, load } = fakeClient();
+    for (let index = 0; index < 250; index += 1) track('Sort Questions', { index });
+    const ready = initAnalytics({ key: 'phc_test', load });
+    runIdle();
+    await ready;
+    expect(client.capture).toHaveBeenCalledTimes(200);
+    expect(client.capture.mock.calls[0]).toEqual(['Sort Questions', { index: 50 }]);
+  });
+
+  it('loads posthog-js through a dynamic import only after idle', async () => {
+    const init = vi.spyOn(posthogModule.client, 'init');
+    const ready = initAnalytics({ key: 'phc_test' });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(posthogModule.imported).toBe(0);
+    runIdle();
+    await ready;
+    expect(posthogModule.imported).toBe(1);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it('initialises only once', async () => {
+    const { load } = fakeClient();
+    const first = initAnalytics({ key: 'phc_test', load });
+    const second = initAnalytics({ key: 'phc_test', load });
+    runIdle();
+    await Promise.all([first, second]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the app running and drops events when the client fails to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi.fn(async (): Promise<AnalyticsClient> => {
+      throw new Error('blocked by an ad blocker');
+    });
+    const ready = initAnalytics({ key: 'phc_test', load });
+    runIdle();
+    await ready;
+    expect(() => track('Sort Questions', { sort: 'latest' })).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('Analytics could not start', expect.any(Error));
+  });
+});
+
+describe('trackAppLaunched', () => {
+  it.each([
+    { source: undefined, expected: 'Organic' },
+    { source: null, expected: 'Organic' },
+    { source: '  ', expected: 'Organic' },
+    { source: 'qr-poster', expected: 'qr-poster' },
+  ])('reports source $expected for $source', async ({ source, expected }) => {
+    const { client, load } = fakeClient();
+    trackAppLaunched(source);
+    const ready = initAnalytics({ key: 'phc_test', load });
+    runIdle();
+    await ready;
+    expect(client.capture).toHaveBeenCalledWith('App Launched', { source: expected });
+  });
+});

@@ -8,10 +8,13 @@ export type ServerConfig = {
   databaseUrl: string | undefined;
   /** The origin people reach the app at; the embedded issuer names itself from it. */
   publicUrl: string;
+  /** More origins the app runs at (a dev server, say): the embedded issuer accepts their callback paths too. */
+  extraOrigins: string[];
   /** Built PWA to serve; absent in API-only tests. */
   staticDir: string | undefined;
   adminEmails: string[];
   logto: { endpoint: string | undefined; appId: string; apiResource: string };
+  analytics: { key: string | null; host: string };
   seedDemoData: boolean;
   logLevel: string;
 };
@@ -21,6 +24,14 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
+
+function origins(value: string | undefined): string[] {
+  return list(value).map((item) => {
+    const url = URL.parse(item);
+    if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`OIDC_EXTRA_ORIGINS must list http(s) origins, got ${item}`);
+    return url.origin;
+  });
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
@@ -33,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
+    extraOrigins: origins(env.OIDC_EXTRA_ORIGINS),
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? 'dist'),
     adminEmails: list(env.ADMIN_EMAILS),
     logto: {
@@ -40,6 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appId: env.LOGTO_APP_ID ?? 'meetverse-web',
       apiResource: env.LOGTO_API_RESOURCE ?? `${publicUrl}/api`,
     },
+    // SPEC 1: EU zone.
+    analytics: { key: env.POSTHOG_KEY || null, host: env.POSTHOG_HOST ?? 'https://eu.i.posthog.com' },
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,0 +1,19 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { CurrentUser } from '../auth-store';
+
+/** SPEC 3: the signup payload. */
+export type SignupPayload = {
+  step1: { fields_of_expertise: string[]; professional_background: string; can_help_with: string };
+  step2: { interests: string[] };
+  step3: { full_name: string; linkedin_url: string };
+  auth_id: string;
+  email?: string;
+  profile_picture?: string;
+};
+
+export async function createUser(payload: SignupPayload, request: typeof apiRequest = apiRequest): Promise<CurrentUser> {
+  // SPEC 5: creating the user requires the identity provider's subject id.
+  if (!payload.auth_id.trim()) throw new Error('Logto sub (user ID) is required');
+  const { data } = await request<{ data: CurrentUser }>('POST', '/users/me', { body: payload });
+  return data;
+}

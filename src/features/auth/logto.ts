@@ -1,0 +1,32 @@
+import LogtoClient, { UserScope, type LogtoConfig } from '@logto/browser';
+import type { ClientConfig } from '../../lib/client-config';
+
+/** SPEC 1: email, phone, custom data, identities, profile, offline access, and the API resource. */
+export function logtoConfig(config: ClientConfig['auth']): LogtoConfig {
+  return {
+    endpoint: config.endpoint,
+    appId: config.appId,
+    resources: [config.apiResource],
+    scopes: [UserScope.Email, UserScope.Phone, UserScope.CustomData, UserScope.Identities, UserScope.Profile],
+  };
+}
+
+let client: LogtoClient | undefined;
+
+/** The SDK client the provider makes, kept so code outside React (the sync worker's token getter) can reach it. */
+export class AppLogtoClient extends LogtoClient {
+  constructor(...args: ConstructorParameters<typeof LogtoClient>) {
+    super(...args);
+    client = this;
+  }
+}
+
+export const logtoClient = () => client;
+
+/** A refresh token the issuer no longer honours: signing in again is the only way on. */
+export function isInvalidGrant(error: unknown): boolean {
+  const e = error as { code?: unknown; data?: { error?: unknown }; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  if (e.code === 'oidc.invalid_grant' || e.code === 'invalid_grant') return true;
+  return e.code === 'unexpected_response_error' && e.data?.error === 'invalid_grant';
+}

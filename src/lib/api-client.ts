@@ -1,0 +1,69 @@
+import type { ApiError as ApiErrorBody } from '../../schemas/api';
+
+export const API_BASE = '/api/v1';
+const TIMEOUT_MS = 30_000; // SPEC 7, 9
+
+/** A failed call: the server's status and message, or status 0 when the network was not there. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly offline = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type TokenSource = {
+  /** The current access token for the API, or null for a guest. */
+  getToken: () => Promise<string | null>;
+  /** Drops the cached access token and gets a new one with the refresh token. */
+  refresh: () => Promise<string | null>;
+};
+
+let tokens: TokenSource = { getToken: async () => null, refresh: async () => null };
+
+export function setTokenSource(source: TokenSource): void {
+  tokens = source;
+}
+
+export const getApiToken = () => tokens.getToken();
+
+type Options = { body?: unknown; query?: Record<string, string | number | boolean | undefined>; fetchImpl?: typeof fetch };
+
+async function send(method: string, path: string, options: Options, token: string | null): Promise<Response> {
+  const url = new URL(`${API_BASE}${path}`, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await (options.fetchImpl ?? fetch)(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    throw new ApiError(0, offline ? 'No internet connection' : (error as Error).message, true);
+  }
+}
+
+/**
+ * Calls the API with the member's token. SPEC 4: a 401 gets one token refresh and one retry;
+ * if that fails too it is only logged, and the caller gets the error.
+ */
+export async function apiRequest<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  let response = await send(method, path, options, await tokens.getToken().catch(() => null));
+  if (response.status === 401) {
+    const fresh = await tokens.refresh().catch(() => null);
+    response = await send(method, path, options, fresh);
+    if (response.status === 401) console.warn(`${method} ${path}: still unauthorised after a token refresh`);
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as (ApiErrorBody & T) | null;
+  if (!response.ok) throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
+  return body as T;
+}

@@ -1,0 +1,51 @@
+export type ClientConfig = {
+  auth: { endpoint: string; appId: string; apiResource: string };
+  analytics: { key: string | null; host: string };
+};
+
+const KEY = 'meetverse.clientConfig';
+
+/** The embedded issuer's defaults: right for `npm start` even before the server has answered once. */
+export function defaultClientConfig(origin = location.origin): ClientConfig {
+  return {
+    auth: { endpoint: origin, appId: 'meetverse-web', apiResource: `${origin}/api` },
+    analytics: { key: null, host: 'https://eu.i.posthog.com' },
+  };
+}
+
+function isClientConfig(value: unknown): value is ClientConfig {
+  const config = value as ClientConfig | null;
+  return (
+    typeof config?.auth?.endpoint === 'string' &&
+    typeof config.auth.appId === 'string' &&
+    typeof config.auth.apiResource === 'string' &&
+    typeof config.analytics?.host === 'string'
+  );
+}
+
+export function cachedClientConfig(storage: Storage = localStorage): ClientConfig | null {
+  try {
+    const cached: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    return isClientConfig(cached) ? cached : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The run-time configuration: the last one the server gave when there is one (so the app starts
+ * offline), refreshed from the server in the background; on a first visit it waits for the server.
+ */
+export async function loadClientConfig(fetchImpl: typeof fetch = fetch, storage: Storage = localStorage): Promise<ClientConfig> {
+  const fresh = fetchImpl('/api/v1/client-config', { signal: AbortSignal.timeout(5_000) })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((config: unknown) => {
+      if (!isClientConfig(config)) return null;
+      storage.setItem(KEY, JSON.stringify(config));
+      return config;
+    })
+    .catch(() => null);
+  const cached = cachedClientConfig(storage);
+  if (cached) return cached;
+  return (await fresh) ?? defaultClientConfig();
+}

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createAuthenticator } from './auth/authenticate';
+import { ISSUER_MOUNT } from './auth/issuer';
+import { signInIssuer } from './auth/issuer-plugin';
 import { loadOrCreateIssuerKeys, publicJwks } from './auth/keys';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -81,6 +83,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     },
     { prefix: '/api/v1' },
   );
+
+  // The embedded sign-in issuer; Logto mode (LOGTO_ENDPOINT) has none. Its URLs carry sign-in
+  // parameters, so its requests are not logged below warn.
+  if (!config.logto.endpoint) await app.register(signInIssuer, { prefix: ISSUER_MOUNT, logLevel: 'warn', config, keys, database });
 
   await staticApp(app, config.staticDir);
   return { app, database, store, bus, verify };

@@ -1,9 +1,17 @@
 import '@mantine/core/styles.css';
+import { LogtoProvider } from '@logto/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from './components/error-boundary/error-boundary';
 import { PageSpinner } from './components/page-spinner';
+import { Toaster } from './components/toasts/toaster';
+import { AppLogtoClient, logtoConfig } from './features/auth/logto';
+import { createTokenSource } from './features/auth/token-source';
+import { initAnalytics } from './lib/analytics';
+import { getApiToken, setTokenSource } from './lib/api-client';
+import { loadClientConfig } from './lib/client-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { startSync } from './lib/sync-client';
 import { routeTree } from './route-tree.gen';
@@ -23,13 +31,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
-startSync(async () => null);
+const config = await loadClientConfig();
+setTokenSource(createTokenSource(config.auth.apiResource));
+startSync(getApiToken);
 registerServiceWorker();
+void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
+      <ErrorBoundary>
+        <LogtoProvider config={logtoConfig(config.auth)} LogtoClientClass={AppLogtoClient}>
+          <RouterProvider router={router} />
+        </LogtoProvider>
+        <Toaster />
+      </ErrorBoundary>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,11 +1,13 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Database } from './database';
 import { eventsAndUsers } from './migrations/001-events-and-users';
+import { signInIssuer } from './migrations/002-sign-in-issuer';
 
 /** Migrations run in name order; the same list serves SQLite and PostgreSQL. */
 function migrations(database: Database): Record<string, Migration> {
   return {
     '001-events-and-users': eventsAndUsers(database.dialect),
+    '002-sign-in-issuer': signInIssuer(),
   };
 }
 

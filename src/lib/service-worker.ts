@@ -1,7 +1,13 @@
 import { registerSW } from 'virtual:pwa-register';
+import { showOfflineReadyPrompt, showUpdatePrompt } from '../components/toasts/service-worker-prompts';
 
-/** SPEC 7: /sw.js at scope /. The update and install prompts hang off these callbacks. */
+/** SPEC 2, 7: /sw.js at scope /, with the update and offline-ready prompts. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  registerSW({ immediate: true });
+  const updateServiceWorker = registerSW({
+    immediate: true,
+    // 'Refresh now' activates the waiting worker; the page reloads once when it takes control.
+    onNeedRefresh: () => showUpdatePrompt(() => void updateServiceWorker(true)),
+    onOfflineReady: () => showOfflineReadyPrompt(),
+  });
 }

@@ -1,4 +1,13 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AuthGate } from '../features/auth/components/auth-gate';
 
-/** Every protected route sits under this pathless layout; the sign-in guard lives here. */
-export const Route = createFileRoute('/_auth')({ component: Outlet });
+/** Every protected route sits under this pathless layout (SPEC 2, 6). */
+export const Route = createFileRoute('/_auth')({ component: ProtectedLayout });
+
+function ProtectedLayout() {
+  return (
+    <AuthGate>
+      <Outlet />
+    </AuthGate>
+  );
+}

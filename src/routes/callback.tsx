@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../components/screen-not-ready';
+import { SignInCallback } from '../features/auth/components/sign-in-callback';
 
-export const Route = createFileRoute('/callback')({ component: () => <ScreenNotReady title="Signing in" /> });
+export const Route = createFileRoute('/callback')({ component: SignInCallback });

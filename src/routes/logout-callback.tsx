@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../components/screen-not-ready';
+import { LogoutCallback } from '../features/auth/components/logout-callback';
 
-export const Route = createFileRoute('/logout-callback')({ component: () => <ScreenNotReady title="Signed out" /> });
+export const Route = createFileRoute('/logout-callback')({ component: LogoutCallback });

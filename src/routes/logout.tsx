@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../components/screen-not-ready';
+import { LogoutFlow } from '../features/auth/components/logout-flow';
 
-export const Route = createFileRoute('/logout')({ component: () => <ScreenNotReady title="Log out" /> });
+export const Route = createFileRoute('/logout')({ component: LogoutFlow });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../components/screen-not-ready';
+import { SignupFlow } from '../features/auth/components/signup-flow';
 
-export const Route = createFileRoute('/signup')({ component: () => <ScreenNotReady title="Sign up" /> });
+export const Route = createFileRoute('/signup')({ component: SignupFlow });

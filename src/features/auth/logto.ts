@@ -12,12 +12,15 @@ export function logtoConfig(config: ClientConfig['auth']): LogtoConfig {
 }
 
 let client: LogtoClient | undefined;
+const remember = (instance: LogtoClient) => {
+  client = instance;
+};
 
 /** The SDK client the provider makes, kept so code outside React (the sync worker's token getter) can reach it. */
 export class AppLogtoClient extends LogtoClient {
   constructor(...args: ConstructorParameters<typeof LogtoClient>) {
     super(...args);
-    client = this;
+    remember(this);
   }
 }
 

@@ -13,7 +13,7 @@ describe('fetching the current user (SPEC 4, 9)', () => {
   });
 
   it('retries a server error up to 3 times, backing off 1 s, 2 s, 4 s', async () => {
-    const sleep = vi.fn(async () => {});
+    const sleep = vi.fn(async (_ms: number) => {});
     const request = vi.fn().mockRejectedValue(new ApiError(503, 'down'));
     expect((await fetchCurrentUser(request, sleep)).kind).toBe('failed');
     expect(request).toHaveBeenCalledTimes(4);

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors, type Interaction } from 'oidc-provider';
+import type { Database } from '../db/database';
+import { signInAccount } from './issuer-accounts';
+import { ISSUER_MOUNT, ISSUER_SCOPES } from './issuer';
+import { EMAIL_MAX, parseSignInForm, renderMessagePage, renderSignInPage, type SignInForm } from './sign-in-page';
+
+type Deps = { provider: Provider; database: Database; appId: string; apiResource: string };
+type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
+
+const FORM_LIMIT = 16 * 1024;
+
+/** The sign-in page of the embedded issuer: an email (and a name) is all it asks. */
+export async function interactionRoutes(app: FastifyInstance, { provider, database, appId, apiResource }: Deps) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+  });
+
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
+  const page = (reply: FastifyReply, status: number, uid: string, form: SignInForm, error?: { error: string; field?: 'email' | 'name' }) =>
+    html(reply, status, renderSignInPage({ action: `${ISSUER_MOUNT}/interaction/${encodeURIComponent(uid)}`, form, ...error }));
+  const expired = (reply: FastifyReply) =>
+    html(reply, 400, renderMessagePage('Sign-in expired', 'This sign-in has expired or was already used. Go back to Meetverse and sign in again.'));
+
+  // A form too big or of another type gets the page back with a message, like any other bad input.
+  app.setErrorHandler((error: FastifyError, request: Request, reply) => {
+    if ((error.statusCode ?? 500) >= 500) throw error;
+    const message = error.statusCode === 413 ? 'The form is too long. Check the email and name, then try again.' : 'The form could not be read. Please try again.';
+    return page(reply, 400, request.params.uid ?? '', { email: '', name: '' }, { error: message });
+  });
+
+  async function details(request: Request, reply: FastifyReply): Promise<Interaction | undefined> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  // The app's own client gets no consent screen: it is granted what it asked for, API resource included.
+  async function finish(request: Request, reply: FastifyReply, interaction: Interaction, accountId: string, login: boolean) {
+    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    const grant = existing?.accountId === accountId ? existing : new provider.Grant({ accountId, clientId: appId });
+    const requested = String(interaction.params.scope ?? '').split(' ');
+    const scope = ISSUER_SCOPES.filter((name) => requested.includes(name)).join(' ');
+    grant.addOIDCScope(scope);
+    const claims = interaction.prompt.details.missingOIDCClaims;
+    if (Array.isArray(claims)) grant.addOIDCClaims(claims.map(String));
+    grant.addResourceScope(apiResource, scope);
+    const grantId = await grant.save();
+    const result = login ? { login: { accountId }, consent: { grantId } } : { consent: { grantId } };
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
+    return reply.redirect(returnTo, 303);
+  }
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name !== 'login' && interaction.session?.accountId) {
+      return finish(request, reply, interaction, interaction.session.accountId, false);
+    }
+    const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint.slice(0, EMAIL_MAX) : '';
+    return page(reply, 200, interaction.uid, { email: hint, name: '' });
+  });
+
+  app.post<{ Params: { uid: string }; Body?: Record<string, string> }>('/interaction/:uid', async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name !== 'login' && interaction.session?.accountId) {
+      return finish(request, reply, interaction, interaction.session.accountId, false);
+    }
+    const input = parseSignInForm(request.body ?? {});
+    if (!input.ok) return page(reply, 400, interaction.uid, input.form, input);
+    const account = await signInAccount(database, input.email, input.name);
+    return finish(request, reply, interaction, account.sub, true);
+  });
+}

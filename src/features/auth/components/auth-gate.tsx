@@ -1,0 +1,44 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useLocation } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { profileErrorMessage } from '../../../lib/api-errors';
+import { useAuth } from '../hooks/use-auth';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { StartSignIn } from './start-sign-in';
+
+let persistenceAsked = false;
+
+/** SPEC 9: ask once per load, when a member is signed in, that the browser keep our storage. */
+function useRequestPersistentStorage(active: boolean) {
+  useEffect(() => {
+    if (!active || persistenceAsked || !navigator.storage?.persist) return;
+    persistenceAsked = true;
+    void navigator.storage.persist().catch(() => false);
+  }, [active]);
+}
+
+/** SPEC 2, 6: everything behind it needs a signed-in member with a profile. */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const current = useCurrentUser(auth.ready && auth.isAuthenticated);
+  useRequestPersistentStorage(auth.isAuthenticated);
+
+  if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
+  if (!auth.isAuthenticated) return <StartSignIn returnPath={location.href} />;
+  if (current.status === 'needs-signup') return <Navigate to="/signup" replace />;
+  if (current.status === 'loading') return <LoadingScreen context="own-profile" fullScreen />;
+  if (current.status === 'unavailable') {
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack align="center" ta="center" maw={420}>
+          <Title order={1} size="h3">We could not load your profile</Title>
+          <Text role="alert">{profileErrorMessage(current.error)}</Text>
+          <Button onClick={() => location && window.location.reload()}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return children;
+}

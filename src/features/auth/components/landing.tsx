@@ -1,0 +1,28 @@
+import { Box, Center, Stack, Title } from '@mantine/core';
+import { Navigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { trackAppLaunched } from '../../../lib/analytics';
+import { useAuth } from '../hooks/use-auth';
+import { StartSignIn } from './start-sign-in';
+import classes from './landing.module.css';
+
+/** SPEC 2: background art, the logo, an auth loading message; then sign-in or home. */
+export function Landing({ source }: { source: string | undefined }) {
+  const auth = useAuth();
+  useEffect(() => trackAppLaunched(source), [source]);
+
+  return (
+    <Box className={classes.landing}>
+      <Center mih="100dvh" p="md">
+        <Stack align="center" gap={0}>
+          <img src="/logo.svg" alt="" width={88} height={88} />
+          <Title order={1} mt="sm">{__PRODUCT_NAME__}</Title>
+          {!auth.ready && <LoadingScreen context="auth" />}
+          {auth.ready && !auth.isAuthenticated && <StartSignIn fullScreen={false} />}
+          {auth.ready && auth.isAuthenticated && <Navigate to="/home" replace />}
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

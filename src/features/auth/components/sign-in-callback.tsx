@@ -1,0 +1,44 @@
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { useHandleSignInCallback } from '@logto/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { setCurrentUser } from '../auth-store';
+import { checkIsNew, fetchCurrentUser } from '../api/get-current-user';
+import { logtoClient } from '../logto';
+import { takeReturnPath } from '../return-path';
+import { markSignInCompleted } from '../token-source';
+
+/** /callback: finishes sign-in, then signup for a new account or back to where the member was going. */
+export function SignInCallback() {
+  const navigate = useNavigate();
+  const afterSignIn = useCallback(async () => {
+    markSignInCompleted();
+    const claims = await logtoClient()?.getIdTokenClaims();
+    if (claims?.sub && (await checkIsNew(claims.sub))) {
+      await navigate({ to: '/signup', replace: true });
+      return;
+    }
+    const result = await fetchCurrentUser();
+    if (result.kind === 'needs-signup') {
+      await navigate({ to: '/signup', replace: true });
+      return;
+    }
+    if (result.kind === 'found') setCurrentUser(result.user);
+    await navigate({ to: takeReturnPath() ?? '/home', replace: true });
+  }, [navigate]);
+  const { error } = useHandleSignInCallback(() => void afterSignIn());
+
+  if (error) {
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack align="center" ta="center" maw={420}>
+          <Title order={1} size="h3">Sign-in did not finish</Title>
+          <Text role="alert">{error.message}</Text>
+          <Anchor component={Link} to="/hi">Try again</Anchor>
+        </Stack>
+      </Center>
+    );
+  }
+  return <LoadingScreen callToAction fullScreen />;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { setCurrentUser, useStoredUser, type CurrentUser } from '../auth-store';
+import { fetchCurrentUser } from '../api/get-current-user';
+
+export type CurrentUserState =
+  | { status: 'loading'; user: CurrentUser | null }
+  | { status: 'ready'; user: CurrentUser }
+  | { status: 'needs-signup'; user: null }
+  | { status: 'unavailable'; user: null; error: unknown };
+
+let inFlight: Promise<Awaited<ReturnType<typeof fetchCurrentUser>>> | undefined;
+
+/**
+ * The signed-in member: the copy on the device at once (so the app works offline), refreshed from
+ * the server once per page load. A 404 means the account still needs its profile (SPEC 4).
+ */
+export function useCurrentUser(enabled: boolean): CurrentUserState {
+  const stored = useStoredUser();
+  const [outcome, setOutcome] = useState<'pending' | 'done' | 'needs-signup' | { error: unknown }>('pending');
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    inFlight ??= fetchCurrentUser();
+    void inFlight.then((result) => {
+      if (cancelled) return;
+      if (result.kind === 'found') {
+        setCurrentUser(result.user);
+        setOutcome('done');
+      } else if (result.kind === 'needs-signup') {
+        inFlight = undefined;
+        setOutcome('needs-signup');
+      } else {
+        inFlight = undefined;
+        setOutcome({ error: result.error });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled]);
+
+  if (outcome === 'needs-signup') return { status: 'needs-signup', user: null };
+  if (stored) return { status: 'ready', user: stored };
+  if (outcome === 'pending' || outcome === 'done') return { status: 'loading', user: null };
+  return { status: 'unavailable', user: null, error: outcome.error };
+}
+
+/** Forget the per-load fetch, e.g. after signup made the profile. */
+export function resetCurrentUserFetch(): void {
+  inFlight = undefined;
+}

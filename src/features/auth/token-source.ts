@@ -1,0 +1,50 @@
+import type { TokenSource } from '../../lib/api-client';
+import { saveReturnPath } from './return-path';
+import { isInvalidGrant, logtoClient } from './logto';
+
+const RESTARTED_KEY = 'meetverse.signInRestarted';
+
+export const redirectUri = () => `${location.origin}/callback`;
+
+/** Starts sign-in at the issuer, registration screen first (SPEC 2). */
+export async function startSignIn(returnPath?: string): Promise<void> {
+  if (returnPath) saveReturnPath(returnPath);
+  await logtoClient()?.signIn({ redirectUri: redirectUri(), firstScreen: 'register', interactionMode: 'signUp' });
+}
+
+/** SPEC 4: an invalid refresh grant clears the tokens and restarts sign-in, once. */
+async function restartSignInOnce(): Promise<void> {
+  const client = logtoClient();
+  await client?.clearAllTokens();
+  if (sessionStorage.getItem(RESTARTED_KEY)) return;
+  sessionStorage.setItem(RESTARTED_KEY, String(Date.now()));
+  await startSignIn(location.pathname + location.search);
+}
+
+export function markSignInCompleted(): void {
+  sessionStorage.removeItem(RESTARTED_KEY);
+}
+
+/**
+ * Access tokens for the API resource. Any token error lets the request go ahead without a token
+ * (SPEC 7): offline, a failed refresh never signs anyone out; the request simply waits for a token.
+ */
+export function createTokenSource(apiResource: string): TokenSource {
+  const getToken = async () => {
+    const client = logtoClient();
+    if (!client || !(await client.isAuthenticated())) return null;
+    try {
+      return await client.getAccessToken(apiResource);
+    } catch (error) {
+      if (isInvalidGrant(error)) await restartSignInOnce();
+      return null;
+    }
+  };
+  return {
+    getToken,
+    refresh: async () => {
+      await logtoClient()?.clearAccessToken();
+      return getToken();
+    },
+  };
+}

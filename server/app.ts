@@ -12,8 +12,11 @@ import { HttpError } from './http-error';
 import { ChangeBus } from './replication/change-bus';
 import { DocumentStore } from './replication/store';
 import { eventRoutes } from './routes/events';
+import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { replicationRoutes } from './routes/replication';
+import { userRoutes } from './routes/users';
+import { adminRoutes } from './routes/admin';
 import { staticApp } from './static';
 
 declare module 'fastify' {
@@ -54,8 +57,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 5 * 1024 * 1024,
-    disableRequestLogging: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   app.decorate('openStreams', new Set<() => void>());
   app.addHook('onClose', async () => {
@@ -75,8 +77,11 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientConfigRoutes, { config });
       await api.register(eventRoutes, { store, authenticate });
       await api.register(replicationRoutes, { store, bus, authenticate });
+      await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails });
+      await api.register(adminRoutes, { store, database, authenticate });
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -4,6 +4,7 @@ import { unauthorized } from '../http-error';
 import type { TokenVerifier } from './tokens';
 import type { Viewer } from './viewer';
 import type { Role } from '../../schemas/user.schema';
+import { DEMO_AUTH_PREFIX } from '../db/seed';
 
 export type Authenticator = (request: FastifyRequest) => Promise<Viewer>;
 
@@ -12,6 +13,20 @@ export type Authenticator = (request: FastifyRequest) => Promise<Viewer>;
  * so a client learns at once that it must refresh. Tokens are never logged.
  */
 export function createAuthenticator(verify: TokenVerifier, database: Database, adminEmails: string[]): Authenticator {
+  const findBySub = (sub: string) =>
+    database.db.selectFrom('users').select(['id', 'email', 'role']).where('auth_id', '=', sub).executeTakeFirst();
+
+  /** Demo profiles (server/db/seed.ts) belong to whoever first signs in with their email. */
+  async function claimDemoProfile(sub: string, email: string) {
+    const claimed = await database.db
+      .updateTable('users')
+      .set({ auth_id: sub })
+      .where('email', '=', email)
+      .where('auth_id', 'like', `${DEMO_AUTH_PREFIX}%`)
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) > 0 ? findBySub(sub) : undefined;
+  }
+
   return async (request) => {
     const header = request.headers.authorization;
     if (!header) return null;
@@ -26,11 +41,7 @@ export function createAuthenticator(verify: TokenVerifier, database: Database, a
     } catch {
       throw unauthorized('Invalid or expired token');
     }
-    const user = await database.db
-      .selectFrom('users')
-      .select(['id', 'email', 'role'])
-      .where('auth_id', '=', sub)
-      .executeTakeFirst();
+    const user = (await findBySub(sub)) ?? (tokenEmail ? await claimDemoProfile(sub, tokenEmail) : undefined);
     const email = (user?.email as string | null | undefined) ?? tokenEmail;
     const role: Role = email && adminEmails.includes(email.toLowerCase()) ? 'admin' : ((user?.role as Role | null) ?? 'member');
     return { userId: (user?.id as string | undefined) ?? null, sub, email, role };

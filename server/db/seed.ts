@@ -5,6 +5,8 @@ import { createCodec } from '../replication/codec';
 import type { Database } from './database';
 
 export const DEMO_ORGANISER_ID = '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0001';
+/** Seeded profiles wait under this placeholder until their member first signs in with the email. */
+export const DEMO_AUTH_PREFIX = 'demo|';
 export const MEETVERSE_ID = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0001';
 
 const demoUsers = [
@@ -53,7 +55,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
         },
         false,
       );
-      await trx.insertInto('users').values({ ...row, auth_id: `demo|${user.email}`, email: user.email }).execute();
+      await trx.insertInto('users').values({ ...row, auth_id: `${DEMO_AUTH_PREFIX}${user.email}`, email: user.email }).execute();
     }
     for (const event of demoEvents(now)) {
       await trx.insertInto('events').values(eventCodec.toRow({ ...event, created_by: DEMO_ORGANISER_ID, updatedAt: stamp }, false)).execute();

@@ -203,3 +203,26 @@ describe('replication stream', () => {
     controller.abort();
   });
 });
+
+describe('what each viewer may pull (DESIGN: each user pulls only what they may see)', () => {
+  it('keeps member profiles from a guest, in pull and in the stream', async () => {
+    expect((await api(server, 'GET', '/replication/users/pull')).status).toBe(401);
+    const members = await api<PullResponse<{ id: string; full_name: string }>>(server, 'GET', '/replication/users/pull', { token: member });
+    expect(members.status).toBe(200);
+    expect(members.body.documents.map((doc) => doc.full_name)).toContain('Ada Lovelace');
+    expect(JSON.stringify(members.body.documents)).not.toMatch(/@example\.com|demo\|/);
+
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/v1/replication/stream`, { signal: controller.signal });
+    const reader = (response.body as unknown as ReadableStream<BufferSource>).pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read();
+    const me = (await api<{ data: { id: string } }>(server, 'GET', '/users/me', { token: member })).body.data;
+    await api(server, 'PUT', `/users/${me.id}`, { token: member, body: { bio: 'Changed while a guest listens' } });
+    const marker = newEvent('After the profile change');
+    await push([{ newDocumentState: marker }]);
+    let text = '';
+    while (!text.includes(marker.id)) text += (await reader.read()).value ?? '';
+    expect(text).not.toContain('Changed while a guest listens');
+    controller.abort();
+  });
+});

@@ -124,6 +124,17 @@ describe('profiles', () => {
   });
 });
 
+describe('demo profiles', () => {
+  it('belong to whoever first signs in with their email', async () => {
+    const token = await mintAccessToken(server.dataDir, { sub: 'issuer-sub-of-katherine', email: 'katherine@example.com' });
+    const me = await api<Body>(server, 'GET', '/users/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.full_name).toBe('Katherine Johnson');
+    const other = await mintAccessToken(server.dataDir, { sub: 'someone-else', email: 'katherine@example.com' });
+    expect((await api(server, 'GET', '/users/me', { token: other })).status).toBe(404);
+  });
+});
+
 describe('referral codes', () => {
   it("accepts a member's slug and refuses anything else", async () => {
     const ok = await api<{ data: { valid: boolean } }>(server, 'POST', '/users/validate-referral-code?referral_code=ada-lovelace', { token: newcomer });

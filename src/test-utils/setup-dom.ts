@@ -16,3 +16,10 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// Testing Library cleans up by itself only with test globals on; we import from vitest instead.
+if (typeof window !== 'undefined') {
+  const [{ afterEach }, { cleanup }] = await Promise.all([import('vitest'), import('@testing-library/react')]);
+  afterEach(cleanup);
+}
+export {};

@@ -68,7 +68,7 @@ export class AppServer {
 export const ORGANISER = 'demo|ada@example.com';
 
 export const test = base.extend<{ server: AppServer }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test needs from this pattern
+  // Playwright reads the fixtures a test needs from this (empty) pattern.
   server: async ({}, provide) => {
     const server = new AppServer(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')));
     await server.start();
@@ -90,4 +90,33 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
 
 export async function waitForSync(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'true');
+}
+
+/** Answers the embedded issuer's sign-in page. */
+export async function signInAtIssuer(page: Page, email: string, name?: string): Promise<void> {
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  if (name) await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Goes through the three signup steps with a name and nothing else. */
+export async function completeSignup(page: Page, fullName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByRole('combobox', { name: 'Fields of expertise' }).fill('Testing');
+  await page.getByRole('combobox', { name: 'Fields of expertise' }).press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('combobox', { name: 'Interests' }).fill('Coffee');
+  await page.getByRole('combobox', { name: 'Interests' }).press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByRole('button', { name: 'Finish' }).click();
+}
+
+/** A member who has signed up, on /home. */
+export async function signUpNewMember(page: Page, server: AppServer, email: string, fullName: string): Promise<void> {
+  await page.goto(`${server.url}/home`);
+  await signInAtIssuer(page, email);
+  await completeSignup(page, fullName);
+  await expect(page).toHaveURL(`${server.url}/home`);
 }

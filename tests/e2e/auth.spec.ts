@@ -1,0 +1,108 @@
+import { completeSignup, expect, signInAtIssuer, signUpNewMember, test, waitForOfflineReady } from './fixtures';
+
+const PROTECTED = [
+  '/home', '/messages', '/notifications', '/communities', '/messages/thread-1', '/chat/someone',
+  '/questions/q-1', '/questions/q-1/edit', '/profile', '/profile/ada-lovelace', '/profile/ada-lovelace/edit',
+  '/user/anything', '/create-question', '/create-event', '/create-community', '/events/local-first-meetup/edit',
+  '/suggest-feature', '/settings',
+];
+
+test('every protected route sends a signed-out visitor to sign-in', async ({ page, server }) => {
+  for (const path of PROTECTED) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByLabel('Email'), path).toBeVisible();
+    expect(new URL(page.url()).pathname, path).toMatch(/^\/oidc\//);
+  }
+});
+
+test('a new member signs in, goes through signup and lands on /home', async ({ page, server }) => {
+  await page.goto(`${server.url}/hi?source=poster`);
+  await signInAtIssuer(page, 'newcomer@example.com', 'Nia Newcomer');
+  await expect(page).toHaveURL(`${server.url}/signup`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The name given at sign-in is offered, and the empty LinkedIn field is fine.
+  await expect(page.getByLabel('Full name')).toHaveValue('Nia Newcomer');
+  await page.getByLabel('LinkedIn URL').fill('not a url');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Enter a LinkedIn profile address')).toBeVisible();
+  await page.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/nia');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'Hi, Nia' })).toBeVisible();
+});
+
+test('the path asked for is where a member lands after sign-in and signup', async ({ page, server }) => {
+  await page.goto(`${server.url}/settings`);
+  await signInAtIssuer(page, 'returner@example.com');
+  await completeSignup(page, 'Rita Returner');
+  await expect(page).toHaveURL(`${server.url}/settings`);
+});
+
+test('a demo member signs in straight to the path asked for, with no signup', async ({ page, server }) => {
+  await page.goto(`${server.url}/notifications`);
+  await signInAtIssuer(page, 'ada@example.com');
+  await expect(page).toHaveURL(`${server.url}/notifications`);
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'Hi, Ada' })).toBeVisible();
+});
+
+test('logout without a draft signs out and leaves nothing of the member on the device', async ({ page, server }) => {
+  await signUpNewMember(page, server, 'leaver@example.com', 'Lee Leaver');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${server.url}/logout-callback`);
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  const left = await page.evaluate(async () => ({
+    keys: Object.keys(localStorage).filter((key) => key.startsWith('meetverse.') && key !== 'meetverse.clientConfig'),
+    session: Object.keys(sessionStorage).filter((key) => key.startsWith('meetverse.')),
+    logto: Object.keys(localStorage).filter((key) => key.startsWith('logto')),
+  }));
+  expect(left).toEqual({ keys: [], session: [], logto: [] });
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('logout with an unsaved draft asks first: Cancel keeps the member in, Logout anyway signs out', async ({ page, server }) => {
+  await signUpNewMember(page, server, 'drafter@example.com', 'Dee Drafter');
+  await page.evaluate(() =>
+    sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: 'Where is room B?', description: '' })),
+  );
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have an unsaved draft' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You have an unsaved question draft. Logging out will delete this draft. Do you want to continue?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${server.url}/home`);
+  expect(await page.evaluate(() => sessionStorage.getItem('meetverse.questionDraft'))).toContain('room B');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await dialog.getByRole('button', { name: 'Logout anyway' }).click();
+  await expect(page).toHaveURL(`${server.url}/logout-callback`);
+  expect(await page.evaluate(() => sessionStorage.getItem('meetverse.questionDraft'))).toBeNull();
+});
+
+test('a draft that is only whitespace does not hold up logout', async ({ page, server }) => {
+  await signUpNewMember(page, server, 'blank@example.com', 'Bo Blank');
+  await page.evaluate(() => sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: '   ', description: '\n' })));
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${server.url}/logout-callback`);
+});
+
+test('a signed-in member goes offline, keeps using the app, and is still signed in when back online', async ({ page, server }) => {
+  await signUpNewMember(page, server, 'traveller@example.com', 'Tara Traveller');
+  await waitForOfflineReady(page);
+  await server.stop();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hi, Tara' })).toBeVisible();
+  await page.goto(`${server.url}/events`);
+  await expect(page.getByText('Local-First Meetup')).toBeVisible();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'Hi, Tara' })).toBeVisible();
+
+  await server.start();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hi, Tara' })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'true', { timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/home');
+});

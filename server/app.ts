@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { HttpError } from './http-error';
 import { ChangeBus } from './replication/change-bus';
+import { PgFanout } from './replication/pg-fanout';
 import { DocumentStore } from './replication/store';
 import { eventRoutes } from './routes/events';
 import { clientConfigRoutes } from './routes/client-config';
@@ -60,8 +61,20 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   });
   app.decorate('openStreams', new Set<() => void>());
-  app.addHook('onClose', async () => {
+  const endStreams = () => {
     for (const end of [...app.openStreams]) end();
+  };
+  // Several processes on one PostgreSQL database share their changes (DESIGN: Scale).
+  const fanout = config.databaseUrl
+    ? new PgFanout({ connectionString: config.databaseUrl, bus, store, log: app.log, onGap: endStreams })
+    : undefined;
+  if (fanout) {
+    await fanout.start();
+    store.setCommitHook(fanout.notifyIn);
+  }
+  app.addHook('onClose', async () => {
+    endStreams();
+    await fanout?.close();
     await database.close();
   });
 

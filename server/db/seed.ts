@@ -51,14 +51,14 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
         {
           id: user.id, slug: user.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), full_name: user.name, first_name: first,
           last_name: rest.join(' '), fields_of_expertise: user.expertise, can_help_with: user.help, interests: [],
-          is_active: true, role: 'member', created_at: now.toISOString(), updatedAt: stamp,
+          is_active: true, role: 'member', created_at: now.toISOString(), sync_state: 'sent', updatedAt: stamp,
         },
         false,
       );
       await trx.insertInto('users').values({ ...row, auth_id: `${DEMO_AUTH_PREFIX}${user.email}`, email: user.email }).execute();
     }
     for (const event of demoEvents(now)) {
-      await trx.insertInto('events').values(eventCodec.toRow({ ...event, created_by: DEMO_ORGANISER_ID, updatedAt: stamp }, false)).execute();
+      await trx.insertInto('events').values(eventCodec.toRow({ ...event, created_by: DEMO_ORGANISER_ID, sync_state: 'sent', updatedAt: stamp }, false)).execute();
     }
     await trx.updateTable('change_clock').set({ last_stamp: stamp }).where('id', '=', 1).execute();
   });

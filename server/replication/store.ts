@@ -1,13 +1,12 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
 import type { Database, Tables } from '../db/database';
-import { forbidden } from '../http-error';
-import type { ChangeBus } from './change-bus';
+import { forbidden, HttpError } from '../http-error';
+import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
-import type { CollectionDef } from './collections';
-
-type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+import type { CollectionDef, Doc, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
+import { findCollection } from './collections';
 
 const SERVER_STAMP = 'updatedAt';
 // Any constant works: it only has to be the same for every writer of this database.
@@ -23,26 +22,78 @@ export function sameContent(a: Record<string, unknown>, b: Record<string, unknow
   return true;
 }
 
+/** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
+export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
+
+export type PageOptions = { where?: Scope; orderBy: [string, 'asc' | 'desc'][]; limit: number; offset: number };
+
+type Executor = Kysely<Tables>;
+type Written = Map<string, Map<string, Doc>>;
+type Saver = (def: CollectionDef, doc: Doc, master: Doc | undefined) => Promise<Doc>;
+
+const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
+const refusalMessage = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal.message : refusal);
+
 export class DocumentStore {
   private readonly codecs = new Map<string, Codec>();
+  private onCommit: CommitHook | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly bus: ChangeBus,
   ) {}
 
+  setCommitHook(hook: CommitHook | undefined): void {
+    this.onCommit = hook;
+  }
+
   private codec(def: CollectionDef): Codec {
-    let codec = this.codecs.get(def.name);
+    let codec = this.codecs.get(def.table);
     if (!codec) {
       const properties = (def.schema as { properties: Record<string, { type?: string }> }).properties;
       codec = createCodec(properties, this.database.dialect, def.privateColumns);
-      this.codecs.set(def.name, codec);
+      this.codecs.set(def.table, codec);
     }
     return codec;
   }
 
+  private bool(value: boolean): boolean | number {
+    return this.database.dialect === 'sqlite' ? (value ? 1 : 0) : value;
+  }
+
+  /** Memoised room look-ups for visibility checks; inside a transaction pass it, SQLite has one connection. */
+  lookup(executor: Executor = this.database.db): ReadLookup {
+    const rooms = new Map<string, Promise<string[]>>();
+    return {
+      participants(roomId) {
+        let found = rooms.get(roomId);
+        if (!found) {
+          found = executor
+            .selectFrom('chat_participants')
+            .select('user_id')
+            .where('room_id', '=', roomId)
+            .execute()
+            .then((rows) => rows.map((row) => String(row.user_id)));
+          rooms.set(roomId, found);
+        }
+        return found;
+      },
+    };
+  }
+
+  project(def: CollectionDef, viewer: Viewer, doc: Doc): Doc {
+    return def.project ? def.project(viewer, doc) : doc;
+  }
+
+  /** The documents this viewer may read, as they see them. */
+  async visible(def: CollectionDef, viewer: Viewer, docs: Doc[], lookup = this.lookup()): Promise<Doc[]> {
+    const allowed = await Promise.all(docs.map((doc) => def.canRead(viewer, doc, lookup)));
+    return docs.filter((_doc, index) => allowed[index]).map((doc) => this.project(def, viewer, doc));
+  }
+
   async pull(def: CollectionDef, viewer: Viewer, checkpoint: Checkpoint | null, limit: number): Promise<PullResponse<Doc>> {
     let query = this.database.db.selectFrom(def.table).selectAll();
+    if (def.scope) query = query.where(def.scope(viewer));
     if (checkpoint) {
       query = query.where((eb) =>
         eb.or([
@@ -57,7 +108,7 @@ export class DocumentStore {
     const last = scanned.at(-1);
     // The checkpoint is the last row read, even when the viewer may not see it, so no page repeats.
     return {
-      documents: scanned.filter((doc) => def.canRead(viewer, doc)),
+      documents: def.scope ? scanned.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, scanned),
       checkpoint: last ? { updatedAt: last[SERVER_STAMP] as number, id: last.id } : checkpoint,
     };
   }
@@ -65,6 +116,20 @@ export class DocumentStore {
   async get(def: CollectionDef, id: string): Promise<Doc | undefined> {
     const row = await this.database.db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
+  }
+
+  /** One live document as this viewer sees it, or undefined when it is gone or not theirs to see. */
+  async read(def: CollectionDef, viewer: Viewer, id: string): Promise<Doc | undefined> {
+    const doc = await this.get(def, id);
+    if (!doc || doc._deleted) return undefined;
+    return (await this.visible(def, viewer, [doc]))[0];
+  }
+
+  async byIds(def: CollectionDef, ids: string[]): Promise<Doc[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.database.db.selectFrom(def.table).selectAll().where('id', 'in', ids).orderBy('id').execute();
+    const codec = this.codec(def);
+    return rows.map((row) => codec.fromRow(row) as Doc);
   }
 
   async findBySlugOrId(def: CollectionDef, slugOrId: string): Promise<Doc | undefined> {
@@ -78,97 +143,163 @@ export class DocumentStore {
   }
 
   async list(def: CollectionDef, filter: (doc: Doc) => boolean): Promise<Doc[]> {
-    const rows = await this.database.db.selectFrom(def.table).selectAll().where('_deleted', '=', this.false()).execute();
+    const rows = await this.database.db.selectFrom(def.table).selectAll().where('_deleted', '=', this.bool(false)).execute();
     const codec = this.codec(def);
     return rows.map((row) => codec.fromRow(row) as Doc).filter(filter);
   }
 
+  /** A page of live documents the viewer may read, filtered and ordered in SQL, with the total. */
+  async page(def: CollectionDef, viewer: Viewer, options: PageOptions): Promise<{ documents: Doc[]; total: number }> {
+    let base = this.database.db.selectFrom(def.table).where('_deleted', '=', this.bool(false));
+    if (def.scope) base = base.where(def.scope(viewer));
+    if (options.where) base = base.where(options.where);
+    const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+    let query = base.selectAll();
+    for (const [column, direction] of options.orderBy) query = query.orderBy(column, direction);
+    const rows = await query.limit(options.limit).offset(options.offset).execute();
+    const codec = this.codec(def);
+    const docs = rows.map((row) => codec.fromRow(row) as Doc);
+    return {
+      documents: def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, docs),
+      total: Number(counted?.total ?? 0),
+    };
+  }
+
   /**
-   * Applies a push: writes what matches the master state the client assumed and answers
-   * with the master state of every document that did not. A replay of a write already
-   * applied changes nothing and is no conflict.
+   * Applies a push: writes what matches the master state the client assumed and answers with the
+   * master state of every document that did not. A replay of a write already applied changes nothing
+   * and is no conflict. A new document the rules refuse comes back marked failed, with the reason.
    */
   async push(def: CollectionDef, viewer: Viewer, rows: PushRow<Doc>[]): Promise<Doc[]> {
     const conflicts: Doc[] = [];
-    const written = await this.transaction(async (trx, stamp) => {
-      const out: Doc[] = [];
+    await this.transaction(async (ctx, save) => {
+      const lookup = this.lookup(ctx.trx);
       for (const row of rows) {
-        const master = await this.getIn(trx, def, row.newDocumentState.id);
-        const next = { ...row.newDocumentState, ...def.serverFields(viewer, row.newDocumentState, master) };
+        const incoming = row.newDocumentState;
+        const master = await this.getIn(ctx.trx, def, incoming.id);
+        const next = await this.prepare(def, viewer, incoming, master, ctx);
         if (master && sameContent(master, next)) continue;
+        if (master && !(await def.canRead(viewer, master, lookup))) {
+          conflicts.push(this.failed(def, incoming, 'This id belongs to another document'));
+          continue;
+        }
         const assumed = row.assumedMasterState ?? undefined;
         if (master && (!assumed || assumed[SERVER_STAMP] !== master[SERVER_STAMP] || Boolean(assumed._deleted) !== master._deleted)) {
-          conflicts.push(master);
+          conflicts.push(this.project(def, viewer, master));
           continue;
         }
-        const refusal = def.canWrite(viewer, next, master);
+        const refusal = await def.canWrite(viewer, next, master, ctx);
         if (refusal) {
-          if (master) conflicts.push(master);
-          else throw forbidden(refusal);
+          conflicts.push(master ? this.project(def, viewer, master) : this.failed(def, incoming, refusalMessage(refusal)));
           continue;
         }
-        out.push(await this.writeIn(trx, def, next, master, stamp()));
+        const saved = await save(def, next, master);
+        await def.afterWrite?.(viewer, saved, master, ctx);
       }
-      return out;
     });
-    this.announce(def, written);
     return conflicts;
   }
 
-  /** A single write through REST: refused writes throw, the written document comes back. */
+  /** A single write through REST: refused writes throw, the written document comes back as the viewer sees it. */
   async put(def: CollectionDef, viewer: Viewer, incoming: Doc): Promise<Doc> {
-    let unchanged: Doc | undefined;
-    const written = await this.transaction(async (trx, stamp) => {
-      const master = await this.getIn(trx, def, incoming.id);
-      const refusal = def.canWrite(viewer, incoming, master);
-      if (refusal) throw forbidden(refusal);
-      const next = { ...incoming, ...def.serverFields(viewer, incoming, master) };
-      if (master && sameContent(master, next)) {
-        unchanged = master;
-        return [];
-      }
-      return [await this.writeIn(trx, def, next, master, stamp())];
-    });
-    this.announce(def, written);
-    return (written[0] ?? unchanged) as Doc;
+    const [saved] = await this.putMany(def, viewer, [incoming]);
+    return saved as Doc;
   }
 
-  private async transaction(work: (trx: Transaction<Tables>, stamp: () => number) => Promise<Doc[]>): Promise<Doc[]> {
-    return this.database.db.transaction().execute(async (trx) => {
+  /** Several REST writes in one transaction: all or none. */
+  async putMany(def: CollectionDef, viewer: Viewer, docs: Doc[]): Promise<Doc[]> {
+    return this.transaction(async (ctx, save) => {
+      const out: Doc[] = [];
+      for (const incoming of docs) {
+        const master = await this.getIn(ctx.trx, def, incoming.id);
+        const next = await this.prepare(def, viewer, incoming, master, ctx);
+        const refusal = await def.canWrite(viewer, next, master, ctx);
+        if (refusal) throw refusalError(refusal);
+        if (master && sameContent(master, next)) {
+          out.push(this.project(def, viewer, master));
+          continue;
+        }
+        const saved = await save(def, next, master);
+        await def.afterWrite?.(viewer, saved, master, ctx);
+        out.push(this.project(def, viewer, saved));
+      }
+      return out;
+    });
+  }
+
+  /** What the client sent with the server's fields over it: every accepted write is 'sent'. */
+  private async prepare(def: CollectionDef, viewer: Viewer, incoming: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Doc> {
+    const fields = await def.serverFields(viewer, incoming, master, ctx);
+    return { ...incoming, ...fields, [def.syncField]: 'sent', sync_error: undefined, _deleted: Boolean(incoming._deleted) };
+  }
+
+  private failed(def: CollectionDef, incoming: Doc, reason: string): Doc {
+    return { ...incoming, [def.syncField]: 'failed', sync_error: reason.slice(0, 500), _deleted: Boolean(incoming._deleted) };
+  }
+
+  private async transaction<T>(work: (ctx: WriteContext, save: Saver) => Promise<T>): Promise<T> {
+    const written: Written = new Map();
+    let changes: Change[] = [];
+    const result = await this.database.db.transaction().execute(async (trx) => {
       // Stamps must follow commit order, or a pull could pass over a later commit with an earlier stamp.
       // SQLite has a single writer; PostgreSQL writers queue on an advisory lock.
       if (this.database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
       const clock = await trx.selectFrom('change_clock').select('last_stamp').where('id', '=', 1).executeTakeFirstOrThrow();
-      const value = Math.max(Date.now(), Number(clock.last_stamp) + 1);
-      const docs = await work(trx, () => value);
-      if (docs.length > 0) await trx.updateTable('change_clock').set({ last_stamp: value }).where('id', '=', 1).execute();
-      return docs;
+      const now = Date.now();
+      const stamp = Math.max(now, Number(clock.last_stamp) + 1);
+      const save: Saver = async (def, doc, master) => {
+        const row = this.codec(def).toRow({ ...doc, [SERVER_STAMP]: stamp }, Boolean(doc._deleted));
+        if (master) await trx.updateTable(def.table).set(row).where('id', '=', doc.id).execute();
+        else await trx.insertInto(def.table).values(row).execute();
+        // Read back through the codec, so what is announced is exactly what a pull would serve.
+        const saved = this.codec(def).fromRow(row) as Doc;
+        const byId = written.get(def.name) ?? new Map<string, Doc>();
+        written.set(def.name, byId.set(saved.id, saved));
+        return saved;
+      };
+      const out = await work(this.context(trx, stamp, now, save), save);
+      if (written.size > 0) {
+        await trx.updateTable('change_clock').set({ last_stamp: stamp }).where('id', '=', 1).execute();
+        changes = changesOf(written, stamp);
+        await this.onCommit?.(trx, changes);
+      }
+      return out;
     });
+    for (const change of changes) this.bus.publish(change);
+    return result;
+  }
+
+  private context(trx: Transaction<Tables>, stamp: number, now: number, save: Saver): WriteContext {
+    const defOf = (name: string) => {
+      const def = findCollection(name);
+      if (!def) throw new Error(`Unknown collection ${name}`);
+      return def;
+    };
+    return {
+      trx,
+      dialect: this.database.dialect,
+      stamp,
+      now,
+      bool: (value) => this.bool(value),
+      get: (name, id) => this.getIn(trx, defOf(name), id),
+      save: async (name, doc) => {
+        const def = defOf(name);
+        const master = await this.getIn(trx, def, doc.id);
+        return save(def, { ...doc, [def.syncField]: 'sent', sync_error: undefined }, master);
+      },
+    };
   }
 
   private async getIn(trx: Transaction<Tables>, def: CollectionDef, id: string): Promise<Doc | undefined> {
     const row = await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
   }
+}
 
-  private async writeIn(trx: Transaction<Tables>, def: CollectionDef, doc: Doc, master: Doc | undefined, stamp: number): Promise<Doc> {
-    const row = this.codec(def).toRow({ ...doc, [SERVER_STAMP]: stamp }, Boolean(doc._deleted));
-    if (master) await trx.updateTable(def.table).set(row).where('id', '=', doc.id).execute();
-    else await trx.insertInto(def.table).values(row).execute();
-    return { ...doc, [SERVER_STAMP]: stamp, _deleted: Boolean(doc._deleted) };
-  }
-
-  private announce(def: CollectionDef, docs: Doc[]) {
-    const last = docs.at(-1);
-    if (!last) return;
-    this.bus.publish({
-      collection: def.name,
-      documents: docs,
-      checkpoint: { updatedAt: last[SERVER_STAMP] as number, id: last.id },
-    });
-  }
-
-  private false() {
-    return this.database.dialect === 'sqlite' ? 0 : false;
-  }
+/** One change per collection; a document written twice in one transaction is announced once. */
+function changesOf(written: Written, stamp: number): Change[] {
+  return [...written].map(([collection, byId]) => {
+    const documents = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { collection, documents, checkpoint: { updatedAt: stamp, id: (documents.at(-1) as Doc).id } };
+  });
 }

@@ -3,13 +3,23 @@ import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { badRequest, notFound, unauthorized } from '../http-error';
-import type { ChangeBus } from '../replication/change-bus';
-import { COLLECTIONS, findCollection, type CollectionDef } from '../replication/collections';
+import type { Change, ChangeBus } from '../replication/change-bus';
+import { COLLECTIONS, findCollection, type CollectionDef, type ReadLookup } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createDocValidator, type DocValidator } from '../replication/validation';
 
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 type Deps = { store: DocumentStore; bus: ChangeBus; authenticate: Authenticator };
+
+/** One set of look-ups per change, shared by every stream that checks it. */
+function lookupsFor(store: DocumentStore) {
+  const lookups = new WeakMap<Change, ReadLookup>();
+  return (change: Change) => {
+    let lookup = lookups.get(change);
+    if (!lookup) lookups.set(change, (lookup = store.lookup()));
+    return lookup;
+  };
+}
 
 const pullQuery = {
   type: 'object',
@@ -37,6 +47,7 @@ const pushBody = {
 } as const;
 
 export async function replicationRoutes(app: FastifyInstance, { store, bus, authenticate }: Deps) {
+  const lookupFor = lookupsFor(store);
   const validators = new Map<string, DocValidator>(
     Object.values(COLLECTIONS).map((def) => [def.name, createDocValidator(def.schema)]),
   );
@@ -98,14 +109,24 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
       'x-accel-buffering': 'no',
     });
     res.write(': connected\n\n');
+    // Visibility checks may read the database; a queue keeps frames in commit order.
+    let queue = Promise.resolve();
     const unsubscribe = bus.subscribe((change) => {
       const def = byName.get(change.collection);
       if (!def) return;
-      // DESIGN: the stream re-checks visibility for each change and each viewer.
-      const documents = change.documents.filter((doc) => def.canRead(viewer, doc));
-      if (documents.length === 0) return;
-      const message: StreamMessage = { ...change, documents };
-      res.write(`data: ${JSON.stringify(message)}\n\n`);
+      queue = queue
+        .then(async () => {
+          // DESIGN: the stream re-checks visibility for each change and each viewer.
+          const documents = await store.visible(def, viewer, change.documents, lookupFor(change));
+          if (documents.length === 0 || res.writableEnded) return;
+          const message: StreamMessage = { ...change, documents };
+          res.write(`data: ${JSON.stringify(message)}\n\n`);
+        })
+        .catch((error: unknown) => {
+          // The member misses this frame; ending the stream makes the client reconnect and pull.
+          request.log.error(error);
+          end();
+        });
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
     const close = () => {

@@ -1,0 +1,59 @@
+import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
+import type { RxJsonSchema } from 'rxdb';
+import type { Viewer } from '../auth/viewer';
+import type { Dialect, Tables } from '../db/database';
+import type { HttpError } from '../http-error';
+
+export type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+
+/** A refused write: a message (403 on REST) or an error with its own status. */
+export type Refusal = string | HttpError | null;
+
+/** Memoised look-ups a visibility check may need; one per pull, stream change or request. */
+export type ReadLookup = { participants: (roomId: string) => Promise<string[]> };
+
+/** The transaction a write runs in: checks read through it, derived writes go through `save`. */
+export type WriteContext = {
+  trx: Transaction<Tables>;
+  dialect: Dialect;
+  /** The stamp every document written in this transaction gets. */
+  stamp: number;
+  /** Wall-clock time of the transaction, for created_at and clamping client clocks. */
+  now: number;
+  bool: (value: boolean) => boolean | number;
+  get: (collection: string, id: string) => Promise<Doc | undefined>;
+  /** Writes a document the server derives (a recount, a notification); it replicates like any write. */
+  save: (collection: string, doc: Doc) => Promise<Doc>;
+};
+
+export type Scope = (eb: ExpressionBuilder<Tables, string>) => Expression<SqlBool>;
+
+export type CollectionDef = {
+  name: string;
+  table: string;
+  schema: RxJsonSchema<unknown>;
+  /** Whether a guest may pull and stream it (public data). */
+  publicRead: boolean;
+  /** The field that carries the sync state; the server stores every write it accepts as 'sent'. */
+  syncField: 'sync_state' | 'status';
+  /** What the viewer may pull, as SQL, so rows of others are never read. Absent: `canRead` filters. */
+  scope?: (viewer: Viewer) => Scope;
+  /** The same rule for one document: the stream and single reads check it. */
+  canRead: (viewer: Viewer, doc: Doc, lookup: ReadLookup) => boolean | Promise<boolean>;
+  /** What this viewer sees of a document they may read (pull, stream, REST, push conflicts). */
+  project?: (viewer: Viewer, doc: Doc) => Doc;
+  /** Null when allowed, else the reason. master is undefined for a new document. */
+  canWrite: (viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext) => Refusal | Promise<Refusal>;
+  /** Server-only columns a write may set and no read returns. */
+  privateColumns?: string[];
+  /** Fields the server decides, applied over what the client sent. */
+  serverFields: (viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext) => Partial<Doc> | Promise<Partial<Doc>>;
+  /** Side effects in the same transaction, after the document was written. */
+  afterWrite?: (viewer: Viewer, written: Doc, master: Doc | undefined, ctx: WriteContext) => Promise<void>;
+};
+
+export const signedIn = (viewer: Viewer): viewer is NonNullable<Viewer> & { userId: string } => Boolean(viewer?.userId);
+
+/** The member's own writes need a profile: a token alone is not a member yet. */
+export const needsMember = (viewer: Viewer): Refusal =>
+  viewer ? (viewer.userId ? null : 'Finish signing up before you write') : 'Authentication required';

@@ -1,0 +1,95 @@
+import type { RxJsonSchema } from 'rxdb';
+import { questionSchema } from '../../../schemas/question.schema';
+import { RANK_MAX } from '../../../schemas/sync-state';
+import { badRequest } from '../../http-error';
+import { uniqueSlug } from '../../slug';
+import { needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+import { notAfter } from './clock';
+
+/** The reactions each question counts, by the count field they feed. */
+export const COUNTED_KINDS = { can_help: 'help_count', me_too: 'me_too_count', uplift: 'uplift_count' } as const;
+
+type Counts = { help_count: number; me_too_count: number; uplift_count: number };
+
+const rankOf = (value: number) => Math.min(RANK_MAX, Math.max(0, RANK_MAX - value));
+
+/** Stored ranks sort ascending: newest first, most reacted first (schemas/question.schema.ts). */
+export function ranks(createdAt: string, counts: Counts) {
+  return {
+    rank_latest: rankOf(Date.parse(createdAt)),
+    rank_uplifted: rankOf(counts.uplift_count),
+    rank_helpers: rankOf(counts.help_count),
+    rank_relatable: rankOf(counts.me_too_count),
+  };
+}
+
+/** The counts as the interactions say, whatever a client wrote. */
+export async function countsOf(ctx: WriteContext, questionId: string): Promise<Counts> {
+  const rows = await ctx.trx
+    .selectFrom('interactions')
+    .select(['kind', (eb) => eb.fn.countAll().as('n')])
+    .where('target_id', '=', questionId)
+    .where('kind', 'in', Object.keys(COUNTED_KINDS))
+    .where('active', '=', ctx.bool(true))
+    .where('_deleted', '=', ctx.bool(false))
+    .groupBy('kind')
+    .execute();
+  const counts: Counts = { help_count: 0, me_too_count: 0, uplift_count: 0 };
+  for (const row of rows) counts[COUNTED_KINDS[row.kind as keyof typeof COUNTED_KINDS]] = Number(row.n);
+  return counts;
+}
+
+/** After a reaction changed: the question's counts and ranks follow, and it replicates again. */
+export async function recountQuestion(ctx: WriteContext, questionId: string): Promise<void> {
+  const question = await ctx.get('questions', questionId);
+  if (!question) return;
+  const counts = await countsOf(ctx, questionId);
+  const fields: Record<string, number> = { ...counts, ...ranks(String(question.created_at), counts) };
+  if (Object.entries(fields).some(([key, value]) => question[key] !== value)) await ctx.save('questions', { ...question, ...fields });
+}
+
+async function slugTaken(ctx: WriteContext, slug: string, id: string): Promise<boolean> {
+  const row = await ctx.trx.selectFrom('questions').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** SPEC 5 slugs, unique: the one asked for if free, else the one it had, else one made from the title. */
+async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): Promise<string> {
+  for (const candidate of [next.slug, master?.slug]) {
+    if (typeof candidate === 'string' && !(await slugTaken(ctx, candidate, next.id))) return candidate;
+  }
+  return uniqueSlug(String(next.title ?? ''), (slug) => slugTaken(ctx, slug, next.id));
+}
+
+export const questions: CollectionDef = {
+  name: 'questions',
+  table: 'questions',
+  schema: questionSchema as RxJsonSchema<unknown>,
+  publicRead: false,
+  syncField: 'sync_state',
+  canRead: (viewer) => viewer !== null,
+  // Only the author learns who asked an anonymous question.
+  project: (viewer, doc) => (doc.is_anonymous && doc.author_id !== viewer?.userId ? { ...doc, author_id: '' } : doc),
+  async canWrite(viewer, next, master, ctx) {
+    const missing = needsMember(viewer);
+    if (missing) return missing;
+    if (master && master.author_id !== viewer?.userId) return 'Only the author may change this question';
+    if (!master && next.author_id !== viewer?.userId) return 'A question is asked in your own name: author_id must be your user id';
+    if (!master || master.event_id !== next.event_id) {
+      const event = await ctx.get('events', String(next.event_id));
+      if (!event || event._deleted) return badRequest(`No event has the id '${String(next.event_id)}'`);
+    }
+    return null;
+  },
+  async serverFields(_viewer, next, master, ctx) {
+    const createdAt = master ? String(master.created_at) : notAfter(String(next.created_at), ctx.now);
+    const counts = await countsOf(ctx, next.id);
+    return {
+      author_id: master?.author_id ?? next.author_id,
+      created_at: createdAt,
+      slug: await slugFor(ctx, next, master),
+      ...counts,
+      ...ranks(createdAt, counts),
+    };
+  },
+};

@@ -1,0 +1,24 @@
+import type { RxJsonSchema } from 'rxdb';
+import { userSchema, type UserDoc } from '../../../schemas/user.schema';
+import type { CollectionDef } from '../collection-def';
+
+export const users: CollectionDef = {
+  name: 'users',
+  table: 'users',
+  schema: userSchema as RxJsonSchema<unknown>,
+  publicRead: false,
+  syncField: 'sync_state',
+  privateColumns: ['auth_id', 'email'],
+  // Profiles are for members: a guest sees none.
+  canRead: (viewer) => viewer !== null,
+  canWrite(viewer, _next, master) {
+    if (!viewer) return 'Authentication required';
+    // Profiles are created at signup (POST /users/me), which ties them to the sign-in identity.
+    if (!master) return 'Profiles are created at signup';
+    return master.id === viewer.userId ? null : 'Access denied to user profile';
+  },
+  serverFields(_viewer, _next, master) {
+    // Roles change only through the admin actions, never through a profile write.
+    return { role: (master as Partial<UserDoc> | undefined)?.role ?? 'member' };
+  },
+};

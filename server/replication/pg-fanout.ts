@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Checkpoint } from '../../schemas/api';
+import type { Tables } from '../db/database';
+import type { Change, ChangeBus } from './change-bus';
+import { findCollection } from './collections';
+import type { DocumentStore } from './store';
+
+const CHANNEL = 'meetverse_changes';
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; leave room for the envelope.
+const PAYLOAD_MAX_BYTES = 7_000;
+const RECONNECT_MS = 1_000;
+
+type Notice = { origin: string; collection: string; ids: string[]; checkpoint: Checkpoint };
+
+/** A change as notices small enough for NOTIFY: ids only, the receiver reads the documents back. */
+export function noticesOf(origin: string, change: Change): Notice[] {
+  const notices: Notice[] = [];
+  let ids: string[] = [];
+  const flush = () => {
+    const last = ids.at(-1);
+    if (!last) return;
+    const doc = change.documents.find((d) => d.id === last);
+    notices.push({ origin, collection: change.collection, ids, checkpoint: { updatedAt: Number(doc?.updatedAt ?? change.checkpoint.updatedAt), id: last } });
+    ids = [];
+  };
+  const envelope = Buffer.byteLength(JSON.stringify({ origin, collection: change.collection, ids: [], checkpoint: change.checkpoint })) + 100;
+  let bytes = envelope;
+  for (const doc of change.documents) {
+    const size = Buffer.byteLength(JSON.stringify(doc.id)) + 1;
+    if (bytes + size > PAYLOAD_MAX_BYTES) {
+      flush();
+      bytes = envelope;
+    }
+    ids.push(doc.id);
+    bytes += size;
+  }
+  flush();
+  return notices;
+}
+
+export type FanoutOptions = {
+  connectionString: string;
+  bus: ChangeBus;
+  store: DocumentStore;
+  log: { error: (error: unknown, message?: string) => void; warn: (message: string) => void };
+  /** Called when the listener lost its connection: changes may have been missed meanwhile. */
+  onGap: () => void;
+};
+
+/**
+ * Shares committed changes between server processes on one PostgreSQL database: each commit
+ * NOTIFYs from inside its transaction (delivered only if it commits), and a dedicated connection
+ * LISTENs and hands other processes' changes to this process's streams. A process skips its own
+ * notices, since it already published them locally.
+ */
+export class PgFanout {
+  readonly origin = randomUUID();
+  private client: pg.Client | undefined;
+  private closed = false;
+  private queue = Promise.resolve();
+
+  constructor(private readonly options: FanoutOptions) {}
+
+  readonly notifyIn = async (trx: Transaction<Tables>, changes: Change[]): Promise<void> => {
+    for (const change of changes) {
+      for (const notice of noticesOf(this.origin, change)) {
+        await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(trx);
+      }
+    }
+  };
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) this.receive(message.payload);
+    });
+    client.on('error', (error) => {
+      this.options.log.error(error, 'change listener lost its connection');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.client = client;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+    await this.queue;
+  }
+
+  private reconnect(dead: pg.Client) {
+    if (this.closed || this.client !== dead) return;
+    this.client = undefined;
+    void dead.end().catch(() => undefined);
+    this.options.onGap();
+    const retry = () => {
+      if (this.closed) return;
+      this.start().catch((error: unknown) => {
+        this.options.log.error(error, 'change listener could not reconnect');
+        setTimeout(retry, RECONNECT_MS).unref();
+      });
+    };
+    setTimeout(retry, RECONNECT_MS).unref();
+  }
+
+  private receive(payload: string) {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      this.options.log.warn('ignored a change notice that is not JSON');
+      return;
+    }
+    if (notice.origin === this.origin) return;
+    const def = findCollection(notice.collection);
+    if (!def || !Array.isArray(notice.ids)) return;
+    // In arrival order, so frames keep commit order.
+    this.queue = this.queue
+      .then(async () => {
+        if (this.closed) return;
+        const documents = await this.options.store.byIds(def, notice.ids);
+        this.options.bus.publish({ collection: def.name, documents, checkpoint: notice.checkpoint });
+      })
+      .catch((error: unknown) => {
+        this.options.log.error(error, 'could not read back a change of another process');
+        this.options.onGap();
+      });
+  }
+}

@@ -1,34 +1,92 @@
 import type { RxConflictHandler, RxJsonSchema, WithDeleted } from 'rxdb';
+import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
+import { chatRoomSchema, type ChatRoomDoc } from './chat-room.schema';
 import { eventSchema, type EventDoc } from './event.schema';
+import { interactionSchema, type InteractionDoc } from './interaction.schema';
+import { notificationSchema, type NotificationDoc } from './notification.schema';
+import { questionSchema, type QuestionDoc } from './question.schema';
+import { userSchema, type UserDoc } from './user.schema';
 
 /** One database name for the page and the worker: both open it, RxDB links them. */
 export const DATABASE_NAME = 'meetverse';
 
-const SERVER_STAMPS = new Set(['updatedAt']);
+const IGNORED = new Set(['updatedAt', '_meta', '_rev', '_attachments']);
 
-/** Two states are the same if they differ only in what the server stamps. */
+/**
+ * Two states are the same if they differ only in the server's time stamp. The sync state counts:
+ * a local 'pending' must give way to the server's 'sent'.
+ */
 export function sameDocument(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    if (SERVER_STAMPS.has(key) || key === '_meta' || key === '_rev' || key === '_attachments') continue;
+    if (IGNORED.has(key)) continue;
     if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) return false;
   }
   return true;
 }
 
-/** Events are edited by their organiser only: the server's state wins. */
-export function serverWins<T>(): RxConflictHandler<T> {
+type Resolve<T> = RxConflictHandler<T>['resolve'];
+const handler = <T>(resolve: Resolve<T>): RxConflictHandler<T> => ({
+  isEqual: (a, b) => sameDocument(a as Record<string, unknown>, b as Record<string, unknown>),
+  resolve,
+});
+
+/** The server's state wins: for what only the server or the owner changes. */
+export const serverWins = <T>() => handler<T>(async (input) => input.realMasterState);
+
+/** The member's latest intent wins: their own toggles and profile, written again over the server's. */
+export const localWins = <T>() =>
+  handler<T>(async (input) => ({ ...input.newDocumentState, updatedAt: (input.realMasterState as { updatedAt?: number }).updatedAt } as WithDeleted<T>));
+
+/** A notification read anywhere stays read. */
+const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>
+  newDocumentState.status === 'read' && realMasterState.status !== 'read' ? { ...realMasterState, status: 'read', sync_state: 'pending' } : realMasterState,
+);
+
+export type LostEdit = { collection: string; id: string; local: Record<string, unknown>; server: Record<string, unknown> };
+
+/**
+ * Questions: the server's state wins (the author or a later edit got there first), and a member's
+ * edit that lost is handed to `onLostEdit` so their text is kept and they are told, never dropped.
+ */
+export function serverWinsKeepingEdit(onLostEdit: (lost: LostEdit) => void): RxConflictHandler<QuestionDoc> {
+  return handler<QuestionDoc>(async ({ newDocumentState, realMasterState }) => {
+    const edited = newDocumentState.title !== realMasterState.title || newDocumentState.description !== realMasterState.description;
+    if (edited && !newDocumentState._deleted) {
+      onLostEdit({ collection: 'questions', id: newDocumentState.id, local: { ...newDocumentState }, server: { ...realMasterState } });
+    }
+    return realMasterState;
+  });
+}
+
+export type CollectionSpec<T> = { schema: RxJsonSchema<T>; conflictHandler: RxConflictHandler<T>; localDocuments?: boolean };
+
+/** Which field carries the sync state of a collection's documents. */
+export const SYNC_FIELD: Record<CollectionName, 'sync_state' | 'status'> = {
+  events: 'sync_state',
+  users: 'sync_state',
+  questions: 'sync_state',
+  interactions: 'sync_state',
+  notifications: 'sync_state',
+  chat_rooms: 'sync_state',
+  chat_messages: 'status',
+};
+
+/**
+ * Every synced collection, seven of free RxDB's thirteen per JavaScript context.
+ * `onLostEdit` is called where replication resolves conflicts (the worker).
+ */
+export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
   return {
-    isEqual: (a, b) => sameDocument(a as Record<string, unknown>, b as Record<string, unknown>),
-    resolve: async (input) => input.realMasterState as WithDeleted<T>,
+    events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>() } satisfies CollectionSpec<EventDoc>,
+    users: { schema: userSchema, conflictHandler: localWins<UserDoc>() } satisfies CollectionSpec<UserDoc>,
+    questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true } satisfies CollectionSpec<QuestionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: localWins<InteractionDoc>() } satisfies CollectionSpec<InteractionDoc>,
+    notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
+    chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
+    chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>() } satisfies CollectionSpec<ChatMessageDoc>,
   };
 }
 
-export type CollectionSpec<T> = { schema: RxJsonSchema<T>; conflictHandler: RxConflictHandler<T> };
-
-export const collectionSpecs = {
-  events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>() } satisfies CollectionSpec<EventDoc>,
-};
-
-export type CollectionName = keyof typeof collectionSpecs;
-export const COLLECTION_NAMES = Object.keys(collectionSpecs) as CollectionName[];
+export type CollectionName = keyof ReturnType<typeof collectionSpecs>;
+export const COLLECTION_NAMES = Object.keys(collectionSpecs()) as CollectionName[];

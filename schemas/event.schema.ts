@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
 import type { toTypedRxJsonSchema } from 'rxdb';
 
 export const LIVE_STATUSES = ['planned', 'live', 'ended'] as const;
@@ -25,6 +26,8 @@ const literal = {
     is_community: { type: 'boolean' },
     is_meetverse: { type: 'boolean' },
     created_by: { type: 'string', maxLength: 36 },
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'name', 'live_status', 'is_community', 'updatedAt'],

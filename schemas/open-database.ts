@@ -1,20 +1,48 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { ChatMessageDoc } from './chat-message.schema';
+import type { ChatRoomDoc } from './chat-room.schema';
 import type { EventDoc } from './event.schema';
-import { collectionSpecs, DATABASE_NAME } from './collections';
+import type { InteractionDoc } from './interaction.schema';
+import type { NotificationDoc } from './notification.schema';
+import type { QuestionDoc } from './question.schema';
+import type { UserDoc } from './user.schema';
+import { oldestQuarter } from './chat-cache-rules';
+import { collectionSpecs, DATABASE_NAME, type LostEdit } from './collections';
+import { wrappedQuotaStorage } from './storage-quota';
 
-export type Collections = { events: RxCollection<EventDoc> };
+export type Collections = {
+  events: RxCollection<EventDoc>;
+  users: RxCollection<UserDoc>;
+  questions: RxCollection<QuestionDoc>;
+  interactions: RxCollection<InteractionDoc>;
+  notifications: RxCollection<NotificationDoc>;
+  chat_rooms: RxCollection<ChatRoomDoc>;
+  chat_messages: RxCollection<ChatMessageDoc>;
+};
 export type AppDatabase = RxDatabase<Collections>;
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBLocalDocumentsPlugin);
+addRxPlugin(RxDBCleanupPlugin);
+
+export type OpenOptions = {
+  name?: string;
+  storage?: RxStorage<unknown, unknown>;
+  /** Where conflicts are resolved (the replication worker), edits that lost are handed here. */
+  onLostEdit?: (lost: LostEdit) => void;
+};
 
 /**
  * Opens the local database with every collection; the page and the worker both call this.
  * Development and tests add RxDB's dev-mode checks and schema validation; production does not.
  */
-export async function openDatabase(options: { name?: string; storage?: RxStorage<unknown, unknown> } = {}): Promise<AppDatabase> {
-  let storage = options.storage ?? getRxStorageDexie();
+export async function openDatabase(options: OpenOptions = {}): Promise<AppDatabase> {
+  const opened: { db?: AppDatabase } = {};
+  let storage = wrappedQuotaStorage(options.storage ?? getRxStorageDexie(), () => clearOldestCachedQuarter(opened.db));
   // Vite drops this branch from production builds.
   if (import.meta.env.DEV) {
     const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([
@@ -31,7 +59,23 @@ export async function openDatabase(options: { name?: string; storage?: RxStorage
     multiInstance: true,
     eventReduce: true,
     closeDuplicates: true,
+    // Deleted documents are purged on demand (after a cache eviction), never on a timer.
+    cleanupPolicy: { minimumDeletedTime: 1000 * 60 * 60 * 24 * 7, runEach: 1000 * 60 * 60, waitForLeadership: true, awaitReplicationsInSync: true },
   });
-  await db.addCollections(collectionSpecs);
+  await db.addCollections(collectionSpecs(options.onLostEdit));
+  opened.db = db;
   return db;
+}
+
+/**
+ * SPEC 4: the cached entries are the synced chat messages; the oldest quarter goes, for this device
+ * only (deletions of chat messages are never pushed), and is purged so the space comes back.
+ */
+export async function clearOldestCachedQuarter(db: AppDatabase | undefined): Promise<void> {
+  if (!db) return;
+  const synced = await db.chat_messages.find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }] }).exec();
+  const ids = oldestQuarter(synced.map((doc) => doc.toJSON()));
+  if (ids.length === 0) return;
+  await db.chat_messages.bulkRemove(ids);
+  await db.chat_messages.cleanup(0);
 }

@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
 import type { toTypedRxJsonSchema } from 'rxdb';
 import { SLUG_PATTERN } from './event.schema';
 
@@ -33,6 +34,8 @@ const literal = {
     deactivated_at: { type: 'string', maxLength: 40 },
     role: { type: 'string', enum: [...ROLES], maxLength: 8 },
     created_at: { type: 'string', maxLength: 40 },
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'full_name', 'updatedAt'],

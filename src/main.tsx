@@ -6,11 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/error-boundary/error-boundary';
 import { PageSpinner } from './components/page-spinner';
+import { SyncNotices } from './components/sync-notices';
 import { Toaster } from './components/toasts/toaster';
+import { SyncMembership } from './features/auth/components/sync-membership';
 import { AppLogtoClient, logtoConfig } from './features/auth/logto';
 import { createTokenSource } from './features/auth/token-source';
 import { initAnalytics } from './lib/analytics';
-import { getApiToken, setTokenSource } from './lib/api-client';
+import { setTokenSource } from './lib/api-client';
 import { loadClientConfig } from './lib/client-config';
 import { registerServiceWorker } from './lib/service-worker';
 import { startSync } from './lib/sync-client';
@@ -32,8 +34,9 @@ declare module '@tanstack/react-router' {
 }
 
 const config = await loadClientConfig();
-setTokenSource(createTokenSource(config.auth.apiResource));
-startSync(getApiToken);
+const tokens = createTokenSource(config.auth.apiResource);
+setTokenSource(tokens);
+startSync(tokens);
 registerServiceWorker();
 void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
 
@@ -43,7 +46,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       <ErrorBoundary>
         <LogtoProvider config={logtoConfig(config.auth)} LogtoClientClass={AppLogtoClient}>
           <RouterProvider router={router} />
+          <SyncMembership />
         </LogtoProvider>
+        <SyncNotices />
         <Toaster />
       </ErrorBoundary>
     </MantineProvider>

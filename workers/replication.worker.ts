@@ -1,9 +1,11 @@
 import * as Comlink from 'comlink';
 import type { RxReplicationPullStreamItem } from 'rxdb';
-import { Subject } from 'rxjs';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import { Subject, debounceTime, type Subscription } from 'rxjs';
 import type { Checkpoint } from '../schemas/api';
-import { COLLECTION_NAMES } from '../schemas/collections';
+import { COLLECTION_NAMES, SYNC_FIELD, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../schemas/open-database';
+import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
 import type { TokenGetter } from './replication/http';
 import { replicateCollection } from './replication/replicate';
 import { openStream } from './replication/stream';
@@ -17,66 +19,226 @@ export type SyncStatus = {
   error: string | null;
 };
 
+export type Notice = { kind: 'lost-edit' | 'queue-dropped' | 'cache-cleared' | 'write-failed'; message: string };
+
+export type Tokens = { getToken: TokenGetter; refresh: TokenGetter };
+export type Listeners = { onStatus: (status: SyncStatus) => void; onNotice: (notice: Notice) => void };
+
 type StreamItem = RxReplicationPullStreamItem<unknown, Checkpoint>;
 
-let db: AppDatabase | undefined;
-let stopAll: (() => Promise<void>) | undefined;
+/** Guests replicate the public events only; a member replicates everything they may see. */
+const PUBLIC: CollectionName[] = ['events'];
+const GENERATION_DOC = 'replication-generation';
+
+class Replicator {
+  private readonly streams = new Map(COLLECTION_NAMES.map((name) => [name, new Subject<StreamItem>()]));
+  private readonly running = new Map<CollectionName, { state: RxReplicationState<unknown, Checkpoint>; subscriptions: Subscription[] }>();
+  private readonly status: SyncStatus = { leader: false, connected: false, lastSyncedAt: null, error: null };
+  private closeStream: (() => void) | undefined;
+  private member = false;
+  private stopped = false;
+  readonly chat: ChatCache;
+
+  constructor(
+    readonly db: AppDatabase,
+    private readonly apiBase: string,
+    private readonly tokens: Tokens,
+    readonly listeners: Listeners,
+  ) {
+    this.chat = new ChatCache(db);
+  }
+
+  private report(change: Partial<SyncStatus>) {
+    Object.assign(this.status, change);
+    this.listeners.onStatus({ ...this.status });
+  }
+
+  async start() {
+    this.report({});
+    addEventListener('online', this.flush);
+    for (const name of PUBLIC) await this.startCollection(name);
+    void this.db.waitForLeadership().then(() => this.becomeLeader());
+  }
+
+  private async becomeLeader() {
+    if (this.stopped) return;
+    this.report({ leader: true });
+    const cleared = await this.chat.checkVersion();
+    if (cleared) {
+      await this.bumpGeneration();
+      this.listeners.onNotice({ kind: 'cache-cleared', message: cleared });
+      if (this.member) await this.restartCollections(['chat_rooms', 'chat_messages']);
+    }
+    this.openStream();
+    this.db.chat_messages.$.pipe(debounceTime(2_000)).subscribe((change) => {
+      const roomId = (change.documentData as { room_id?: string } | undefined)?.room_id;
+      if (roomId) void this.chat.enforceMessageLimit(roomId);
+    });
+  }
+
+  private openStream() {
+    this.closeStream?.();
+    this.closeStream = openStream(`${this.apiBase}/replication/stream`, this.tokens.getToken, {
+      onMessage: (message) => {
+        if (this.running.has(message.collection as CollectionName)) this.streams.get(message.collection as CollectionName)?.next(message);
+      },
+      onConnected: () => {
+        this.report({ connected: true });
+        for (const stream of this.streams.values()) stream.next('RESYNC');
+      },
+      onDisconnected: () => this.report({ connected: false }),
+    });
+  }
+
+  /** Signing in starts the member's collections (and a stream that carries them); signing out stops them. */
+  async setMember(member: boolean) {
+    if (member === this.member) return;
+    this.member = member;
+    const names = COLLECTION_NAMES.filter((name) => !PUBLIC.includes(name));
+    if (member) for (const name of names) await this.startCollection(name);
+    else for (const name of names) await this.stopCollection(name);
+    if (this.status.leader) this.openStream();
+  }
+
+  private async generation(): Promise<number> {
+    const doc = await this.db.chat_rooms.getLocal<{ value: number }>(GENERATION_DOC);
+    return (doc?.toJSON().data as { value?: number } | undefined)?.value ?? 0;
+  }
+
+  private async bumpGeneration() {
+    await this.db.chat_rooms.upsertLocal(GENERATION_DOC, { value: (await this.generation()) + 1 });
+  }
+
+  private async startCollection(name: CollectionName) {
+    if (this.running.has(name) || this.stopped) return;
+    // A new generation starts the chat replication from scratch, refetching a cleared cache.
+    const suffix = name.startsWith('chat_') ? `-g${await this.generation()}` : '';
+    const state = replicateCollection({
+      name,
+      identifier: `meetverse-api-v1-${name}${suffix}`,
+      collection: this.db[name] as never,
+      apiBase: this.apiBase,
+      tokens: this.tokens,
+      syncField: SYNC_FIELD[name],
+      stream$: (this.streams.get(name) as Subject<StreamItem>).asObservable(),
+      // SPEC 4: evictions from the chat cache are local only, never deletions on the server.
+      localOnlyDeletions: name === 'chat_messages' || name === 'chat_rooms',
+      markFailed: async (doc, message) => {
+        const local = await this.db[name].findOne(doc.id).exec();
+        if (!local) return;
+        await local.incrementalPatch({ [SYNC_FIELD[name]]: 'failed', sync_error: message } as never);
+        this.listeners.onNotice({ kind: 'write-failed', message });
+      },
+    });
+    const subscriptions = [
+      state.error$.subscribe((error) => this.report({ error: error.message })),
+      state.active$.subscribe((active) => {
+        if (!active && this.status.connected) this.report({ lastSyncedAt: Date.now(), error: null });
+      }),
+    ];
+    this.running.set(name, { state, subscriptions });
+  }
+
+  private async stopCollection(name: CollectionName) {
+    const running = this.running.get(name);
+    if (!running) return;
+    this.running.delete(name);
+    running.subscriptions.forEach((subscription) => subscription.unsubscribe());
+    await running.state.cancel();
+  }
+
+  private async restartCollections(names: CollectionName[]) {
+    for (const name of names) await this.stopCollection(name);
+    for (const name of names) await this.startCollection(name);
+  }
+
+  /** Going online flushes at once instead of waiting for the next check (SPEC 9). */
+  readonly flush = () => {
+    for (const { state } of this.running.values()) state.reSync();
+  };
+
+  /** Opening a room refreshes it from the server when its cache is stale (SPEC 4). */
+  async openRoom(roomId: string) {
+    const opened = await this.chat.openRoom(roomId);
+    const replication = this.running.get('chat_messages')?.state;
+    if (opened.stale && replication) {
+      replication.reSync();
+      await replication.awaitInSync().catch(() => {});
+    }
+    const meta = await this.chat.markFetched(roomId);
+    return { meta, stale: opened.stale };
+  }
+
+  async stop() {
+    this.stopped = true;
+    removeEventListener('online', this.flush);
+    this.closeStream?.();
+    for (const name of [...this.running.keys()]) await this.stopCollection(name);
+    await this.db.close();
+  }
+}
+
+let replicator: Replicator | undefined;
+
+function lostEditNotice(listeners: Listeners) {
+  return (lost: LostEdit) => {
+    const title = String(lost.local.title ?? 'a question');
+    listeners.onNotice({
+      kind: 'lost-edit',
+      message: `“${title}” was changed elsewhere before your edit reached the server. Your version is kept in your drafts.`,
+    });
+    void replicator?.db.questions.upsertLocal(`lost-edit:${lost.id}`, { ...lost, at: Date.now() });
+  };
+}
 
 const api = {
-  async start(apiBase: string, getToken: TokenGetter, onStatus: (status: SyncStatus) => void): Promise<void> {
-    if (stopAll) return;
-    db = await openDatabase();
-    const status: SyncStatus = { leader: false, connected: false, lastSyncedAt: null, error: null };
-    const report = (change: Partial<SyncStatus>) => {
-      Object.assign(status, change);
-      onStatus({ ...status });
-    };
-    report({});
+  async start(apiBase: string, tokens: Tokens, listeners: Listeners): Promise<void> {
+    if (replicator) return;
+    const db = await openDatabase({ onLostEdit: lostEditNotice(listeners) });
+    replicator = new Replicator(db, apiBase, tokens, listeners);
+    await replicator.start();
+  },
 
-    const streams = new Map(COLLECTION_NAMES.map((name) => [name, new Subject<StreamItem>()]));
-    const replications = COLLECTION_NAMES.map((name) =>
-      replicateCollection({
-        name,
-        collection: (db as AppDatabase)[name],
-        apiBase,
-        getToken,
-        stream$: (streams.get(name) as Subject<StreamItem>).asObservable(),
-      }),
-    );
-    const subscriptions = replications.flatMap((replication) => [
-      replication.error$.subscribe((error) => report({ error: error.message })),
-      replication.active$.subscribe((active) => {
-        if (!active && status.connected) report({ lastSyncedAt: Date.now(), error: null });
-      }),
-    ]);
+  async setMember(member: boolean): Promise<void> {
+    await replicator?.setMember(member);
+  },
 
-    let closeStream: (() => void) | undefined;
-    void db.waitForLeadership().then(() => {
-      if (!stopAll) return;
-      report({ leader: true });
-      closeStream = openStream(`${apiBase}/replication/stream`, getToken, {
-        onMessage: (message) => streams.get(message.collection as never)?.next(message),
-        onConnected: () => {
-          report({ connected: true });
-          for (const stream of streams.values()) stream.next('RESYNC');
-        },
-        onDisconnected: () => report({ connected: false }),
+  /** Sends chat messages through the offline queue; the oldest of 100 unsent is dropped and reported. */
+  async sendMessages(roomId: string, messages: OutgoingMessage[]): Promise<SendResult> {
+    if (!replicator) throw new Error('Sync has not started');
+    const result = await replicator.chat.send(roomId, messages, navigator.onLine);
+    for (const dropped of result.dropped) {
+      replicator.listeners.onNotice({
+        kind: 'queue-dropped',
+        message: `Your oldest unsent message “${dropped.body.slice(0, 60)}” was dropped: at most 100 messages can wait to be sent.`,
       });
-    });
+    }
+    if (navigator.onLine) replicator.flush();
+    return result;
+  },
 
-    stopAll = async () => {
-      closeStream?.();
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
-      await Promise.all(replications.map((replication) => replication.cancel()));
-      await db?.close();
-      db = undefined;
-    };
+  async openRoom(roomId: string) {
+    if (!replicator) throw new Error('Sync has not started');
+    return replicator.openRoom(roomId);
+  },
+
+  async readRoom(roomId: string) {
+    if (!replicator) throw new Error('Sync has not started');
+    return replicator.chat.read(roomId);
+  },
+
+  /** The member's retry of a write the server refused. */
+  async retry(collection: CollectionName, id: string): Promise<void> {
+    const doc = await replicator?.db[collection].findOne(id).exec();
+    if (!doc) return;
+    await doc.incrementalPatch({ [SYNC_FIELD[collection]]: 'pending', sync_error: undefined } as never);
+    replicator?.flush();
   },
 
   async stop(): Promise<void> {
-    const stop = stopAll;
-    stopAll = undefined;
-    await stop?.();
+    const current = replicator;
+    replicator = undefined;
+    await current?.stop();
   },
 };
 

@@ -1,6 +1,9 @@
 import * as Comlink from 'comlink';
 import { useSyncExternalStore } from 'react';
-import type { ReplicationWorkerApi, SyncStatus } from '../../workers/replication.worker';
+import type { CollectionName } from '../../schemas/collections';
+import type { OutgoingMessage } from '../../workers/replication/chat-cache';
+import type { Notice, ReplicationWorkerApi, SyncStatus } from '../../workers/replication.worker';
+import type { TokenSource } from './api-client';
 
 const LAST_SYNCED_KEY = 'meetverse.lastSyncedAt';
 
@@ -14,6 +17,7 @@ let state: SyncState = {
   online: navigator.onLine,
 };
 const listeners = new Set<() => void>();
+const noticeListeners = new Set<(notice: Notice) => void>();
 
 function update(change: Partial<SyncState>) {
   state = { ...state, ...change };
@@ -22,24 +26,50 @@ function update(change: Partial<SyncState>) {
 }
 
 let worker: Comlink.Remote<ReplicationWorkerApi> | undefined;
+let started: Promise<void> | undefined;
 
 /** Starts the replication worker of this tab; only the leader tab's worker talks to the server. */
-export function startSync(getToken: () => Promise<string | null>): void {
+export function startSync(tokens: TokenSource): void {
   if (worker) return;
   worker = Comlink.wrap<ReplicationWorkerApi>(
     new Worker(new URL('../../workers/replication.worker.ts', import.meta.url), { type: 'module', name: 'replication' }),
   );
   addEventListener('online', () => update({ online: true }));
   addEventListener('offline', () => update({ online: false }));
-  void worker.start(
+  started = worker.start(
     `${location.origin}/api/v1`,
-    Comlink.proxy(getToken),
-    Comlink.proxy((status: SyncStatus) => update({ ...status, lastSyncedAt: status.lastSyncedAt ?? state.lastSyncedAt })),
+    Comlink.proxy({ getToken: () => tokens.getToken(), refresh: () => tokens.refresh() }),
+    Comlink.proxy({
+      onStatus: (status: SyncStatus) => update({ ...status, lastSyncedAt: status.lastSyncedAt ?? state.lastSyncedAt }),
+      onNotice: (notice: Notice) => noticeListeners.forEach((listener) => listener(notice)),
+    }),
   );
 }
 
+async function ready(): Promise<Comlink.Remote<ReplicationWorkerApi>> {
+  if (!worker || !started) throw new Error('Sync has not started');
+  await started;
+  return worker;
+}
+
+/** A signed-in member replicates their own data too; a guest only the public events. */
+export async function setSyncMember(member: boolean): Promise<void> {
+  await (await ready()).setMember(member);
+}
+
 export async function stopSync(): Promise<void> {
-  await worker?.stop();
+  if (worker) await (await ready()).stop();
+}
+
+export const sendMessages = async (roomId: string, messages: OutgoingMessage[]) => (await ready()).sendMessages(roomId, messages);
+export const openRoom = async (roomId: string) => (await ready()).openRoom(roomId);
+export const readRoom = async (roomId: string) => (await ready()).readRoom(roomId);
+export const retryWrite = async (collection: CollectionName, id: string) => (await ready()).retry(collection, id);
+
+/** Things the member should be told: a dropped queued message, an edit that lost, a cleared cache. */
+export function onSyncNotice(listener: (notice: Notice) => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
 }
 
 export function useSyncState(): SyncState {

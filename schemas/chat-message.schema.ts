@@ -1,0 +1,33 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { SYNC_STATES, syncErrorProperty } from './sync-state';
+
+const stamp = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as const;
+
+const literal = {
+  title: 'chat message',
+  description: 'SPEC 3: a cached chat message; status is its sync state (pending, sent, failed).',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36, minLength: 1 },
+    room_id: { type: 'string', maxLength: 36 },
+    sender_id: { type: 'string', maxLength: 36 },
+    body: { type: 'string', minLength: 1, maxLength: 4000 },
+    /** When the sender wrote it (ms); messages are ordered by it, then by id. */
+    timestamp: stamp,
+    status: { type: 'string', enum: [...SYNC_STATES], maxLength: 7 },
+    network_state_when_created: { type: 'string', enum: ['online', 'offline'], maxLength: 7 },
+    cached_at: stamp,
+    last_updated: stamp,
+    sync_error: syncErrorProperty,
+    updatedAt: stamp,
+  },
+  required: ['id', 'room_id', 'sender_id', 'body', 'timestamp', 'status', 'network_state_when_created', 'cached_at', 'last_updated', 'updatedAt'],
+  indexes: ['updatedAt', 'status', ['room_id', 'timestamp', 'id'], ['status', 'cached_at']],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type ChatMessageDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const chatMessageSchema: RxJsonSchema<ChatMessageDoc> = literal;

@@ -1,0 +1,51 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
+
+/** Reactions to questions, 'we met' between two members, joining and checking in to events. */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in'] as const;
+export type InteractionKind = (typeof INTERACTION_KINDS)[number];
+
+export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event'> = {
+  can_help: 'question',
+  me_too: 'question',
+  uplift: 'question',
+  bookmark: 'question',
+  we_met: 'user',
+  participation: 'event',
+  check_in: 'event',
+};
+
+/**
+ * One member's interaction with one target has one id on every device, so toggles made offline on
+ * two phones land on the same document and counts never double (DESIGN).
+ */
+export function interactionId(kind: InteractionKind, userId: string, targetId: string): string {
+  return `${kind}:${userId}:${targetId}`;
+}
+
+const literal = {
+  title: 'interaction',
+  description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 100, minLength: 1 },
+    kind: { type: 'string', enum: [...INTERACTION_KINDS], maxLength: 13 },
+    user_id: { type: 'string', maxLength: 36 },
+    target_id: { type: 'string', maxLength: 36 },
+    active: { type: 'boolean' },
+    note: { type: 'string', maxLength: 500 },
+    created_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'kind', 'user_id', 'target_id', 'active', 'created_at', 'sync_state', 'updatedAt'],
+  indexes: ['updatedAt', 'sync_state', ['target_id', 'kind'], ['user_id', 'kind']],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type InteractionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const interactionSchema: RxJsonSchema<InteractionDoc> = literal;

@@ -1,0 +1,33 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
+
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
+
+const literal = {
+  title: 'notification',
+  description: "Something for one member to know; only that member ever pulls it.",
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36, minLength: 1 },
+    user_id: { type: 'string', maxLength: 36 },
+    kind: { type: 'string', maxLength: 40 },
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    body: { type: 'string', maxLength: 1000 },
+    link: { type: 'string', maxLength: 300 },
+    actor_id: { type: 'string', maxLength: 36 },
+    status: { type: 'string', enum: [...NOTIFICATION_STATUSES], maxLength: 6 },
+    created_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'user_id', 'kind', 'title', 'status', 'created_at', 'sync_state', 'updatedAt'],
+  indexes: ['updatedAt', 'sync_state', ['status', 'created_at']],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type NotificationDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const notificationSchema: RxJsonSchema<NotificationDoc> = literal;

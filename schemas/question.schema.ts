@@ -1,0 +1,52 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { SLUG_PATTERN } from './event.schema';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
+
+const count = { type: 'integer', minimum: 0, maximum: 1e9 } as const;
+// Stored ranks (RANK_MAX minus a time or count) so a feed sorted newest or most-reacted first reads
+// its index ascending: RxDB's Dexie storage does not use an index for a descending sort.
+const rank = { type: 'number', minimum: 0, maximum: 1e13, multipleOf: 1 } as const;
+
+const literal = {
+  title: 'question',
+  description: 'A question asked to the crowd of a space (an event or the meetverse).',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36, minLength: 1 },
+    slug: { type: 'string', maxLength: 100, pattern: SLUG_PATTERN },
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', maxLength: 5000 },
+    event_id: { type: 'string', maxLength: 36 },
+    author_id: { type: 'string', maxLength: 36 },
+    is_anonymous: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    help_count: count,
+    me_too_count: count,
+    uplift_count: count,
+    rank_latest: rank,
+    rank_uplifted: rank,
+    rank_helpers: rank,
+    rank_relatable: rank,
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'title', 'event_id', 'author_id', 'created_at', 'help_count', 'me_too_count', 'uplift_count',
+    'rank_latest', 'rank_uplifted', 'rank_helpers', 'rank_relatable', 'sync_state', 'updatedAt'],
+  indexes: [
+    'updatedAt',
+    'sync_state',
+    ['event_id', 'rank_latest'],
+    ['event_id', 'rank_uplifted', 'rank_latest'],
+    ['event_id', 'rank_helpers', 'rank_latest'],
+    ['event_id', 'rank_relatable', 'rank_latest'],
+    ['author_id', 'rank_latest'],
+  ],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type QuestionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const questionSchema: RxJsonSchema<QuestionDoc> = literal;

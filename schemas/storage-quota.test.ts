@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRxDatabase, type RxCollection, type RxStorage } from 'rxdb';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { isQuotaError, StorageFullError, STORAGE_FULL_MESSAGE, wrappedQuotaStorage } from './storage-quota';
+
+const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+
+describe('recognising a quota error', () => {
+  it.each([
+    [quota(), true],
+    [{ name: 'AbortError', inner: quota() }, true],
+    [{ name: 'DexieError', cause: { name: 'AbortError', inner: quota() } }, true],
+    [{ code: 'RxError', parameters: { error: quota() } }, true],
+    [new Error('QuotaExceededError: Dexie aborted'), true],
+    [new Error('ConstraintError'), false],
+    [null, false],
+    ['QuotaExceededError', false],
+  ])('%j: %s', (error, expected) => {
+    expect(isQuotaError(error)).toBe(expected);
+  });
+});
+
+/** Memory storage whose writes fail with a quota error the given number of times. */
+function failingStorage(failures: { left: number }): RxStorage<unknown, unknown> {
+  const memory = getRxStorageMemory();
+  return {
+    ...memory,
+    name: memory.name,
+    rxdbVersion: memory.rxdbVersion,
+    async createStorageInstance(params) {
+      const instance = await memory.createStorageInstance(params as never);
+      const write = instance.bulkWrite.bind(instance);
+      instance.bulkWrite = async (rows, context) => {
+        if (failures.left > 0 && params.collectionName === 'notes') {
+          failures.left -= 1;
+          throw { name: 'AbortError', inner: quota() };
+        }
+        return write(rows, context);
+      };
+      return instance;
+    },
+  } as RxStorage<unknown, unknown>;
+}
+
+async function notesDb(failures: { left: number }, clear: () => Promise<void>) {
+  const db = await createRxDatabase<{ notes: RxCollection<{ id: string; text?: string }> }>({ name: `quota-${Math.random()}`, storage: wrappedQuotaStorage(failingStorage(failures), clear) });
+  await db.addCollections({
+    notes: { schema: { version: 0, primaryKey: 'id', type: 'object', properties: { id: { type: 'string', maxLength: 10 }, text: { type: 'string' } }, required: ['id'] } },
+  });
+  return db;
+}
+
+describe('a write that hits the quota', () => {
+  it('clears the oldest cached quarter and succeeds on its one retry', async () => {
+    const clear = vi.fn(async () => {});
+    const db = await notesDb({ left: 1 }, clear);
+    await db.notes.insert({ id: 'a', text: 'kept' });
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect((await db.notes.findOne('a').exec())?.text).toBe('kept');
+    await db.close();
+  });
+
+  it('gives up after one retry with a clear message, and writes nothing half-way', async () => {
+    const clear = vi.fn(async () => {});
+    const db = await notesDb({ left: 2 }, clear);
+    const error = await db.notes.insert({ id: 'b', text: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as Error).message).toBe(STORAGE_FULL_MESSAGE);
+    expect(clear).toHaveBeenCalledTimes(1);
+    expect(await db.notes.findOne('b').exec()).toBeNull();
+    await db.close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { RxStorage, RxStorageInstance, RxStorageInstanceCreationParams } from 'rxdb';
+
+/** What the member reads when even a cleared cache leaves no room. */
+export const STORAGE_FULL_MESSAGE = 'This device is out of storage space. Your change is kept and will be saved as soon as there is room.';
+
+export class StorageFullError extends Error {
+  constructor(readonly cause: unknown) {
+    super(STORAGE_FULL_MESSAGE);
+    this.name = 'StorageFullError';
+  }
+}
+
+/** Chromium and Dexie wrap the browser's QuotaExceededError (inner, cause, RxDB parameters): look inside. */
+export function isQuotaError(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown; parameters?: { error?: unknown }; code?: unknown };
+  if (e.name === 'QuotaExceededError' || e.code === 22) return true;
+  if (typeof e.message === 'string' && /QuotaExceeded|quota (has been )?exceeded/i.test(e.message)) return true;
+  return [e.inner, e.cause, e.parameters?.error].some((inner) => isQuotaError(inner, depth + 1));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStorage = RxStorage<any, any>;
+
+/**
+ * SPEC 4: a write that hits the storage quota clears the oldest quarter of cached entries and is
+ * tried once more; if that fails too the caller gets a StorageFullError to tell the member about.
+ */
+export function wrappedQuotaStorage(storage: AnyStorage, clearOldestQuarter: () => Promise<void>): AnyStorage {
+  return {
+    ...storage,
+    name: storage.name,
+    rxdbVersion: storage.rxdbVersion,
+    async createStorageInstance<RxDocType>(params: RxStorageInstanceCreationParams<RxDocType, unknown>) {
+      const instance: RxStorageInstance<RxDocType, unknown, unknown> = await storage.createStorageInstance(params);
+      const write = instance.bulkWrite.bind(instance);
+      instance.bulkWrite = async (rows, context) => {
+        try {
+          return await write(rows, context);
+        } catch (error) {
+          if (!isQuotaError(error)) throw error;
+          await clearOldestQuarter().catch(() => {});
+          try {
+            return await write(rows, context);
+          } catch (again) {
+            throw isQuotaError(again) ? new StorageFullError(again) : again;
+          }
+        }
+      };
+      return instance;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPushHandler } from './push';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const row = (id: string, extra: Record<string, unknown> = {}) => ({
+  newDocumentState: { id, body: id, status: 'pending', _deleted: false, ...extra },
+  assumedMasterState: undefined,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function handler(fetchImpl: (rows: { newDocumentState: { id: string } }[]) => Response) {
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => fetchImpl(JSON.parse(String(init.body))));
+  vi.stubGlobal('fetch', fetchMock);
+  const markFailed = vi.fn(async (_doc: unknown, _message: string) => {});
+  const refreshToken = vi.fn(async () => {});
+  const push = createPushHandler({ url: 'http://x/push', getToken: async () => 't', refreshToken, syncField: 'status', markFailed, sleep: async () => {} });
+  return { push, fetchMock, markFailed, refreshToken };
+}
+
+describe('pushing local writes', () => {
+  it('returns the conflicts the server answers with', async () => {
+    const { push } = handler(() => json(200, [{ id: 'a', status: 'sent' }]));
+    expect(await push([row('a')] as never)).toEqual([{ id: 'a', status: 'sent' }]);
+  });
+
+  it('finds the one write a batch was refused for, marks it failed, and sends the rest', async () => {
+    const accepted: string[] = [];
+    const { push, markFailed } = handler((rows) => {
+      if (rows.some((r) => r.newDocumentState.id === 'bad')) return json(400, { error: 'bad_request', message: 'body is too long' });
+      accepted.push(...rows.map((r) => r.newDocumentState.id));
+      return json(200, []);
+    });
+    const rows = ['a', 'b', 'bad', 'c', 'd'].map((id) => row(id));
+    expect(await push(rows as never)).toEqual([]);
+    expect(markFailed).toHaveBeenCalledTimes(1);
+    expect(markFailed.mock.calls[0]?.[0]).toMatchObject({ id: 'bad' });
+    expect(markFailed.mock.calls[0]?.[1]).toBe('body is too long');
+    expect(accepted.sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does not send writes already marked failed', async () => {
+    const { push, fetchMock } = handler(() => json(200, []));
+    expect(await push([row('f', { status: 'failed' })] as never)).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('throws after 3 attempts on a server error, so the batch is tried again later and nothing is marked failed', async () => {
+    const { push, fetchMock, markFailed } = handler(() => json(503, { message: 'busy' }));
+    await expect(push([row('a')] as never)).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(markFailed).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the token after a 401 and goes through', async () => {
+    let calls = 0;
+    const { push, refreshToken } = handler(() => (calls++ === 0 ? json(401, { message: 'expired' }) : json(200, [])));
+    expect(await push([row('a')] as never)).toEqual([]);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,53 @@
+import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import { requestJson, type RequestError, type TokenGetter } from './http';
+import { isPermanentFailure, withRetries } from './retry';
+
+type Doc = Record<string, unknown> & { id: string };
+type Row = RxReplicationWriteToMasterRow<Doc>;
+
+export type PushOptions = {
+  url: string;
+  getToken: TokenGetter;
+  refreshToken: () => Promise<unknown>;
+  /** The field holding pending / sent / failed. */
+  syncField: 'sync_state' | 'status';
+  /** Marks a write the server refused for good, with its message; it waits for the member's retry. */
+  markFailed: (doc: Doc, message: string) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+};
+
+/**
+ * Pushes with the SPEC 9 retries. A batch the server refuses for good is split until the refused
+ * writes are found; those are marked failed with the server's message and the rest go through.
+ * Failed writes are not sent again until the member retries them.
+ */
+export function createPushHandler(options: PushOptions) {
+  const { url, getToken, refreshToken, syncField, markFailed, sleep } = options;
+
+  const send = (rows: Row[]) =>
+    withRetries(() => requestJson<WithDeleted<Doc>[]>(url, getToken, { method: 'POST', body: JSON.stringify(rows) }), {
+      sleep,
+      onUnauthorized: async () => {
+        await refreshToken();
+      },
+    });
+
+  async function pushRows(rows: Row[]): Promise<WithDeleted<Doc>[]> {
+    try {
+      return await send(rows);
+    } catch (error) {
+      if (!isPermanentFailure(error)) throw error;
+      if (rows.length === 1) {
+        await markFailed(rows[0]?.newDocumentState as Doc, (error as RequestError).message);
+        return [];
+      }
+      const middle = Math.ceil(rows.length / 2);
+      return [...(await pushRows(rows.slice(0, middle))), ...(await pushRows(rows.slice(middle)))];
+    }
+  }
+
+  return async (rows: Row[]): Promise<WithDeleted<Doc>[]> => {
+    const sendable = rows.filter((row) => row.newDocumentState[syncField] !== 'failed');
+    return sendable.length > 0 ? pushRows(sendable) : [];
+  };
+}

@@ -14,6 +14,7 @@ import { createTokenSource } from './features/auth/token-source';
 import { initAnalytics } from './lib/analytics';
 import { setTokenSource } from './lib/api-client';
 import { loadClientConfig } from './lib/client-config';
+import { installDebugHandle } from './lib/debug-handle';
 import { registerServiceWorker } from './lib/service-worker';
 import { startSync } from './lib/sync-client';
 import { routeTree } from './route-tree.gen';
@@ -38,6 +39,7 @@ const tokens = createTokenSource(config.auth.apiResource);
 setTokenSource(tokens);
 startSync(tokens);
 registerServiceWorker();
+installDebugHandle();
 void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -19,7 +19,11 @@ let state: SyncState = {
 const listeners = new Set<() => void>();
 const noticeListeners = new Set<(notice: Notice) => void>();
 
+let stopping = false;
+
 function update(change: Partial<SyncState>) {
+  // After a logout's stop nothing of the last member may be written back.
+  if (stopping) return;
   state = { ...state, ...change };
   if (state.lastSyncedAt) localStorage.setItem(LAST_SYNCED_KEY, String(state.lastSyncedAt));
   listeners.forEach((listener) => listener());
@@ -58,6 +62,7 @@ export async function setSyncMember(member: boolean): Promise<void> {
 }
 
 export async function stopSync(): Promise<void> {
+  stopping = true;
   if (worker) await (await ready()).stop();
 }
 

@@ -44,9 +44,11 @@ test('the big screen shows the event in large type for guests', async ({ page, s
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 });
 
-test('/ and any unknown path redirect to /hi', async ({ page, server }) => {
-  await page.goto(`${server.url}/`);
-  await expect(page).toHaveURL(`${server.url}/hi`);
-  await page.goto(`${server.url}/no/such/page`);
-  await expect(page).toHaveURL(`${server.url}/hi`);
+test('/ and any unknown path redirect to /hi, which then starts sign-in', async ({ page, server }) => {
+  for (const path of ['/', '/no/such/page']) {
+    const landed = page.waitForURL((url) => url.pathname === '/hi');
+    await page.goto(`${server.url}${path}`);
+    await landed;
+    await expect(page.getByLabel('Email')).toBeVisible();
+  }
 });

@@ -18,6 +18,11 @@ import { healthRoutes } from './routes/health';
 import { replicationRoutes } from './routes/replication';
 import { userRoutes } from './routes/users';
 import { adminRoutes } from './routes/admin';
+import { chatRoutes } from './routes/chats';
+import { interactionRoutes } from './routes/interactions';
+import { notificationRoutes } from './routes/notifications';
+import { participationRoutes } from './routes/participation';
+import { questionRoutes } from './routes/questions';
 import { staticApp } from './static';
 
 declare module 'fastify' {
@@ -72,8 +77,9 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     await fanout.start();
     store.setCommitHook(fanout.notifyIn);
   }
+  // Streams never end by themselves: end them before the server waits for its connections to close.
+  app.addHook('preClose', async () => endStreams());
   app.addHook('onClose', async () => {
-    endStreams();
     await fanout?.close();
     await database.close();
   });
@@ -95,6 +101,11 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(replicationRoutes, { store, bus, authenticate });
       await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails });
       await api.register(adminRoutes, { store, database, authenticate });
+      await api.register(questionRoutes, { store, database, authenticate });
+      await api.register(interactionRoutes, { store, database, authenticate });
+      await api.register(notificationRoutes, { store, database, authenticate });
+      await api.register(chatRoutes, { store, database, authenticate });
+      await api.register(participationRoutes, { store, database, authenticate });
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
       );

@@ -92,3 +92,103 @@ export async function api<T = unknown>(
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
+
+export const DEMO_SUBS = {
+  ada: ORGANISER_SUB,
+  grace: OTHER_MEMBER_SUB,
+  tim: 'demo|tim@example.com',
+  katherine: 'demo|katherine@example.com',
+} as const;
+
+export type DemoName = keyof typeof DEMO_SUBS;
+export type Members = Record<DemoName, { token: string; id: string }>;
+
+/** Tokens and profile ids of the four demo members. */
+export async function signInDemoMembers(server: TestServer): Promise<Members> {
+  const entries = await Promise.all(
+    Object.entries(DEMO_SUBS).map(async ([name, sub]) => {
+      const token = await mintAccessToken(server.dataDir, { sub });
+      const me = await api<{ data: { id: string } }>(server, 'GET', '/users/me', { token });
+      return [name, { token, id: me.body.data.id }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Members;
+}
+
+type Pulled = Record<string, unknown> & { id: string; _deleted: boolean; updatedAt: number };
+
+/** Every document of a collection the token's member may pull, following checkpoints. */
+export async function pullAll<T = Pulled>(server: { url: string }, collection: string, token?: string, limit = 200): Promise<T[]> {
+  const seen: T[] = [];
+  type Checkpoint = { updatedAt: number; id: string } | null;
+  let checkpoint: Checkpoint = null;
+  for (;;) {
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (checkpoint) {
+      query.set('updatedAt', String(checkpoint.updatedAt));
+      query.set('id', checkpoint.id);
+    }
+    const { status, body } = await api<{ documents: T[]; checkpoint: Checkpoint; message?: string }>(
+      server,
+      'GET',
+      `/replication/${collection}/pull?${query}`,
+      token ? { token } : {},
+    );
+    if (status !== 200) throw new Error(`pull ${collection} answered ${status}: ${body.message}`);
+    seen.push(...body.documents);
+    if (body.documents.length < limit) return seen;
+    checkpoint = body.checkpoint;
+  }
+}
+
+export function push<T = Pulled>(server: { url: string }, collection: string, token: string, rows: unknown) {
+  return api<T[]>(server, 'POST', `/replication/${collection}/push`, { token, body: rows });
+}
+
+export type StreamFrame = { collection: string; documents: Pulled[]; checkpoint: { updatedAt: number; id: string } };
+
+/** An open live stream that collects its frames; `waitFor` resolves with the first frame that matches. */
+export async function openStream(server: { url: string }, token?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/v1/replication/stream`, {
+    signal: controller.signal,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const reader = (response.body as unknown as ReadableStream<BufferSource>).pipeThrough(new TextDecoderStream()).getReader();
+  const frames: StreamFrame[] = [];
+  let buffer = '';
+  let waiters: (() => void)[] = [];
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let boundary = buffer.indexOf('\n\n');
+        while (boundary !== -1) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          if (block.startsWith('data: ')) frames.push(JSON.parse(block.slice(6)) as StreamFrame);
+          boundary = buffer.indexOf('\n\n');
+        }
+        for (const wake of waiters) wake();
+        waiters = [];
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  async function waitFor(match: (frame: StreamFrame) => boolean, timeoutMs = 5_000): Promise<StreamFrame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = frames.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('no matching stream frame in time');
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+  return { frames, waitFor, close: () => controller.abort() };
+}

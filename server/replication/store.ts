@@ -148,20 +148,28 @@ export class DocumentStore {
     return rows.map((row) => codec.fromRow(row) as Doc).filter(filter);
   }
 
+  private live(def: CollectionDef, viewer: Viewer, where: Scope | undefined) {
+    let query = this.database.db.selectFrom(def.table).where('_deleted', '=', this.bool(false));
+    if (def.scope) query = query.where(def.scope(viewer));
+    return where ? query.where(where) : query;
+  }
+
+  /** How many live documents the viewer may read match `where`. */
+  async count(def: CollectionDef, viewer: Viewer, where?: Scope): Promise<number> {
+    const row = await this.live(def, viewer, where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
   /** A page of live documents the viewer may read, filtered and ordered in SQL, with the total. */
   async page(def: CollectionDef, viewer: Viewer, options: PageOptions): Promise<{ documents: Doc[]; total: number }> {
-    let base = this.database.db.selectFrom(def.table).where('_deleted', '=', this.bool(false));
-    if (def.scope) base = base.where(def.scope(viewer));
-    if (options.where) base = base.where(options.where);
-    const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-    let query = base.selectAll();
+    let query = this.live(def, viewer, options.where).selectAll();
     for (const [column, direction] of options.orderBy) query = query.orderBy(column, direction);
     const rows = await query.limit(options.limit).offset(options.offset).execute();
     const codec = this.codec(def);
     const docs = rows.map((row) => codec.fromRow(row) as Doc);
     return {
       documents: def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, docs),
-      total: Number(counted?.total ?? 0),
+      total: await this.count(def, viewer, options.where),
     };
   }
 

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { interactionId } from '../../schemas/interaction.schema';
+import { MEETVERSE_ID } from '../db/seed';
+import { mintAccessToken, openStream, push, signInDemoMembers, startTestServer, type StreamFrame } from '../test-support';
+import { noticesOf } from './pg-fanout';
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+describe('change notices', () => {
+  it('splits a large change into notices under the NOTIFY limit, each ending at its own checkpoint', () => {
+    const documents = Array.from({ length: 300 }, (_, i) => ({ id: interactionId('uplift', randomUUID(), `${randomUUID()}`.slice(0, 30 + (i % 6))), updatedAt: 42, _deleted: false }));
+    documents.sort((a, b) => (a.id < b.id ? -1 : 1));
+    const notices = noticesOf('origin', { collection: 'interactions', documents, checkpoint: { updatedAt: 42, id: documents.at(-1)!.id } });
+    expect(notices.length).toBeGreaterThan(1);
+    expect(notices.flatMap((notice) => notice.ids)).toEqual(documents.map((doc) => doc.id));
+    for (const notice of notices) {
+      expect(Buffer.byteLength(JSON.stringify(notice))).toBeLessThan(8000);
+      expect(notice.checkpoint).toEqual({ updatedAt: 42, id: notice.ids.at(-1) });
+    }
+  });
+});
+
+describe('two server processes on one PostgreSQL database', () => {
+  it.skipIf(!postgres)(
+    'a push to one reaches a stream open on the other, exactly once (needs TEST_DATABASE_URL: npm run test:postgres)',
+    async () => {
+      const a = await startTestServer();
+      const b = await startTestServer({ DATA_DIR: a.dataDir });
+      const streams: { close: () => void }[] = [];
+      try {
+        const m = await signInDemoMembers(a);
+        const grace = await mintAccessToken(b.dataDir, { sub: 'demo|grace@example.com' });
+        const onA = await openStream(a, grace);
+        const onB = await openStream(b, grace);
+        streams.push(onA, onB);
+        const question = {
+          id: randomUUID(), title: 'Across processes', event_id: MEETVERSE_ID, author_id: m.ada.id, created_at: new Date().toISOString(),
+          help_count: 0, me_too_count: 0, uplift_count: 0, rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0,
+          sync_state: 'pending', updatedAt: 0, _deleted: false,
+        };
+        expect((await push(a, 'questions', m.ada.token, [{ newDocumentState: question }])).body).toEqual([]);
+        const has = (id: string) => (frame: StreamFrame) => frame.documents.some((doc) => doc.id === id);
+        const frame = await onB.waitFor(has(question.id));
+        expect(frame.documents[0]).toMatchObject({ id: question.id, sync_state: 'sent', slug: 'across-processes' });
+
+        // A batch too large for one NOTIFY arrives whole, and each side sees each change once.
+        const events = Array.from({ length: 250 }, (_, i) => ({ id: randomUUID(), name: `Fan-out ${i}`, live_status: 'planned', is_community: false, updatedAt: 0, _deleted: false }));
+        expect((await push(b, 'events', m.ada.token, events.map((doc) => ({ newDocumentState: doc })))).body).toEqual([]);
+        await onA.waitFor(has(events.at(-1)!.id));
+        const marker = { ...question, id: randomUUID(), title: 'Marker' };
+        await push(a, 'questions', m.ada.token, [{ newDocumentState: marker }]);
+        await onA.waitFor(has(marker.id));
+        await onB.waitFor(has(marker.id));
+        for (const stream of [onA, onB]) {
+          const seen = stream.frames.flatMap((f) => f.documents.map((doc) => doc.id));
+          for (const id of [question.id, marker.id, ...events.map((doc) => doc.id)]) expect(seen.filter((x) => x === id)).toHaveLength(1);
+        }
+      } finally {
+        for (const stream of streams) stream.close();
+        await b.close();
+        await a.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth/authenticate';
+import type { Database } from '../db/database';
+import { notFound } from '../http-error';
+import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+import { idParams, member } from './support';
+
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
+
+const readBody = {
+  anyOf: [
+    { type: 'object', properties: { last_read_at: { type: 'number', minimum: 0, maximum: 1e15 } }, additionalProperties: false },
+    { type: 'null' },
+  ],
+} as const;
+
+export async function chatRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
+  const rooms = COLLECTIONS.chat_rooms as CollectionDef;
+  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+
+  /** SPEC 7, polled every 10 s: rooms with a message from someone else newer than the member last read. */
+  app.get('/chats/unread-count', async (request) => {
+    const viewer = await member(authenticate, request);
+    const me = viewer.userId;
+    const row = await database.db
+      .selectFrom('chat_messages as m')
+      .innerJoin('chat_participants as p', (join) => join.onRef('p.room_id', '=', 'm.room_id').on('p.user_id', '=', me))
+      .innerJoin('chat_rooms as r', (join) => join.onRef('r.id', '=', 'm.room_id').on('r._deleted', '=', bool(false)))
+      .leftJoin('chat_reads as cr', (join) => join.onRef('cr.room_id', '=', 'm.room_id').on('cr.user_id', '=', me))
+      .where('m.sender_id', '!=', me)
+      .where('m._deleted', '=', bool(false))
+      .where((eb) => eb('m.timestamp', '>', eb.fn.coalesce('cr.last_read_at', eb.lit(0))))
+      .select((eb) => eb.fn.count('m.room_id').distinct().as('rooms'))
+      .executeTakeFirst();
+    return { total_unread_chats: Number(row?.rooms ?? 0) };
+  });
+
+  /** The member has read a room up to `last_read_at` (default now); it only moves forward. */
+  app.post<{ Params: { id: string }; Body: { last_read_at?: number } | null | undefined }>(
+    '/chats/:id/read',
+    { schema: { params: idParams, body: readBody } },
+    async (request) => {
+      const viewer = await member(authenticate, request);
+      const room = await store.read(rooms, viewer, request.params.id);
+      if (!room) throw notFound('Chat room not found');
+      const now = Date.now();
+      const wanted = Math.min(request.body?.last_read_at ?? now, now);
+      const key = { room_id: room.id, user_id: viewer.userId };
+      const existing = await database.db.selectFrom('chat_reads').select('last_read_at').where('room_id', '=', key.room_id).where('user_id', '=', key.user_id).executeTakeFirst();
+      const lastReadAt = Math.max(wanted, Number(existing?.last_read_at ?? 0));
+      await database.db
+        .insertInto('chat_reads')
+        .values({ ...key, last_read_at: lastReadAt })
+        .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ last_read_at: lastReadAt }))
+        .execute();
+      return { data: { room_id: room.id, last_read_at: lastReadAt } };
+    },
+  );
+}

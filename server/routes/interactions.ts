@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { Expression, SqlBool } from 'kysely';
+import { INTERACTION_KINDS, interactionId, type InteractionKind } from '../../schemas/interaction.schema';
+import type { Authenticator } from '../auth/authenticate';
+import type { Database } from '../db/database';
+import { notFound } from '../http-error';
+import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { Scope } from '../replication/collection-def';
+import type { DocumentStore } from '../replication/store';
+import { createDocValidator } from '../replication/validation';
+import { checked, idParams, member, pageOf, paging, signedInViewer, strip, type Member, type Paging } from './support';
+
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
+type Toggle = { kind: InteractionKind; target_id: string; active?: boolean; note?: string };
+
+const id36 = { type: 'string', minLength: 1, maxLength: 36 } as const;
+
+const createBody = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...INTERACTION_KINDS] },
+    target_id: id36,
+    user_id: id36,
+    active: { type: 'boolean' },
+    note: { type: 'string', maxLength: 500 },
+  },
+  required: ['kind', 'target_id'],
+  additionalProperties: false,
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: { ...paging, user_id: id36, other_user_id: id36, kind: { type: 'string', enum: [...INTERACTION_KINDS] } },
+  additionalProperties: false,
+} as const;
+
+const def = COLLECTIONS.interactions as CollectionDef;
+const validate = createDocValidator(def.schema);
+
+/** SPEC 3 names the other member of a 'we met' other_user_id. */
+export const present = (doc: Doc) => ({ ...strip(doc), ...(doc.kind === 'we_met' ? { other_user_id: doc.target_id } : {}) });
+
+/**
+ * Sets one member's toggle: the same document on every call (its id is derived), so a repeated
+ * call changes nothing and a toggle made offline on another device lands on the same row.
+ */
+export async function setInteraction(store: DocumentStore, viewer: Member, toggle: Toggle & { user_id?: string }) {
+  const userId = toggle.user_id ?? viewer.userId;
+  const id = interactionId(toggle.kind, userId, toggle.target_id);
+  const master = await store.get(def, id);
+  const doc = checked(validate, {
+    ...(master ?? { id, kind: toggle.kind, user_id: userId, target_id: toggle.target_id, created_at: new Date().toISOString() }),
+    active: toggle.active ?? true,
+    ...(toggle.note !== undefined ? { note: toggle.note } : {}),
+    sync_state: 'sent',
+    updatedAt: master?.updatedAt ?? 0,
+    _deleted: false,
+  });
+  const saved = await store.put(def, viewer, doc);
+  return { saved, created: !master };
+}
+
+export async function interactionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
+  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+
+  app.post<{ Body: Toggle & { user_id?: string } }>('/interactions', { schema: { body: createBody } }, async (request, reply) => {
+    const viewer = await member(authenticate, request);
+    const { saved, created } = await setInteraction(store, viewer, request.body);
+    reply.code(created ? 201 : 200);
+    return { data: present(saved) };
+  });
+
+  app.post<{ Querystring: { other_user_id: string } }>(
+    '/interactions/we-met',
+    { schema: { querystring: { type: 'object', properties: { other_user_id: id36 }, required: ['other_user_id'], additionalProperties: false } } },
+    async (request, reply) => {
+      const viewer = await member(authenticate, request);
+      const { saved, created } = await setInteraction(store, viewer, { kind: 'we_met', target_id: request.query.other_user_id });
+      reply.code(created ? 201 : 200);
+      return { data: present(saved) };
+    },
+  );
+
+  app.get<{ Querystring: Paging & { user_id?: string; other_user_id?: string; kind?: InteractionKind } }>(
+    '/interactions',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const viewer = await signedInViewer(authenticate, request);
+      const { user_id, other_user_id, kind } = request.query;
+      const filters: Scope[] = [(eb) => eb('active', '=', bool(true))];
+      if (user_id) filters.push((eb) => eb('user_id', '=', user_id));
+      if (other_user_id) filters.push((eb) => eb.and([eb('target_id', '=', other_user_id), eb('kind', '=', 'we_met')]));
+      if (kind) filters.push((eb) => eb('kind', '=', kind));
+      const { documents, total } = await store.page(def, viewer, {
+        where: (eb) => eb.and(filters.map((filter) => filter(eb) as Expression<SqlBool>)),
+        orderBy: [['created_at', 'desc'], ['id', 'asc']],
+        ...pageOf(request.query, 100),
+      });
+      return { data: documents.map(present), total };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/interactions/:id', { schema: { params: idParams } }, async (request) => {
+    const viewer = await member(authenticate, request);
+    const master = await store.get(def, request.params.id);
+    if (!master || master._deleted || !(await store.visible(def, viewer, [master])).length) throw notFound('Interaction not found');
+    // An undone toggle is kept inactive, so every device converges on it.
+    return { data: present(await store.put(def, viewer, { ...master, active: false })) };
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { Authenticator } from '../auth/authenticate';
+import type { Viewer } from '../auth/viewer';
+import { badRequest, forbidden, unauthorized } from '../http-error';
+import type { Doc } from '../replication/collection-def';
+import type { DocValidator } from '../replication/validation';
+
+export type Member = NonNullable<Viewer> & { userId: string };
+
+/** Signed in with a token (a guest gets 401). */
+export async function signedInViewer(authenticate: Authenticator, request: FastifyRequest): Promise<NonNullable<Viewer>> {
+  const viewer = await authenticate(request);
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+/** Signed in and signed up: writes need a profile. */
+export async function member(authenticate: Authenticator, request: FastifyRequest): Promise<Member> {
+  const viewer = await signedInViewer(authenticate, request);
+  if (!viewer.userId) throw forbidden('Finish signing up before you do this');
+  return viewer as Member;
+}
+
+/** REST answers carry no replication flags. */
+export const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+
+export function checked(validate: DocValidator, doc: Record<string, unknown>): Doc {
+  const problem = validate(doc);
+  if (problem) throw badRequest(problem);
+  return doc as Doc;
+}
+
+/** A partial update: null clears an optional field, as JSON has no other way to say it. */
+export function merge(master: Doc, changes: Record<string, unknown>): Doc {
+  const merged: Record<string, unknown> = { ...master, ...changes, id: master.id, _deleted: false };
+  for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+  return merged as Doc;
+}
+
+export const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 200 } },
+  required: ['id'],
+} as const;
+
+export const paging = {
+  page: { type: 'integer', minimum: 1, maximum: 100_000 },
+  per_page: { type: 'integer', minimum: 1, maximum: 100 },
+} as const;
+
+export type Paging = { page?: number; per_page?: number };
+
+export function pageOf(query: Paging, perPageDefault = 20) {
+  const perPage = query.per_page ?? perPageDefault;
+  return { limit: perPage, offset: ((query.page ?? 1) - 1) * perPage };
+}

@@ -13,7 +13,7 @@ export type TestServer = App & { url: string; dataDir: string; close: () => Prom
  * With TEST_DATABASE_URL set, each data directory gets its own PostgreSQL database, so the same
  * tests run on PostgreSQL as on SQLite.
  */
-async function postgresDatabaseFor(dataDir: string): Promise<string | undefined> {
+export async function postgresDatabaseFor(dataDir: string): Promise<string | undefined> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return undefined;
   const name = `meetverse_${path.basename(dataDir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;

@@ -5,7 +5,7 @@ import { signInIssuer } from './migrations/002-sign-in-issuer';
 import { questionsAndChat } from './migrations/003-questions-and-chat';
 
 /** Migrations run in name order; the same list serves SQLite and PostgreSQL. */
-function migrations(database: Database): Record<string, Migration> {
+export function migrations(database: Database): Record<string, Migration> {
   return {
     '001-events-and-users': eventsAndUsers(database.dialect),
     '002-sign-in-issuer': signInIssuer(),

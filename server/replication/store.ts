@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
 import type { Database, Tables } from '../db/database';
-import { forbidden, HttpError } from '../http-error';
+import { conflict, forbidden, HttpError } from '../http-error';
 import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
 import type { CollectionDef, Doc, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
@@ -32,7 +32,6 @@ type Written = Map<string, Map<string, Doc>>;
 type Saver = (def: CollectionDef, doc: Doc, master: Doc | undefined) => Promise<Doc>;
 
 const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
-const refusalMessage = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal.message : refusal);
 
 export class DocumentStore {
   private readonly codecs = new Map<string, Codec>();
@@ -176,7 +175,9 @@ export class DocumentStore {
   /**
    * Applies a push: writes what matches the master state the client assumed and answers with the
    * master state of every document that did not. A replay of a write already applied changes nothing
-   * and is no conflict. A new document the rules refuse comes back marked failed, with the reason.
+   * and is no conflict. A new document the rules refuse fails the whole batch with a 4xx and the
+   * reason, and nothing of the batch is written: the client splits the batch to find it and marks
+   * it failed (ARCHITECTURE: sync states).
    */
   async push(def: CollectionDef, viewer: Viewer, rows: PushRow<Doc>[]): Promise<Doc[]> {
     const conflicts: Doc[] = [];
@@ -187,18 +188,19 @@ export class DocumentStore {
         const master = await this.getIn(ctx.trx, def, incoming.id);
         const next = await this.prepare(def, viewer, incoming, master, ctx);
         if (master && sameContent(master, next)) continue;
-        if (master && !(await def.canRead(viewer, master, lookup))) {
-          conflicts.push(this.failed(def, incoming, 'This id belongs to another document'));
-          continue;
-        }
+        // Answering with the master would show it to someone who may not see it.
+        if (master && !(await def.canRead(viewer, master, lookup))) throw forbidden('This id belongs to another document');
         const assumed = row.assumedMasterState ?? undefined;
         if (master && (!assumed || assumed[SERVER_STAMP] !== master[SERVER_STAMP] || Boolean(assumed._deleted) !== master._deleted)) {
           conflicts.push(this.project(def, viewer, master));
           continue;
         }
         const refusal = await def.canWrite(viewer, next, master, ctx);
+        // Bad input, or a new document the member may not make, is refused outright; a permission
+        // refusal of an existing document is a conflict: the client takes the master state.
+        if (refusal && (!master || refusal instanceof HttpError)) throw refusalError(refusal);
         if (refusal) {
-          conflicts.push(master ? this.project(def, viewer, master) : this.failed(def, incoming, refusalMessage(refusal)));
+          conflicts.push(this.project(def, viewer, master as Doc));
           continue;
         }
         const saved = await save(def, next, master);
@@ -241,10 +243,6 @@ export class DocumentStore {
     return { ...incoming, ...fields, [def.syncField]: 'sent', sync_error: undefined, _deleted: Boolean(incoming._deleted) };
   }
 
-  private failed(def: CollectionDef, incoming: Doc, reason: string): Doc {
-    return { ...incoming, [def.syncField]: 'failed', sync_error: reason.slice(0, 500), _deleted: Boolean(incoming._deleted) };
-  }
-
   private async transaction<T>(work: (ctx: WriteContext, save: Saver) => Promise<T>): Promise<T> {
     const written: Written = new Map();
     let changes: Change[] = [];
@@ -272,7 +270,7 @@ export class DocumentStore {
         await this.onCommit?.(trx, changes);
       }
       return out;
-    });
+    }).catch(asConflict);
     for (const change of changes) this.bus.publish(change);
     return result;
   }
@@ -302,6 +300,15 @@ export class DocumentStore {
     const row = await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
   }
+}
+
+/** A unique column the rules did not foresee is the client's problem (409), not a server error. */
+function asConflict(error: unknown): never {
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (code.startsWith('SQLITE_CONSTRAINT') || code.startsWith('23')) {
+    throw conflict('This write clashes with another document: a field that must be unique is taken');
+  }
+  throw error;
 }
 
 /** One change per collection; a document written twice in one transaction is announced once. */

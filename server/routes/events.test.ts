@@ -114,6 +114,7 @@ describe('writing events', () => {
     ['a missing name', { live_status: 'planned', is_community: false }, /name/],
     ['an empty name', { name: '', live_status: 'planned', is_community: false }, /name/],
     ['a bad start date', { name: 'x', live_status: 'planned', is_community: false, starts_at: 'next tuesday' }, /starts_at/],
+    ['a slug that is taken', { name: 'x', live_status: 'planned', is_community: false, slug: 'meetverse' }, /The slug 'meetverse' is taken/],
   ])('answers %s with 400 and a message', async (_label, body, message) => {
     const { status, body: error } = await api<Error>(server, 'POST', '/events', { token: member, body });
     expect(status).toBe(400);

@@ -103,17 +103,18 @@ describe('questions through replication', () => {
     expect([a.slug, b.slug, c.slug]).toEqual(['same-words', 'same-words-2', 'other-words']);
   });
 
-  it('refuses a question in someone else\'s name: it comes back failed with the reason and nothing is stored', async () => {
-    const doc = newQuestion(m.ada.id);
-    const { body } = await push(server, 'questions', m.grace.token, [{ newDocumentState: doc }]);
-    expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ id: doc.id, sync_state: 'failed', sync_error: expect.stringMatching(/own name/) });
-    expect(await stored('questions', doc.id)).toBeUndefined();
+  it("refuses a question in someone else's name with 403 and the reason, and writes nothing of the batch", async () => {
+    const good = newQuestion(m.grace.id);
+    const forged = newQuestion(m.ada.id);
+    const answer = await push<unknown>(server, 'questions', m.grace.token, [{ newDocumentState: good }, { newDocumentState: forged }]);
+    expect(answer).toMatchObject({ status: 403, body: { error: 'forbidden', message: expect.stringMatching(/own name/) } });
+    expect(await stored('questions', forged.id)).toBeUndefined();
+    expect(await stored('questions', good.id)).toBeUndefined();
   });
 
   it('refuses a question for an event that does not exist', async () => {
-    const { body } = await push(server, 'questions', m.ada.token, [{ newDocumentState: newQuestion(m.ada.id, { event_id: randomUUID() }) }]);
-    expect(body[0]).toMatchObject({ sync_state: 'failed', sync_error: expect.stringMatching(/No event/) });
+    const answer = await push<unknown>(server, 'questions', m.ada.token, [{ newDocumentState: newQuestion(m.ada.id, { event_id: randomUUID() }) }]);
+    expect(answer).toMatchObject({ status: 400, body: { error: 'bad_request', message: expect.stringMatching(/No event/) } });
   });
 
   it("answers another member's edit with the master state, and a stale assumed master with the newer master", async () => {
@@ -195,17 +196,16 @@ describe('interactions through replication', () => {
   });
 
   it.each([
-    ['an id that is not derived from kind, member and target', (q: string) => ({ ...reaction('uplift', m.grace.id, q), id: 'uplift:whatever' }), /id must be/],
-    ["someone else's name", (q: string) => reaction('uplift', m.ada.id, q), /own name/],
-    ['a target that does not exist', () => reaction('uplift', m.grace.id, randomUUID()), /No question/],
-    ['a target of the wrong kind', () => reaction('uplift', m.grace.id, m.ada.id), /No question/],
-    ['meeting yourself', () => reaction('we_met', m.grace.id, m.grace.id), /yourself/],
-  ])('refuses %s: it comes back failed and nothing is stored', async (_label, make, reason) => {
+    ['an id that is not derived from kind, member and target', (q: string) => ({ ...reaction('uplift', m.grace.id, q), id: 'uplift:whatever' }), 400, /id must be/],
+    ["someone else's name", (q: string) => reaction('uplift', m.ada.id, q), 403, /own name/],
+    ['a target that does not exist', () => reaction('uplift', m.grace.id, randomUUID()), 404, /No question/],
+    ['a target of the wrong kind', () => reaction('uplift', m.grace.id, m.ada.id), 404, /No question/],
+    ['meeting yourself', () => reaction('we_met', m.grace.id, m.grace.id), 400, /yourself/],
+  ])('refuses %s with %i and the reason, and stores nothing', async (_label, make, status, reason) => {
     const question = await ask('ada');
     const doc = make(question.id);
-    const { body } = await push(server, 'interactions', m.grace.token, [{ newDocumentState: doc }]);
-    expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ sync_state: 'failed', sync_error: expect.stringMatching(reason) });
+    const answer = await push<unknown>(server, 'interactions', m.grace.token, [{ newDocumentState: doc }]);
+    expect(answer).toMatchObject({ status, body: { message: expect.stringMatching(reason) } });
     expect(await stored('interactions', doc.id)).toBeUndefined();
   });
 
@@ -215,6 +215,15 @@ describe('interactions through replication', () => {
     const master = (await stored('interactions', interactionId('me_too', m.grace.id, question.id))) as Doc;
     const { body } = await push(server, 'interactions', m.tim.token, [{ newDocumentState: { ...master, active: false }, assumedMasterState: master }]);
     expect(body).toMatchObject([{ id: master.id, active: true }]);
+  });
+
+  it('pages through interactions, whose ids are longer than a UUID, without skipping or repeating', async () => {
+    const question = await ask('ada');
+    for (const kind of ['uplift', 'me_too', 'can_help', 'bookmark'] as const) await toggle('katherine', kind, question.id, true);
+    const all = await pullAll(server, 'interactions', m.katherine.token, 1000);
+    const paged = await pullAll(server, 'interactions', m.katherine.token, 1);
+    expect(paged.map((doc) => doc.id)).toEqual(all.map((doc) => doc.id));
+    expect(all.length).toBeGreaterThan(4);
   });
 
   it('shows a bookmark only to its owner, we met only to the two members, other reactions to every member', async () => {
@@ -255,8 +264,8 @@ describe('notifications through replication', () => {
     const master = notice as Doc;
     const retitled = await push(server, 'notifications', m.ada.token, [{ newDocumentState: { ...master, title: 'Changed' }, assumedMasterState: master }]);
     expect(retitled.body.map((doc) => doc.title)).toEqual([master.title]);
-    const byOther = await push(server, 'notifications', m.grace.token, [{ newDocumentState: { ...master, status: 'read' }, assumedMasterState: master }]);
-    expect(byOther.body[0]).toMatchObject({ sync_state: 'failed', sync_error: 'This id belongs to another document' });
+    const byOther = await push<unknown>(server, 'notifications', m.grace.token, [{ newDocumentState: { ...master, status: 'read' }, assumedMasterState: master }]);
+    expect(byOther).toEqual({ status: 403, body: { error: 'forbidden', message: 'This id belongs to another document' } });
     const read = await push(server, 'notifications', m.ada.token, [{ newDocumentState: { ...master, status: 'read', sync_state: 'pending' }, assumedMasterState: master }]);
     expect(read.body).toEqual([]);
     expect(await stored('notifications', master.id)).toMatchObject({ status: 'read', sync_state: 'sent' });
@@ -264,8 +273,8 @@ describe('notifications through replication', () => {
 
   it('does not let a client create a notification', async () => {
     const doc = { id: randomUUID(), user_id: m.grace.id, kind: 'spam', title: 'Hi', status: 'unread', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
-    const { body } = await push(server, 'notifications', m.ada.token, [{ newDocumentState: doc }]);
-    expect(body[0]).toMatchObject({ sync_state: 'failed', sync_error: 'Notifications are made by the server' });
+    const answer = await push<unknown>(server, 'notifications', m.ada.token, [{ newDocumentState: doc }]);
+    expect(answer).toEqual({ status: 403, body: { error: 'forbidden', message: 'Notifications are made by the server' } });
     expect(await stored('notifications', doc.id)).toBeUndefined();
   });
 });

@@ -25,7 +25,8 @@ const pullQuery = {
   type: 'object',
   properties: {
     updatedAt: { type: 'number', minimum: 0 },
-    id: { type: 'string', minLength: 1, maxLength: 36 },
+    // Interaction ids are derived and longer than a UUID (schemas/interaction.schema.ts).
+    id: { type: 'string', minLength: 1, maxLength: 100 },
     limit: { type: 'integer', minimum: 1, maximum: PULL_LIMIT_MAX },
   },
   dependencies: { updatedAt: ['id'], id: ['updatedAt'] },

@@ -118,6 +118,18 @@ describe('profiles', () => {
     expect(denied).toEqual({ status: 403, body: { error: 'forbidden', message: 'Access denied to user profile' } });
   });
 
+  it("answers taking another member's slug with 400 and a message", async () => {
+    const mary = (await api<Body>(server, 'GET', '/users/me', { token: newcomer })).body.data;
+    expect(await api(server, 'PUT', `/users/${mary.id}`, { token: newcomer, body: { slug: 'ada-lovelace' } })).toEqual({
+      status: 400,
+      body: { error: 'bad_request', message: "The slug 'ada-lovelace' is taken" },
+    });
+  });
+
+  it("serves profiles with the sync state 'sent'", async () => {
+    expect((await api<Body>(server, 'GET', '/users/ada-lovelace', { token: newcomer })).body.data.sync_state).toBe('sent');
+  });
+
   it('refuses a change of role through a profile write', async () => {
     const mary = (await api<Body>(server, 'GET', '/users/me', { token: newcomer })).body.data;
     expect((await api(server, 'PUT', `/users/${mary.id}`, { token: newcomer, body: { role: 'admin' } })).status).toBe(400);

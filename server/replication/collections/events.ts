@@ -2,6 +2,7 @@ import type { RxJsonSchema } from 'rxdb';
 import { eventSchema, type EventDoc } from '../../../schemas/event.schema';
 import { isAdmin } from '../../auth/viewer';
 import type { CollectionDef } from '../collection-def';
+import { slugRefusal } from './slugs';
 
 export const events: CollectionDef = {
   name: 'events',
@@ -10,12 +11,12 @@ export const events: CollectionDef = {
   publicRead: true,
   syncField: 'sync_state',
   canRead: () => true,
-  canWrite(viewer, next, master) {
+  async canWrite(viewer, next, master, ctx) {
     if (!viewer?.userId) return 'Authentication required';
-    if (!master) return next.is_meetverse && !isAdmin(viewer) ? 'Only an admin may create the meetverse' : null;
-    const owner = (master as Partial<EventDoc>).created_by;
-    if (owner !== viewer.userId && !isAdmin(viewer)) return 'Only the organiser may change this event';
-    return null;
+    if (!master && next.is_meetverse && !isAdmin(viewer)) return 'Only an admin may create the meetverse';
+    const owner = (master as Partial<EventDoc> | undefined)?.created_by;
+    if (master && owner !== viewer.userId && !isAdmin(viewer)) return 'Only the organiser may change this event';
+    return slugRefusal(ctx, 'events', next, master);
   },
   serverFields(viewer, _next, master) {
     const owner = master ? (master as Partial<EventDoc>).created_by : (viewer?.userId ?? undefined);

@@ -5,6 +5,7 @@ import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
 import { needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
+import { slugTaken } from './slugs';
 
 /** The reactions each question counts, by the count field they feed. */
 export const COUNTED_KINDS = { can_help: 'help_count', me_too: 'me_too_count', uplift: 'uplift_count' } as const;
@@ -48,17 +49,12 @@ export async function recountQuestion(ctx: WriteContext, questionId: string): Pr
   if (Object.entries(fields).some(([key, value]) => question[key] !== value)) await ctx.save('questions', { ...question, ...fields });
 }
 
-async function slugTaken(ctx: WriteContext, slug: string, id: string): Promise<boolean> {
-  const row = await ctx.trx.selectFrom('questions').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst();
-  return Boolean(row);
-}
-
 /** SPEC 5 slugs, unique: the one asked for if free, else the one it had, else one made from the title. */
 async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): Promise<string> {
   for (const candidate of [next.slug, master?.slug]) {
-    if (typeof candidate === 'string' && !(await slugTaken(ctx, candidate, next.id))) return candidate;
+    if (typeof candidate === 'string' && !(await slugTaken(ctx, 'questions', candidate, next.id))) return candidate;
   }
-  return uniqueSlug(String(next.title ?? ''), (slug) => slugTaken(ctx, slug, next.id));
+  return uniqueSlug(String(next.title ?? ''), (slug) => slugTaken(ctx, 'questions', slug, next.id));
 }
 
 export const questions: CollectionDef = {

@@ -1,6 +1,7 @@
 import type { RxJsonSchema } from 'rxdb';
 import { userSchema, type UserDoc } from '../../../schemas/user.schema';
 import type { CollectionDef } from '../collection-def';
+import { slugRefusal } from './slugs';
 
 export const users: CollectionDef = {
   name: 'users',
@@ -11,11 +12,12 @@ export const users: CollectionDef = {
   privateColumns: ['auth_id', 'email'],
   // Profiles are for members: a guest sees none.
   canRead: (viewer) => viewer !== null,
-  canWrite(viewer, _next, master) {
+  async canWrite(viewer, next, master, ctx) {
     if (!viewer) return 'Authentication required';
     // Profiles are created at signup (POST /users/me), which ties them to the sign-in identity.
     if (!master) return 'Profiles are created at signup';
-    return master.id === viewer.userId ? null : 'Access denied to user profile';
+    if (master.id !== viewer.userId) return 'Access denied to user profile';
+    return slugRefusal(ctx, 'users', next, master);
   },
   serverFields(_viewer, _next, master) {
     // Roles change only through the admin actions, never through a profile write.

@@ -1,0 +1,14 @@
+import { badRequest } from '../../http-error';
+import type { Doc, Refusal, WriteContext } from '../collection-def';
+
+/** Whether another document of the table already has this slug. */
+export async function slugTaken(ctx: WriteContext, table: string, slug: string, id: string): Promise<boolean> {
+  const row = await ctx.trx.selectFrom(table).select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Slugs are unique per table: a write that takes another document's slug is bad input. */
+export async function slugRefusal(ctx: WriteContext, table: string, next: Doc, master: Doc | undefined): Promise<Refusal> {
+  if (typeof next.slug !== 'string' || next.slug === master?.slug) return null;
+  return (await slugTaken(ctx, table, next.slug, next.id)) ? badRequest(`The slug '${next.slug}' is taken`) : null;
+}

@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
-import { HttpError } from './http-error';
+import { fromDatabaseError, HttpError } from './http-error';
 import { ChangeBus } from './replication/change-bus';
 import { PgFanout } from './replication/pg-fanout';
 import { DocumentStore } from './replication/store';
@@ -87,6 +87,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
     if (error.validation) return reply.code(400).send({ error: 'bad_request', message: error.message });
+    const refused = fromDatabaseError(error);
+    if (refused) return reply.code(refused.statusCode).send({ error: refused.code, message: refused.message });
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ error: ERROR_NAMES[status] ?? 'bad_request', message: error.message });
     request.log.error(error);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
 import type { Database, Tables } from '../db/database';
-import { conflict, forbidden, HttpError } from '../http-error';
+import { forbidden, HttpError } from '../http-error';
 import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
 import type { CollectionDef, Doc, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
@@ -270,7 +270,7 @@ export class DocumentStore {
         await this.onCommit?.(trx, changes);
       }
       return out;
-    }).catch(asConflict);
+    });
     for (const change of changes) this.bus.publish(change);
     return result;
   }
@@ -300,15 +300,6 @@ export class DocumentStore {
     const row = await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
   }
-}
-
-/** A unique column the rules did not foresee is the client's problem (409), not a server error. */
-function asConflict(error: unknown): never {
-  const code = String((error as { code?: unknown }).code ?? '');
-  if (code.startsWith('SQLITE_CONSTRAINT') || code.startsWith('23')) {
-    throw conflict('This write clashes with another document: a field that must be unique is taken');
-  }
-  throw error;
 }
 
 /** One change per collection; a document written twice in one transaction is announced once. */

@@ -118,6 +118,16 @@ describe('one question', () => {
     expect((await api(server, 'GET', '/resolve/questions/nope', { token: m.ada.token })).status).toBe(404);
   });
 
+  it('answers a NUL character, which PostgreSQL cannot store, as bad input and never with a 500', async () => {
+    for (const route of ['/resolve/questions/%00', '/questions/%00/interactions']) {
+      const { status, body } = await api<Error>(server, 'GET', route, { token: m.ada.token });
+      expect([400, 404]).toContain(status);
+      expect(body.message).toMatch(/\w/);
+    }
+    const { status } = await api<Error>(server, 'POST', '/questions', { token: m.ada.token, body: { title: 'Nul \u0000 inside' } });
+    expect([201, 400]).toContain(status);
+  });
+
   it('lets its author edit and delete it, and keeps the deletion as a tombstone for replication', async () => {
     const { id } = (await ask(m.tim.token, { title: 'Typo in titel', description: 'x' })).body.data;
     const edited = await api<One>(server, 'PUT', `/questions/${id}`, { token: m.tim.token, body: { title: 'Typo in title', description: null } });

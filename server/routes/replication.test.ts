@@ -83,6 +83,7 @@ describe('replication pull', () => {
     ['a checkpoint id without its time', 'id=abc'],
     ['an unknown parameter', 'since=5'],
     ['a negative checkpoint time', 'updatedAt=-1&id=x'],
+    ['a checkpoint time beyond any stamp', 'updatedAt=1e20&id=x'],
   ])('answers %s with 400 and a message', async (_label, query) => {
     const { status, body } = await api<{ error: string; message: string }>(server, 'GET', `/replication/events/pull?${query}`);
     expect(status).toBe(400);

@@ -24,7 +24,7 @@ function lookupsFor(store: DocumentStore) {
 const pullQuery = {
   type: 'object',
   properties: {
-    updatedAt: { type: 'number', minimum: 0 },
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15 },
     // Interaction ids are derived and longer than a UUID (schemas/interaction.schema.ts).
     id: { type: 'string', minLength: 1, maxLength: 100 },
     limit: { type: 'integer', minimum: 1, maximum: PULL_LIMIT_MAX },

@@ -21,7 +21,7 @@ const literal = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'participant_ids', 'created_at', 'last_message_at', 'sync_state', 'updatedAt'],
-  indexes: ['updatedAt', 'sync_state', 'last_message_at'],
+  indexes: ['sync_state', 'last_message_at'],
   additionalProperties: false,
 } as const;
 

@@ -31,7 +31,6 @@ const literal = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'name', 'live_status', 'is_community', 'updatedAt'],
-  indexes: ['updatedAt'],
   additionalProperties: false,
 } as const;
 

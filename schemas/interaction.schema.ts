@@ -42,7 +42,7 @@ const literal = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'kind', 'user_id', 'target_id', 'active', 'created_at', 'sync_state', 'updatedAt'],
-  indexes: ['updatedAt', 'sync_state', ['target_id', 'kind'], ['user_id', 'kind']],
+  indexes: ['sync_state', ['target_id', 'kind'], ['user_id', 'kind']],
   additionalProperties: false,
 } as const;
 

@@ -24,7 +24,7 @@ const literal = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'user_id', 'kind', 'title', 'status', 'created_at', 'sync_state', 'updatedAt'],
-  indexes: ['updatedAt', 'sync_state', ['status', 'created_at']],
+  indexes: ['sync_state', ['status', 'created_at']],
   additionalProperties: false,
 } as const;
 

@@ -35,14 +35,13 @@ const literal = {
   },
   required: ['id', 'title', 'event_id', 'author_id', 'created_at', 'help_count', 'me_too_count', 'uplift_count',
     'rank_latest', 'rank_uplifted', 'rank_helpers', 'rank_relatable', 'sync_state', 'updatedAt'],
+  // Every index costs each write of a first sync: only what the screens query.
   indexes: [
-    'updatedAt',
     'sync_state',
     ['event_id', 'rank_latest'],
     ['event_id', 'rank_uplifted', 'rank_latest'],
     ['event_id', 'rank_helpers', 'rank_latest'],
     ['event_id', 'rank_relatable', 'rank_latest'],
-    ['author_id', 'rank_latest'],
   ],
   additionalProperties: false,
 } as const;

@@ -39,7 +39,6 @@ const literal = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'full_name', 'updatedAt'],
-  indexes: ['updatedAt'],
   additionalProperties: false,
 } as const;
 

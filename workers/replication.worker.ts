@@ -9,6 +9,7 @@ import { ChatCache, type OutgoingMessage, type SendResult } from './replication/
 import type { TokenGetter } from './replication/http';
 import { replicateCollection } from './replication/replicate';
 import { openStream } from './replication/stream';
+import { cachedTokens } from './replication/token-cache';
 
 export type SyncStatus = {
   /** This tab's worker is the one that replicates for all tabs. */
@@ -42,7 +43,7 @@ class Replicator {
   constructor(
     readonly db: AppDatabase,
     private readonly apiBase: string,
-    private readonly tokens: Tokens,
+    readonly tokens: ReturnType<typeof cachedTokens>,
     readonly listeners: Listeners,
   ) {
     this.chat = new ChatCache(db);
@@ -195,11 +196,12 @@ const api = {
   async start(apiBase: string, tokens: Tokens, listeners: Listeners): Promise<void> {
     if (replicator) return;
     const db = await openDatabase({ onLostEdit: lostEditNotice(listeners) });
-    replicator = new Replicator(db, apiBase, tokens, listeners);
+    replicator = new Replicator(db, apiBase, cachedTokens(tokens), listeners);
     await replicator.start();
   },
 
   async setMember(member: boolean): Promise<void> {
+    replicator?.tokens.forget();
     await replicator?.setMember(member);
   },
 

@@ -1,24 +1,30 @@
-import { combineLatest, map } from 'rxjs';
+import { auditTime, from, merge, of, switchMap } from 'rxjs';
 import { COLLECTION_NAMES, SYNC_FIELD } from '../../schemas/collections';
+import type { AppDatabase } from '../../schemas/open-database';
 import { useLiveQuery } from './use-live-query';
 
 export type UnsentWrites = { pending: number; failed: number };
 
-/** How many of this member's writes wait for the server, and how many it refused (SPEC 4). */
+async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
+  const counts = await Promise.all(
+    COLLECTION_NAMES.flatMap((name) =>
+      (['pending', 'failed'] as const).map(async (value) => ({
+        value,
+        count: await db[name].count({ selector: { [SYNC_FIELD[name]]: value } } as never).exec(),
+      })),
+    ),
+  );
+  return counts.reduce<UnsentWrites>((sum, { value, count }) => ({ ...sum, [value]: sum[value] + count }), { pending: 0, failed: 0 });
+}
+
+/**
+ * How many of this member's writes wait for the server, and how many it refused (SPEC 4). Counted at
+ * most once a second: during a first sync of thousands of documents, a recount per change would keep
+ * the main thread and IndexedDB busy for nothing.
+ */
 export function useUnsentWrites() {
   return useLiveQuery(
-    (db) =>
-      combineLatest(
-        COLLECTION_NAMES.flatMap((name) =>
-          (['pending', 'failed'] as const).map((value) =>
-            db[name].count({ selector: { [SYNC_FIELD[name]]: value } } as never).$.pipe(map((count) => ({ value, count }))),
-          ),
-        ),
-      ).pipe(
-        map((counts) =>
-          counts.reduce<UnsentWrites>((sum, { value, count }) => ({ ...sum, [value]: sum[value] + count }), { pending: 0, failed: 0 }),
-        ),
-      ),
+    (db) => merge(of(null), db.$.pipe(auditTime(1000))).pipe(switchMap(() => from(countUnsent(db)))),
     [],
   );
 }

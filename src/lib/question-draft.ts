@@ -18,3 +18,11 @@ export function hasUnsavedDraft(storage: Storage = sessionStorage): boolean {
   const draft = readQuestionDraft(storage);
   return Boolean(draft && (draft.title.trim() || draft.description.trim()));
 }
+
+export function saveQuestionDraft(draft: QuestionDraft, storage: Storage = sessionStorage): void {
+  storage.setItem(QUESTION_DRAFT_KEY, JSON.stringify({ title: draft.title, description: draft.description }));
+}
+
+export function clearQuestionDraft(storage: Storage = sessionStorage): void {
+  storage.removeItem(QUESTION_DRAFT_KEY);
+}

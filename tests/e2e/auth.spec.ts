@@ -49,6 +49,7 @@ test('a demo member signs in straight to the path asked for, with no signup', as
 
 test('logout without a draft signs out and leaves nothing of the member on the device', async ({ page, server }) => {
   await signUpNewMember(page, server, 'leaver@example.com', 'Lee Leaver');
+  await page.goto(`${server.url}/profile`);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`);
   await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
@@ -64,6 +65,7 @@ test('logout without a draft signs out and leaves nothing of the member on the d
 
 test('logout with an unsaved draft asks first: Cancel keeps the member in, Logout anyway signs out', async ({ page, server }) => {
   await signUpNewMember(page, server, 'drafter@example.com', 'Dee Drafter');
+  await page.goto(`${server.url}/profile`);
   await page.evaluate(() =>
     sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: 'Where is room B?', description: '' })),
   );
@@ -73,7 +75,7 @@ test('logout with an unsaved draft asks first: Cancel keeps the member in, Logou
   await expect(dialog).toContainText('You have an unsaved question draft. Logging out will delete this draft. Do you want to continue?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(`${server.url}/home`);
+  await expect(page).toHaveURL(`${server.url}/profile`);
   expect(await page.evaluate(() => sessionStorage.getItem('meetverse.questionDraft'))).toContain('room B');
 
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -84,6 +86,7 @@ test('logout with an unsaved draft asks first: Cancel keeps the member in, Logou
 
 test('a draft that is only whitespace does not hold up logout', async ({ page, server }) => {
   await signUpNewMember(page, server, 'blank@example.com', 'Bo Blank');
+  await page.goto(`${server.url}/profile`);
   await page.evaluate(() => sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: '   ', description: '\n' })));
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`);

@@ -1,23 +1,69 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { InteractionKind } from '../../../schemas/interaction.schema';
+import { HeaderFilterBar } from '../../components/app-shell/header-filter-bar';
 import { Screen } from '../../components/screen';
+import { useMySpaces } from '../../db/use-my-spaces';
+import { trackFilterQuestions, trackSortQuestions } from '../../lib/analytics';
 import { useStoredUser } from '../../features/auth/auth-store';
-import { useLogout } from '../../features/auth/components/logout-flow';
-import { LogoutCancelledError } from '../../features/auth/sign-out';
-import { Welcome } from '../../features/home/components/welcome';
+import { react } from '../../features/questions/api/react';
+import { FilterBar } from '../../features/questions/components/filter-bar';
+import { QuestionFeed } from '../../features/questions/components/question-feed';
+import { SortSelect } from '../../features/questions/components/sort-select';
+import { setFeedSettings, useFeedSettings } from '../../features/questions/feed/app-store';
+import { MEETVERSE, selectChip, type Sort } from '../../features/questions/feed/filter-rules';
+import { useFeed } from '../../features/questions/feed/use-feed';
 
 export const Route = createFileRoute('/_auth/home')({ component: HomeScreen });
 
+const PAGE = 20;
+
 function HomeScreen() {
   const user = useStoredUser();
-  const { logout, dialog } = useLogout();
-  const onLogout = () =>
-    void logout().catch((error: unknown) => {
-      if (!(error instanceof LogoutCancelledError)) throw error;
-    });
+  const memberId = user?.id ?? '';
+  const settings = useFeedSettings();
+  const { data: spaces } = useMySpaces(memberId);
+  const [limit, setLimit] = useState(PAGE);
+  const known = new Set([...(spaces?.current ?? []), ...(spaces?.past ?? [])].map((event) => event.id));
+  const spaceIds = settings.filters
+    .map((filter) => (filter === MEETVERSE ? spaces?.meetverse?.id : known.has(filter) ? filter : undefined))
+    .filter((id): id is string => Boolean(id));
+  const feed = useFeed({ spaceIds, sort: settings.sort, limit }, memberId);
+
+  const onSort = (sort: Sort) => {
+    setFeedSettings({ sort });
+    setLimit(PAGE);
+    trackSortQuestions(sort);
+  };
+  const onToggle = (kind: InteractionKind, questionId: string) => react(kind, memberId, questionId);
+
   return (
-    <Screen title="Home">
-      {user && <Welcome fullName={user.full_name} picture={user.profile_picture} onLogout={onLogout} />}
-      {dialog}
+    <Screen>
+      <HeaderFilterBar>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <FilterBar
+            meetverseName={spaces?.meetverse?.name ?? 'Meetverse'}
+            current={spaces?.current ?? []}
+            past={spaces?.past ?? []}
+            active={settings.filters}
+            onSelect={(chip) => {
+              const filters = selectChip(settings.filters, chip);
+              setFeedSettings({ filters });
+              trackFilterQuestions(filters);
+              setLimit(PAGE);
+            }}
+          />
+          <SortSelect value={settings.sort} onChange={onSort} />
+        </Group>
+      </HeaderFilterBar>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} size="h3">Hi, {user?.first_name || user?.full_name.split(' ')[0]}</Title>
+          <Button component={Link} to="/create-question">Ask a question</Button>
+        </Group>
+        <QuestionFeed feed={feed} memberId={memberId} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={feed.questions.length >= limit} />
+      </Stack>
     </Screen>
   );
 }

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RxStorage } from 'rxdb';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import type { ChatMessageDoc } from './chat-message.schema';
+import { openDatabase, type AppDatabase } from './open-database';
+import { StorageFullError, STORAGE_FULL_MESSAGE } from './storage-quota';
+
+const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+
+/** Memory storage whose chat message writes fail with a quota error while `failures.left` lasts. */
+function fullDisk(failures: { left: number }): RxStorage<unknown, unknown> {
+  const memory = getRxStorageMemory();
+  return {
+    ...memory,
+    name: memory.name,
+    rxdbVersion: memory.rxdbVersion,
+    async createStorageInstance(params) {
+      const instance = await memory.createStorageInstance(params as never);
+      const write = instance.bulkWrite.bind(instance);
+      instance.bulkWrite = async (rows, context) => {
+        if (failures.left > 0 && params.collectionName === 'chat_messages') {
+          failures.left -= 1;
+          throw { name: 'AbortError', inner: quota() };
+        }
+        return write(rows, context);
+      };
+      return instance;
+    },
+  } as RxStorage<unknown, unknown>;
+}
+
+const message = (id: string, status: 'sent' | 'pending', cachedAt: number): ChatMessageDoc => ({
+  id,
+  room_id: 'room',
+  sender_id: 'someone',
+  body: `message ${id}`,
+  timestamp: cachedAt,
+  status,
+  network_state_when_created: 'online',
+  cached_at: cachedAt,
+  last_updated: cachedAt,
+  updatedAt: status === 'sent' ? cachedAt : 0,
+});
+
+/** Fails the test instead of hanging it when a write never settles. */
+const settled = <T>(promise: Promise<T>) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the write never settled')), 5_000))]);
+
+let db: AppDatabase | undefined;
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+async function withMessages(failures: { left: number }) {
+  db = await openDatabase({ name: `quota-${Math.random().toString(36).slice(2)}`, storage: fullDisk(failures) });
+  await db.chat_messages.bulkInsert([
+    ...Array.from({ length: 8 }, (_, index) => message(`sent-${index}`, 'sent', 1_000 + index)),
+    message('unsent-0', 'pending', 500),
+    message('unsent-1', 'pending', 2_000),
+  ]);
+  return db;
+}
+
+const ids = async (database: AppDatabase) => (await database.chat_messages.find().exec()).map((doc) => doc.id).sort();
+
+describe('a chat write that hits the storage quota, on the real database', () => {
+  it('clears the oldest quarter of synced messages and purges them, then the write goes through', async () => {
+    const failures = { left: 0 };
+    const database = await withMessages(failures);
+    failures.left = 1;
+    await settled(database.chat_messages.insert(message('new', 'pending', 3_000)));
+    expect(await ids(database)).toEqual(['new', 'sent-2', 'sent-3', 'sent-4', 'sent-5', 'sent-6', 'sent-7', 'unsent-0', 'unsent-1']);
+    // Purged, not only marked deleted, so the space comes back.
+    const stored = await database.chat_messages.storageInstance.findDocumentsById(['sent-0', 'sent-1'], true);
+    expect(stored).toEqual([]);
+  });
+
+  it('when the disk stays full, fails with the clear message and removes nothing unsent', async () => {
+    const failures = { left: 0 };
+    const database = await withMessages(failures);
+    failures.left = 1_000;
+    const error = await settled(database.chat_messages.insert(message('new', 'pending', 3_000))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as Error).message).toBe(STORAGE_FULL_MESSAGE);
+    failures.left = 0;
+    const left = await ids(database);
+    expect(left).toContain('unsent-0');
+    expect(left).toContain('unsent-1');
+    expect(left).not.toContain('new');
+  });
+});

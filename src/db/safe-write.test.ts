@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StorageFullError } from '../../schemas/storage-quota';
+import { safeWrite, writesWaitingForSpace } from './safe-write';
+
+afterEach(() => vi.useRealTimers());
+
+describe('writing when storage is full', () => {
+  it('tells the member, keeps the write, and lands it once there is room', async () => {
+    vi.useFakeTimers();
+    let full = true;
+    const saved: string[] = [];
+    const write = vi.fn(async () => {
+      if (full) throw new StorageFullError(new Error('quota'));
+      saved.push('question');
+    });
+    const told = vi.fn();
+    expect(await safeWrite(write, told)).toBe('kept');
+    expect(told).toHaveBeenCalledWith(expect.stringContaining('out of storage space'));
+    expect(writesWaitingForSpace()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(saved).toEqual([]);
+    full = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(saved).toEqual(['question']);
+    expect(writesWaitingForSpace()).toBe(0);
+  });
+
+  it('passes any other error to the caller', async () => {
+    await expect(safeWrite(async () => Promise.reject(new Error('conflict')), vi.fn())).rejects.toThrow('conflict');
+  });
+});

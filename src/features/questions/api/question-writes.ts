@@ -1,0 +1,77 @@
+import { RANK_MAX } from '../../../../schemas/sync-state';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { interactionId, type InteractionKind } from '../../../../schemas/interaction.schema';
+import type { AppDatabase } from '../../../../schemas/open-database';
+
+export type QuestionInput = { title: string; description: string; eventId: string; anonymous: boolean };
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+
+/** What is wrong with a question before it is posted, for the form to show; null when fine. */
+export function questionProblems(input: Pick<QuestionInput, 'title' | 'description' | 'eventId'>): { title?: string; description?: string; space?: string } | null {
+  const problems: { title?: string; description?: string; space?: string } = {};
+  if (!input.title.trim()) problems.title = 'Give your question a title';
+  else if (input.title.trim().length > TITLE_MAX) problems.title = `Keep the title under ${TITLE_MAX} characters`;
+  if (input.description.length > DESCRIPTION_MAX) problems.description = `Keep the description under ${DESCRIPTION_MAX} characters`;
+  if (!input.eventId) problems.space = 'Choose where to ask';
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
+/** Posts a question on this device: it shows at once as pending and syncs when it can. */
+export async function createQuestion(db: AppDatabase, authorId: string, input: QuestionInput, now = new Date()): Promise<QuestionDoc> {
+  const createdAt = now.toISOString();
+  const doc = {
+    id: crypto.randomUUID(),
+    title: input.title.trim(),
+    description: input.description.trim(),
+    event_id: input.eventId,
+    author_id: authorId,
+    is_anonymous: input.anonymous,
+    created_at: createdAt,
+    help_count: 0,
+    me_too_count: 0,
+    uplift_count: 0,
+    rank_latest: RANK_MAX - now.getTime(),
+    rank_uplifted: RANK_MAX,
+    rank_helpers: RANK_MAX,
+    rank_relatable: RANK_MAX,
+    sync_state: 'pending' as const,
+    updatedAt: 0,
+  };
+  await db.questions.insert(doc);
+  return doc;
+}
+
+export async function updateQuestion(db: AppDatabase, id: string, input: QuestionInput): Promise<void> {
+  const doc = await db.questions.findOne(id).exec();
+  if (!doc) throw new Error('Question not found');
+  await doc.incrementalPatch({
+    title: input.title.trim(),
+    description: input.description.trim(),
+    event_id: input.eventId,
+    is_anonymous: input.anonymous,
+    sync_state: 'pending',
+    sync_error: undefined,
+  });
+}
+
+export async function deleteQuestion(db: AppDatabase, id: string): Promise<void> {
+  await (await db.questions.findOne(id).exec())?.remove();
+}
+
+/**
+ * Toggles one of the member's reactions. The id is the same on every device (DESIGN), so two phones
+ * toggling offline land on one document and the server's counts never double.
+ */
+export async function toggleReaction(db: AppDatabase, kind: InteractionKind, userId: string, targetId: string, now = new Date()): Promise<boolean> {
+  const id = interactionId(kind, userId, targetId);
+  const existing = await db.interactions.findOne(id).exec();
+  if (existing) {
+    const active = !existing.active;
+    await existing.incrementalPatch({ active, sync_state: 'pending', sync_error: undefined });
+    return active;
+  }
+  await db.interactions.insert({ id, kind, user_id: userId, target_id: targetId, active: true, created_at: now.toISOString(), sync_state: 'pending', updatedAt: 0 });
+  return true;
+}

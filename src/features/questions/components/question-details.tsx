@@ -1,0 +1,93 @@
+import { Anchor, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { InteractionKind } from '../../../../schemas/interaction.schema';
+import { Avatar } from '../../../components/avatar/avatar';
+import { toast } from '../../../components/toasts/toast';
+import { getDatabase } from '../../../db/database';
+import { safeWrite } from '../../../db/safe-write';
+import { formatRelativeTime } from '../../../lib/locale';
+import { slugOrId } from '../../../lib/paths';
+import { deleteQuestion } from '../api/question-writes';
+import { react } from '../api/react';
+import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
+import { HelpersList } from './helpers-list';
+import { ReactionBar } from './reaction-bar';
+import { SyncBadge } from './sync-badge';
+
+const storageFull = (message: string) => toast.error(message, { duration: 8000 });
+
+/** SPEC 5: a question needs an id to be fetched. */
+export const QUESTION_ID_REQUIRED = 'Question ID is required';
+
+export function QuestionDetails({ slugOrId: key, memberId }: { slugOrId: string; memberId: string }) {
+  const navigate = useNavigate();
+  const { data: question, loading } = useQuestion(key.trim());
+  const { data: reactions } = useReactions(question?.id, memberId);
+  const { data: lookup } = usePeopleAndSpaces(
+    [question?.author_id ?? '', ...(reactions?.helpers ?? [])].filter(Boolean),
+    question ? [question.event_id] : [],
+  );
+  const [confirming, setConfirming] = useState(false);
+
+  if (!key.trim()) return <Text role="alert">{QUESTION_ID_REQUIRED}</Text>;
+  if (loading) return <Loader aria-label="Loading question" />;
+  if (!question) {
+    return (
+      <Stack align="flex-start">
+        <Title order={1} size="h3">Question not found</Title>
+        <Text c="dimmed">It may have been deleted, or it has not reached this device yet.</Text>
+        <Anchor component={Link} to="/home">Back to the questions</Anchor>
+      </Stack>
+    );
+  }
+
+  const author = lookup?.users.get(question.author_id);
+  const anonymous = question.is_anonymous && !author;
+  const isAuthor = question.author_id === memberId;
+  const helpers = (reactions?.helpers ?? []).map((id) => lookup?.users.get(id)).filter((user) => user !== undefined);
+
+  const toggle = (kind: InteractionKind) => react(kind, memberId, question.id);
+
+  const remove = async () => {
+    setConfirming(false);
+    await safeWrite(async () => deleteQuestion(await getDatabase(), question.id), storageFull);
+    toast.success('Question deleted');
+    await navigate({ to: '/home' });
+  };
+
+  return (
+    <Stack gap="md" component="article">
+      <Group gap="xs">
+        <Avatar name={anonymous ? null : author?.full_name} src={anonymous ? undefined : author?.profile_picture} anonymous={anonymous} />
+        {anonymous || !author ? (
+          <Text fw={500}>{anonymous ? 'Anonymous' : 'A member'}</Text>
+        ) : (
+          <Anchor component={Link} to={`/profile/${slugOrId(author)}`} fw={500}>{author.full_name}</Anchor>
+        )}
+        <Text size="sm" c="dimmed">· {formatRelativeTime(question.created_at)}</Text>
+        {lookup?.events.get(question.event_id) && <Text size="sm" c="dimmed">· {lookup.events.get(question.event_id)?.name}</Text>}
+        <SyncBadge state={question.sync_state} error={question.sync_error} />
+      </Group>
+      <Title order={1} size="h2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
+      {question.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
+      {reactions && <ReactionBar reactions={reactions} onToggle={toggle} />}
+      {isAuthor && (
+        <Group>
+          <Button component={Link} to={`/questions/${slugOrId(question)}/edit`} variant="default" size="xs">Edit</Button>
+          <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>Delete</Button>
+        </Group>
+      )}
+      <Divider />
+      <Title order={2} size="h4">People who can help</Title>
+      <HelpersList helpers={helpers} memberId={memberId} />
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this question?" centered>
+        <Text>It disappears for everyone, with its reactions. This cannot be undone.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button color="red" onClick={() => void remove()}>Delete</Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MEETVERSE, chipLabel, normaliseFilters, selectChip } from './filter-rules';
+
+describe('filter chip labels (SPEC 2)', () => {
+  it.each([
+    ['Meetverse', 'Meetverse'],
+    ['Exactly15Chars!', 'Exactly15Chars!'],
+    ['Offline-First Summit', 'Offline-First S…'],
+    ['Berlin Product Builders', 'Berlin Product …'],
+    ['Café Über Straße 2026', 'Café Über Straß…'],
+    ['', ''],
+  ])('%j shows as %j', (name, label) => {
+    expect(chipLabel(name)).toBe(label);
+  });
+});
+
+describe('normalising filters (SPEC 4)', () => {
+  it.each([
+    [[], [MEETVERSE]],
+    [['  '], [MEETVERSE]],
+    [['MeetVerse'], [MEETVERSE]],
+    [[' MEETVERSE ', 'meetverse'], [MEETVERSE]],
+    [['e1', ' e1 ', 'e2'], ['e1', 'e2']],
+    [['e1', 'Meetverse', 'e1'], ['e1', MEETVERSE]],
+    [[5, null, 'e1'], ['e1']],
+  ])('%j becomes %j', (input, output) => {
+    expect(normaliseFilters(input)).toEqual(output);
+  });
+});
+
+describe('selecting chips (SPEC 2)', () => {
+  it.each([
+    ['the meetverse resets to it alone', ['e1', 'e2'], MEETVERSE, [MEETVERSE]],
+    ['the meetverse in any case resets too', ['e1'], 'MEETVERSE', [MEETVERSE]],
+    ['an event chip is added', [MEETVERSE], 'e1', [MEETVERSE, 'e1']],
+    ['an active event chip is removed', [MEETVERSE, 'e1'], 'e1', [MEETVERSE]],
+    ['the last active chip stays active', ['e1'], 'e1', ['e1']],
+    ['the meetverse alone stays when selected again', [MEETVERSE], MEETVERSE, [MEETVERSE]],
+    ['two events toggle independently', ['e1', 'e2'], 'e2', ['e1']],
+  ])('%s', (_label, before, chip, after) => {
+    expect(selectChip(before, chip)).toEqual(after);
+  });
+});

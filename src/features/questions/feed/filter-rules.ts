@@ -1,0 +1,57 @@
+/** The community-wide space's filter value (SPEC 3: filters default to the meetverse). */
+export const MEETVERSE = 'meetverse';
+
+export const SORTS = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'most_uplifted', label: 'Most Uplifted' },
+  { value: 'most_helpers', label: 'Most Helpers' },
+  { value: 'most_relatable', label: 'Most Relatable' },
+] as const;
+export type Sort = (typeof SORTS)[number]['value'];
+
+export const CHIP_LABEL_MAX = 15; // SPEC 2, 9
+
+/** SPEC 2: names longer than 15 characters are cut to 15 plus an ellipsis. */
+export function chipLabel(name: string): string {
+  const chars = [...name];
+  return chars.length > CHIP_LABEL_MAX ? `${chars.slice(0, CHIP_LABEL_MAX).join('')}…` : name;
+}
+
+/**
+ * SPEC 4: trimmed and deduplicated; any case of the meetverse becomes it; an empty result
+ * resets to the meetverse only.
+ */
+export function normaliseFilters(filters: readonly unknown[]): string[] {
+  const out: string[] = [];
+  for (const raw of filters) {
+    if (typeof raw !== 'string') continue;
+    const trimmed = raw.trim();
+    if (!trimmed) continue;
+    const value = trimmed.toLowerCase() === MEETVERSE ? MEETVERSE : trimmed;
+    if (!out.includes(value)) out.push(value);
+  }
+  return out.length > 0 ? out : [MEETVERSE];
+}
+
+/**
+ * SPEC 2: selecting the community chip resets the selection to it alone; toggling an event chip adds
+ * or removes it; at least one chip always stays active.
+ */
+export function selectChip(filters: readonly string[], chip: string): string[] {
+  const current = normaliseFilters(filters);
+  const value = normaliseFilters([chip])[0] as string;
+  if (value === MEETVERSE) return [MEETVERSE];
+  if (!current.includes(value)) return [...current, value];
+  const rest = current.filter((filter) => filter !== value);
+  return rest.length > 0 ? rest : current;
+}
+
+export const isSort = (value: unknown): value is Sort => SORTS.some((sort) => sort.value === value);
+
+/** The stored rank each sort reads ascending (schemas/question.schema.ts), newest first within a tie. */
+export const RANK_OF: Record<Sort, 'rank_latest' | 'rank_uplifted' | 'rank_helpers' | 'rank_relatable'> = {
+  latest: 'rank_latest',
+  most_uplifted: 'rank_uplifted',
+  most_helpers: 'rank_helpers',
+  most_relatable: 'rank_relatable',
+};

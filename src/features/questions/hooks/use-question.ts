@@ -1,0 +1,70 @@
+import { combineLatest, map, of, switchMap } from 'rxjs';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import type { InteractionDoc } from '../../../../schemas/interaction.schema';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { useLiveQuery } from '../../../db/use-live-query';
+
+export type Reactions = {
+  counts: { can_help: number; me_too: number; uplift: number };
+  mine: { can_help: boolean; me_too: boolean; uplift: boolean; bookmark: boolean };
+  helpers: string[];
+};
+
+export function reactionsOf(interactions: InteractionDoc[], memberId: string | undefined): Reactions {
+  const active = interactions.filter((interaction) => interaction.active);
+  const count = (kind: string) => active.filter((interaction) => interaction.kind === kind).length;
+  const mine = (kind: string) => active.some((interaction) => interaction.kind === kind && interaction.user_id === memberId);
+  return {
+    counts: { can_help: count('can_help'), me_too: count('me_too'), uplift: count('uplift') },
+    mine: { can_help: mine('can_help'), me_too: mine('me_too'), uplift: mine('uplift'), bookmark: mine('bookmark') },
+    helpers: active.filter((interaction) => interaction.kind === 'can_help').map((interaction) => interaction.user_id),
+  };
+}
+
+/** A question by slug or id, as in paths (SPEC 2). */
+export function useQuestion(slugOrId: string) {
+  return useLiveQuery(
+    (db) =>
+      db.questions
+        .find({ selector: { $or: [{ slug: slugOrId }, { id: slugOrId }] } })
+        .$.pipe(map((docs) => (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as QuestionDoc | undefined)),
+    [slugOrId],
+  );
+}
+
+/**
+ * Counts from the reactions on this device (one indexed look-up per question): exact, and they move
+ * the moment the member taps, online or not.
+ */
+export function useReactions(questionId: string | undefined, memberId: string | undefined) {
+  return useLiveQuery(
+    (db) =>
+      questionId
+        ? db.interactions
+            .find({ selector: { target_id: questionId } })
+            .$.pipe(map((docs) => reactionsOf(docs.map((doc) => doc.toJSON() as InteractionDoc), memberId)))
+        : of(reactionsOf([], memberId)),
+    [questionId, memberId],
+  );
+}
+
+/** Members and spaces by id, for names on cards. */
+export function usePeopleAndSpaces(userIds: string[], eventIds: string[]) {
+  const key = `${[...new Set(userIds)].sort().join(',')}|${[...new Set(eventIds)].sort().join(',')}`;
+  return useLiveQuery(
+    (db) =>
+      combineLatest([
+        userIds.length ? db.users.findByIds([...new Set(userIds)]).$ : of(new Map()),
+        eventIds.length ? db.events.findByIds([...new Set(eventIds)]).$ : of(new Map()),
+      ]).pipe(
+        switchMap(([users, events]) =>
+          of({
+            users: new Map([...users.values()].map((doc) => [doc.id, doc.toJSON() as UserDoc])),
+            events: new Map([...events.values()].map((doc) => [doc.id, doc.toJSON() as EventDoc])),
+          }),
+        ),
+      ),
+    [key],
+  );
+}

@@ -124,6 +124,7 @@ class Replicator {
       stream$: (this.streams.get(name) as Subject<StreamItem>).asObservable(),
       // SPEC 4: evictions from the chat cache are local only, never deletions on the server.
       localOnlyDeletions: name === 'chat_messages' || name === 'chat_rooms',
+      waitsOnUnsent: (doc) => this.waitsOnUnsent(name, doc),
       markFailed: async (doc, message) => {
         const local = await this.db[name].findOne(doc.id).exec();
         if (!local) return;
@@ -138,6 +139,16 @@ class Replicator {
       }),
     ];
     this.running.set(name, { state, subscriptions });
+  }
+
+  /** Reactions need their question, messages their room, on the server first: both may still be unsent here. */
+  private async waitsOnUnsent(name: CollectionName, doc: Record<string, unknown>): Promise<boolean> {
+    const parent =
+      name === 'interactions' ? await this.db.questions.findOne(String(doc.target_id)).exec()
+      : name === 'chat_messages' ? await this.db.chat_rooms.findOne(String(doc.room_id)).exec()
+      : name === 'questions' ? await this.db.events.findOne(String(doc.event_id)).exec()
+      : null;
+    return parent !== null && (parent as unknown as { sync_state?: string }).sync_state === 'pending';
   }
 
   private async stopCollection(name: CollectionName) {

@@ -9,12 +9,12 @@ const row = (id: string, extra: Record<string, unknown> = {}) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function handler(fetchImpl: (rows: { newDocumentState: { id: string } }[]) => Response) {
+function handler(fetchImpl: (rows: { newDocumentState: { id: string } }[]) => Response, waitsOnUnsent?: (doc: { id: string }) => Promise<boolean>) {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit) => fetchImpl(JSON.parse(String(init.body))));
   vi.stubGlobal('fetch', fetchMock);
   const markFailed = vi.fn(async (_doc: unknown, _message: string) => {});
   const refreshToken = vi.fn(async () => {});
-  const push = createPushHandler({ url: 'http://x/push', getToken: async () => 't', refreshToken, syncField: 'status', markFailed, sleep: async () => {} });
+  const push = createPushHandler({ url: 'http://x/push', getToken: async () => 't', refreshToken, syncField: 'status', markFailed, waitsOnUnsent, sleep: async () => {} });
   return { push, fetchMock, markFailed, refreshToken };
 }
 
@@ -37,6 +37,12 @@ describe('pushing local writes', () => {
     expect(markFailed.mock.calls[0]?.[0]).toMatchObject({ id: 'bad' });
     expect(markFailed.mock.calls[0]?.[1]).toBe('body is too long');
     expect(accepted.sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('tries a refused write again later, unmarked, when it waits on an unsent write it refers to', async () => {
+    const { push, markFailed } = handler(() => json(404, { error: 'not_found', message: "No question has the id 'q1'" }), async (doc) => doc.id === 'r1');
+    await expect(push([row('r1')] as never)).rejects.toThrow('waits for an unsent write');
+    expect(markFailed).not.toHaveBeenCalled();
   });
 
   it('does not send writes already marked failed', async () => {

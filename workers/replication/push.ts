@@ -13,8 +13,16 @@ export type PushOptions = {
   syncField: 'sync_state' | 'status';
   /** Marks a write the server refused for good, with its message; it waits for the member's retry. */
   markFailed: (doc: Doc, message: string) => Promise<void>;
+  /**
+   * Whether a refused write waits on another unsent one (a reaction to a question not pushed yet):
+   * then it is tried again later instead of failing.
+   */
+  waitsOnUnsent?: (doc: Doc) => Promise<boolean>;
   sleep?: (ms: number) => Promise<void>;
 };
+
+/** Thrown so the replication tries a batch again later. */
+export class WaitingOnUnsentError extends Error {}
 
 /**
  * Pushes with the SPEC 9 retries. A batch the server refuses for good is split until the refused
@@ -22,7 +30,7 @@ export type PushOptions = {
  * Failed writes are not sent again until the member retries them.
  */
 export function createPushHandler(options: PushOptions) {
-  const { url, getToken, refreshToken, syncField, markFailed, sleep } = options;
+  const { url, getToken, refreshToken, syncField, markFailed, waitsOnUnsent, sleep } = options;
 
   const send = (rows: Row[]) =>
     withRetries(() => requestJson<WithDeleted<Doc>[]>(url, getToken, { method: 'POST', body: JSON.stringify(rows) }), {
@@ -38,7 +46,9 @@ export function createPushHandler(options: PushOptions) {
     } catch (error) {
       if (!isPermanentFailure(error)) throw error;
       if (rows.length === 1) {
-        await markFailed(rows[0]?.newDocumentState as Doc, (error as RequestError).message);
+        const doc = rows[0]?.newDocumentState as Doc;
+        if (await waitsOnUnsent?.(doc)) throw new WaitingOnUnsentError(`${doc.id} waits for an unsent write it refers to`);
+        await markFailed(doc, (error as RequestError).message);
         return [];
       }
       const middle = Math.ceil(rows.length / 2);

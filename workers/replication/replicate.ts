@@ -19,13 +19,14 @@ export type ReplicationOptions = {
   /** Deletions made on this device only (cache evictions) are never pushed. */
   localOnlyDeletions: boolean;
   markFailed: (doc: Doc, message: string) => Promise<void>;
+  waitsOnUnsent?: (doc: Doc) => Promise<boolean>;
 };
 
 /** Pull by checkpoint, push returning conflicts, live through the shared stream; leader tab only. */
 export function replicateCollection(options: ReplicationOptions): RxReplicationState<unknown, Checkpoint> {
-  const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed } = options;
+  const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed, waitsOnUnsent } = options;
   const base = `${apiBase}/replication/${encodeURIComponent(name)}`;
-  const push = createPushHandler({ url: `${base}/push`, getToken: tokens.getToken, refreshToken: tokens.refresh, syncField, markFailed });
+  const push = createPushHandler({ url: `${base}/push`, getToken: tokens.getToken, refreshToken: tokens.refresh, syncField, markFailed, waitsOnUnsent });
   return replicateRxCollection<unknown, Checkpoint>({
     collection,
     replicationIdentifier: identifier,

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { seedDemoQuestions } from './db/seed-questions';
 import { fromDatabaseError, HttpError } from './http-error';
 import { ChangeBus } from './replication/change-bus';
 import { PgFanout } from './replication/pg-fanout';
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
 
   const bus = new ChangeBus();
   const store = new DocumentStore(database, bus);
+  if (config.seedDemoQuestions) await seedDemoQuestions(database, store);
   const keys = await loadOrCreateIssuerKeys(config.dataDir);
   const verify = config.logto.endpoint
     ? createTokenVerifier({

@@ -16,6 +16,8 @@ export type ServerConfig = {
   logto: { endpoint: string | undefined; appId: string; apiResource: string };
   analytics: { key: string | null; host: string };
   seedDemoData: boolean;
+  /** The demo questions and reactions, on top of the demo data. */
+  seedDemoQuestions: boolean;
   logLevel: string;
 };
 
@@ -55,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // SPEC 1: EU zone.
     analytics: { key: env.POSTHOG_KEY || null, host: env.POSTHOG_HOST ?? 'https://eu.i.posthog.com' },
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoQuestions: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_QUESTIONS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

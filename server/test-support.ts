@@ -38,6 +38,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     STATIC_DIR: '',
     LOG_LEVEL: 'warn',
+    // Server tests count what they write themselves; the demo questions would be in the way.
+    SEED_DEMO_QUESTIONS: 'false',
     PORT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,

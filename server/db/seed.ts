@@ -9,7 +9,7 @@ export const DEMO_ORGANISER_ID = '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0001';
 export const DEMO_AUTH_PREFIX = 'demo|';
 export const MEETVERSE_ID = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0001';
 
-const demoUsers = [
+export const DEMO_USERS = [
   { id: DEMO_ORGANISER_ID, name: 'Ada Lovelace', email: 'ada@example.com', expertise: ['Engineering', 'Mathematics'], help: 'Algorithms and analytical engines' },
   { id: '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0002', name: 'Grace Hopper', email: 'grace@example.com', expertise: ['Compilers'], help: 'Debugging anything' },
   { id: '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0003', name: 'Tim Berners-Lee', email: 'tim@example.com', expertise: ['Web'], help: 'Linking documents' },
@@ -45,7 +45,7 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
   const userCodec = createCodec(userSchema.properties as never, dialect);
   const eventCodec = createCodec(eventSchema.properties as never, dialect);
   await db.transaction().execute(async (trx) => {
-    for (const user of demoUsers) {
+    for (const user of DEMO_USERS) {
       const [first, ...rest] = user.name.split(' ');
       const row = userCodec.toRow(
         {

@@ -4,6 +4,7 @@ import { formatEventWhen } from '../../../lib/dates';
 import { eventPath } from '../../../lib/paths';
 import { useSyncState } from '../../../lib/sync-client';
 import { useEvent } from '../hooks/use-events';
+import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
 
 export function EventNotFound() {
@@ -24,7 +25,7 @@ export function useEventOrPending(slugOrId: string) {
   return { event, waiting };
 }
 
-export function EventDetails({ slugOrId }: { slugOrId: string }) {
+export function EventDetails({ slugOrId, memberId }: { slugOrId: string; memberId?: string | undefined }) {
   const { event, waiting } = useEventOrPending(slugOrId);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
@@ -40,6 +41,7 @@ export function EventDetails({ slugOrId }: { slugOrId: string }) {
       {event.location && <Text c="dimmed">{event.location}</Text>}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
       <Group>
+        {memberId && !event.is_meetverse && <JoinEventButton eventId={event.id} memberId={memberId} />}
         <Button component={Link} to={`${eventPath(event)}/big-screen`} variant="light">
           Big screen
         </Button>

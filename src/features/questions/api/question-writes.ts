@@ -1,6 +1,5 @@
 import { RANK_MAX } from '../../../../schemas/sync-state';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import { interactionId, type InteractionKind } from '../../../../schemas/interaction.schema';
 import type { AppDatabase } from '../../../../schemas/open-database';
 
 export type QuestionInput = { title: string; description: string; eventId: string; anonymous: boolean };
@@ -60,18 +59,4 @@ export async function deleteQuestion(db: AppDatabase, id: string): Promise<void>
   await (await db.questions.findOne(id).exec())?.remove();
 }
 
-/**
- * Toggles one of the member's reactions. The id is the same on every device (DESIGN), so two phones
- * toggling offline land on one document and the server's counts never double.
- */
-export async function toggleReaction(db: AppDatabase, kind: InteractionKind, userId: string, targetId: string, now = new Date()): Promise<boolean> {
-  const id = interactionId(kind, userId, targetId);
-  const existing = await db.interactions.findOne(id).exec();
-  if (existing) {
-    const active = !existing.active;
-    await existing.incrementalPatch({ active, sync_state: 'pending', sync_error: undefined });
-    return active;
-  }
-  await db.interactions.insert({ id, kind, user_id: userId, target_id: targetId, active: true, created_at: now.toISOString(), sync_state: 'pending', updatedAt: 0 });
-  return true;
-}
+export { toggleInteraction as toggleReaction } from '../../../db/toggle-interaction';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './theme.css';
 import { LogtoProvider } from '@logto/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
@@ -14,11 +15,13 @@ import { createTokenSource } from './features/auth/token-source';
 import { initAnalytics } from './lib/analytics';
 import { setTokenSource } from './lib/api-client';
 import { loadClientConfig } from './lib/client-config';
+import { LocaleProvider } from './lib/locale-context';
 import { installDebugHandle } from './lib/debug-handle';
+import { feedPage } from './features/questions/feed/feed-query';
 import { registerServiceWorker } from './lib/service-worker';
 import { startSync } from './lib/sync-client';
 import { routeTree } from './route-tree.gen';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createRouter({
   routeTree,
@@ -39,20 +42,22 @@ const tokens = createTokenSource(config.auth.apiResource);
 setTokenSource(tokens);
 startSync(tokens);
 registerServiceWorker();
-installDebugHandle();
+installDebugHandle({ feedPage });
 void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
-      <ErrorBoundary>
-        <LogtoProvider config={logtoConfig(config.auth)} LogtoClientClass={AppLogtoClient}>
-          <RouterProvider router={router} />
-          <SyncMembership />
-        </LogtoProvider>
-        <SyncNotices />
-        <Toaster />
-      </ErrorBoundary>
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <ErrorBoundary>
+          <LogtoProvider config={logtoConfig(config.auth)} LogtoClientClass={AppLogtoClient}>
+            <RouterProvider router={router} />
+            <SyncMembership />
+          </LogtoProvider>
+          <SyncNotices />
+          <Toaster />
+        </ErrorBoundary>
+      </MantineProvider>
+    </LocaleProvider>
   </StrictMode>,
 );

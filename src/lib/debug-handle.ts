@@ -11,7 +11,7 @@ declare global {
  * With `localStorage['meetverse.debug'] = '1'`, support staff (and the browser tests) get the local
  * database and the sync calls on `window.meetverse`. Off by default.
  */
-export function installDebugHandle(): void {
+export function installDebugHandle(extra: Record<string, unknown> = {}): void {
   if (localStorage.getItem('meetverse.debug') !== '1') return;
-  window.meetverse = { getDatabase, sendMessages, openRoom, readRoom, retryWrite };
+  window.meetverse = { getDatabase, sendMessages, openRoom, readRoom, retryWrite, ...extra };
 }

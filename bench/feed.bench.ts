@@ -1,0 +1,110 @@
+/**
+ * The home feed's first page (sorted, filtered, limit 20) over 10,000 questions and 100,000 reactions
+ * stored locally, next to a hand-written Dexie indexed query for the same page in the same Chromium run
+ * (issue: at most 2x, p95 reported).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { launchOptions, startServer } from './harness';
+
+const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
+const REACTIONS = Number(process.env.BENCH_REACTIONS ?? 100_000);
+const RUNS = 40;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-feed-'));
+const server = await startServer(dataDir);
+const browser = await chromium.launch(launchOptions);
+
+try {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
+  const page = await context.newPage();
+  // A guest: questions stay on this device, nothing is pushed while the data is made.
+  await page.goto(`${server.url}/events`);
+  await page.waitForFunction(() => Boolean((window as unknown as { meetverse?: unknown }).meetverse));
+  await page.addScriptTag({ content: fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8') });
+  // The TypeScript loader names functions with a helper the page does not have.
+  await page.evaluate('window.__name = (fn) => fn');
+  console.log(`Storing ${QUESTIONS} questions and ${REACTIONS} reactions in the page…`);
+
+  const results = await page.evaluate(
+    async ({ questions, reactions, runs }) => {
+      type Db = Record<string, { bulkInsert: (docs: unknown[]) => Promise<unknown> }>;
+      const handle = (window as unknown as { meetverse: { getDatabase: () => Promise<Db>; feedPage: (db: Db, q: unknown) => Promise<{ id: string }[]> } }).meetverse;
+      const db = await handle.getDatabase();
+      const spaces = ['meetverse-space', 'event-1', 'event-2', 'event-3', 'event-4'];
+      const RANK_MAX = 1e13;
+      const now = Date.now();
+      const docs = Array.from({ length: questions }, (_, n) => {
+        const help = (n * 7) % 23, meToo = (n * 11) % 19, uplift = (n * 13) % 29;
+        const created = now - n * 60_000;
+        return {
+          id: `q-${String(n).padStart(6, '0')}`, title: `Question ${n}`, description: 'What do you think?', event_id: spaces[n % spaces.length],
+          author_id: `u-${n % 50}`, is_anonymous: false, created_at: new Date(created).toISOString(), help_count: help, me_too_count: meToo, uplift_count: uplift,
+          rank_latest: RANK_MAX - created, rank_uplifted: RANK_MAX - uplift, rank_helpers: RANK_MAX - help, rank_relatable: RANK_MAX - meToo, sync_state: 'sent', updatedAt: created,
+        };
+      });
+      for (let i = 0; i < docs.length; i += 2000) await db.questions!.bulkInsert(docs.slice(i, i + 2000));
+      const kinds = ['can_help', 'me_too', 'uplift'];
+      for (let i = 0; i < reactions; i += 5000) {
+        await db.interactions!.bulkInsert(Array.from({ length: Math.min(5000, reactions - i) }, (_, k) => {
+          const n = i + k;
+          return { id: `r-${n}`, kind: kinds[n % 3], user_id: `u-${n % 500}`, target_id: docs[n % questions]!.id, active: true, created_at: new Date(now).toISOString(), sync_state: 'sent', updatedAt: now };
+        }));
+      }
+
+      const Dexie = (window as unknown as { Dexie: { new (name: string): { version: (n: number) => { stores: (s: Record<string, string>) => void }; table: (n: string) => { bulkPut: (d: unknown[]) => Promise<unknown>; where: (i: string) => { between: (a: unknown[], b: unknown[]) => { limit: (n: number) => { toArray: () => Promise<{ id: string; [k: string]: unknown }[]> } } } } }; minKey: unknown; maxKey: unknown } }).Dexie;
+      const raw = new Dexie('feed-baseline');
+      raw.version(1).stores({ questions: 'id, [event_id+rank_latest], [event_id+rank_uplifted+rank_latest], [event_id+rank_helpers+rank_latest], [event_id+rank_relatable+rank_latest]' });
+      await raw.table('questions').bulkPut(docs);
+
+      const rankOf: Record<string, string> = { latest: 'rank_latest', most_uplifted: 'rank_uplifted', most_helpers: 'rank_helpers', most_relatable: 'rank_relatable' };
+      const dexiePage = async (spaceIds: string[], sort: string, limit = 20) => {
+        const rank = rankOf[sort]!;
+        const index = rank === 'rank_latest' ? '[event_id+rank_latest]' : `[event_id+${rank}+rank_latest]`;
+        const pages = await Promise.all(spaceIds.map((space) =>
+          raw.table('questions').where(index).between(rank === 'rank_latest' ? [space, Dexie.minKey] : [space, Dexie.minKey, Dexie.minKey], rank === 'rank_latest' ? [space, Dexie.maxKey] : [space, Dexie.maxKey, Dexie.maxKey]).limit(limit).toArray()));
+        return pages.flat().sort((a, b) => (a[rank] as number) - (b[rank] as number) || (a.rank_latest as number) - (b.rank_latest as number)).slice(0, limit);
+      };
+      const time = async (work: () => Promise<unknown>) => {
+        const start = performance.now();
+        await work();
+        return performance.now() - start;
+      };
+      const stats = (samples: number[]) => {
+        const sorted = [...samples].sort((a, b) => a - b);
+        return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
+      };
+      const out: { case: string; app: { p50: number; p95: number }; dexie: { p50: number; p95: number }; same: boolean }[] = [];
+      for (const filters of [['meetverse-space'], ['meetverse-space', 'event-1', 'event-2']]) {
+        for (const sort of ['latest', 'most_uplifted', 'most_helpers', 'most_relatable']) {
+          const query = { spaceIds: filters, sort, limit: 20 };
+          const appIds = (await handle.feedPage(db, query)).map((q) => q.id);
+          const rawIds = (await dexiePage(filters, sort)).map((q) => q.id);
+          const app: number[] = [], dexie: number[] = [];
+          // A different limit each run is a different query to RxDB, so no run is answered from its query cache.
+          for (let run = 1; run <= runs; run++) {
+            app.push(await time(() => handle.feedPage(db, { ...query, limit: 20 + run })));
+            dexie.push(await time(() => dexiePage(filters, sort, 20 + run)));
+          }
+          out.push({ case: `${sort}, ${filters.length} space(s)`, app: stats(app), dexie: stats(dexie), same: JSON.stringify(appIds) === JSON.stringify(rawIds) });
+        }
+      }
+      return out;
+    },
+    { questions: QUESTIONS, reactions: REACTIONS, runs: RUNS },
+  );
+
+  console.log(`\nHome feed first page (limit 20 to ${20 + RUNS}, never from a query cache) over ${QUESTIONS} questions and ${REACTIONS} reactions, ${RUNS} runs each`);
+  console.log('  case                              app p50/p95 ms    Dexie p50/p95 ms   ratio p50  same page');
+  for (const row of results) {
+    const ratio = row.app.p50 / Math.max(row.dexie.p50, 0.05);
+    console.log(`  ${row.case.padEnd(32)} ${row.app.p50.toFixed(1).padStart(6)} / ${row.app.p95.toFixed(1).padEnd(8)} ${row.dexie.p50.toFixed(1).padStart(6)} / ${row.dexie.p95.toFixed(1).padEnd(8)} ${ratio.toFixed(2).padStart(6)}x   ${row.same ? 'yes' : 'NO'}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -70,6 +70,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
 /**
  * SPEC 4: the cached entries are the synced chat messages; the oldest quarter goes, for this device
  * only (deletions of chat messages are never pushed), and is purged so the space comes back.
+ * This runs inside the write that hit the quota, so it purges through the storage instance: the
+ * collection's cleanup() waits for the database to be idle (never, while that write is running)
+ * and for replication to be in sync (never, offline), and the write would hang.
  */
 export async function clearOldestCachedQuarter(db: AppDatabase | undefined): Promise<void> {
   if (!db) return;
@@ -77,5 +80,5 @@ export async function clearOldestCachedQuarter(db: AppDatabase | undefined): Pro
   const ids = oldestQuarter(synced.map((doc) => doc.toJSON()));
   if (ids.length === 0) return;
   await db.chat_messages.bulkRemove(ids);
-  await db.chat_messages.cleanup(0);
+  await db.chat_messages.storageInstance.cleanup(0);
 }

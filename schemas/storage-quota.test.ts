@@ -70,4 +70,25 @@ describe('a write that hits the quota', () => {
     expect(await db.notes.findOne('b').exec()).toBeNull();
     await db.close();
   });
+
+  it('does not clear again when the clearing itself hits the quota: the write fails once, it does not loop', async () => {
+    const failures = { left: 0 };
+    const opened: { db?: Awaited<ReturnType<typeof notesDb>> } = {};
+    const clear = vi.fn(async () => {
+      // Clearing removes documents, which is a write too.
+      await opened.db?.notes.bulkRemove(['old']);
+    });
+    const db = await notesDb(failures, clear);
+    opened.db = db;
+    await db.notes.insert({ id: 'old' });
+    failures.left = 1_000;
+    const error = await db.notes.insert({ id: 'c' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect(clear).toHaveBeenCalledTimes(1);
+    // The write, the clearing's removal, the one retry.
+    expect(failures.left).toBe(1_000 - 3);
+    failures.left = 0;
+    expect(await db.notes.findOne('old').exec()).not.toBeNull();
+    await db.close();
+  });
 });

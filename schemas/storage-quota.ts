@@ -25,8 +25,11 @@ type AnyStorage = RxStorage<any, any>;
 /**
  * SPEC 4: a write that hits the storage quota clears the oldest quarter of cached entries and is
  * tried once more; if that fails too the caller gets a StorageFullError to tell the member about.
+ * Clearing writes too (it removes documents): a quota error while it runs is not cleared again,
+ * or a disk that stays full would clear for ever and the write would never settle.
  */
 export function wrappedQuotaStorage(storage: AnyStorage, clearOldestQuarter: () => Promise<void>): AnyStorage {
+  let clearing = false;
   return {
     ...storage,
     name: storage.name,
@@ -39,7 +42,13 @@ export function wrappedQuotaStorage(storage: AnyStorage, clearOldestQuarter: () 
           return await write(rows, context);
         } catch (error) {
           if (!isQuotaError(error)) throw error;
-          await clearOldestQuarter().catch(() => {});
+          if (clearing) throw new StorageFullError(error);
+          clearing = true;
+          await clearOldestQuarter()
+            .catch(() => {})
+            .finally(() => {
+              clearing = false;
+            });
           try {
             return await write(rows, context);
           } catch (again) {

@@ -1,23 +1,78 @@
-import { Anchor, Container, Group, Title } from '@mantine/core';
+import { Anchor, Container, Group, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useShell } from './app-shell/shell-context';
 import { SyncIndicator } from './sync-indicator';
 
-/** A page with a title bar; the full header of SPEC 2 replaces this bar screen by screen. */
-export function Screen({ title, back, children }: { title: string; back?: string; children: ReactNode }) {
+export type ScreenProps = {
+  /** The page's heading; left out when the screen brings its own. */
+  title?: string;
+  /** Where a back link goes when the shell's header has no back button. */
+  back?: string;
+  children: ReactNode;
+};
+
+function BackLink({ to }: { to: string }) {
+  return (
+    <Anchor component={Link} to={to} aria-label="Back">
+      ←
+    </Anchor>
+  );
+}
+
+/**
+ * A page's body and heading. Inside the app shell with a header, the header carries the bar and the
+ * sync indicator; where the shell hides the header (/events), or outside a shell, the screen draws its
+ * own title bar with them.
+ */
+export function Screen({ title, back, children }: ScreenProps) {
+  const shell = useShell();
+  if (shell?.headerShown) {
+    const repeated = title !== undefined && title === shell.headerTitle;
+    return (
+      <Container size="sm" py="md">
+        {repeated && (
+          <VisuallyHidden>
+            <Title order={1}>{title}</Title>
+          </VisuallyHidden>
+        )}
+        {title && !repeated && (
+          <Group gap="sm" mb="lg">
+            {back && !shell.headerHasBack && <BackLink to={back} />}
+            <Title order={1} size="h3">
+              {title}
+            </Title>
+          </Group>
+        )}
+        {children}
+      </Container>
+    );
+  }
+  const bar = (
+    <Group justify="space-between" mb="lg">
+      <Group gap="sm">
+        {back && <BackLink to={back} />}
+        {title && (
+          <Title order={1} size="h3">
+            {title}
+          </Title>
+        )}
+      </Group>
+      <SyncIndicator />
+    </Group>
+  );
+  // Inside a shell the page already sits in its <main>; alone, the screen makes its own landmarks.
+  if (shell) {
+    return (
+      <Container size="sm" py="md">
+        {bar}
+        {children}
+      </Container>
+    );
+  }
   return (
     <Container size="sm" py="md">
-      <Group justify="space-between" mb="lg" component="header">
-        <Group gap="sm">
-          {back && (
-            <Anchor component={Link} to={back} aria-label="Back">
-              ←
-            </Anchor>
-          )}
-          <Title order={1} size="h3">{title}</Title>
-        </Group>
-        <SyncIndicator />
-      </Group>
+      <header>{bar}</header>
       <main>{children}</main>
     </Container>
   );

@@ -1,6 +1,27 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HOST, initAnalytics, resetAnalytics, track, trackAppLaunched, trackSortQuestions } from './analytics';
+import {
+  DEFAULT_HOST,
+  initAnalytics,
+  resetAnalytics,
+  track,
+  trackAppLaunched,
+  trackAppUpdated,
+  trackBigScreenOpened,
+  trackCheckIn,
+  trackEventJoined,
+  trackEventViewed,
+  trackFilterQuestions,
+  trackLoggedOut,
+  trackMessageSent,
+  trackNavigation,
+  trackNotificationsRead,
+  trackQuestionCreated,
+  trackQuestionReaction,
+  trackSignedUp,
+  trackSortQuestions,
+  trackWeMet,
+} from './analytics';
 import type { AnalyticsClient } from './analytics';
 
 const posthogModule = vi.hoisted(() => ({
@@ -191,5 +212,42 @@ describe('trackAppLaunched', () => {
     runIdle();
     await ready;
     expect(client.capture).toHaveBeenCalledWith('App Launched', { source: expected });
+  });
+});
+
+describe('the main actions', () => {
+  it.each([
+    { call: () => trackSortQuestions('most_uplifted'), event: 'Sort Questions', properties: { sort: 'most_uplifted' } },
+    { call: () => trackFilterQuestions(['meetverse', 'summit']), event: 'Filter Questions', properties: { filters: ['meetverse', 'summit'], count: 2 } },
+    { call: () => trackQuestionCreated({ eventIds: ['e1'], offline: true }), event: 'Question Created', properties: { eventIds: ['e1'], offline: true } },
+    { call: () => trackQuestionReaction('can_help', true), event: 'Question Reaction', properties: { reaction: 'can_help', active: true } },
+    { call: () => trackQuestionReaction('bookmark', false), event: 'Question Reaction', properties: { reaction: 'bookmark', active: false } },
+    { call: () => trackEventViewed('summit'), event: 'Event Viewed', properties: { event: 'summit' } },
+    { call: () => trackEventJoined('e1'), event: 'Event Joined', properties: { eventId: 'e1' } },
+    { call: () => trackCheckIn('e1'), event: 'Event Checked In', properties: { eventId: 'e1' } },
+    { call: () => trackBigScreenOpened('summit'), event: 'Big Screen Opened', properties: { event: 'summit' } },
+    { call: () => trackWeMet(), event: 'We Met', properties: undefined },
+    { call: () => trackMessageSent({ offline: false }), event: 'Message Sent', properties: { offline: false } },
+    { call: () => trackNotificationsRead(true), event: 'Notifications Read', properties: { all: true } },
+    { call: () => trackSignedUp(), event: 'Signed Up', properties: undefined },
+    { call: () => trackLoggedOut(), event: 'Logged Out', properties: undefined },
+    { call: () => trackNavigation('messages'), event: 'Navigation Used', properties: { item: 'messages' } },
+    { call: () => trackAppUpdated(), event: 'App Updated', properties: undefined },
+  ])('sends $event to the analytics client', async ({ call, event, properties }) => {
+    const { client, load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load });
+    runIdle();
+    await ready;
+    call();
+    expect(client.capture).toHaveBeenCalledTimes(1);
+    expect(client.capture).toHaveBeenCalledWith(event, properties);
+  });
+
+  it('sends nothing for a main action when there is no key', async () => {
+    const { client, load } = fakeClient();
+    await initAnalytics({ key: undefined, load });
+    trackQuestionReaction('upvote', true);
+    trackSortQuestions('latest');
+    expect(client.capture).not.toHaveBeenCalled();
   });
 });

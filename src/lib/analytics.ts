@@ -1,7 +1,23 @@
 import type { PostHogConfig, Properties } from 'posthog-js';
 
-/** The events the spec names. */
-export type AnalyticsEvent = 'App Launched' | 'Sort Questions';
+/** The events the spec names, and the main actions of the product (SPEC 1). */
+export type AnalyticsEvent =
+  | 'App Launched'
+  | 'Sort Questions'
+  | 'Filter Questions'
+  | 'Question Created'
+  | 'Question Reaction'
+  | 'Event Viewed'
+  | 'Event Joined'
+  | 'Event Checked In'
+  | 'Big Screen Opened'
+  | 'We Met'
+  | 'Message Sent'
+  | 'Notifications Read'
+  | 'Signed Up'
+  | 'Logged Out'
+  | 'Navigation Used'
+  | 'App Updated';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
@@ -109,6 +125,71 @@ export function trackAppLaunched(source?: string | null): void {
 /** SPEC 2: choosing a sort option on the home feed. */
 export function trackSortQuestions(sort: string): void {
   track('Sort Questions', { sort });
+}
+
+/** The home filter bar: which chips are active after a change. */
+export function trackFilterQuestions(filters: readonly string[]): void {
+  track('Filter Questions', { filters: [...filters], count: filters.length });
+}
+
+export function trackQuestionCreated(properties: { eventIds?: readonly string[]; offline?: boolean } = {}): void {
+  const { eventIds, ...rest } = properties;
+  track('Question Created', eventIds ? { ...rest, eventIds: [...eventIds] } : rest);
+}
+
+/** SPEC 1: the reactions to a question; `active` is false when the member takes one back. */
+export type QuestionReaction = 'can_help' | 'me_too' | 'upvote' | 'bookmark';
+
+export function trackQuestionReaction(reaction: QuestionReaction, active: boolean): void {
+  track('Question Reaction', { reaction, active });
+}
+
+/** An event page was opened, by the slug or id in its path. */
+export function trackEventViewed(slugOrId: string): void {
+  track('Event Viewed', { event: slugOrId });
+}
+
+export function trackEventJoined(eventId: string): void {
+  track('Event Joined', { eventId });
+}
+
+export function trackCheckIn(eventId: string): void {
+  track('Event Checked In', { eventId });
+}
+
+export function trackBigScreenOpened(slugOrId: string): void {
+  track('Big Screen Opened', { event: slugOrId });
+}
+
+export function trackWeMet(): void {
+  track('We Met');
+}
+
+export function trackMessageSent(properties: { offline: boolean }): void {
+  track('Message Sent', properties);
+}
+
+/** One notification read, or all of them at once. */
+export function trackNotificationsRead(all: boolean): void {
+  track('Notifications Read', { all });
+}
+
+export function trackSignedUp(): void {
+  track('Signed Up');
+}
+
+export function trackLoggedOut(): void {
+  track('Logged Out');
+}
+
+/** An item of the bottom navigation was chosen. */
+export function trackNavigation(item: string): void {
+  track('Navigation Used', { item });
+}
+
+/** The member took the new version from the update prompt. */
+export function trackAppUpdated(): void {
+  track('App Updated');
 }
 
 /** Forgets the client and any held events; for tests. */

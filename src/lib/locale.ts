@@ -86,6 +86,19 @@ export function detectLocaleProfile(languages?: readonly string[]): LocaleProfil
   return localeProfile(detectCountry(languages));
 }
 
+let browserProfile: LocaleProfile | undefined;
+
+/** The profile of this browser, detected once per page load. */
+export function browserLocaleProfile(): LocaleProfile {
+  browserProfile ??= detectLocaleProfile();
+  return browserProfile;
+}
+
+/** Forgets the detected profile; for tests. */
+export function resetBrowserLocaleProfile(): void {
+  browserProfile = undefined;
+}
+
 // SPEC 9: the date-fns locales the app carries; others read English dates, British style.
 const DATE_FNS_LOCALES: Readonly<Record<string, Locale>> = {
   'en-US': enUS, 'en-CA': enUS, en: enGB, de, fr, es, it, pt, 'pt-BR': ptBR, ru, ja, ko, zh: zhCN, ar, hi, nl, sv,

@@ -4,3 +4,6 @@ export function slugOrId(entity: { id: string; slug?: string | undefined }): str
 }
 
 export const eventPath = (event: { id: string; slug?: string | undefined }) => `/events/${slugOrId(event)}`;
+
+/** SPEC 2: a member's profile; the Connect item adds show_qr=1 to open the QR view. */
+export const profilePath = (user: { id: string; slug?: string | undefined }) => `/profile/${slugOrId(user)}`;

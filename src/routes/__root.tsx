@@ -1,7 +1,8 @@
-import { Navigate, Outlet, createRootRoute } from '@tanstack/react-router';
+import { Navigate, createRootRoute } from '@tanstack/react-router';
+import { AppLayout } from './-components/app-layout';
 
 export const Route = createRootRoute({
-  component: Outlet,
+  component: AppLayout,
   // SPEC 2: any unknown path redirects to /hi.
   notFoundComponent: () => <Navigate to="/hi" replace />,
 });

@@ -164,3 +164,34 @@ describe('swipeDistance', () => {
     expect(swipeDistance(direction, dx, dy)).toBe(expected);
   });
 });
+
+describe('Toaster swipes and buttons', () => {
+  it('never captures the pointer for a press on an action button, so the click reaches it', () => {
+    const capture = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', { value: capture, configurable: true });
+    const onClick = vi.fn();
+    render(<Toaster store={store} />);
+    show({ title: 'Install?', actions: [{ label: 'Got it', onClick }] });
+    const button = screen.getByRole('button', { name: 'Got it' });
+    fireEvent.pointerDown(button, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(button, { pointerId: 1, clientX: 101, clientY: 100 });
+    fireEvent.pointerUp(button, { pointerId: 1, clientX: 101, clientY: 100 });
+    fireEvent.click(button);
+    expect(capture).not.toHaveBeenCalled();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    advance(1000);
+    expect(screen.queryByText('Install?')).toBeNull();
+  });
+
+  it('captures the pointer once a press on the toast starts to swipe', () => {
+    const capture = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', { value: capture, configurable: true });
+    render(<Toaster store={store} />);
+    show({ title: 'Swipe me' });
+    const status = screen.getByRole('status');
+    fireEvent.pointerDown(status, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+    expect(capture).not.toHaveBeenCalled();
+    fireEvent.pointerMove(status, { pointerId: 1, clientX: 130, clientY: 130 });
+    expect(capture).toHaveBeenCalledWith(1);
+  });
+});

@@ -43,7 +43,11 @@ function positionStyle(position: ToastPosition, offsetTop: number, offsetBottom:
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    [edge]: `calc(${edge === 'top' ? offsetTop : offsetBottom}px + env(safe-area-inset-${edge}, 0px))`,
+    // The app shell sets --app-bottom-inset to the bottom navigation's height while it shows.
+    [edge]:
+      edge === 'top'
+        ? `calc(${offsetTop}px + env(safe-area-inset-top, 0px))`
+        : `calc(${offsetBottom}px + var(--app-bottom-inset, 0px) + env(safe-area-inset-bottom, 0px))`,
     ...(side ? { [side]: 16 } : { left: '50%', transform: 'translateX(-50%)' }),
   };
 }
@@ -57,13 +61,16 @@ function ToastCard({ toast, store, reduceMotion }: ToastCardProps) {
   const isError = toast.variant === 'error';
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!toast.dismissible || event.button !== 0) return;
+    // A press on a button is a click, not a swipe: capturing the pointer would steal the click.
+    if (!toast.dismissible || event.button !== 0 || (event.target as Element).closest?.('button, a')) return;
     start.current = { x: event.clientX, y: event.clientY };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;
-    setDistance(swipeDistance(toast.swipeDirection, event.clientX - start.current.x, event.clientY - start.current.y));
+    const moved = swipeDistance(toast.swipeDirection, event.clientX - start.current.x, event.clientY - start.current.y);
+    // Capture only once it is a swipe, so the toast keeps following a finger that leaves it.
+    if (moved > 0 && !event.currentTarget.hasPointerCapture?.(event.pointerId)) event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDistance(moved);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;

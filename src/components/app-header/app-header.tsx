@@ -1,0 +1,117 @@
+import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { profilePath } from '../../lib/paths';
+import { Avatar } from '../avatar/avatar';
+import { CountBadge } from '../count-badge/count-badge';
+import { IconBack, IconBell } from '../icons/icons';
+import { headerFor, headerHeight, headerTitle } from './header-rules';
+import classes from './app-header.module.css';
+
+export type HeaderUser = { id: string; slug?: string | undefined; full_name?: string | undefined; profile_picture?: string | undefined };
+
+export type AppHeaderProps = {
+  pathname: string;
+  /** The signed-in member, or null while unknown. */
+  user: HeaderUser | null;
+  unreadNotifications: number;
+  /** The event's name on its edit page (SPEC 2: taken from the event detail). */
+  eventName?: string | undefined;
+  /** The home filter bar; with it the header is 120 px high instead of 90. */
+  filterBar?: ReactNode;
+  /** SPEC 2: on /home, whether the page has scrolled under the header. */
+  scrolled?: boolean;
+  /** Shown at the end of the bar, e.g. the sync indicator. */
+  status?: ReactNode;
+};
+
+function Logo({ link }: { link: boolean }) {
+  const image = <img className={classes.logo} src="/logo.svg" alt={link ? `${__PRODUCT_NAME__} home` : __PRODUCT_NAME__} width={36} height={36} />;
+  return link ? (
+    <Anchor component={Link} to="/home" display="block">
+      {image}
+    </Anchor>
+  ) : (
+    image
+  );
+}
+
+function BackButton({ to }: { to: string }) {
+  return (
+    <ActionIcon component={Link} to={to} className={classes.back} variant="subtle" color="dark" size="lg" aria-label="Back">
+      <IconBack size={22} />
+    </ActionIcon>
+  );
+}
+
+function TitleBar({ back, title, status }: { back: string; title: string; status: ReactNode }) {
+  return (
+    <>
+      <Group className={classes.side} gap="xs" wrap="nowrap">
+        <BackButton to={back} />
+        <Text component="span" fw={700} size="lg" className={classes.title} data-testid="header-title">
+          {title}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {status}
+      </Group>
+    </>
+  );
+}
+
+function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread: number; status: ReactNode }) {
+  return (
+    <>
+      <Group className={classes.side} wrap="nowrap">
+        <Anchor component={Link} to={user ? profilePath(user) : '/profile'} className={classes.profileLink} display="inline-flex">
+          <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+            <Avatar name={user?.full_name} src={user?.profile_picture} size="md" anonymous={!user} />
+          </span>
+          <VisuallyHidden>Your profile</VisuallyHidden>
+        </Anchor>
+      </Group>
+      <Logo link />
+      <Group className={`${classes.side} ${classes.end}`} gap="xs" wrap="nowrap">
+        {status}
+        <ActionIcon component={Link} to="/notifications" className={classes.bell} variant="subtle" color="dark" size="lg">
+          <IconBell size={22} />
+          <VisuallyHidden>Notifications</VisuallyHidden>
+          <span className={classes.badge}>
+            <CountBadge count={unread} size="xs" />
+          </span>
+        </ActionIcon>
+      </Group>
+    </>
+  );
+}
+
+/** SPEC 2: the header of every screen, chosen by `headerFor(pathname)`. Renders nothing where it is hidden. */
+export function AppHeader({ pathname, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
+  const rule = headerFor(pathname);
+  if (rule.kind === 'none') return null;
+  const withFilterBar = filterBar !== undefined && filterBar !== null && filterBar !== false;
+  return (
+    <header
+      className={classes.header}
+      style={{ height: headerHeight(withFilterBar) }}
+      data-kind={rule.kind}
+      data-scrolled={scrolled || undefined}
+      data-testid="app-header"
+    >
+      <Group className={classes.bar} justify="space-between" wrap="nowrap" gap="sm">
+        {(rule.kind === 'title' || rule.kind === 'event-name') && (
+          <TitleBar back={rule.back} title={headerTitle(rule, eventName) ?? ''} status={status} />
+        )}
+        {rule.kind === 'bare' && (
+          <>
+            <Logo link={false} />
+            {status}
+          </>
+        )}
+        {rule.kind === 'default' && <DefaultBar user={user} unread={unreadNotifications} status={status} />}
+      </Group>
+      {withFilterBar && <div className={classes.filterBar}>{filterBar}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test-utils/render-with-router';
+import { Screen } from '../screen';
+import { AppShell, BOTTOM_INSET_VAR, type AppShellProps } from './app-shell';
+import { HeaderFilterBar } from './header-filter-bar';
+
+vi.mock('../sync-indicator', () => ({ SyncIndicator: () => <span data-testid="sync-indicator">Online</span> }));
+
+const ada = { id: '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11', slug: 'ada-lovelace', full_name: 'Ada Lovelace' };
+
+function renderShell(props: Partial<AppShellProps> & { pathname: string; children?: AppShellProps['children'] }) {
+  const { children = <p>page</p>, ...rest } = props;
+  return renderWithRouter(
+    <AppShell user={ada} unreadNotifications={0} unreadMessages={0} status={<span data-testid="status">Online</span>} {...rest}>
+      {children}
+    </AppShell>,
+    { path: props.pathname },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppShell', () => {
+  it.each([
+    { pathname: '/home', header: true, nav: true },
+    { pathname: '/events', header: false, nav: true },
+    { pathname: '/messages', header: true, nav: true },
+    { pathname: '/notifications', header: true, nav: true },
+    { pathname: '/events/summit', header: true, nav: false },
+    { pathname: '/profile/ada-lovelace', header: true, nav: false },
+    { pathname: '/create-question', header: true, nav: false },
+    { pathname: '/hi', header: false, nav: false },
+    { pathname: '/events/summit/big-screen', header: false, nav: false },
+  ])('on $pathname: header $header, bottom navigation $nav', async ({ pathname, header, nav }) => {
+    await renderShell({ pathname });
+    expect(screen.queryByRole('banner') !== null).toBe(header);
+    expect(screen.queryByRole('navigation', { name: 'Main' }) !== null).toBe(nav);
+    expect(screen.getByRole('main').textContent).toBe('page');
+  });
+
+  it('draws neither header nor navigation without chrome, e.g. a protected page before sign-in', async () => {
+    await renderShell({ pathname: '/home', chrome: false });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps room for the navigation under the page and the bottom toasts', async () => {
+    const { unmount } = await renderShell({ pathname: '/home' });
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_INSET_VAR)).toBe('64px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_INSET_VAR)).toBe('');
+  });
+
+  it('offers a skip link to the page', async () => {
+    await renderShell({ pathname: '/home' });
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+  });
+
+  it('puts the scroll sentinel above the header on /home only', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    await renderShell({ pathname: '/home' });
+    expect(screen.getByTestId('scroll-sentinel')).toBeTruthy();
+  });
+
+  it('has no scroll sentinel elsewhere', async () => {
+    await renderShell({ pathname: '/messages' });
+    expect(screen.queryByTestId('scroll-sentinel')).toBeNull();
+  });
+
+  it("renders a screen's filter bar inside the header, which grows to 120 px, and takes it out again", async () => {
+    function Feed() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && (
+            <HeaderFilterBar>
+              <button type="button">meetverse</button>
+            </HeaderFilterBar>
+          )}
+          <button type="button" onClick={() => setShown(false)}>
+            Hide filters
+          </button>
+        </>
+      );
+    }
+    await renderShell({ pathname: '/home', children: <Feed /> });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'meetverse' })).toBeTruthy();
+    expect(header.style.height).toBe('120px');
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'meetverse' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide filters' }));
+    expect(within(header).queryByRole('button', { name: 'meetverse' })).toBeNull();
+    expect(header.style.height).toBe('90px');
+  });
+
+  it('renders the filter bar in place outside a shell', async () => {
+    await renderWithRouter(
+      <HeaderFilterBar>
+        <button type="button">meetverse</button>
+      </HeaderFilterBar>,
+    );
+    expect(screen.getByRole('button', { name: 'meetverse' })).toBeTruthy();
+  });
+
+  it('is 90 px high without a filter bar', async () => {
+    await renderShell({ pathname: '/home' });
+    expect(screen.getByRole('banner').style.height).toBe('90px');
+  });
+});
+
+describe('Screen inside the shell', () => {
+  it('does not repeat the header: one banner, the sync status in it, the title as the page heading', async () => {
+    await renderShell({ pathname: '/messages', children: <Screen title="Messages">body</Screen> });
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByTestId('status')).toHaveLength(1);
+    expect(screen.queryByTestId('sync-indicator')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+  });
+
+  it("keeps a title the header already shows for screen readers only, and no second back link", async () => {
+    await renderShell({ pathname: '/messages/thread-1', children: <Screen title="Chat" back="/messages">body</Screen> });
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat' }).closest('.mantine-VisuallyHidden-root')).not.toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Back' })).toHaveLength(1);
+  });
+
+  it('draws its own title bar with the sync indicator where the header is hidden (/events)', async () => {
+    await renderShell({ pathname: '/events', children: <Screen title="Events">body</Screen> });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByTestId('sync-indicator')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+});
+
+describe('Screen alone', () => {
+  it('keeps its own header, back link and main', async () => {
+    await renderWithRouter(<Screen title="Alone" back="/events">body</Screen>);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/events');
+    expect(screen.getByRole('main').textContent).toBe('body');
+    expect(screen.getByTestId('sync-indicator')).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AppHeader, type HeaderUser } from '../app-header/app-header';
+import { headerFor, headerTitle as titleOf } from '../app-header/header-rules';
+import { ScrollSentinel } from '../app-header/scroll-sentinel';
+import { BottomNav } from '../bottom-nav/bottom-nav';
+import { BOTTOM_NAV_HEIGHT_PX, showsBottomNav } from '../bottom-nav/bottom-nav-rules';
+import { ShellContext, type ShellValue } from './shell-context';
+import classes from './app-shell.module.css';
+
+export type AppShellProps = {
+  pathname: string;
+  user: HeaderUser | null;
+  unreadNotifications: number;
+  unreadMessages: number;
+  /** The event's name on its edit page. */
+  eventName?: string | undefined;
+  /** Shown in the header, e.g. the sync indicator. */
+  status?: ReactNode;
+  /** False draws the screen alone: a protected page before the member is known. */
+  chrome?: boolean;
+  children: ReactNode;
+};
+
+// The toaster keeps bottom toasts above the navigation through this variable.
+export const BOTTOM_INSET_VAR = '--app-bottom-inset';
+
+function useBottomInset(px: number) {
+  useEffect(() => {
+    document.documentElement.style.setProperty(BOTTOM_INSET_VAR, `${px}px`);
+    return () => {
+      document.documentElement.style.removeProperty(BOTTOM_INSET_VAR);
+    };
+  }, [px]);
+}
+
+/** SPEC 2: the header and bottom navigation every screen gets from its path, around the screen. */
+export function AppShell({ pathname, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
+  const rule = headerFor(pathname);
+  const headerShown = chrome && rule.kind !== 'none';
+  const nav = chrome && showsBottomNav(pathname);
+  const sentinel = headerShown && rule.kind === 'default' && rule.scrollSentinel;
+  const [scrolled, setScrolled] = useState(false);
+  const [filterBars, setFilterBars] = useState(0);
+  const [filterBarTarget, setFilterBarTarget] = useState<HTMLElement | null>(null);
+  useBottomInset(nav ? BOTTOM_NAV_HEIGHT_PX : 0);
+
+  const showFilterBar = useCallback(() => {
+    setFilterBars((count) => count + 1);
+    return () => setFilterBars((count) => count - 1);
+  }, []);
+  const headerTitle = titleOf(rule, eventName);
+  const value = useMemo<ShellValue>(
+    () => ({
+      headerShown,
+      headerTitle: headerShown ? headerTitle : null,
+      headerHasBack: headerShown && (rule.kind === 'title' || rule.kind === 'event-name'),
+      filterBarTarget: headerShown ? filterBarTarget : null,
+      showFilterBar,
+    }),
+    [headerShown, headerTitle, rule.kind, filterBarTarget, showFilterBar],
+  );
+
+  return (
+    <ShellContext.Provider value={value}>
+      {headerShown && (
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
+      )}
+      {sentinel && <ScrollSentinel onScrolledChange={setScrolled} />}
+      {headerShown && (
+        <AppHeader
+          pathname={pathname}
+          user={user}
+          unreadNotifications={unreadNotifications}
+          eventName={eventName}
+          scrolled={sentinel && scrolled}
+          status={status}
+          filterBar={filterBars > 0 ? <div ref={setFilterBarTarget} data-testid="header-filter-bar" /> : undefined}
+        />
+      )}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={classes.main}
+        style={nav ? { paddingBottom: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))` } : undefined}
+      >
+        {children}
+      </main>
+      {nav && <BottomNav pathname={pathname} user={user} unreadMessages={unreadMessages} />}
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test-utils/render-with-router';
+import { BottomNav, type BottomNavProps } from './bottom-nav';
+
+const ada = { id: '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11', slug: 'ada-lovelace' };
+
+function renderNav(props: Partial<BottomNavProps> & { pathname: string }) {
+  return renderWithRouter(<BottomNav user={ada} unreadMessages={0} {...props} />, { path: props.pathname });
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const items = () => Array.from(screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('[data-item]'));
+const item = (name: string) => items().find((element) => element.getAttribute('data-item') === name) as HTMLElement;
+
+describe('BottomNav', () => {
+  it('has Events, Home in the centre, Connect and Messages, in that order', async () => {
+    await renderNav({ pathname: '/home' });
+    const labels = nav().getAllByRole('listitem').map((entry) => entry.textContent);
+    expect(labels).toEqual(['Events', 'Home', 'Connect', 'Messages']);
+    expect(item('events').getAttribute('href')).toBe('/events');
+    expect(item('home').getAttribute('href')).toBe('/home');
+    expect(item('messages').getAttribute('href')).toBe('/messages');
+  });
+
+  it.each([
+    { pathname: '/events', active: 'events' },
+    { pathname: '/home', active: 'home' },
+    { pathname: '/messages', active: 'messages' },
+    { pathname: '/chat/ada-lovelace', active: 'messages' },
+    { pathname: '/notifications', active: null },
+  ])('marks $active as the current page on $pathname', async ({ pathname, active }) => {
+    await renderNav({ pathname });
+    const current = items()
+      .filter((element) => element.getAttribute('aria-current') === 'page')
+      .map((element) => element.getAttribute('data-item'));
+    expect(current).toEqual(active ? [active] : []);
+  });
+
+  it("links Connect to the member's own profile by slug with show_qr=1", async () => {
+    await renderNav({ pathname: '/home' });
+    expect(nav().getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe('/profile/ada-lovelace?show_qr=1');
+  });
+
+  it('links Connect by the URL-encoded id when there is no slug', async () => {
+    await renderNav({ pathname: '/home', user: { id: 'id with space' } });
+    expect(nav().getByRole('link', { name: 'Connect' }).getAttribute('href')).toBe('/profile/id%20with%20space?show_qr=1');
+  });
+
+  it('disables Connect until the member is known', async () => {
+    await renderNav({ pathname: '/events', user: null });
+    const connect = nav().getByRole('button', { name: 'Connect' });
+    expect((connect as HTMLButtonElement).disabled).toBe(true);
+    expect(nav().queryByRole('link', { name: 'Connect' })).toBeNull();
+  });
+
+  it.each([
+    { count: 0, name: 'Messages', shown: null },
+    { count: 1, name: 'Messages, 1 unread', shown: '1' },
+    { count: 99, name: 'Messages, 99 unread', shown: '99' },
+    { count: 250, name: 'Messages, more than 99 unread', shown: '99+' },
+  ])('badges Messages with $shown for $count unread chats', async ({ count, name, shown }) => {
+    await renderNav({ pathname: '/home', unreadMessages: count });
+    const messages = nav().getByRole('link', { name });
+    expect(messages.querySelector('[data-count]')?.getAttribute('data-count') ?? null).toBe(shown);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget } from './back-target';
+
+describe('backTarget (SPEC 2 back-button targets)', () => {
+  it.each([
+    { row: 'event edit', from: '/events/local-first-meetup/edit', to: '/events/local-first-meetup' },
+    { row: 'event edit, id with encoded characters', from: '/events/a%20b/edit', to: '/events/a%20b' },
+    { row: 'event edit, trailing slash', from: '/events/summit/edit/', to: '/events/summit' },
+    { row: 'event', from: '/events/local-first-meetup', to: '/events' },
+    { row: 'event, trailing slash', from: '/events/local-first-meetup/', to: '/events' },
+    { row: 'create-event', from: '/create-event', to: '/events' },
+    { row: 'question', from: '/questions/where-is-room-b', to: '/' },
+    { row: 'chat thread under /messages', from: '/messages/thread-1', to: '/messages' },
+    { row: 'chat thread under /chat', from: '/chat/ada-lovelace', to: '/messages' },
+    { row: 'messages', from: '/messages', to: '/' },
+    { row: 'profile', from: '/profile', to: '/' },
+    { row: 'profile of someone', from: '/profile/ada-lovelace', to: '/' },
+    { row: 'create-community', from: '/create-community', to: '/' },
+    { row: 'suggest-feature', from: '/suggest-feature', to: '/' },
+    { row: 'anything else: home', from: '/home', to: '/' },
+    { row: 'anything else: the events list', from: '/events', to: '/' },
+    { row: 'anything else: the big screen', from: '/events/summit/big-screen', to: '/' },
+    { row: 'anything else: question edit', from: '/questions/q-1/edit', to: '/' },
+    { row: 'anything else: /user/ paths', from: '/user/anything/else', to: '/' },
+    { row: 'anything else: the root', from: '/', to: '/' },
+  ])('$row: $from goes to $to', ({ from, to }) => {
+    expect(backTarget(from)).toBe(to);
+  });
+});

@@ -1,0 +1,16 @@
+/** Splits a pathname into its segments, ignoring empty ones (a trailing slash changes nothing). */
+export const pathSegments = (pathname: string): string[] => (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+
+/** SPEC 2, back-button targets: where the back button of a screen goes, row by row. */
+export function backTarget(pathname: string): string {
+  const [first, second, third, ...rest] = pathSegments(pathname);
+  // event edit -> the event
+  if (first === 'events' && second && third === 'edit' && rest.length === 0) return `/events/${second}`;
+  // event, create-event -> /events
+  if (first === 'events' && second && !third) return '/events';
+  if (first === 'create-event' && !second) return '/events';
+  // chat thread -> /messages
+  if ((first === 'messages' || first === 'chat') && second && !third) return '/messages';
+  // question; messages, profile, create-community, suggest-feature; anything else -> /
+  return '/';
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatEventWhen } from './dates';
+import { localeProfile, resetBrowserLocaleProfile } from './locale';
+
+// Local times written without an offset, so the expectations hold in any time zone.
+const now = new Date(2026, 10, 18, 12, 0);
+const SAT_9 = '2026-11-21T09:00:00';
+const SAT_17 = '2026-11-21T17:00:00';
+const SUN_18 = '2026-11-22T18:30:00';
+
+afterEach(() => {
+  resetBrowserLocaleProfile();
+  vi.unstubAllGlobals();
+});
+
+describe('formatEventWhen', () => {
+  it.each([
+    { country: 'US', expected: 'Sat 11/21/2026, 9:00 AM – 5:00 PM' },
+    { country: 'GB', expected: 'Sat 21/11/2026, 09:00 – 17:00' },
+    { country: 'AU', expected: 'Sat 21/11/2026, 9:00 AM – 5:00 PM' },
+    { country: 'DE', expected: 'Sa. 21.11.2026, 09:00 – 17:00' },
+    { country: 'NL', expected: 'zat 21-11-2026, 09:00 – 17:00' },
+    { country: 'SE', expected: 'lör 2026-11-21, 09:00 – 17:00' },
+    { country: 'JP', expected: '土 2026/11/21, 09:00 – 17:00' },
+    { country: 'KR', expected: '토 2026. 11. 21., 09:00 – 17:00' },
+  ])('uses the $country profile: $expected', ({ country, expected }) => {
+    expect(formatEventWhen(SAT_9, SAT_17, localeProfile(country), now)).toBe(expected);
+  });
+
+  it('gives both days when the event runs across days', () => {
+    expect(formatEventWhen(SAT_9, SUN_18, localeProfile('GB'), now)).toBe('Sat 21/11/2026, 09:00 – Sun 22/11/2026, 18:30');
+  });
+
+  it("says 'Today' and 'Tomorrow' for those days", () => {
+    const today = new Date(2026, 10, 21, 8, 0);
+    expect(formatEventWhen(SAT_9, SUN_18, localeProfile('US'), today)).toBe('Today, 9:00 AM – Tomorrow, 6:30 PM');
+  });
+
+  it('shows only the start when the end is missing or invalid', () => {
+    expect(formatEventWhen(SAT_9, undefined, localeProfile('GB'), now)).toBe('Sat 21/11/2026, 09:00');
+    expect(formatEventWhen(SAT_9, 'not a date', localeProfile('GB'), now)).toBe('Sat 21/11/2026, 09:00');
+  });
+
+  it('is empty without a valid start', () => {
+    expect(formatEventWhen(undefined, SAT_17)).toBe('');
+    expect(formatEventWhen('soon', SAT_17)).toBe('');
+  });
+
+  it("follows the browser's language when no profile is given", () => {
+    vi.stubGlobal('navigator', { languages: ['de-AT', 'en'], language: 'de-AT' });
+    expect(formatEventWhen(SAT_9, SAT_17, undefined, now)).toBe('Sa. 21.11.2026, 09:00 – 17:00');
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { useDirection } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, useDateFormat, useLocaleProfile } from './locale-context';
+import { localeProfile, resetBrowserLocaleProfile } from './locale';
+
+afterEach(() => {
+  resetBrowserLocaleProfile();
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('dir');
+});
+
+function Probe() {
+  const profile = useLocaleProfile();
+  const { dir } = useDirection();
+  const format = useDateFormat();
+  const saturday = new Date(2026, 10, 21, 18, 30);
+  return (
+    <p data-testid="probe" data-dir={dir}>
+      {profile.country} {format.date(saturday)} {format.time(saturday)} {format.day(saturday, saturday)}{' '}
+      {format.options.weekStartsOn}
+    </p>
+  );
+}
+
+describe('LocaleProvider', () => {
+  it('detects the profile from the browser language once and formats dates with it', () => {
+    const languages = vi.fn(() => ['en-GB']);
+    vi.stubGlobal('navigator', {
+      get languages() {
+        return languages();
+      },
+      language: 'en-GB',
+    });
+    const { rerender } = render(
+      <LocaleProvider>
+        <Probe />
+      </LocaleProvider>,
+    );
+    rerender(
+      <LocaleProvider>
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('GB 21/11/2026 18:30 Today 1');
+    expect(languages.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    { country: 'US', text: 'US 11/21/2026 6:30 PM Today 0' },
+    { country: 'DE', text: 'DE 21.11.2026 18:30 Today 1' },
+    { country: 'KR', text: 'KR 2026. 11. 21. 18:30 Today 0' },
+  ])('formats with the $country profile', ({ country, text }) => {
+    render(
+      <LocaleProvider profile={localeProfile(country)}>
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(text);
+  });
+
+  it('falls back to the US default when the language is unknown', () => {
+    vi.stubGlobal('navigator', { languages: ['xx-YY'], language: 'xx-YY' });
+    render(
+      <LocaleProvider>
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toMatch(/^US /);
+  });
+
+  it('lays the page out right to left for Arabic, on the document and in Mantine', () => {
+    vi.stubGlobal('navigator', { languages: ['ar'], language: 'ar' });
+    render(
+      <LocaleProvider>
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(screen.getByTestId('probe').getAttribute('data-dir')).toBe('rtl');
+    expect(screen.getByTestId('probe').textContent).toMatch(/^SA .* 6$/);
+  });
+
+  it('stays left to right for other languages', () => {
+    render(
+      <LocaleProvider profile={localeProfile('FR')}>
+        <Probe />
+      </LocaleProvider>,
+    );
+    expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByTestId('probe').getAttribute('data-dir')).toBe('ltr');
+  });
+});

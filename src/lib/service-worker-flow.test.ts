@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_READY_PROMPT_ID, UPDATE_PROMPT_ID } from '../components/toasts/service-worker-prompts';
+import { createToastApi } from '../components/toasts/toast';
+import { createToastStore } from '../components/toasts/toast-store';
+import { startServiceWorkerFlow, type RegisterOptions } from './service-worker-flow';
+
+let store = createToastStore();
+
+function setUp() {
+  store = createToastStore();
+  const api = createToastApi(store);
+  let options: RegisterOptions = {};
+  const update = vi.fn(async (_reloadPage?: boolean) => {});
+  const reload = vi.fn();
+  startServiceWorkerFlow({
+    register: (given) => {
+      options = given;
+      return update;
+    },
+    reload,
+    api,
+  });
+  const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
+  const action = (id: string, label: string) => store.getSnapshot().find((toast) => toast.id === id)?.actions.find((a) => a.label === label);
+  return { options, update, reload, open, action };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  store.clear();
+  vi.useRealTimers();
+});
+
+describe('startServiceWorkerFlow', () => {
+  it('registers at once, without waiting for the load event', () => {
+    expect(setUp().options.immediate).toBe(true);
+  });
+
+  it("shows 'Install Meetverse?' with 'Got it' when the worker is first ready offline", () => {
+    const flow = setUp();
+    flow.options.onOfflineReady?.();
+    expect(flow.open().map((toast) => toast.id)).toEqual([OFFLINE_READY_PROMPT_ID]);
+    expect(flow.action(OFFLINE_READY_PROMPT_ID, 'Got it')).toBeDefined();
+  });
+
+  it("'Refresh now' activates the waiting worker and does not reload by itself", () => {
+    const flow = setUp();
+    flow.options.onNeedRefresh?.();
+    expect(flow.open()[0]?.title).toBe('Better Meetverse is ready for you');
+    flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
+    expect(flow.update).toHaveBeenCalledWith(true);
+    expect(flow.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once when the new worker takes control, however often control is reported', () => {
+    const flow = setUp();
+    flow.options.onNeedRefresh?.();
+    flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
+    flow.options.onNeedReload?.();
+    flow.options.onNeedReload?.();
+    flow.options.onNeedReload?.();
+    expect(flow.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Later' dismisses the prompt and changes nothing", () => {
+    const flow = setUp();
+    flow.options.onNeedRefresh?.();
+    flow.action(UPDATE_PROMPT_ID, 'Later')?.onClick();
+    store.dismiss(UPDATE_PROMPT_ID);
+    vi.advanceTimersByTime(1000);
+    expect(flow.open()).toEqual([]);
+    expect(flow.update).not.toHaveBeenCalled();
+    expect(flow.reload).not.toHaveBeenCalled();
+  });
+
+  it('shows one prompt at a time: a waiting update replaces the install hint, and the hint does not come back', () => {
+    const flow = setUp();
+    flow.options.onOfflineReady?.();
+    flow.options.onNeedRefresh?.();
+    flow.options.onNeedRefresh?.();
+    flow.options.onOfflineReady?.();
+    expect(flow.open().map((toast) => toast.id)).toEqual([UPDATE_PROMPT_ID]);
+  });
+});

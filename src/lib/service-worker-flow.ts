@@ -1,0 +1,49 @@
+import { OFFLINE_READY_PROMPT_ID, showOfflineReadyPrompt, showUpdatePrompt } from '../components/toasts/service-worker-prompts';
+import { toast, type ToastApi } from '../components/toasts/toast';
+import { trackAppUpdated } from './analytics';
+
+/** The options of vite-plugin-pwa's registerSW that the flow uses. */
+export type RegisterOptions = {
+  immediate?: boolean;
+  onNeedRefresh?: () => void;
+  onOfflineReady?: () => void;
+  onNeedReload?: () => void;
+  onRegisterError?: (error: unknown) => void;
+};
+
+export type RegisterSW = (options: RegisterOptions) => (reloadPage?: boolean) => Promise<void>;
+
+export type FlowOptions = { register: RegisterSW; reload?: () => void; api?: ToastApi };
+
+/**
+ * SPEC 2: the update and offline-ready prompts around the service worker. 'Refresh now' tells the
+ * waiting worker to take over; when it has control the page reloads, once. Nothing unsent is lost:
+ * writes wait in IndexedDB, which the reload keeps.
+ */
+export function startServiceWorkerFlow({ register, reload = () => window.location.reload(), api = toast }: FlowOptions): void {
+  let reloading = false;
+  let updateWaiting = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+  const update = register({
+    immediate: true,
+    onNeedRefresh: () => {
+      // Only one prompt at a time: the update supersedes the install hint.
+      updateWaiting = true;
+      api.dismiss(OFFLINE_READY_PROMPT_ID);
+      showUpdatePrompt(() => {
+        trackAppUpdated();
+        void update(true);
+      }, api);
+    },
+    onOfflineReady: () => {
+      if (!updateWaiting) showOfflineReadyPrompt(api);
+    },
+    // Called when the new worker takes control of this page, by this tab's choice or another's.
+    onNeedReload: reloadOnce,
+    onRegisterError: (error) => console.warn('The service worker could not be registered', error),
+  });
+}

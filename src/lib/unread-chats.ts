@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from './api-client';
+
+// SPEC 7, 9: the unread chat count is polled every 10 s.
+export const UNREAD_CHATS_POLL_MS = 10_000;
+
+type Request = <T>(method: string, path: string) => Promise<T>;
+
+/** SPEC 3, 7: how many chat rooms have unread messages, from GET /chats/unread-count. */
+export async function fetchUnreadChats(request: Request = apiRequest): Promise<number> {
+  const body = await request<{ total_unread_chats?: unknown }>('GET', '/chats/unread-count');
+  const total = Number(body?.total_unread_chats);
+  if (!Number.isFinite(total) || total < 0) throw new Error('Malformed unread chat count');
+  return Math.floor(total);
+}
+
+export type UnreadChatsOptions = {
+  request?: Request;
+  isOnline?: () => boolean;
+  intervalMs?: number;
+};
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/**
+ * The Messages badge: polled every 10 s while `enabled` (a member is signed in) and the browser is
+ * online, at once when it comes back online. Offline or on a failed call the last value stays.
+ */
+export function useUnreadChatCount(enabled: boolean, options: UnreadChatsOptions = {}): number {
+  const { request = apiRequest, isOnline = browserOnline, intervalMs = UNREAD_CHATS_POLL_MS } = options;
+  const [count, setCount] = useState(0);
+  // The latest request and online check, so a caller passing new functions each render does not restart the poll.
+  const calls = useRef({ request, isOnline });
+  useEffect(() => {
+    calls.current = { request, isOnline };
+  });
+  // A member who signs out (or another who signs in) must not see the last one's count.
+  useEffect(() => {
+    if (!enabled) setCount(0);
+  }, [enabled]);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let cancelled = false;
+    let inFlight = false;
+    const poll = () => {
+      if (!calls.current.isOnline() || inFlight) return;
+      inFlight = true;
+      fetchUnreadChats(calls.current.request)
+        .then((total) => !cancelled && setCount(total))
+        .catch(() => {}) // keep the last value; the next poll tries again
+        .finally(() => {
+          inFlight = false;
+        });
+    };
+    poll();
+    const timer = setInterval(poll, intervalMs);
+    window.addEventListener('online', poll);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+      window.removeEventListener('online', poll);
+    };
+  }, [enabled, intervalMs]);
+  return enabled ? count : 0;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { map } from 'rxjs';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { feed$, type FeedQuery } from './feed-query';
@@ -17,21 +18,18 @@ export type Feed = {
  */
 export function useFeed(query: FeedQuery, memberId: string | undefined): Feed {
   const view = `${query.spaceIds.join(',')}|${query.sort}`;
-  const { data, loading } = useLiveQuery((db) => feed$(db, query), [view, query.limit]);
-  const [shown, setShown] = useState<{ view: string; limit: number; ids: string[] } | null>(null);
+  // Results carry the view they were asked for, so a new sort is never laid out with the old one's rows.
+  const { data: tagged, loading } = useLiveQuery((db) => feed$(db, query).pipe(map((rows) => ({ view, rows }))), [view, query.limit]);
+  const data = tagged?.view === view ? tagged.rows : undefined;
+  const [shown, setShown] = useState<{ view: string; since: string; ids: string[] } | null>(null);
 
   useEffect(() => {
     if (!data) return;
     setShown((previous) => {
-      const live = data.map((question) => question.id);
-      if (!previous || previous.view !== view) return { view, limit: query.limit, ids: live };
-      const kept = previous.ids.filter((id) => live.includes(id));
-      const mine = data.filter((question) => question.author_id === memberId && !kept.includes(question.id)).map((question) => question.id);
-      // 'Show more' appends the next page below; it never reshuffles what is already on screen.
-      const more = query.limit > previous.limit ? live.slice(previous.ids.length).filter((id) => !kept.includes(id) && !mine.includes(id)) : [];
-      return { view, limit: query.limit, ids: [...mine, ...kept, ...more] };
+      if (!previous || previous.view !== view) return { view, since: new Date().toISOString(), ids: data.map((question) => question.id) };
+      return { ...previous, ids: steadyOrder(previous.ids, data, previous.since, memberId) };
     });
-  }, [data, view, query.limit, memberId]);
+  }, [data, view, memberId]);
 
   return useMemo(() => {
     const byId = new Map((data ?? []).map((question) => [question.id, question]));
@@ -39,8 +37,21 @@ export function useFeed(query: FeedQuery, memberId: string | undefined): Feed {
     return {
       questions: ids.map((id) => byId.get(id)).filter((question): question is QuestionDoc => Boolean(question)),
       waiting: (data ?? []).filter((question) => !ids.includes(question.id)).length,
-      showWaiting: () => setShown({ view, limit: query.limit, ids: (data ?? []).map((question) => question.id) }),
+      showWaiting: () => setShown({ view, since: new Date().toISOString(), ids: (data ?? []).map((question) => question.id) }),
       loading: loading && !data,
     };
-  }, [data, shown, view, query.limit, loading]);
+  }, [data, shown, view, loading]);
+}
+
+/**
+ * What to show now, given what was shown: questions asked by others after the list appeared wait
+ * (announced, not forced in); older ones still arriving from a first sync and the member's own take
+ * their place; questions already on screen keep their order among themselves.
+ */
+export function steadyOrder(shownIds: string[], live: QuestionDoc[], since: string, memberId: string | undefined): string[] {
+  const onScreen = new Set(shownIds);
+  const visible = live.filter((question) => onScreen.has(question.id) || question.created_at <= since || question.author_id === memberId);
+  const keptInOldOrder = shownIds.filter((id) => visible.some((question) => question.id === id));
+  let next = 0;
+  return visible.map((question) => (onScreen.has(question.id) ? (keptInOldOrder[next++] as string) : question.id));
 }

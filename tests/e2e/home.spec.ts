@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+
+const devices: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(devices.splice(0).map((context) => context.close()));
+});
+
+/** A demo member signed in on their own device (browser context), on /home. */
+async function member(browser: Browser, server: AppServer, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  devices.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/home`);
+  await signInAtIssuer(page, email);
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await waitForSync(page);
+  return page;
+}
+
+test('a question written offline stays pending across a reload, syncs when back, and reaches another member live', async ({ browser, server }) => {
+  const ada = await member(browser, server, 'ada@example.com');
+  const grace = await member(browser, server, 'grace@example.com');
+  await expect(grace.getByTestId('question-card').first()).toBeVisible();
+  await waitForOfflineReady(ada);
+
+  await server.stop();
+  await ada.goto(`${server.url}/create-question`);
+  await ada.getByLabel('Title').fill('Is anyone else offline right now?');
+  await ada.getByLabel('Description').fill('The <b>venue</b> wifi just died.');
+  await ada.getByRole('button', { name: 'Post question' }).click();
+  await expect(ada.getByRole('heading', { name: 'Is anyone else offline right now?' })).toBeVisible();
+  await expect(ada.getByText('Waiting to sync')).toBeVisible();
+  // Markup shows as typed and never runs.
+  await expect(ada.getByText('The <b>venue</b> wifi just died.')).toBeVisible();
+
+  await ada.reload();
+  await expect(ada.getByRole('heading', { name: 'Is anyone else offline right now?' })).toBeVisible();
+  await expect(ada.getByText('Waiting to sync')).toBeVisible();
+
+  await server.start();
+  await expect(ada.getByText('Waiting to sync')).toBeHidden({ timeout: 45_000 });
+  const announced = grace.getByRole('button', { name: /Show 1 new question/ });
+  await expect(announced).toBeVisible({ timeout: 45_000 });
+  await announced.click();
+  await expect(grace.getByRole('article', { name: 'Is anyone else offline right now?' })).toBeVisible();
+});
+
+test("two members say 'can help' on one question while offline and the count ends right on both", async ({ browser, server }) => {
+  const tim = await server.token('demo|tim@example.com');
+  const { body } = await server.api<{ data: { id: string } }>('POST', '/questions', {
+    token: tim,
+    body: { title: 'Who can lend me a USB-C adapter?', description: 'Mine stayed at the hotel.' },
+  });
+  const ada = await member(browser, server, 'ada@example.com');
+  const grace = await member(browser, server, 'grace@example.com');
+  for (const page of [ada, grace]) {
+    await page.goto(`${server.url}/questions/${body.data.id}`);
+    await expect(page.getByTestId('reaction-can_help')).toHaveText('Can help · 0');
+  }
+
+  await server.stop();
+  for (const page of [ada, grace]) {
+    await page.getByTestId('reaction-can_help').click();
+    await expect(page.getByTestId('reaction-can_help')).toHaveText('Can help · 1');
+    await expect(page.getByTestId('reaction-can_help')).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  await server.start();
+  for (const page of [ada, grace]) {
+    await expect(page.getByTestId('reaction-can_help')).toHaveText('Can help · 2', { timeout: 45_000 });
+    await expect(page.getByRole('list', { name: 'People who can help' }).getByRole('listitem')).toHaveCount(2);
+  }
+  await expect
+    .poll(async () => (await server.api<{ data: { help_count: number } }>('GET', `/questions/${body.data.id}`, { token: tim })).body.data.help_count)
+    .toBe(2);
+});
+
+test('sort and filter choices persist across a reload, and choosing a sort reorders the feed', async ({ browser, server }) => {
+  const ada = await member(browser, server, 'ada@example.com');
+  const titles = () => ada.getByTestId('question-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+  await expect(ada.getByTestId('question-card').first()).toBeVisible();
+  const latest = await titles();
+
+  await ada.locator('input[aria-label="Sort questions"]').click();
+  await ada.getByRole('option', { name: 'Most Helpers' }).click();
+  await expect.poll(titles).not.toEqual(latest);
+
+  // Ada takes part in the demo events: their chips follow the meetverse, ended ones after 'past:'.
+  const chips = ada.getByRole('checkbox');
+  await expect(chips.first()).toHaveAccessibleName('Meetverse');
+  await expect(chips.nth(1)).toHaveAccessibleName(/Offline-First S…|Local-First Mee…/);
+  await expect(ada.getByText('past:')).toBeVisible();
+  await ada.getByText('Offline-First S…').click();
+  await expect(ada.getByRole('article', { name: 'Is the wifi down for everyone in Hall A?' })).toBeVisible();
+
+  await ada.reload();
+  await expect(ada.locator('input[aria-label="Sort questions"]')).toHaveValue('Most Helpers');
+  await expect(ada.getByRole('article', { name: 'Is the wifi down for everyone in Hall A?' })).toBeVisible();
+  // Selecting the meetverse chip resets the selection to it alone.
+  await ada.locator('label', { hasText: /^Meetverse$/ }).click();
+  await expect(ada.getByRole('article', { name: 'Is the wifi down for everyone in Hall A?' })).toHaveCount(0);
+});
+
+test('a question draft survives a reload and makes logout ask first', async ({ browser, server }) => {
+  const ada = await member(browser, server, 'ada@example.com');
+  await ada.goto(`${server.url}/create-question`);
+  await ada.getByLabel('Title').fill('Half-written thought');
+  await ada.reload();
+  await expect(ada.getByLabel('Title')).toHaveValue('Half-written thought');
+  await ada.goto(`${server.url}/profile`);
+  await ada.getByRole('button', { name: 'Log out' }).click();
+  await expect(ada.getByRole('dialog', { name: 'You have an unsaved draft' })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/error-boundary/error-boundary';
+import { RouteErrorScreen } from './components/error-boundary/route-error-screen';
 import { PageSpinner } from './components/page-spinner';
 import { SyncNotices } from './components/sync-notices';
 import { Toaster } from './components/toasts/toaster';
@@ -26,6 +27,7 @@ import { cssVariablesResolver, theme } from './theme';
 const router = createRouter({
   routeTree,
   defaultPendingComponent: PageSpinner,
+  defaultErrorComponent: RouteErrorScreen,
   defaultPendingMs: 150,
   defaultPreload: 'intent',
   notFoundMode: 'root',

@@ -1,4 +1,5 @@
 import { getDatabase } from '../../db/database';
+import { trackLoggedOut } from '../../lib/analytics';
 import { stopSync } from '../../lib/sync-client';
 import { hasUnsavedDraft } from '../../lib/question-draft';
 import { setCurrentUser } from './auth-store';
@@ -41,6 +42,7 @@ export { hasUnsavedDraft };
  * If the issuer cannot be reached the tokens are dropped locally and the member goes to / (SPEC 4, 8).
  */
 export async function logOut(navigateHome: () => void): Promise<void> {
+  trackLoggedOut();
   await wipeLocalData();
   const client = logtoClient();
   try {

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Stack, Stepper, TagsInput, Text, TextI
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { trackSignedUp } from '../../../lib/analytics';
 import { userCreationErrorMessage } from '../../../lib/api-errors';
 import { createUser, type SignupPayload } from '../api/create-user';
 import { setCurrentUser } from '../auth-store';
@@ -69,6 +70,7 @@ export function SignupFlow() {
       const user = await createUser(toSignupPayload(form, identity));
       setCurrentUser(user);
       resetCurrentUserFetch();
+      trackSignedUp();
       await navigate({ to: takeReturnPath() ?? '/home', replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message === 'Logto sub (user ID) is required' ? error.message : userCreationErrorMessage(error));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { INVALID_INPUT, NO_CACHED_DATA, VERSION_MISMATCH } from '../../schemas/chat-cache-rules';
 import { openDatabase, type AppDatabase } from '../../schemas/open-database';
@@ -119,5 +120,38 @@ describe('the cache version', () => {
     expect(await db.chat_messages.findOne('r1-m00001').exec()).toBeNull();
     expect(await db.chat_messages.findOne('unsent').exec()).not.toBeNull();
     expect(await cache.checkVersion()).toBeNull();
+  });
+
+  it('lets a replication that starts afresh fetch the cleared messages again, whichever of its first pull and push runs first', async () => {
+    const onServer = [1, 2, 3].map((n) => ({ ...synced('r1', n), _deleted: false }));
+    // The worker's chat replication: pull from the server, local deletions never pushed. Its first
+    // push looks at local changes more slowly than its first pull fetches, as happens in a browser.
+    const replicate = async (identifier: string) => {
+      const state = replicateRxCollection<unknown, { done: boolean }>({
+        collection: db.chat_messages as never,
+        replicationIdentifier: identifier,
+        live: false,
+        waitForLeadership: false,
+        pull: { handler: async (checkpoint) => (checkpoint ? { documents: [], checkpoint } : { documents: onServer, checkpoint: { done: true } }) },
+        push: {
+          handler: async () => [],
+          modifier: async (doc) => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return (doc as { _deleted?: boolean })._deleted ? null : doc;
+          },
+        },
+      });
+      await state.awaitInitialReplication();
+      await state.cancel();
+    };
+    await replicate('generation-0');
+    expect(await db.chat_messages.count().exec()).toBe(3);
+    await db.chat_rooms.upsertLocal('chat-cache-version', { version: 1 });
+    expect(await cache.checkVersion()).toBe(VERSION_MISMATCH);
+    expect(await db.chat_messages.count().exec()).toBe(0);
+    // Purged, not left as deletions a new replication would take for unsent local writes.
+    expect(await db.chat_messages.storageInstance.findDocumentsById(onServer.map((doc) => doc.id), true)).toEqual([]);
+    await replicate('generation-1');
+    expect((await db.chat_messages.find().exec()).map((doc) => doc.id).sort()).toEqual(onServer.map((doc) => doc.id));
   });
 });

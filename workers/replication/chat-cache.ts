@@ -163,6 +163,11 @@ export class ChatCache {
     if (!fresh) {
       const synced = await this.db.chat_messages.find({ selector: { status: 'sent' } }).exec();
       await this.db.chat_messages.bulkRemove(synced.map((message) => message.id));
+      // Purged, not only marked deleted: the replication that fetches the room again starts afresh,
+      // and takes a deleted document it has no record of for an unsent local write, skipping the
+      // server's copy, so the messages would never come back. (The storage instance's cleanup: the
+      // collection's waits for replication to be in sync, which never happens offline.)
+      await this.db.chat_messages.storageInstance.cleanup(0);
       const rooms = await this.db.chat_rooms.find().exec();
       for (const room of rooms) await (await this.metaDoc(room.id))?.remove();
     }

@@ -18,6 +18,8 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (scripts/compress-dist.ts); they go to browsers that accept them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const url = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
       if (NEVER_CACHED.has(url)) reply.header('cache-control', 'no-cache');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { api, mintAccessToken } from '../../server/test-support';
+import { FaultProxy } from './fault-proxy';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,19 +22,33 @@ async function freePort(): Promise<number> {
 /** The real server of `npm start` (built app, API, SQLite file), which a test may stop and start again. */
 export class AppServer {
   private child: ChildProcess | undefined;
+  /** Where the server listens; tests call the API here directly. */
   readonly url: string;
+  /** Where people reach the app and the issuer (a proxy in front of it, or the server itself). */
+  readonly publicUrl: string;
 
   constructor(
     readonly port: number,
     readonly dataDir: string,
+    publicUrl?: string,
   ) {
     this.url = `http://127.0.0.1:${port}`;
+    this.publicUrl = publicUrl ?? this.url;
   }
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', STATIC_DIR: 'dist' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        // E2E_STATIC_DIR: a build of one's own, when others rebuild dist/ in the same checkout mid-run.
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        ...(this.publicUrl !== this.url ? { PUBLIC_URL: this.publicUrl } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.child = child;
@@ -57,7 +72,7 @@ export class AppServer {
   }
 
   async token(sub: string): Promise<string> {
-    return mintAccessToken(this.dataDir, { sub, iss: `${this.url}/oidc`, aud: `${this.url}/api` });
+    return mintAccessToken(this.dataDir, { sub, iss: `${this.publicUrl}/oidc`, aud: `${this.publicUrl}/api` });
   }
 
   api<T = unknown>(method: string, route: string, options: { token?: string; body?: unknown } = {}) {
@@ -67,13 +82,28 @@ export class AppServer {
 
 export const ORGANISER = 'demo|ada@example.com';
 
-export const test = base.extend<{ server: AppServer }>({
+/** The real server behind a FaultProxy; the browser goes to `url`, the proxy's origin. */
+export type Proxied = { server: AppServer; proxy: FaultProxy; url: string };
+
+export const test = base.extend<{ server: AppServer; proxied: Proxied }>({
   // Playwright reads the fixtures a test needs from this (empty) pattern.
   server: async ({}, provide) => {
     const server = new AppServer(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')));
     await server.start();
     await provide(server);
     await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  },
+  proxied: async ({}, provide) => {
+    let port = 0;
+    const proxy = new FaultProxy(() => port);
+    await proxy.listen(0);
+    port = await freePort();
+    const server = new AppServer(port, fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')), proxy.url);
+    await server.start();
+    await provide({ server, proxy, url: proxy.url });
+    await server.stop();
+    await proxy.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   },
 });

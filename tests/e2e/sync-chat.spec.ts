@@ -1,0 +1,118 @@
+// Issue 4: chat messages written offline, or caught in a crash or a closing tab, reach the server
+// exactly once and in the order written, and the writer's device learns they were sent. Checked in
+// Chromium against the real server, with a FaultProxy (fault-proxy.ts) between the two.
+import { expect, test, waitForSync } from './fixtures';
+import {
+  DEMO_SUB,
+  type DebugHandle,
+  MEMBER,
+  createRoom,
+  enableDebugHandle,
+  expectExactlyOnceInOrder,
+  localMessages,
+  numbered,
+  sendChat,
+  serverMessages,
+  signInDemo,
+  waitForDebugHandle,
+  waitForLocal,
+} from './sync-support';
+
+test('100 messages written while the server is down arrive once each, in order, and all turn sent', async ({ page, context, proxied }) => {
+  const { server, url } = proxied;
+  const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
+  await enableDebugHandle(context);
+  await signInDemo(page, url, 'ada@example.com');
+  await waitForLocal(page, 'chat_rooms', roomId);
+  await waitForSync(page);
+
+  await server.stop();
+  const written = numbered(100, 'offline');
+  const ids = await sendChat(page, roomId, MEMBER.ada, written);
+  expect((await localMessages(page, roomId)).map((message) => message.status)).toEqual(Array(100).fill('pending'));
+
+  await server.start();
+  await expect.poll(async () => (await localMessages(page, roomId)).filter((message) => message.status === 'sent').length, { timeout: 60_000 }).toBe(100);
+  expectExactlyOnceInOrder(await localMessages(page, roomId), ids, written);
+  // The other participant reads them from the server: each once, in the order written.
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, written);
+});
+
+test('a push the server commits and then dies before answering is not doubled when it is sent again', async ({ page, context, proxied }) => {
+  const { server, proxy, url } = proxied;
+  const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
+  await enableDebugHandle(context);
+  await signInDemo(page, url, 'ada@example.com');
+  await waitForLocal(page, 'chat_rooms', roomId);
+  await waitForSync(page);
+
+  await server.stop();
+  const written = numbered(100, 'crash');
+  const ids = await sendChat(page, roomId, MEMBER.ada, written);
+  // The push that carries the last message (with all the others but the first, already in flight).
+  const crashed = proxy.crashOnNextPush('chat_messages', () => server.stop(), (pushed) => pushed.includes(ids[99] as string));
+  await server.start();
+  // The server stored the whole batch and answered; the proxy killed it and dropped the answer.
+  const push = await crashed;
+  expect(push.status).toBe(200);
+  expect(JSON.parse(push.body)).toEqual([]);
+  expect(push.ids.length).toBeGreaterThanOrEqual(99);
+  // The device never heard back about that batch: its messages still wait to be sent.
+  const waiting = (await localMessages(page, roomId)).filter((message) => message.status === 'pending').map((message) => message.id);
+  expect(new Set(waiting)).toEqual(new Set(push.ids));
+
+  await server.start();
+  await expect.poll(async () => (await localMessages(page, roomId)).filter((message) => message.status === 'sent').length, { timeout: 60_000 }).toBe(100);
+  // The device sent the batch again after the restart: the server took it as the replay it is.
+  expect(proxy.pushes('chat_messages').filter((entry) => entry.pushedIds?.includes(ids[0] as string)).length).toBeGreaterThan(1);
+  expectExactlyOnceInOrder(await localMessages(page, roomId), ids, written);
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, written);
+});
+
+test('a tab closed right after many writes, some unsent, leaves nothing behind: a later tab sends each once', async ({ context, proxied }) => {
+  const { server, proxy, url } = proxied;
+  const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
+  await enableDebugHandle(context);
+  const page = await context.newPage();
+  await signInDemo(page, url, 'ada@example.com');
+  await waitForLocal(page, 'chat_rooms', roomId);
+  await waitForSync(page);
+
+  // A slow link: each push takes 1.5 s to reach the server, so writes pile up behind it.
+  proxy.pushDelayMs = 1_500;
+  const written = numbered(80, 'closing');
+  const { ids, lastWriteAt, pending } = await page.evaluate(
+    async ({ roomId, senderId, written }) => {
+      const handle = (window as unknown as { meetverse: DebugHandle }).meetverse;
+      const ids: string[] = [];
+      for (const body of written) {
+        const id = crypto.randomUUID();
+        await handle.sendMessages(roomId, [{ id, room_id: roomId, sender_id: senderId, body }]);
+        ids.push(id);
+      }
+      const lastWriteAt = Date.now();
+      const db = await handle.getDatabase();
+      return { ids, lastWriteAt, pending: (await db.chat_messages.count({ selector: { status: 'pending' } }).exec()) as number };
+    },
+    { roomId, senderId: MEMBER.ada, written },
+  );
+  const closingAt = Date.now();
+  await page.close();
+  // The scenario: closed within half a second of the last write, with messages still unsent.
+  expect(closingAt - lastWriteAt).toBeLessThan(500);
+  expect(pending).toBeGreaterThan(0);
+
+  // Later, the member opens the app again.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  proxy.pushDelayMs = 0;
+  const later = await context.newPage();
+  await later.goto(`${url}/home`);
+  await waitForDebugHandle(later);
+  await expect.poll(async () => (await serverMessages(server, DEMO_SUB.grace, roomId)).length, { timeout: 60_000 }).toBe(80);
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, written);
+  // The device knows it too: no message stays 'pending' (and so counts against the offline queue) forever.
+  await expect
+    .poll(async () => (await localMessages(later, roomId)).filter((message) => message.status !== 'sent').map((message) => message.body), { timeout: 30_000 })
+    .toEqual([]);
+  expectExactlyOnceInOrder(await localMessages(later, roomId), ids, written);
+});

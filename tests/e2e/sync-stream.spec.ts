@@ -1,0 +1,64 @@
+// Issue 4: a device cut off from the live stream catches up with everything it missed once the
+// stream is back (RESYNC on reconnect), without a reload.
+import type { Page } from '@playwright/test';
+import { ORGANISER, expect, test, waitForSync } from './fixtures';
+import type { DebugHandle } from './sync-support';
+
+const CUT_MS = 60_000;
+
+test('the live stream cut for a minute while the server changes 500 events: the device converges once it is back', async ({ page, context, proxied }) => {
+  test.setTimeout(180_000);
+  const { server, proxy, url } = proxied;
+  await context.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
+  await page.goto(`${url}/events`);
+  await expect(page.getByText('Local-First Meetup')).toBeVisible();
+  await waitForSync(page);
+  const localNames = () =>
+    page.evaluate(async () => {
+      const db = await (window as unknown as { meetverse: DebugHandle }).meetverse.getDatabase();
+      const events = await db.events.find().exec();
+      return events.map((event: { name: string }) => event.name).filter((name: string) => name.startsWith('Cut-off '));
+    });
+
+  proxy.cutStream(CUT_MS);
+  const cutUntil = Date.now() + CUT_MS;
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'false');
+
+  // 500 changes on the server: 400 new events, and 100 of them renamed afterwards.
+  const token = await server.token(ORGANISER);
+  const ids: string[] = [];
+  for (let start = 0; start < 400; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: 20 }, (_, offset) =>
+        server.api<{ data: { id: string } }>('POST', '/events', {
+          token,
+          body: { name: `Cut-off ${String(start + offset + 1).padStart(3, '0')}`, live_status: 'planned', is_community: false },
+        }),
+      ),
+    );
+    for (const { status, body } of batch) {
+      expect(status).toBe(201);
+      ids.push(body.data.id);
+    }
+  }
+  for (let start = 0; start < 100; start += 20) {
+    const batch = await Promise.all(
+      ids.slice(start, start + 20).map((id, offset) => server.api('PUT', `/events/${id}`, { token, body: { name: `Cut-off ${String(start + offset + 1).padStart(3, '0')} (renamed)` } })),
+    );
+    for (const { status } of batch) expect(status).toBe(200);
+  }
+  const expected = ids.map((_, index) => `Cut-off ${String(index + 1).padStart(3, '0')}${index < 100 ? ' (renamed)' : ''}`).sort();
+
+  // While cut off, the device has none of it.
+  expect(await localNames()).toEqual([]);
+  expect(proxy.streamCut).toBe(true);
+
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, cutUntil - Date.now())));
+  await waitForSyncWithin(page, 45_000);
+  await expect.poll(async () => (await localNames()).sort(), { timeout: 30_000 }).toEqual(expected);
+  await expect(page.getByText('Cut-off 001 (renamed)')).toBeVisible();
+});
+
+async function waitForSyncWithin(page: Page, timeout: number) {
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'true', { timeout });
+}

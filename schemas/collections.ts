@@ -34,9 +34,28 @@ const handler = <T>(resolve: Resolve<T>): RxConflictHandler<T> => ({
 /** The server's state wins: for what only the server or the owner changes. */
 export const serverWins = <T>() => handler<T>(async (input) => input.realMasterState);
 
-/** The member's latest intent wins: their own toggles and profile, written again over the server's. */
+const SYNC_FIELDS = new Set(['sync_state', 'status', 'sync_error']);
+
+/** The same write, one side only not yet acknowledged: what a replayed push looks like. */
+function sameButForSync(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (IGNORED.has(key) || SYNC_FIELDS.has(key)) continue;
+    if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) return false;
+  }
+  return true;
+}
+
+/**
+ * The member's latest intent wins: their own toggles and profile, written again over the server's;
+ * when the server already holds exactly that write, its acknowledged state is taken.
+ */
 export const localWins = <T>() =>
-  handler<T>(async (input) => ({ ...input.newDocumentState, updatedAt: (input.realMasterState as { updatedAt?: number }).updatedAt } as WithDeleted<T>));
+  handler<T>(async (input) =>
+    sameButForSync(input.newDocumentState as Record<string, unknown>, input.realMasterState as Record<string, unknown>)
+      ? input.realMasterState
+      : ({ ...input.newDocumentState, updatedAt: (input.realMasterState as { updatedAt?: number }).updatedAt } as WithDeleted<T>),
+  );
 
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>

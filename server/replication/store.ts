@@ -174,8 +174,8 @@ export class DocumentStore {
 
   /**
    * Applies a push: writes what matches the master state the client assumed and answers with the
-   * master state of every document that did not. A replay of a write already applied changes nothing
-   * and is no conflict. A new document the rules refuse fails the whole batch with a 4xx and the
+   * master state of every document that did not. A replay of a write already applied changes nothing;
+   * its stored state comes back as a conflict unless the client already knows it. A new document the rules refuse fails the whole batch with a 4xx and the
    * reason, and nothing of the batch is written: the client splits the batch to find it and marks
    * it failed (ARCHITECTURE: sync states).
    */
@@ -187,10 +187,17 @@ export class DocumentStore {
         const incoming = row.newDocumentState;
         const master = await this.getIn(ctx.trx, def, incoming.id);
         const next = await this.prepare(def, viewer, incoming, master, ctx);
-        if (master && sameContent(master, next)) continue;
+        const assumed = row.assumedMasterState ?? undefined;
+        const knowsMaster = Boolean(master && assumed && assumed[SERVER_STAMP] === master[SERVER_STAMP]);
+        // A replay changes nothing. If the client does not know the stored state yet (its first
+        // answer was lost), that state goes back as a conflict, so the device learns it was sent:
+        // a pull may have passed it over while the write was still unsent there.
+        if (master && sameContent(master, next)) {
+          if (!knowsMaster && (await def.canRead(viewer, master, lookup))) conflicts.push(this.project(def, viewer, master));
+          continue;
+        }
         // Answering with the master would show it to someone who may not see it.
         if (master && !(await def.canRead(viewer, master, lookup))) throw forbidden('This id belongs to another document');
-        const assumed = row.assumedMasterState ?? undefined;
         if (master && (!assumed || assumed[SERVER_STAMP] !== master[SERVER_STAMP] || Boolean(assumed._deleted) !== master._deleted)) {
           conflicts.push(this.project(def, viewer, master));
           continue;

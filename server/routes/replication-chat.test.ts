@@ -134,11 +134,11 @@ describe('chat messages through replication', () => {
     expect(nowhere.answer).toEqual({ status: 404, body: { error: 'not_found', message: 'Chat room not found' } });
   });
 
-  it('treats a message as immutable: a replay is no conflict, an edit or deletion is', async () => {
+  it('treats a message as immutable: a replay writes nothing and tells the device it was sent; an edit or deletion is a conflict', async () => {
     const room = await openRoom('ada', ['ada', 'grace']);
     const { message } = await post(room.id, 'ada', 'Original');
     const master = (await stored('chat_messages', message.id)) as Doc;
-    expect((await push(server, 'chat_messages', m.ada.token, [{ newDocumentState: message }])).body).toEqual([]);
+    expect((await push(server, 'chat_messages', m.ada.token, [{ newDocumentState: message }])).body).toMatchObject([{ id: message.id, status: 'sent', updatedAt: master.updatedAt }]);
     const touched = { ...message, cached_at: message.cached_at + 5, status: 'sent' };
     expect((await push(server, 'chat_messages', m.ada.token, [{ newDocumentState: touched, assumedMasterState: master }])).body).toEqual([]);
     for (const change of [{ body: 'Edited' }, { _deleted: true }]) {

@@ -31,8 +31,6 @@ const literal = {
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
   required: ['id', 'name', 'live_status', 'is_community', 'updatedAt'],
-  // The unsent-writes count reads it (RxDB counts only over an index).
-  indexes: ['sync_state'],
   additionalProperties: false,
 } as const;
 

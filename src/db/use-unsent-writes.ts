@@ -5,9 +5,13 @@ import { useLiveQuery } from './use-live-query';
 
 export type UnsentWrites = { pending: number; failed: number };
 
+// RxDB counts only over an index, and Dexie indexes only required fields: events and profiles, which
+// members rarely write from this device, keep their sync state unindexed and are not counted.
+const COUNTED = COLLECTION_NAMES.filter((name) => name !== 'events' && name !== 'users');
+
 async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
   const counts = await Promise.all(
-    COLLECTION_NAMES.flatMap((name) =>
+    COUNTED.flatMap((name) =>
       (['pending', 'failed'] as const).map(async (value) => ({
         value,
         count: await db[name].count({ selector: { [SYNC_FIELD[name]]: value } } as never).exec(),

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { sameDocument } from '../../schemas/collections';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
 import type { Database, Tables } from '../db/database';
@@ -11,16 +12,6 @@ import { findCollection } from './collections';
 const SERVER_STAMP = 'updatedAt';
 // Any constant works: it only has to be the same for every writer of this database.
 const WRITE_LOCK_KEY = 7_313_001;
-
-/** Equal as far as the member is concerned: server stamps do not count. */
-export function sameContent(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  keys.delete(SERVER_STAMP);
-  for (const key of keys) {
-    if (JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)) return false;
-  }
-  return true;
-}
 
 /** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
 export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
@@ -192,7 +183,7 @@ export class DocumentStore {
         // A replay changes nothing. If the client does not know the stored state yet (its first
         // answer was lost), that state goes back as a conflict, so the device learns it was sent:
         // a pull may have passed it over while the write was still unsent there.
-        if (master && sameContent(master, next)) {
+        if (master && sameDocument(master, next)) {
           if (!knowsMaster && (await def.canRead(viewer, master, lookup))) conflicts.push(this.project(def, viewer, master));
           continue;
         }
@@ -232,7 +223,7 @@ export class DocumentStore {
         const next = await this.prepare(def, viewer, incoming, master, ctx);
         const refusal = await def.canWrite(viewer, next, master, ctx);
         if (refusal) throw refusalError(refusal);
-        if (master && sameContent(master, next)) {
+        if (master && sameDocument(master, next)) {
           out.push(this.project(def, viewer, master));
           continue;
         }

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { DEFAULT_THEME } from '@mantine/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../test-utils/render';
 import { ANONYMOUS_COLOR, AVATAR_PALETTE, Avatar, avatarColor, initials } from './avatar';
+import { contrastWithWhite } from '../../test-utils/contrast';
 
 afterEach(cleanup);
 
@@ -25,19 +25,6 @@ describe('initials', () => {
   });
 });
 
-const relativeLuminance = (hex: string) => {
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-};
-const contrastWithWhite = (color: string) => {
-  const [family = '', shade = ''] = color.split('.');
-  const hex = DEFAULT_THEME.colors[family]?.[Number(shade)];
-  if (!hex) throw new Error(`${color} is not a Mantine colour`);
-  return 1.05 / (relativeLuminance(hex) + 0.05);
-};
 
 describe('avatarColor', () => {
   it.each([...AVATAR_PALETTE, ANONYMOUS_COLOR])('uses %s, which gives AA contrast with white text', (color) => {

@@ -1,33 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RxStorage } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { ChatMessageDoc } from './chat-message.schema';
 import { openDatabase, type AppDatabase } from './open-database';
 import { StorageFullError, STORAGE_FULL_MESSAGE } from './storage-quota';
+import { quotaFailingStorage } from './quota-failing-storage.testing';
 
-const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
 
-/** Memory storage whose chat message writes fail with a quota error while `failures.left` lasts. */
-function fullDisk(failures: { left: number }): RxStorage<unknown, unknown> {
-  const memory = getRxStorageMemory();
-  return {
-    ...memory,
-    name: memory.name,
-    rxdbVersion: memory.rxdbVersion,
-    async createStorageInstance(params) {
-      const instance = await memory.createStorageInstance(params as never);
-      const write = instance.bulkWrite.bind(instance);
-      instance.bulkWrite = async (rows, context) => {
-        if (failures.left > 0 && params.collectionName === 'chat_messages') {
-          failures.left -= 1;
-          throw { name: 'AbortError', inner: quota() };
-        }
-        return write(rows, context);
-      };
-      return instance;
-    },
-  } as RxStorage<unknown, unknown>;
-}
 
 const message = (id: string, status: 'sent' | 'pending', cachedAt: number): ChatMessageDoc => ({
   id,
@@ -53,7 +30,7 @@ afterEach(async () => {
 });
 
 async function withMessages(failures: { left: number }) {
-  db = await openDatabase({ name: `quota-${Math.random().toString(36).slice(2)}`, storage: fullDisk(failures) });
+  db = await openDatabase({ name: `quota-${Math.random().toString(36).slice(2)}`, storage: quotaFailingStorage('chat_messages', failures) });
   await db.chat_messages.bulkInsert([
     ...Array.from({ length: 8 }, (_, index) => message(`sent-${index}`, 'sent', 1_000 + index)),
     message('unsent-0', 'pending', 500),

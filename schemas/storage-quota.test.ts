@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRxDatabase, type RxCollection, type RxStorage } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { createRxDatabase, type RxCollection } from 'rxdb';
 import { isQuotaError, StorageFullError, STORAGE_FULL_MESSAGE, wrappedQuotaStorage } from './storage-quota';
+import { quotaFailingStorage } from './quota-failing-storage.testing';
 
 const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
 
@@ -20,30 +20,9 @@ describe('recognising a quota error', () => {
   });
 });
 
-/** Memory storage whose writes fail with a quota error the given number of times. */
-function failingStorage(failures: { left: number }): RxStorage<unknown, unknown> {
-  const memory = getRxStorageMemory();
-  return {
-    ...memory,
-    name: memory.name,
-    rxdbVersion: memory.rxdbVersion,
-    async createStorageInstance(params) {
-      const instance = await memory.createStorageInstance(params as never);
-      const write = instance.bulkWrite.bind(instance);
-      instance.bulkWrite = async (rows, context) => {
-        if (failures.left > 0 && params.collectionName === 'notes') {
-          failures.left -= 1;
-          throw { name: 'AbortError', inner: quota() };
-        }
-        return write(rows, context);
-      };
-      return instance;
-    },
-  } as RxStorage<unknown, unknown>;
-}
 
 async function notesDb(failures: { left: number }, clear: () => Promise<void>) {
-  const db = await createRxDatabase<{ notes: RxCollection<{ id: string; text?: string }> }>({ name: `quota-${Math.random()}`, storage: wrappedQuotaStorage(failingStorage(failures), clear) });
+  const db = await createRxDatabase<{ notes: RxCollection<{ id: string; text?: string }> }>({ name: `quota-${Math.random()}`, storage: wrappedQuotaStorage(quotaFailingStorage('notes', failures), clear) });
   await db.addCollections({
     notes: { schema: { version: 0, primaryKey: 'id', type: 'object', properties: { id: { type: 'string', maxLength: 10 }, text: { type: 'string' } }, required: ['id'] } },
   });

@@ -20,12 +20,15 @@ const listeners = new Set<() => void>();
 const noticeListeners = new Set<(notice: Notice) => void>();
 
 let stopping = false;
+// Only a member's device keeps its last sync time: after a logout the guest session that follows
+// must leave nothing behind in storage.
+let member = false;
 
 function update(change: Partial<SyncState>) {
   // After a logout's stop nothing of the last member may be written back.
   if (stopping) return;
   state = { ...state, ...change };
-  if (state.lastSyncedAt) localStorage.setItem(LAST_SYNCED_KEY, String(state.lastSyncedAt));
+  if (state.lastSyncedAt && member) localStorage.setItem(LAST_SYNCED_KEY, String(state.lastSyncedAt));
   listeners.forEach((listener) => listener());
 }
 
@@ -57,8 +60,9 @@ async function ready(): Promise<Comlink.Remote<ReplicationWorkerApi>> {
 }
 
 /** A signed-in member replicates their own data too; a guest only the public events. */
-export async function setSyncMember(member: boolean): Promise<void> {
-  await (await ready()).setMember(member);
+export async function setSyncMember(isMember: boolean): Promise<void> {
+  member = isMember;
+  await (await ready()).setMember(isMember);
 }
 
 export async function stopSync(): Promise<void> {

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
-import { Subject, debounceTime, type Subscription } from 'rxjs';
+import { Subject, debounceTime, tap, type Subscription } from 'rxjs';
 import type { Checkpoint } from '../schemas/api';
 import { COLLECTION_NAMES, SYNC_FIELD, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../schemas/open-database';
@@ -71,9 +71,20 @@ class Replicator {
       if (this.member) await this.restartCollections(['chat_rooms', 'chat_messages']);
     }
     this.openStream();
-    this.db.chat_messages.$.pipe(debounceTime(2_000)).subscribe((change) => {
-      const roomId = (change.documentData as { room_id?: string } | undefined)?.room_id;
-      if (roomId) void this.chat.enforceMessageLimit(roomId);
+    // Every room that received messages is trimmed once they stop arriving for 2 s.
+    const changedRooms = new Set<string>();
+    this.db.chat_messages.$.pipe(
+      tap((change) => {
+        const roomId = (change.documentData as { room_id?: string } | undefined)?.room_id;
+        if (roomId) changedRooms.add(roomId);
+      }),
+      debounceTime(2_000),
+    ).subscribe(() => {
+      const rooms = [...changedRooms];
+      changedRooms.clear();
+      void (async () => {
+        for (const roomId of rooms) await this.chat.enforceMessageLimit(roomId);
+      })();
     });
   }
 

@@ -2,6 +2,7 @@ import type { RxLocalDocument } from 'rxdb';
 import type { ChatMessageDoc } from '../../schemas/chat-message.schema';
 import {
   CHAT_CACHE_VERSION,
+  MAX_MESSAGES_PER_ROOM,
   NO_CACHED_DATA,
   VERSION_MISMATCH,
   assertCacheInput,
@@ -132,6 +133,8 @@ export class ChatCache {
 
   /** SPEC 9: at most 1000 messages per room: the oldest synced ones go. */
   async enforceMessageLimit(roomId: string): Promise<number> {
+    // Counting reads the index only; most rooms are under the limit and need nothing more.
+    if ((await this.db.chat_messages.count({ selector: { room_id: roomId } }).exec()) <= MAX_MESSAGES_PER_ROOM) return 0;
     const messages = await this.roomMessages(roomId);
     const excess = messagesOverRoomLimit(messages.map((doc) => doc.toJSON() as ChatMessageDoc));
     if (excess.length > 0) await this.db.chat_messages.bulkRemove(excess);

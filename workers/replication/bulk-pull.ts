@@ -1,0 +1,106 @@
+import type { RxCollection, RxStorageInstance } from 'rxdb';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
+
+type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
+
+/**
+ * Pulled documents this device has never had are written straight to the collection's storage, one
+ * write per page; everything else goes through RxDB's replication as usual.
+ *
+ * Why: RxDB's replication reads every pulled document from the collection and from its replication
+ * meta store, writes it to both (the meta store keeps a whole copy), and reads each again inside both
+ * writes. A first sync of 60,000 documents ran at 1,600 to 2,400 documents/s that way, most of it the
+ * worker issuing IndexedDB requests. A document this device has never had needs none of it: it is
+ * inserted once, marked the way RxDB marks what its own pull wrote (`_meta.o`), with the pull's write
+ * context, so the replication does not push it back and merges later server changes into it.
+ *
+ * Such a document has no copy in the meta store. When the member then changes it, RxDB pushes it with
+ * no assumed master state; `withAssumedMaster` sends the server stamp it was pulled with instead,
+ * which is all the server compares.
+ */
+/** Documents per storage write (see insertNewDocuments). */
+export const WRITE_CHUNK = 250;
+
+export type BulkTarget = {
+  storage: RxStorageInstance<Doc, unknown, unknown>;
+  /** What RxDB's pull writes with, so its push leaves these writes alone. */
+  context: string;
+  /** RxDB's hash of the replication identifier, which marks a document as written by the pull. */
+  identifierHash: string;
+  revisionToken: string;
+};
+
+export async function bulkTargetOf(collection: RxCollection, replication: RxReplicationState<unknown, Checkpoint>): Promise<BulkTarget> {
+  const internal = replication.internalReplicationState;
+  if (!internal) throw new Error('The replication has not started');
+  const wrapped = collection.storageInstance as unknown as { originalStorageInstance: RxStorageInstance<Doc, unknown, unknown> };
+  return {
+    storage: wrapped.originalStorageInstance,
+    context: await internal.downstreamBulkWriteFlag,
+    identifierHash: await internal.input.hashFunction(internal.input.identifier),
+    revisionToken: collection.database.token,
+  };
+}
+
+/**
+ * Inserts the documents of a pulled page that are new to this device and returns the ones left for
+ * the replication: those this device already has (maybe with unsent changes, which it merges by its
+ * rules), deletions, and always the page's last document, whose processing makes the replication
+ * store the page's checkpoint (and tells it the page was not empty).
+ */
+export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): Promise<Doc[]> {
+  const last = documents.at(-1);
+  const fresh = documents.filter((doc) => doc !== last && !doc._deleted);
+  const left = documents.filter((doc) => doc === last || doc._deleted);
+  if (fresh.length === 0) return left;
+  const lwt = Date.now();
+  const rows = fresh.map((doc) => ({
+    document: {
+      ...doc,
+      _deleted: false,
+      _attachments: {},
+      _rev: `1-${target.revisionToken}`,
+      _meta: { lwt, o: { _rev: 1, hash: target.identifierHash } },
+    },
+  }));
+  // Each write reaches the page's RxDB instance as one message: small writes keep its main thread free.
+  const chunks = Array.from({ length: Math.ceil(rows.length / WRITE_CHUNK) }, (_, n) => rows.slice(n * WRITE_CHUNK, (n + 1) * WRITE_CHUNK));
+  const errors = (await Promise.all(chunks.map((chunk) => target.storage.bulkWrite(chunk as never, target.context)))).flatMap((result) => result.error);
+  const existing = new Set(errors.filter((error) => error.status === 409).map((error) => error.documentId));
+  const failed = errors.find((error) => error.status !== 409);
+  if (failed) throw new Error(`Could not store pulled document ${failed.documentId} (${failed.status})`);
+  return [...fresh.filter((doc) => existing.has(doc.id)), ...left];
+}
+
+/**
+ * The assumed master state the server needs for a document that has none in the meta store: the
+ * server stamp the document carries is the last state this device saw. A document made here (stamp 0)
+ * has no master yet.
+ */
+export function withAssumedMaster<Row extends { newDocumentState: Doc; assumedMasterState?: Doc | undefined }>(row: Row, stampField = 'updatedAt'): Row {
+  if (row.assumedMasterState) return row;
+  const stamp = row.newDocumentState[stampField];
+  if (typeof stamp !== 'number' || stamp <= 0) return row;
+  return { ...row, assumedMasterState: { ...row.newDocumentState, _deleted: false } };
+}
+
+/**
+ * Fetches pages of PULL_LIMIT_MAX and, once a page comes back full, already fetches the next one
+ * while the current page is written.
+ */
+export function prefetchingPages(fetchPage: (checkpoint: Checkpoint | undefined) => Promise<PullResponse<unknown>>) {
+  let ahead: { key: string; page: Promise<PullResponse<unknown>> } | undefined;
+  return async (checkpoint: Checkpoint | undefined): Promise<PullResponse<unknown>> => {
+    const key = JSON.stringify(checkpoint ?? null);
+    const pending = ahead?.key === key ? ahead.page : fetchPage(checkpoint);
+    ahead = undefined;
+    const page = await pending;
+    if (page.documents.length >= PULL_LIMIT_MAX && page.checkpoint) {
+      const next = fetchPage(page.checkpoint);
+      next.catch(() => {});
+      ahead = { key: JSON.stringify(page.checkpoint), page: next };
+    }
+    return page;
+  };
+}

@@ -12,6 +12,7 @@ import type { QuestionDoc } from './question.schema';
 import type { UserDoc } from './user.schema';
 import { oldestQuarter } from './chat-cache-rules';
 import { collectionSpecs, DATABASE_NAME, type LostEdit } from './collections';
+import { wrappedIndexReadStorage } from './index-read-storage';
 import { wrappedQuotaStorage } from './storage-quota';
 
 export type Collections = {
@@ -42,7 +43,7 @@ export type OpenOptions = {
  */
 export async function openDatabase(options: OpenOptions = {}): Promise<AppDatabase> {
   const opened: { db?: AppDatabase } = {};
-  let storage = wrappedQuotaStorage(options.storage ?? getRxStorageDexie(), () => clearOldestCachedQuarter(opened.db));
+  let storage = wrappedQuotaStorage(wrappedIndexReadStorage(options.storage ?? getRxStorageDexie()), () => clearOldestCachedQuarter(opened.db));
   // Vite drops this branch from production builds.
   if (import.meta.env.DEV) {
     const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([

@@ -1,0 +1,85 @@
+import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { questionSchema, type QuestionDoc } from './question.schema';
+import { RANK_MAX } from './sync-state';
+import { wrappedIndexReadStorage } from './index-read-storage';
+
+type Db = RxDatabase<{ questions: RxCollection<QuestionDoc> }>;
+const opened: Db[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(opened.splice(0).map((db) => db.close()));
+});
+
+async function open(wrapped: boolean, indexedDB: IDBFactory): Promise<Db> {
+  const dexie = getRxStorageDexie({ indexedDB, IDBKeyRange });
+  const db = await createRxDatabase<{ questions: RxCollection<QuestionDoc> }>({
+    name: `index-read-${wrapped}-${Math.random().toString(36).slice(2)}`,
+    storage: wrapped ? wrappedIndexReadStorage(dexie) : dexie,
+    multiInstance: false,
+  });
+  await db.addCollections({ questions: { schema: questionSchema } });
+  opened.push(db);
+  return db;
+}
+
+const question = (n: number): QuestionDoc => ({
+  id: `q-${String(n).padStart(3, '0')}`,
+  title: `Question ${n}`,
+  description: '',
+  event_id: ['meetverse', 'event-a', 'event-b'][n % 3] as string,
+  author_id: `u${n % 4}`,
+  is_anonymous: false,
+  created_at: new Date(1_700_000_000_000 + n * 1000).toISOString(),
+  help_count: n % 5,
+  me_too_count: 0,
+  uplift_count: (n * 7) % 11,
+  rank_latest: RANK_MAX - (1_700_000_000_000 + n * 1000),
+  rank_uplifted: RANK_MAX - ((n * 7) % 11),
+  rank_helpers: RANK_MAX - (n % 5),
+  rank_relatable: RANK_MAX,
+  sync_state: n % 9 === 0 ? 'pending' : 'sent',
+  updatedAt: n,
+});
+
+const queries = {
+  'a feed page, newest first': { selector: { event_id: 'event-a' }, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }], limit: 7 },
+  'a feed page, most uplifted first': { selector: { event_id: 'meetverse' }, sort: [{ event_id: 'asc' }, { rank_uplifted: 'asc' }, { rank_latest: 'asc' }], limit: 10 },
+  'a later page, with skip': { selector: { event_id: 'event-b' }, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }], skip: 5, limit: 4 },
+  'the whole space, no limit': { selector: { event_id: 'event-b' }, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }] },
+  'unsent questions': { selector: { sync_state: 'pending' }, sort: [{ sync_state: 'asc' }, { id: 'asc' }] },
+  'a selector no index covers': { selector: { author_id: 'u1' }, sort: [{ id: 'asc' }], limit: 5 },
+  'an empty space': { selector: { event_id: 'nowhere' }, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }], limit: 20 },
+} as const;
+
+describe('reading a query one index satisfies in a single request', () => {
+  it.each(Object.entries(queries))('answers %s exactly as the cursor does', async (_name, query) => {
+    const [plain, wrapped] = [await open(false, new IDBFactory()), await open(true, new IDBFactory())];
+    const docs = Array.from({ length: 60 }, (_, n) => question(n));
+    await plain.questions.bulkInsert(docs);
+    await wrapped.questions.bulkInsert(docs);
+    for (const db of [plain, wrapped]) {
+      await (await db.questions.findOne('q-003').exec())?.incrementalPatch({ title: 'changed', rank_latest: 1 });
+      await (await db.questions.findOne('q-006').exec())?.remove();
+    }
+    const read = async (db: Db) => (await db.questions.find(query as never).exec()).map((doc) => doc.toJSON());
+    const expected = await read(plain);
+    expect(await read(wrapped)).toEqual(expected);
+    if (!('skip' in query) && !('limit' in query && query.limit === 20)) expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('asks the index once with getAll instead of walking a cursor', async () => {
+    const factory = new IDBFactory();
+    const db = await open(true, factory);
+    await db.questions.bulkInsert(Array.from({ length: 30 }, (_, n) => question(n)));
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll');
+    const openCursor = vi.spyOn(IDBIndex.prototype, 'openCursor');
+    const page = await db.questions.find(queries['a feed page, newest first'] as never).exec();
+    expect(page).toHaveLength(7);
+    expect(getAll).toHaveBeenCalledTimes(1);
+    expect(getAll.mock.calls[0]?.[1]).toBe(7);
+    expect(openCursor).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+import type { PreparedQuery, RxDocumentData, RxStorage, RxStorageInstance, RxStorageInstanceCreationParams, RxStorageQueryResult } from 'rxdb';
+import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, fromDexieToStorage, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStorage = RxStorage<any, any>;
+
+type DexieInternals = {
+  dexieDb: { transaction: (mode: 'r', table: unknown, scope: (tx: { idbtrans: IDBTransaction }) => Promise<void>) => Promise<void>; _options: { IDBKeyRange?: typeof IDBKeyRange } };
+  dexieTable: unknown;
+  booleanIndexes: string[];
+};
+
+/**
+ * Answers a query that one index satisfies whole (its selector and its sort) with a single
+ * `getAll(range, count)` on that index.
+ *
+ * RxDB's Dexie storage walks a cursor one document per step, each step a round trip to IndexedDB:
+ * the home feed's first page took 4 to 5 ms that way against 1.1 to 1.3 ms for the same page read by
+ * Dexie, which asks for it in one request (bench/feed.bench.ts). Any other query goes to the storage
+ * unchanged.
+ */
+export function wrappedIndexReadStorage(storage: AnyStorage): AnyStorage {
+  return {
+    ...storage,
+    name: storage.name,
+    rxdbVersion: storage.rxdbVersion,
+    async createStorageInstance<RxDocType>(params: RxStorageInstanceCreationParams<RxDocType, unknown>) {
+      const instance: RxStorageInstance<RxDocType, unknown, unknown> = await storage.createStorageInstance(params);
+      const query = instance.query.bind(instance);
+      instance.query = async (prepared: PreparedQuery<RxDocType>): Promise<RxStorageQueryResult<RxDocType>> => {
+        const plan = prepared.queryPlan;
+        const internals = (await instance.internals) as Partial<DexieInternals> | undefined;
+        if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || !internals?.dexieDb) return query(prepared);
+        return { documents: await readIndex<RxDocType>(internals as DexieInternals, prepared) };
+      };
+      return instance;
+    },
+  };
+}
+
+async function readIndex<RxDocType>(state: DexieInternals, prepared: PreparedQuery<RxDocType>): Promise<RxDocumentData<RxDocType>[]> {
+  const plan = prepared.queryPlan;
+  const skip = prepared.query.skip ?? 0;
+  const limit = typeof prepared.query.limit === 'number' ? prepared.query.limit : undefined;
+  let range: IDBKeyRange;
+  try {
+    range = getKeyRangeByQueryPlan(state.booleanIndexes, plan, state.dexieDb._options.IDBKeyRange);
+  } catch (error) {
+    // As the Dexie storage does: a range IndexedDB cannot express matches nothing.
+    if ((error as { name?: string }).name === 'DataError') return [];
+    throw error;
+  }
+  const indexName = `[${plan.index.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
+  let rows: unknown[] = [];
+  await state.dexieDb.transaction('r', state.dexieTable, async (tx) => {
+    const request = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).getAll(range, limit === undefined ? undefined : skip + limit);
+    rows = await new Promise<unknown[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  });
+  return rows.slice(skip).map((row) => fromDexieToStorage(state.booleanIndexes, row) as RxDocumentData<RxDocType>);
+}

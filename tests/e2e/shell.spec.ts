@@ -43,8 +43,9 @@ test('an event page has the Events header whose back button returns to the list;
 
 test('a member moves between the main screens with the bottom navigation and gets the header of each', async ({ page, server }) => {
   await signUpNewMember(page, server, 'navigator@example.com', 'Nadia Navigator');
-  const box = await header(page).boundingBox();
-  expect(box?.height).toBe(90);
+  // SPEC 2: 120 px with the filter bar, which /home shows once the member's spaces are read; 90 px without.
+  await expect(header(page).getByLabel('Spaces')).toBeVisible();
+  expect((await header(page).boundingBox())?.height).toBe(120);
   await expect(current(page)).toHaveText('Home');
   await expect(header(page).getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', /^\/profile\/nadia-navigator/);
   await expect(header(page).getByRole('link', { name: 'Meetverse home' })).toBeVisible();
@@ -54,6 +55,7 @@ test('a member moves between the main screens with the bottom navigation and get
   await expect(page).toHaveURL(`${server.url}/messages`);
   await expect(current(page)).toHaveText('Messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  expect((await header(page).boundingBox())?.height).toBe(90);
 
   await header(page).getByRole('link', { name: 'Notifications' }).click();
   await expect(page).toHaveURL(`${server.url}/notifications`);

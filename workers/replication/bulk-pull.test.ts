@@ -147,6 +147,29 @@ describe('the first sync of a collection', () => {
   });
 });
 
+describe('what the push sends', () => {
+  it('leaves a stored document that is still as pulled alone, even when a resync passes over it', async () => {
+    const pulled = server.put(question(1));
+    // As left by the bulk pull, with no copy in the meta store, before the push has seen its write.
+    await db.questions.insert(pulled as never);
+    const state = replicate();
+    await inSync(state);
+    state.reSync();
+    await state.awaitInSync();
+    expect(server.pushed).toEqual([]);
+    await state.cancel();
+  });
+
+  it('sends the deletion of a stored document, which keeps its sync state', async () => {
+    for (let n = 0; n < 1_100; n++) server.put(question(n));
+    const state = replicate();
+    await inSync(state);
+    await (await db.questions.findOne('q-00003').exec())?.remove();
+    await vi.waitFor(() => expect(server.docs.get('q-00003')?._deleted).toBe(true), { timeout: 5_000 });
+    await state.cancel();
+  });
+});
+
 describe('the assumed master state of a document with none kept', () => {
   const row = (doc: Partial<Doc>, assumed?: Doc) => ({ newDocumentState: { id: 'a', ...doc } as Doc, assumedMasterState: assumed });
 

@@ -77,7 +77,14 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     },
     push: {
       batchSize: 100,
-      modifier: (doc) => (localOnlyDeletions && (doc as { _deleted?: boolean })._deleted ? null : doc),
+      modifier: (doc) => {
+        const state = doc as { _deleted?: boolean } & Record<string, unknown>;
+        if (state._deleted) return localOnlyDeletions ? null : doc;
+        // Local changes are made pending: a document still as pulled is not pushed back, which RxDB
+        // would do for one inserted by the bulk pull when a resync passes over it before its own
+        // write event did.
+        return state[syncField] === 'sent' ? null : doc;
+      },
       handler: (rows) => push(rows.map((row) => withAssumedMaster(row as never)) as never) as never,
     },
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../schemas/open-database';
 import { getDatabase } from './database';
@@ -19,7 +19,9 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
       (db) => {
         if (cancelled) return;
         const subscription = query(db).subscribe({
-          next: (data) => setState({ data, loading: false, error: undefined }),
+          // A transition: React renders what the data changed in slices, yielding to input, so a burst
+          // of changes (a first sync writing thousands of documents) never holds the main thread.
+          next: (data) => startTransition(() => setState({ data, loading: false, error: undefined })),
           error: (error: Error) => setState({ data: undefined, loading: false, error }),
         });
         unsubscribe = () => subscription.unsubscribe();

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { InteractionKind } from '../../../schemas/interaction.schema';
 import { HeaderFilterBar } from '../../components/app-shell/header-filter-bar';
 import { Screen } from '../../components/screen';
@@ -36,7 +36,9 @@ function HomeScreen() {
     setLimit(PAGE);
     trackSortQuestions(sort);
   };
-  const onToggle = (kind: InteractionKind, questionId: string) => react(kind, memberId, questionId);
+  const onToggle = useCallback((kind: InteractionKind, questionId: string) => react(kind, memberId, questionId), [memberId]);
+  // The list renders at low priority, in slices, so arrivals during a sync never hold the main thread.
+  const shownFeed = useDeferredValue(feed);
 
   return (
     <Screen>
@@ -62,7 +64,7 @@ function HomeScreen() {
           <Title order={1} size="h3">Hi, {user?.first_name || user?.full_name.split(' ')[0]}</Title>
           <Button component={Link} to="/create-question">Ask a question</Button>
         </Group>
-        <QuestionFeed feed={feed} memberId={memberId} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={feed.questions.length >= limit} />
+        <QuestionFeed feed={shownFeed} memberId={memberId} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} />
       </Stack>
     </Screen>
   );

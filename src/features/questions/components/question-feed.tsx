@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { usePeopleAndSpaces, useReactions } from '../hooks/use-question';
@@ -14,11 +15,20 @@ type ItemProps = {
   onToggle: (kind: InteractionKind, questionId: string) => void;
 };
 
-function FeedItem({ question, memberId, onToggle, ...names }: ItemProps) {
-  const { data: reactions } = useReactions(question.id, memberId);
-  if (!reactions) return null;
-  return <QuestionCard question={question} reactions={reactions} onToggle={(kind) => onToggle(kind, question.id)} {...names} />;
+function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
+
+/** A card re-renders only when its question or what it shows of it changed, not on every feed update. */
+const FeedItem = memo(
+  function FeedItem({ question, memberId, onToggle, ...names }: ItemProps) {
+    const { data: reactions } = useReactions(question.id, memberId);
+    if (!reactions) return null;
+    return <QuestionCard question={question} reactions={reactions} onToggle={(kind) => onToggle(kind, question.id)} {...names} />;
+  },
+  ({ question: a, ...restA }, { question: b, ...restB }) => sameFields(a, b) && sameFields(restA, restB),
+);
 
 export type QuestionFeedProps = {
   feed: Feed;

@@ -1,8 +1,7 @@
-import type { PreparedQuery, RxDocumentData, RxStorage, RxStorageInstance, RxStorageInstanceCreationParams, RxStorageQueryResult } from 'rxdb';
+import type { PreparedQuery, RxDocumentData, RxStorageQueryResult } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, fromDexieToStorage, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
+import { wrapStorageInstances, type AnyStorage } from './storage-wrapper';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyStorage = RxStorage<any, any>;
 
 type DexieInternals = {
   dexieDb: { transaction: (mode: 'r', table: unknown, scope: (tx: { idbtrans: IDBTransaction }) => Promise<void>) => Promise<void>; _options: { IDBKeyRange?: typeof IDBKeyRange } };
@@ -20,22 +19,16 @@ type DexieInternals = {
  * unchanged.
  */
 export function wrappedIndexReadStorage(storage: AnyStorage): AnyStorage {
-  return {
-    ...storage,
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<RxDocType>(params: RxStorageInstanceCreationParams<RxDocType, unknown>) {
-      const instance: RxStorageInstance<RxDocType, unknown, unknown> = await storage.createStorageInstance(params);
-      const query = instance.query.bind(instance);
-      instance.query = async (prepared: PreparedQuery<RxDocType>): Promise<RxStorageQueryResult<RxDocType>> => {
-        const plan = prepared.queryPlan;
-        const internals = (await instance.internals) as Partial<DexieInternals> | undefined;
-        if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || !internals?.dexieDb) return query(prepared);
-        return { documents: await readIndex<RxDocType>(internals as DexieInternals, prepared) };
-      };
-      return instance;
-    },
-  };
+  return wrapStorageInstances(storage, (instance) => {
+    const query = instance.query.bind(instance);
+    instance.query = async (prepared: PreparedQuery<unknown>): Promise<RxStorageQueryResult<unknown>> => {
+      const plan = prepared.queryPlan;
+      const internals = (await instance.internals) as Partial<DexieInternals> | undefined;
+      if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || !internals?.dexieDb) return query(prepared);
+      return { documents: await readIndex<unknown>(internals as DexieInternals, prepared) };
+    };
+    return instance;
+  });
 }
 
 async function readIndex<RxDocType>(state: DexieInternals, prepared: PreparedQuery<RxDocType>): Promise<RxDocumentData<RxDocType>[]> {

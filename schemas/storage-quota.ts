@@ -1,4 +1,4 @@
-import type { RxStorage, RxStorageInstance, RxStorageInstanceCreationParams } from 'rxdb';
+import { wrapStorageInstances, type AnyStorage } from './storage-wrapper';
 
 /** What the member reads when even a cleared cache leaves no room. */
 export const STORAGE_FULL_MESSAGE = 'This device is out of storage space. Your change is kept and will be saved as soon as there is room.';
@@ -19,8 +19,6 @@ export function isQuotaError(error: unknown, depth = 0): boolean {
   return [e.inner, e.cause, e.parameters?.error].some((inner) => isQuotaError(inner, depth + 1));
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyStorage = RxStorage<any, any>;
 
 /**
  * SPEC 4: a write that hits the storage quota clears the oldest quarter of cached entries and is
@@ -30,33 +28,27 @@ type AnyStorage = RxStorage<any, any>;
  */
 export function wrappedQuotaStorage(storage: AnyStorage, clearOldestQuarter: () => Promise<void>): AnyStorage {
   let clearing = false;
-  return {
-    ...storage,
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<RxDocType>(params: RxStorageInstanceCreationParams<RxDocType, unknown>) {
-      const instance: RxStorageInstance<RxDocType, unknown, unknown> = await storage.createStorageInstance(params);
-      const write = instance.bulkWrite.bind(instance);
-      instance.bulkWrite = async (rows, context) => {
+  return wrapStorageInstances(storage, (instance) => {
+    const write = instance.bulkWrite.bind(instance);
+    instance.bulkWrite = async (rows, context) => {
+      try {
+        return await write(rows, context);
+      } catch (error) {
+        if (!isQuotaError(error)) throw error;
+        if (clearing) throw new StorageFullError(error);
+        clearing = true;
+        await clearOldestQuarter()
+          .catch(() => {})
+          .finally(() => {
+            clearing = false;
+          });
         try {
           return await write(rows, context);
-        } catch (error) {
-          if (!isQuotaError(error)) throw error;
-          if (clearing) throw new StorageFullError(error);
-          clearing = true;
-          await clearOldestQuarter()
-            .catch(() => {})
-            .finally(() => {
-              clearing = false;
-            });
-          try {
-            return await write(rows, context);
-          } catch (again) {
-            throw isQuotaError(again) ? new StorageFullError(again) : again;
-          }
+        } catch (again) {
+          throw isQuotaError(again) ? new StorageFullError(again) : again;
         }
-      };
-      return instance;
-    },
-  };
+      }
+    };
+    return instance;
+  });
 }

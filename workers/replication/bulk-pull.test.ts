@@ -4,7 +4,9 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { RANK_MAX } from '../../schemas/sync-state';
 import { openDatabase, type AppDatabase } from '../../schemas/open-database';
 import type { Checkpoint } from '../../schemas/api';
-import { prefetchingPages, withAssumedMaster } from './bulk-pull';
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster } from './bulk-pull';
 import { replicateCollection } from './replicate';
 
 type Doc = Record<string, unknown> & { id: string; updatedAt: number; _deleted: boolean };
@@ -143,6 +145,37 @@ describe('the first sync of a collection', () => {
     // The local text reaches the server (where it meets the stored one as a conflict), never lost on the way.
     await vi.waitFor(() => expect(server.pushed.map((row) => row.newDocumentState.title)).toContain('Written here, unsent'), { timeout: 5_000 });
     expect(await db.questions.count().exec()).toBe(1_200);
+    await state.cancel();
+  });
+});
+
+describe('the first sync of a collection in IndexedDB', () => {
+  beforeEach(async () => {
+    await db.remove();
+    db = await openDatabase({ name: `bulk-idb-${Math.random().toString(36).slice(2)}`, storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
+  });
+
+  it('stores every server document once and pushes none of them back', async () => {
+    for (let n = 0; n < 2_100; n++) server.put(question(n));
+    const state = replicate();
+    await inSync(state);
+    expect(await db.questions.count().exec()).toBe(2_100);
+    expect((await db.questions.findOne('q-02099').exec())?.title).toBe('Question 2099');
+    expect(server.pushed).toEqual([]);
+    await state.cancel();
+  });
+
+  it('hands a whole page back to the replication when the disk is full, for its writes to clear space and retry', async () => {
+    const state = replicate();
+    await state.awaitInitialReplication();
+    const target = await bulkTargetOf(db.questions as never, state as never);
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const page = [1, 2, 3].map((n) => server.put(question(n)));
+    expect(await insertNewDocuments(target, page)).toEqual(page);
+    vi.restoreAllMocks();
+    expect(await db.questions.count().exec()).toBe(0);
     await state.cancel();
   });
 });

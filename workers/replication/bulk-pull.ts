@@ -1,6 +1,8 @@
 import type { RxCollection, RxStorageInstance } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
+import { insertAbsent } from '../../schemas/insert-absent';
+import { isQuotaError } from '../../schemas/storage-quota';
 
 type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
 
@@ -19,9 +21,6 @@ type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
  * no assumed master state; `withAssumedMaster` sends the server stamp it was pulled with instead,
  * which is all the server compares.
  */
-/** Documents per storage write (see insertNewDocuments). */
-export const WRITE_CHUNK = 250;
-
 export type BulkTarget = {
   storage: RxStorageInstance<Doc, unknown, unknown>;
   /** What RxDB's pull writes with, so its push leaves these writes alone. */
@@ -56,20 +55,21 @@ export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): 
   if (fresh.length === 0) return left;
   const lwt = Date.now();
   const rows = fresh.map((doc) => ({
-    document: {
-      ...doc,
-      _deleted: false,
-      _attachments: {},
-      _rev: `1-${target.revisionToken}`,
-      _meta: { lwt, o: { _rev: 1, hash: target.identifierHash } },
-    },
+    ...doc,
+    _deleted: false,
+    _attachments: {},
+    _rev: `1-${target.revisionToken}`,
+    _meta: { lwt, o: { _rev: 1, hash: target.identifierHash } },
   }));
-  // Each write reaches the page's RxDB instance as one message: small writes keep its main thread free.
-  const chunks = Array.from({ length: Math.ceil(rows.length / WRITE_CHUNK) }, (_, n) => rows.slice(n * WRITE_CHUNK, (n + 1) * WRITE_CHUNK));
-  const errors = (await Promise.all(chunks.map((chunk) => target.storage.bulkWrite(chunk as never, target.context)))).flatMap((result) => result.error);
-  const existing = new Set(errors.filter((error) => error.status === 409).map((error) => error.documentId));
-  const failed = errors.find((error) => error.status !== 409);
-  if (failed) throw new Error(`Could not store pulled document ${failed.documentId} (${failed.status})`);
+  let existing: Set<string>;
+  try {
+    existing = await insertAbsent(target.storage, rows, target.context);
+  } catch (error) {
+    // A full disk: the replication's own writes clear the oldest cached quarter and try again (SPEC 4).
+    // Chunks that did go in come back from the replication's write as documents it already has.
+    if (isQuotaError(error)) return documents;
+    throw error;
+  }
   return [...fresh.filter((doc) => existing.has(doc.id)), ...left];
 }
 

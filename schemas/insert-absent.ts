@@ -1,0 +1,77 @@
+import { getPrimaryFieldOfPrimaryKey, randomToken, type EventBulk, type RxDocumentData, type RxStorageChangeEvent } from 'rxdb';
+import { fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
+import type { Subject } from 'rxjs';
+import type { AnyInstance } from './storage-wrapper';
+
+/** Change events per bulk emitted (see insertAbsent). */
+export const EVENTS_PER_BULK = 250;
+
+type Doc = RxDocumentData<Record<string, unknown>>;
+
+type DexieTable = { bulkAdd: (rows: unknown[]) => Promise<unknown> };
+type DexieInternals = {
+  dexieDb: { transaction: (mode: 'rw', table: DexieTable, scope: () => Promise<void>) => Promise<void> };
+  dexieTable: DexieTable;
+  booleanIndexes: string[];
+};
+type DexieInstance = AnyInstance & {
+  internals: Promise<Partial<DexieInternals> | undefined>;
+  changes$?: Subject<EventBulk<RxStorageChangeEvent<Doc>, unknown>>;
+};
+type BulkError = { name: string; failuresByPos?: Record<number, { name?: string }> };
+
+/**
+ * Stores documents this storage may not have yet and leaves every one it already has untouched.
+ * Returns the ids that were there already (deleted or not), for the caller to merge its own way.
+ *
+ * On IndexedDB the documents go in as `add` requests, which fail one by one for a key already stored.
+ * RxDB's own bulkWrite first reads every document of the write to sort inserts from updates: a
+ * request more per document, and the IndexedDB requests are what a first sync spends its time on.
+ * The change events are the ones RxDB's write would emit, with the caller's write context, so the
+ * collection, the other tabs and the replication see an ordinary insert.
+ *
+ * Any other storage (memory, in tests) gets an ordinary insert-only bulkWrite.
+ */
+export async function insertAbsent(instance: AnyInstance, documents: Doc[], context: string): Promise<Set<string>> {
+  if (documents.length === 0) return new Set();
+  // Under a collection's own wrapper (hooks, dev-mode checks) when given the collection's instance.
+  const base = (instance as { originalStorageInstance?: AnyInstance }).originalStorageInstance ?? instance;
+  const dexie = base as DexieInstance;
+  const state = (await dexie.internals) as Partial<DexieInternals> | undefined;
+  const primary = getPrimaryFieldOfPrimaryKey(base.schema.primaryKey) as string;
+  if (!state?.dexieDb || !state.dexieTable || !state.booleanIndexes || !dexie.changes$) {
+    const result = await base.bulkWrite(
+      documents.map((document) => ({ document })),
+      context,
+    );
+    const failed = result.error.find((error) => error.status !== 409);
+    if (failed) throw new Error(`Could not store document ${failed.documentId} (${failed.status})`);
+    return new Set(result.error.map((error) => error.documentId));
+  }
+  const { dexieDb, dexieTable, booleanIndexes } = state as DexieInternals;
+  const existing = new Set<string>();
+  await dexieDb.transaction('rw', dexieTable, async () => {
+    try {
+      await dexieTable.bulkAdd(documents.map((doc) => fromStorageToDexie(booleanIndexes, doc)));
+    } catch (error) {
+      // Dexie reports the adds that failed together; caught here, the others still commit.
+      const failures = Object.entries((error as BulkError).failuresByPos ?? {});
+      if ((error as BulkError).name !== 'BulkError' || failures.some(([, failure]) => failure?.name !== 'ConstraintError')) throw error;
+      for (const [position] of failures) existing.add(String(documents[Number(position)]?.[primary]));
+    }
+  });
+  const inserted = documents.filter((doc) => !existing.has(String(doc[primary])));
+  // Each bulk of events reaches the other tabs' RxDB instances as one message: slices keep their
+  // main threads free.
+  for (let start = 0; start < inserted.length; start += EVENTS_PER_BULK) {
+    const slice = inserted.slice(start, start + EVENTS_PER_BULK);
+    const newest = slice.at(-1) as Doc;
+    dexie.changes$.next({
+      id: randomToken(10),
+      context,
+      checkpoint: { id: newest[primary], lwt: newest._meta.lwt },
+      events: slice.map((doc) => ({ documentId: String(doc[primary]), operation: 'INSERT', documentData: doc, previousDocumentData: undefined })),
+    });
+  }
+  return existing;
+}

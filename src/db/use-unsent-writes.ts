@@ -9,13 +9,21 @@ export type UnsentWrites = { pending: number; failed: number };
 // members rarely write from this device, keep their sync state unindexed and are not counted.
 const COUNTED = COLLECTION_NAMES.filter((name) => name !== 'events' && name !== 'users');
 
-async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
+/**
+ * Counted by the storage every time, never by RxDB's count query: RxDB keeps a count up to date by
+ * adding and taking away the change events that reach it after the count ran, and the worker's
+ * writes reach this tab as events a moment after they are stored. A count read from storage in that
+ * moment (RxDB does so whenever a sync has sent it more changes than it follows one by one) takes the
+ * write in twice, and the badge would say -1 unsent.
+ */
+export async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
   const counts = await Promise.all(
     COUNTED.flatMap((name) =>
-      (['pending', 'failed'] as const).map(async (value) => ({
-        value,
-        count: await db[name].count({ selector: { [SYNC_FIELD[name]]: value } } as never).exec(),
-      })),
+      (['pending', 'failed'] as const).map(async (value) => {
+        const collection = db[name] as AppDatabase['questions'];
+        const query = collection.count({ selector: { [SYNC_FIELD[name]]: value } } as never);
+        return { value, count: (await collection.storageInstance.count(query.getPreparedQuery())).count };
+      }),
     ),
   );
   return counts.reduce<UnsentWrites>((sum, { value, count }) => ({ ...sum, [value]: sum[value] + count }), { pending: 0, failed: 0 });

@@ -1,0 +1,68 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addRxPlugin, createRxDatabase } from 'rxdb';
+import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+import { collectionSpecs } from '../../schemas/collections';
+import type { AppDatabase, Collections } from '../../schemas/open-database';
+import { RANK_MAX } from '../../schemas/sync-state';
+import { countUnsent } from './use-unsent-writes';
+
+disableWarnings();
+addRxPlugin(RxDBDevModePlugin);
+
+const opened: AppDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.close()));
+});
+
+/** Two instances of one database, as the page and the replication worker hold it. */
+async function pageAndWorker(): Promise<[AppDatabase, AppDatabase]> {
+  const name = `unsent-${Math.random().toString(36).slice(2)}`;
+  const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
+  const open = async () => {
+    const db = await createRxDatabase<Collections>({ name, storage, multiInstance: true, ignoreDuplicate: true });
+    await db.addCollections(collectionSpecs());
+    opened.push(db);
+    return db;
+  };
+  return [await open(), await open()];
+}
+
+const question = (n: number, sync_state: 'pending' | 'sent') => ({
+  id: `q-${String(n).padStart(4, '0')}`,
+  title: `Question ${n}`,
+  description: '',
+  event_id: 'meetverse',
+  author_id: 'u1',
+  is_anonymous: false,
+  created_at: new Date(1_700_000_000_000 + n).toISOString(),
+  help_count: 0,
+  me_too_count: 0,
+  uplift_count: 0,
+  rank_latest: RANK_MAX - n,
+  rank_uplifted: RANK_MAX,
+  rank_helpers: RANK_MAX,
+  rank_relatable: RANK_MAX,
+  sync_state,
+  updatedAt: sync_state === 'sent' ? n + 1 : 0,
+});
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('counting unsent writes', () => {
+  it('counts what is stored when the worker marks writes sent while a sync floods the page with changes', async () => {
+    const [page, worker] = await pageAndWorker();
+    await page.questions.bulkInsert([question(1, 'pending'), question(2, 'pending')]);
+    expect(await countUnsent(page)).toEqual({ pending: 2, failed: 0 });
+    // A sync: more changes than the page keeps track of one by one, so its next count reads storage...
+    await worker.questions.bulkInsert(Array.from({ length: 150 }, (_, n) => question(100 + n, 'sent')));
+    await nextTask();
+    // ...while the worker's last write is stored and its change event still on its way to the page.
+    await worker.questions.bulkUpsert([question(1, 'sent'), question(2, 'sent')]);
+    expect(await countUnsent(page)).toEqual({ pending: 0, failed: 0 });
+    await nextTask();
+    expect(await countUnsent(page)).toEqual({ pending: 0, failed: 0 });
+  });
+});

@@ -1,6 +1,7 @@
 import { auditTime, from, merge, of, switchMap } from 'rxjs';
 import { COLLECTION_NAMES, SYNC_FIELD } from '../../schemas/collections';
 import type { AppDatabase } from '../../schemas/open-database';
+import { storedCount } from '../../schemas/stored-count';
 import { useLiveQuery } from './use-live-query';
 
 export type UnsentWrites = { pending: number; failed: number };
@@ -9,21 +10,14 @@ export type UnsentWrites = { pending: number; failed: number };
 // members rarely write from this device, keep their sync state unindexed and are not counted.
 const COUNTED = COLLECTION_NAMES.filter((name) => name !== 'events' && name !== 'users');
 
-/**
- * Counted by the storage every time, never by RxDB's count query: RxDB keeps a count up to date by
- * adding and taking away the change events that reach it after the count ran, and the worker's
- * writes reach this tab as events a moment after they are stored. A count read from storage in that
- * moment (RxDB does so whenever a sync has sent it more changes than it follows one by one) takes the
- * write in twice, and the badge would say -1 unsent.
- */
+/** Counted from storage each time (see storedCount): the worker's writes reach this tab a moment late. */
 export async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
   const counts = await Promise.all(
     COUNTED.flatMap((name) =>
-      (['pending', 'failed'] as const).map(async (value) => {
-        const collection = db[name] as AppDatabase['questions'];
-        const query = collection.count({ selector: { [SYNC_FIELD[name]]: value } } as never);
-        return { value, count: (await collection.storageInstance.count(query.getPreparedQuery())).count };
-      }),
+      (['pending', 'failed'] as const).map(async (value) => ({
+        value,
+        count: await storedCount(db[name] as AppDatabase['questions'], { [SYNC_FIELD[name]]: value } as never),
+      })),
     ),
   );
   return counts.reduce<UnsentWrites>((sum, { value, count }) => ({ ...sum, [value]: sum[value] + count }), { pending: 0, failed: 0 });

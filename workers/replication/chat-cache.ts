@@ -1,5 +1,6 @@
 import type { RxLocalDocument } from 'rxdb';
 import type { ChatMessageDoc } from '../../schemas/chat-message.schema';
+import { storedCount } from '../../schemas/stored-count';
 import {
   CHAT_CACHE_VERSION,
   MAX_MESSAGES_PER_ROOM,
@@ -55,7 +56,7 @@ export class ChatCache {
     assertCacheInput(roomId, []);
     const now = this.now();
     const existing = await this.meta(roomId);
-    const cached = existing !== null && (await this.db.chat_messages.count({ selector: { room_id: roomId } }).exec()) > 0;
+    const cached = existing !== null && (await storedCount(this.db.chat_messages, { room_id: roomId })) > 0;
     const meta = existing ?? newRoomMeta(roomId, now);
     meta.performance_stats = {
       cache_hits: meta.performance_stats.cache_hits + (cached ? 1 : 0),
@@ -134,7 +135,7 @@ export class ChatCache {
   /** SPEC 9: at most 1000 messages per room: the oldest synced ones go. */
   async enforceMessageLimit(roomId: string): Promise<number> {
     // Counting reads the index only; most rooms are under the limit and need nothing more.
-    if ((await this.db.chat_messages.count({ selector: { room_id: roomId } }).exec()) <= MAX_MESSAGES_PER_ROOM) return 0;
+    if ((await storedCount(this.db.chat_messages, { room_id: roomId })) <= MAX_MESSAGES_PER_ROOM) return 0;
     const messages = await this.roomMessages(roomId);
     const excess = messagesOverRoomLimit(messages.map((doc) => doc.toJSON() as ChatMessageDoc));
     if (excess.length > 0) await this.db.chat_messages.bulkRemove(excess);
@@ -162,7 +163,7 @@ export class ChatCache {
     const doc = await this.db.chat_rooms.getLocal<{ version: number }>(VERSION_DOC);
     const version = (doc?.toJSON().data as { version?: number } | undefined)?.version;
     if (version === CHAT_CACHE_VERSION) return null;
-    const fresh = version === undefined && (await this.db.chat_messages.count().exec()) === 0;
+    const fresh = version === undefined && (await storedCount(this.db.chat_messages)) === 0;
     if (!fresh) {
       const synced = await this.db.chat_messages.find({ selector: { status: 'sent' } }).exec();
       await this.db.chat_messages.bulkRemove(synced.map((message) => message.id));

@@ -4,7 +4,7 @@ import { createRxDatabase, type RxCollection, type RxDatabase, type RxDocumentDa
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { questionSchema, type QuestionDoc } from './question.schema';
-import { RANK_MAX } from './sync-state';
+import { testQuestion } from './question.testing';
 import { EVENTS_PER_BULK, insertAbsent } from './insert-absent';
 import { isQuotaError } from './storage-quota';
 
@@ -27,24 +27,7 @@ async function open(storage: RxStorage<unknown, unknown>): Promise<Db> {
   return db;
 }
 
-const question = (n: number, title = `Question ${n}`): QuestionDoc => ({
-  id: `q-${String(n).padStart(4, '0')}`,
-  title,
-  description: '',
-  event_id: 'meetverse',
-  author_id: 'u1',
-  is_anonymous: false,
-  created_at: new Date(1_700_000_000_000 + n).toISOString(),
-  help_count: 0,
-  me_too_count: 0,
-  uplift_count: 0,
-  rank_latest: RANK_MAX - n,
-  rank_uplifted: RANK_MAX,
-  rank_helpers: RANK_MAX,
-  rank_relatable: RANK_MAX,
-  sync_state: 'sent',
-  updatedAt: n + 1,
-});
+const question = (n: number, title = `Question ${n}`): QuestionDoc => testQuestion(n, { title });
 
 const stored = (doc: QuestionDoc): RxDocumentData<QuestionDoc> => ({ ...doc, _deleted: false, _attachments: {}, _rev: '1-pulled', _meta: { lwt: Date.now() } });
 
@@ -54,10 +37,10 @@ describe.each(Object.keys(storages) as (keyof typeof storages)[])('inserting doc
     await db.questions.insert(question(1, 'Edited here'));
     await (await db.questions.insert(question(2, 'Deleted here'))).remove();
     const existing = await insertAbsent(db.questions.storageInstance, [1, 2, 3, 4].map((n) => stored(question(n))), 'pull');
-    expect([...existing].sort()).toEqual(['q-0001', 'q-0002']);
+    expect([...existing].sort()).toEqual(['q-00001', 'q-00002']);
     const titles = (await db.questions.find({ sort: [{ id: 'asc' }] }).exec()).map((doc) => doc.title);
     expect(titles).toEqual(['Edited here', 'Question 3', 'Question 4']);
-    expect((await db.questions.storageInstance.findDocumentsById(['q-0002'], true))[0]).toMatchObject({ title: 'Deleted here', _deleted: true });
+    expect((await db.questions.storageInstance.findDocumentsById(['q-00002'], true))[0]).toMatchObject({ title: 'Deleted here', _deleted: true });
   });
 
   it('tells the collection of every document stored, as an insert made with the given context', async () => {

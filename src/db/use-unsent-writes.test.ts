@@ -6,7 +6,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collectionSpecs } from '../../schemas/collections';
 import type { AppDatabase, Collections } from '../../schemas/open-database';
-import { RANK_MAX } from '../../schemas/sync-state';
+import { testQuestion } from '../../schemas/question.testing';
 import { countUnsent } from './use-unsent-writes';
 
 disableWarnings();
@@ -30,24 +30,7 @@ async function pageAndWorker(): Promise<[AppDatabase, AppDatabase]> {
   return [await open(), await open()];
 }
 
-const question = (n: number, sync_state: 'pending' | 'sent') => ({
-  id: `q-${String(n).padStart(4, '0')}`,
-  title: `Question ${n}`,
-  description: '',
-  event_id: 'meetverse',
-  author_id: 'u1',
-  is_anonymous: false,
-  created_at: new Date(1_700_000_000_000 + n).toISOString(),
-  help_count: 0,
-  me_too_count: 0,
-  uplift_count: 0,
-  rank_latest: RANK_MAX - n,
-  rank_uplifted: RANK_MAX,
-  rank_helpers: RANK_MAX,
-  rank_relatable: RANK_MAX,
-  sync_state,
-  updatedAt: sync_state === 'sent' ? n + 1 : 0,
-});
+const question = (n: number, sync_state: 'pending' | 'sent') => testQuestion(n, { sync_state, updatedAt: sync_state === 'sent' ? n + 1 : 0 });
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
 

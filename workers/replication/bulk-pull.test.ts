@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { RANK_MAX } from '../../schemas/sync-state';
+import { testQuestion } from '../../schemas/question.testing';
 import { openDatabase, type AppDatabase } from '../../schemas/open-database';
 import type { Checkpoint } from '../../schemas/api';
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
@@ -11,26 +11,7 @@ import { replicateCollection } from './replicate';
 
 type Doc = Record<string, unknown> & { id: string; updatedAt: number; _deleted: boolean };
 
-const question = (n: number, extra: Partial<Doc> = {}): Doc => ({
-  id: `q-${String(n).padStart(5, '0')}`,
-  title: `Question ${n}`,
-  description: 'From the server',
-  event_id: 'meetverse',
-  author_id: 'u1',
-  is_anonymous: false,
-  created_at: new Date(1_700_000_000_000 + n).toISOString(),
-  help_count: 0,
-  me_too_count: 0,
-  uplift_count: 0,
-  rank_latest: RANK_MAX - n,
-  rank_uplifted: RANK_MAX,
-  rank_helpers: RANK_MAX,
-  rank_relatable: RANK_MAX,
-  sync_state: 'sent',
-  updatedAt: 0,
-  _deleted: false,
-  ...extra,
-});
+const question = (n: number, extra: Partial<Doc> = {}): Doc => ({ ...testQuestion(n, { description: 'From the server' }), _deleted: false, ...extra }) as Doc;
 
 /** The replication routes of one collection, kept in memory with the server's stamping and conflict rule. */
 class FakeServer {

@@ -1,11 +1,12 @@
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Subject } from 'rxjs';
+import type { RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { testQuestion } from '../../schemas/question.testing';
 import { openDatabase, type AppDatabase } from '../../schemas/open-database';
 import type { Checkpoint } from '../../schemas/api';
-import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster } from './bulk-pull';
 import { replicateCollection } from './replicate';
 
@@ -54,12 +55,20 @@ class FakeServer {
 let db: AppDatabase;
 let server: FakeServer;
 
-beforeEach(async () => {
-  db = await openDatabase({ name: `bulk-${Math.random().toString(36).slice(2)}`, storage: getRxStorageMemory() });
+/** IndexedDB, as in the browser, and memory: the bulk insert takes its own path on each. */
+const storages: Record<string, () => RxStorage<unknown, unknown>> = {
+  IndexedDB: () => getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }),
+  'another storage': () => getRxStorageMemory(),
+};
+
+async function openOn(storage: () => RxStorage<unknown, unknown>) {
+  db = await openDatabase({ name: `bulk-${Math.random().toString(36).slice(2)}`, storage: storage() });
   server = new FakeServer();
   vi.stubGlobal('fetch', server.fetch);
-});
+}
+
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await db.remove();
 });
@@ -83,68 +92,82 @@ async function inSync(state: ReturnType<typeof replicate>) {
   await state.awaitInSync();
 }
 
-describe('the first sync of a collection', () => {
-  it('stores every server document once, over several pages, and pushes none of them back', async () => {
-    for (let n = 0; n < 2_345; n++) server.put(question(n));
-    const state = replicate();
-    await inSync(state);
-    expect(await db.questions.count().exec()).toBe(2_345);
-    expect((await db.questions.findOne('q-01234').exec())?.title).toBe('Question 1234');
-    expect(server.pushed).toEqual([]);
-    await state.cancel();
+describe.each(Object.keys(storages))('on %s', (kind) => {
+  beforeEach(() => openOn(storages[kind] as () => RxStorage<unknown, unknown>));
+
+  describe('the first sync of a collection', () => {
+    it('stores every server document once, over several pages, and pushes none of them back', async () => {
+      for (let n = 0; n < 2_345; n++) server.put(question(n));
+      const state = replicate();
+      await inSync(state);
+      expect(await db.questions.count().exec()).toBe(2_345);
+      expect((await db.questions.findOne('q-01234').exec())?.title).toBe('Question 1234');
+      expect(server.pushed).toEqual([]);
+      await state.cancel();
+    });
+
+    it("sends a member's edit of a document it stored with the stamp it was pulled with, and the server takes it", async () => {
+      const pulled = server.put(question(1));
+      for (let n = 2; n < 1_500; n++) server.put(question(n));
+      const state = replicate();
+      await inSync(state);
+      const doc = await db.questions.findOne(pulled.id).exec();
+      await doc?.incrementalPatch({ title: 'Edited here', sync_state: 'pending' });
+      await vi.waitFor(() => expect(server.pushed).toHaveLength(1), { timeout: 5_000 });
+      expect(server.pushed[0]?.assumedMasterState?.updatedAt).toBe(pulled.updatedAt);
+      await vi.waitFor(() => expect(server.docs.get(pulled.id)?.title).toBe('Edited here'));
+      await state.cancel();
+    });
+
+    it('takes a later server change to a document it stored', async () => {
+      for (let n = 0; n < 1_200; n++) server.put(question(n));
+      const state = replicate();
+      await inSync(state);
+      server.put(question(7, { title: 'Changed on the server' }));
+      state.reSync();
+      await vi.waitFor(async () => expect((await db.questions.findOne('q-00007').exec())?.title).toBe('Changed on the server'), { timeout: 5_000 });
+      expect(await db.questions.count().exec()).toBe(1_200);
+      await state.cancel();
+    });
+
+    it('never writes a pulled document over an unsent local write with the same id', async () => {
+      for (let n = 0; n < 1_200; n++) server.put(question(n));
+      await db.questions.insert(question(5, { title: 'Written here, unsent', sync_state: 'pending', updatedAt: 0 }) as never);
+      const state = replicate();
+      await state.awaitInitialReplication();
+      // The local text reaches the server (where it meets the stored one as a conflict), never lost on the way.
+      await vi.waitFor(() => expect(server.pushed.map((row) => row.newDocumentState.title)).toContain('Written here, unsent'), { timeout: 5_000 });
+      expect(await db.questions.count().exec()).toBe(1_200);
+      await state.cancel();
+    });
   });
 
-  it("sends a member's edit of a document it stored with the stamp it was pulled with, and the server takes it", async () => {
-    const pulled = server.put(question(1));
-    for (let n = 2; n < 1_500; n++) server.put(question(n));
-    const state = replicate();
-    await inSync(state);
-    const doc = await db.questions.findOne(pulled.id).exec();
-    await doc?.incrementalPatch({ title: 'Edited here', sync_state: 'pending' });
-    await vi.waitFor(() => expect(server.pushed).toHaveLength(1), { timeout: 5_000 });
-    expect(server.pushed[0]?.assumedMasterState?.updatedAt).toBe(pulled.updatedAt);
-    await vi.waitFor(() => expect(server.docs.get(pulled.id)?.title).toBe('Edited here'));
-    await state.cancel();
-  });
+  describe('what the push sends', () => {
+    it('leaves a stored document that is still as pulled alone, even when a resync passes over it', async () => {
+      const pulled = server.put(question(1));
+      // As left by the bulk pull, with no copy in the meta store, before the push has seen its write.
+      await db.questions.insert(pulled as never);
+      const state = replicate();
+      await inSync(state);
+      state.reSync();
+      await state.awaitInSync();
+      expect(server.pushed).toEqual([]);
+      await state.cancel();
+    });
 
-  it('takes a later server change to a document it stored', async () => {
-    for (let n = 0; n < 1_200; n++) server.put(question(n));
-    const state = replicate();
-    await inSync(state);
-    server.put(question(7, { title: 'Changed on the server' }));
-    state.reSync();
-    await vi.waitFor(async () => expect((await db.questions.findOne('q-00007').exec())?.title).toBe('Changed on the server'), { timeout: 5_000 });
-    expect(await db.questions.count().exec()).toBe(1_200);
-    await state.cancel();
-  });
-
-  it('never writes a pulled document over an unsent local write with the same id', async () => {
-    for (let n = 0; n < 1_200; n++) server.put(question(n));
-    await db.questions.insert(question(5, { title: 'Written here, unsent', sync_state: 'pending', updatedAt: 0 }) as never);
-    const state = replicate();
-    await state.awaitInitialReplication();
-    // The local text reaches the server (where it meets the stored one as a conflict), never lost on the way.
-    await vi.waitFor(() => expect(server.pushed.map((row) => row.newDocumentState.title)).toContain('Written here, unsent'), { timeout: 5_000 });
-    expect(await db.questions.count().exec()).toBe(1_200);
-    await state.cancel();
+    it('sends the deletion of a stored document, which keeps its sync state', async () => {
+      for (let n = 0; n < 1_100; n++) server.put(question(n));
+      const state = replicate();
+      await inSync(state);
+      await (await db.questions.findOne('q-00003').exec())?.remove();
+      await vi.waitFor(() => expect(server.docs.get('q-00003')?._deleted).toBe(true), { timeout: 5_000 });
+      await state.cancel();
+    });
   });
 });
 
 describe('the first sync of a collection in IndexedDB', () => {
-  beforeEach(async () => {
-    await db.remove();
-    db = await openDatabase({ name: `bulk-idb-${Math.random().toString(36).slice(2)}`, storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
-  });
-
-  it('stores every server document once and pushes none of them back', async () => {
-    for (let n = 0; n < 2_100; n++) server.put(question(n));
-    const state = replicate();
-    await inSync(state);
-    expect(await db.questions.count().exec()).toBe(2_100);
-    expect((await db.questions.findOne('q-02099').exec())?.title).toBe('Question 2099');
-    expect(server.pushed).toEqual([]);
-    await state.cancel();
-  });
+  beforeEach(() => openOn(storages.IndexedDB as () => RxStorage<unknown, unknown>));
 
   it('hands a whole page back to the replication when the disk is full, for its writes to clear space and retry', async () => {
     const state = replicate();
@@ -157,29 +180,6 @@ describe('the first sync of a collection in IndexedDB', () => {
     expect(await insertNewDocuments(target, page)).toEqual(page);
     vi.restoreAllMocks();
     expect(await db.questions.count().exec()).toBe(0);
-    await state.cancel();
-  });
-});
-
-describe('what the push sends', () => {
-  it('leaves a stored document that is still as pulled alone, even when a resync passes over it', async () => {
-    const pulled = server.put(question(1));
-    // As left by the bulk pull, with no copy in the meta store, before the push has seen its write.
-    await db.questions.insert(pulled as never);
-    const state = replicate();
-    await inSync(state);
-    state.reSync();
-    await state.awaitInSync();
-    expect(server.pushed).toEqual([]);
-    await state.cancel();
-  });
-
-  it('sends the deletion of a stored document, which keeps its sync state', async () => {
-    for (let n = 0; n < 1_100; n++) server.put(question(n));
-    const state = replicate();
-    await inSync(state);
-    await (await db.questions.findOne('q-00003').exec())?.remove();
-    await vi.waitFor(() => expect(server.docs.get('q-00003')?._deleted).toBe(true), { timeout: 5_000 });
     await state.cancel();
   });
 });

@@ -10,6 +10,9 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
       data={SORTS.map(({ value: v, label }) => ({ value: v, label }))}
       value={value}
       allowDeselect={false}
+      // Mounted only when opened: a dropdown kept mounted is positioned (a forced style and layout, then
+      // a synchronous re-render) while /home first renders, on the main thread, right after sign-in.
+      comboboxProps={{ keepMounted: false }}
       onChange={(next) => isSort(next) && onChange(next)}
     />
   );

@@ -65,8 +65,8 @@ export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): 
   try {
     existing = await insertAbsent(target.storage, rows, target.context);
   } catch (error) {
-    // A full disk: the replication's own writes clear the oldest cached quarter and try again (SPEC 4).
-    // Chunks that did go in come back from the replication's write as documents it already has.
+    // A full disk stored nothing of the page (one transaction): the whole page goes to the
+    // replication, whose writes clear the oldest cached quarter and try again (SPEC 4).
     if (isQuotaError(error)) return documents;
     throw error;
   }

@@ -1,13 +1,6 @@
 import type { PreparedQuery, RxDocumentData, RxStorageQueryResult } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, fromDexieToStorage, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
-import { wrapStorageInstances, type AnyStorage } from './storage-wrapper';
-
-
-type DexieInternals = {
-  dexieDb: { transaction: (mode: 'r', table: unknown, scope: (tx: { idbtrans: IDBTransaction }) => Promise<void>) => Promise<void>; _options: { IDBKeyRange?: typeof IDBKeyRange } };
-  dexieTable: unknown;
-  booleanIndexes: string[];
-};
+import { dexieInternalsOf, wrapStorageInstances, type AnyStorage, type DexieInternals } from './storage-wrapper';
 
 /**
  * Answers a query that one index satisfies whole (its selector and its sort) with a single
@@ -23,9 +16,9 @@ export function wrappedIndexReadStorage(storage: AnyStorage): AnyStorage {
     const query = instance.query.bind(instance);
     instance.query = async (prepared: PreparedQuery<unknown>): Promise<RxStorageQueryResult<unknown>> => {
       const plan = prepared.queryPlan;
-      const internals = (await instance.internals) as Partial<DexieInternals> | undefined;
-      if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || !internals?.dexieDb) return query(prepared);
-      return { documents: await readIndex<unknown>(internals as DexieInternals, prepared) };
+      const internals = await dexieInternalsOf(instance);
+      if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || !internals) return query(prepared);
+      return { documents: await readIndex<unknown>(internals, prepared) };
     };
     return instance;
   });

@@ -1,23 +1,14 @@
 import { getPrimaryFieldOfPrimaryKey, randomToken, type EventBulk, type RxDocumentData, type RxStorageChangeEvent } from 'rxdb';
 import { fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
 import type { Subject } from 'rxjs';
-import type { AnyInstance } from './storage-wrapper';
+import { dexieInternalsOf, type AnyInstance } from './storage-wrapper';
 
 /** Change events per bulk emitted (see insertAbsent). */
 export const EVENTS_PER_BULK = 250;
 
 type Doc = RxDocumentData<Record<string, unknown>>;
 
-type DexieTable = { bulkAdd: (rows: unknown[]) => Promise<unknown> };
-type DexieInternals = {
-  dexieDb: { transaction: (mode: 'rw', table: DexieTable, scope: () => Promise<void>) => Promise<void> };
-  dexieTable: DexieTable;
-  booleanIndexes: string[];
-};
-type DexieInstance = AnyInstance & {
-  internals: Promise<Partial<DexieInternals> | undefined>;
-  changes$?: Subject<EventBulk<RxStorageChangeEvent<Doc>, unknown>>;
-};
+type ChangeSubject = Subject<EventBulk<RxStorageChangeEvent<Doc>, unknown>>;
 type BulkError = { name: string; failuresByPos?: Record<number, { name?: string }> };
 
 /**
@@ -36,10 +27,10 @@ export async function insertAbsent(instance: AnyInstance, documents: Doc[], cont
   if (documents.length === 0) return new Set();
   // Under a collection's own wrapper (hooks, dev-mode checks) when given the collection's instance.
   const base = (instance as { originalStorageInstance?: AnyInstance }).originalStorageInstance ?? instance;
-  const dexie = base as DexieInstance;
-  const state = (await dexie.internals) as Partial<DexieInternals> | undefined;
+  const state = await dexieInternalsOf(base);
+  const changes$ = (base as { changes$?: ChangeSubject }).changes$;
   const primary = getPrimaryFieldOfPrimaryKey(base.schema.primaryKey) as string;
-  if (!state?.dexieDb || !state.dexieTable || !state.booleanIndexes || !dexie.changes$) {
+  if (!state || !changes$) {
     const result = await base.bulkWrite(
       documents.map((document) => ({ document })),
       context,
@@ -48,7 +39,7 @@ export async function insertAbsent(instance: AnyInstance, documents: Doc[], cont
     if (failed) throw new Error(`Could not store document ${failed.documentId} (${failed.status})`);
     return new Set(result.error.map((error) => error.documentId));
   }
-  const { dexieDb, dexieTable, booleanIndexes } = state as DexieInternals;
+  const { dexieDb, dexieTable, booleanIndexes } = state;
   const existing = new Set<string>();
   await dexieDb.transaction('rw', dexieTable, async () => {
     try {
@@ -66,7 +57,7 @@ export async function insertAbsent(instance: AnyInstance, documents: Doc[], cont
   for (let start = 0; start < inserted.length; start += EVENTS_PER_BULK) {
     const slice = inserted.slice(start, start + EVENTS_PER_BULK);
     const newest = slice.at(-1) as Doc;
-    dexie.changes$.next({
+    changes$.next({
       id: randomToken(10),
       context,
       checkpoint: { id: newest[primary], lwt: newest._meta.lwt },

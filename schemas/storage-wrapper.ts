@@ -14,3 +14,19 @@ export function wrapStorageInstances(storage: AnyStorage, wrap: (instance: AnyIn
     createStorageInstance: async (params) => wrap(await storage.createStorageInstance(params)),
   };
 }
+
+/** What RxDB's Dexie storage keeps per instance, used by the fast paths beside it (index reads, bulk inserts). */
+export type DexieInternals = {
+  dexieDb: {
+    transaction: (mode: 'r' | 'rw', table: unknown, scope: (tx: { idbtrans: IDBTransaction }) => Promise<void>) => Promise<void>;
+    _options: { IDBKeyRange?: typeof IDBKeyRange };
+  };
+  dexieTable: { bulkAdd: (rows: unknown[]) => Promise<unknown> };
+  booleanIndexes: string[];
+};
+
+/** The Dexie storage's internals of an instance, or undefined on any other storage. */
+export async function dexieInternalsOf(instance: AnyInstance): Promise<DexieInternals | undefined> {
+  const internals = (await (instance as { internals?: unknown }).internals) as Partial<DexieInternals> | undefined;
+  return internals?.dexieDb && internals.dexieTable && internals.booleanIndexes ? (internals as DexieInternals) : undefined;
+}

@@ -20,7 +20,7 @@ export async function startServer(dataDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: 'dist' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', STATIC_DIR: process.env.STATIC_DIR ?? 'dist' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 300; attempt++) {

@@ -27,6 +27,8 @@ let member = false;
 function update(change: Partial<SyncState>) {
   // After a logout's stop nothing of the last member may be written back.
   if (stopping) return;
+  // The worker reports often during a sync; readers re-render (synchronously) only for a real change.
+  if ((Object.keys(change) as (keyof SyncState)[]).every((key) => Object.is(state[key], change[key]))) return;
   state = { ...state, ...change };
   if (state.lastSyncedAt && member) localStorage.setItem(LAST_SYNCED_KEY, String(state.lastSyncedAt));
   listeners.forEach((listener) => listener());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppHeader, type HeaderUser } from '../app-header/app-header';
 import { headerFor, headerTitle as titleOf } from '../app-header/header-rules';
 import { ScrollSentinel } from '../app-header/scroll-sentinel';
@@ -44,10 +44,13 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
   const [filterBarTarget, setFilterBarTarget] = useState<HTMLElement | null>(null);
   useBottomInset(nav ? BOTTOM_NAV_HEIGHT_PX : 0);
 
+  // The slot and its filter bar mount in transitions: set from an effect and a ref, they would
+  // otherwise render synchronously, the bar's first render one main-thread task with the screen's.
   const showFilterBar = useCallback(() => {
-    setFilterBars((count) => count + 1);
-    return () => setFilterBars((count) => count - 1);
+    startTransition(() => setFilterBars((count) => count + 1));
+    return () => startTransition(() => setFilterBars((count) => count - 1));
   }, []);
+  const placeFilterBar = useCallback((element: HTMLElement | null) => startTransition(() => setFilterBarTarget(element)), []);
   const headerTitle = titleOf(rule, eventName);
   const value = useMemo<ShellValue>(
     () => ({
@@ -76,7 +79,7 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
           eventName={eventName}
           scrolled={sentinel && scrolled}
           status={status}
-          filterBar={filterBars > 0 ? <div ref={setFilterBarTarget} data-testid="header-filter-bar" /> : undefined}
+          filterBar={filterBars > 0 ? <div ref={placeFilterBar} data-testid="header-filter-bar" /> : undefined}
         />
       )}
       <main

@@ -17,12 +17,18 @@ function read(): CurrentUser | null {
 
 let user: CurrentUser | null = typeof localStorage === 'undefined' ? null : read();
 
-/** SPEC 3, 4: the signed-in member, kept on the device so the app starts offline. */
+/**
+ * SPEC 3, 4: the signed-in member, kept on the device so the app starts offline. The profile is
+ * refreshed on every load; when it comes back unchanged nothing re-renders (every screen reads it, and
+ * a store change renders synchronously).
+ */
 export function setCurrentUser(next: CurrentUser | null): void {
+  const serialised = next ? JSON.stringify({ user: next }) : null;
+  const unchanged = user ? JSON.stringify({ user }) === serialised : next === null;
   user = next;
-  if (next) localStorage.setItem(KEY, JSON.stringify({ user: next }));
+  if (serialised) localStorage.setItem(KEY, serialised);
   else localStorage.removeItem(KEY);
-  listeners.forEach((listener) => listener());
+  if (!unchanged) listeners.forEach((listener) => listener());
 }
 
 export const getCurrentUser = () => user;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RETURN_PATH_TTL_MS, isSavablePath, saveReturnPath, takeReturnPath } from './return-path';
+import { RETURN_PATH_TTL_MS, isSavablePath, peekReturnPath, saveReturnPath, takeReturnPath } from './return-path';
 
 beforeEach(() => localStorage.clear());
 
@@ -30,6 +30,15 @@ describe('the return path after sign-in (SPEC 2)', () => {
     saveReturnPath('/messages', 1_000);
     expect(takeReturnPath(2_000)).toBe('/messages');
     expect(takeReturnPath(2_000)).toBeNull();
+  });
+
+  it('can be looked at, while signing in, without being used up', () => {
+    saveReturnPath('/messages', 1_000);
+    expect(peekReturnPath(2_000)).toBe('/messages');
+    expect(takeReturnPath(2_000)).toBe('/messages');
+    expect(peekReturnPath(2_000)).toBeNull();
+    saveReturnPath('/messages', 0);
+    expect(peekReturnPath(RETURN_PATH_TTL_MS + 1)).toBeNull();
   });
 
   it('forgets a path after 10 minutes', () => {

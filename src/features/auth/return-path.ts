@@ -20,8 +20,14 @@ export function saveReturnPath(path: string, now = Date.now(), storage: Storage 
 
 /** The saved path if it is still valid; it is used once. */
 export function takeReturnPath(now = Date.now(), storage: Storage = localStorage): string | null {
-  const raw = storage.getItem(KEY);
+  const path = peekReturnPath(now, storage);
   storage.removeItem(KEY);
+  return path;
+}
+
+/** The saved path if it is still valid, left in place. */
+export function peekReturnPath(now = Date.now(), storage: Storage = localStorage): string | null {
+  const raw = storage.getItem(KEY);
   if (!raw) return null;
   try {
     const { path, savedAt } = JSON.parse(raw) as { path?: unknown; savedAt?: unknown };

@@ -1,19 +1,23 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useHandleSignInCallback } from '@logto/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { setCurrentUser } from '../auth-store';
 import { checkIsNew, fetchCurrentUser } from '../api/get-current-user';
 import { logtoClient } from '../logto';
-import { takeReturnPath } from '../return-path';
+import { peekReturnPath, takeReturnPath } from '../return-path';
 import { markSignInCompleted } from '../token-source';
 
 /** /callback: finishes sign-in, then signup for a new account or back to where the member was going. */
 export function SignInCallback() {
   const navigate = useNavigate();
+  const router = useRouter();
   const afterSignIn = useCallback(async () => {
     markSignInCompleted();
+    // The screen the member lands on loads its code while the profile is asked for, so the landing
+    // itself renders without fetching it.
+    const landing = router.preloadRoute({ to: peekReturnPath() ?? '/home' }).catch(() => undefined);
     const claims = await logtoClient()?.getIdTokenClaims();
     if (claims?.sub && (await checkIsNew(claims.sub))) {
       await navigate({ to: '/signup', replace: true });
@@ -24,9 +28,10 @@ export function SignInCallback() {
       await navigate({ to: '/signup', replace: true });
       return;
     }
+    await landing;
     if (result.kind === 'found') setCurrentUser(result.user);
     await navigate({ to: takeReturnPath() ?? '/home', replace: true });
-  }, [navigate]);
+  }, [navigate, router]);
   const { error } = useHandleSignInCallback(() => void afterSignIn());
 
   if (error) {

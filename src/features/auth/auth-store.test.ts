@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getCurrentUser, setCurrentUser, useStoredUser, type CurrentUser } from './auth-store';
+
+const ada = { id: 'u-ada', full_name: 'Ada Lovelace', first_name: 'Ada', email: 'ada@example.com' } as CurrentUser;
+
+/** A reader of the stored member that counts its renders. */
+function renderReader() {
+  let renders = 0;
+  const hook = renderHook(() => {
+    renders++;
+    return useStoredUser();
+  });
+  return { hook, renders: () => renders };
+}
+
+describe('the stored member', () => {
+  afterEach(() => setCurrentUser(null));
+
+  it('is kept on the device so the next load starts signed in', () => {
+    setCurrentUser(ada);
+    expect(JSON.parse(localStorage.getItem('meetverse.auth') ?? 'null')).toEqual({ user: ada });
+    expect(getCurrentUser()).toEqual(ada);
+  });
+
+  it('re-renders its readers when the profile changes', () => {
+    setCurrentUser(ada);
+    const { hook, renders } = renderReader();
+    const before = renders();
+    act(() => setCurrentUser({ ...ada, first_name: 'Augusta' }));
+    expect(renders()).toBeGreaterThan(before);
+    expect(hook.result.current?.first_name).toBe('Augusta');
+  });
+
+  it('does not re-render its readers when the refreshed profile is the same', () => {
+    setCurrentUser(ada);
+    const { hook, renders } = renderReader();
+    const before = renders();
+    act(() => setCurrentUser({ ...ada }));
+    expect(renders()).toBe(before);
+    expect(hook.result.current).toEqual(ada);
+  });
+
+  it('is forgotten on sign-out, and its readers are told', () => {
+    setCurrentUser(ada);
+    const { hook } = renderReader();
+    act(() => setCurrentUser(null));
+    expect(hook.result.current).toBeNull();
+    expect(localStorage.getItem('meetverse.auth')).toBeNull();
+  });
+});

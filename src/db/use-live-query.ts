@@ -18,13 +18,18 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
     getDatabase().then(
       (db) => {
         if (cancelled) return;
-        const subscription = query(db).subscribe({
-          // A transition: React renders what the data changed in slices, yielding to input, so a burst
-          // of changes (a first sync writing thousands of documents) never holds the main thread.
-          next: (data) => startTransition(() => setState({ data, loading: false, error: undefined })),
-          error: (error: Error) => setState({ data: undefined, loading: false, error }),
-        });
-        unsubscribe = () => subscription.unsubscribe();
+        // The query starts in a task of its own: building an RxDB query costs a few milliseconds, and a
+        // screen that mounts with a dozen of them would otherwise add them all to its render's task.
+        const timer = setTimeout(() => {
+          const subscription = query(db).subscribe({
+            // A transition: React renders what the data changed in slices, yielding to input, so a
+            // burst of changes (a first sync writing thousands of documents) never holds the main thread.
+            next: (data) => startTransition(() => setState({ data, loading: false, error: undefined })),
+            error: (error: Error) => setState({ data: undefined, loading: false, error }),
+          });
+          unsubscribe = () => subscription.unsubscribe();
+        }, 0);
+        unsubscribe = () => clearTimeout(timer);
       },
       (error: Error) => !cancelled && setState({ data: undefined, loading: false, error }),
     );

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Subject, type Observable } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppDatabase } from '../../schemas/open-database';
+
+const db = {} as AppDatabase;
+vi.mock('./database', () => ({ getDatabase: async () => db }));
+const { useLiveQuery } = await import('./use-live-query');
+
+/** A live query under the test's control. */
+function liveSource<T>() {
+  const results = new Subject<T>();
+  const query = vi.fn((_db: AppDatabase): Observable<T> => results.asObservable());
+  return { results, query };
+}
+
+const microtasks = async () => {
+  for (let n = 0; n < 10; n++) await Promise.resolve();
+};
+
+describe('a live query on a screen', () => {
+  it('shows the results and every later change', async () => {
+    const source = liveSource<number>();
+    const { result } = renderHook(() => useLiveQuery(source.query, []));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(source.query).toHaveBeenCalledWith(db));
+    act(() => source.results.next(1));
+    await waitFor(() => expect(result.current).toEqual({ data: 1, loading: false, error: undefined }));
+    act(() => source.results.next(2));
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+
+  it('reports a failing query instead of loading for ever', async () => {
+    const source = liveSource<number>();
+    const { result } = renderHook(() => useLiveQuery(source.query, []));
+    await waitFor(() => expect(source.query).toHaveBeenCalled());
+    act(() => source.results.error(new Error('The database is closed')));
+    await waitFor(() => expect(result.current).toMatchObject({ loading: false, error: new Error('The database is closed') }));
+  });
+
+  it('is built after the screen rendered, in a task of its own, not in the render that mounted it', async () => {
+    const source = liveSource<number>();
+    renderHook(() => useLiveQuery(source.query, []));
+    await act(microtasks);
+    expect(source.query).not.toHaveBeenCalled();
+    await waitFor(() => expect(source.query).toHaveBeenCalledTimes(1));
+  });
+
+  it('is never started for a screen left before it started, and stops when the screen goes', async () => {
+    const early = liveSource<number>();
+    const left = renderHook(() => useLiveQuery(early.query, []));
+    await act(microtasks);
+    left.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(early.query).not.toHaveBeenCalled();
+
+    const later = liveSource<number>();
+    const shown = renderHook(() => useLiveQuery(later.query, []));
+    await waitFor(() => expect(later.query).toHaveBeenCalled());
+    expect(later.results.observed).toBe(true);
+    shown.unmount();
+    expect(later.results.observed).toBe(false);
+  });
+});

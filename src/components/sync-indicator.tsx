@@ -1,9 +1,14 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useUnsentWrites } from '../db/use-unsent-writes';
 import { useSyncState } from '../lib/sync-client';
 
-/** SPEC 4: online or offline, how many writes wait or were refused, and when this device last synced. */
+/**
+ * SPEC 4: online or offline, how many writes wait or were refused, and when this device last synced
+ * (on hover, and read out with the state). The time is the badge's title rather than a floating
+ * tooltip: the header mounts with every first screen, and a tooltip's positioning re-rendered it
+ * synchronously while the first sync was starting.
+ */
 export function SyncIndicator() {
   const sync = useSyncState();
   const { data: unsent } = useUnsentWrites();
@@ -15,20 +20,19 @@ export function SyncIndicator() {
   const waiting = pending > 0 ? `${pending} unsent` : '';
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label={since}>
-        <Badge
-          role="status"
-          aria-label={[label, waiting, since].filter(Boolean).join('. ')}
-          variant="dot"
-          color={live ? 'green' : sync.online ? 'yellow' : 'gray'}
-          data-testid="sync-indicator"
-          data-sync-leader={String(sync.leader)}
-          data-sync-connected={String(sync.connected)}
-          data-unsent={pending}
-        >
-          {waiting ? `${label} · ${waiting}` : label}
-        </Badge>
-      </Tooltip>
+      <Badge
+        role="status"
+        title={since}
+        aria-label={[label, waiting, since].filter(Boolean).join('. ')}
+        variant="dot"
+        color={live ? 'green' : sync.online ? 'yellow' : 'gray'}
+        data-testid="sync-indicator"
+        data-sync-leader={String(sync.leader)}
+        data-sync-connected={String(sync.connected)}
+        data-unsent={pending}
+      >
+        {waiting ? `${label} · ${waiting}` : label}
+      </Badge>
       {failed > 0 && (
         <Badge color="red" variant="light" data-testid="sync-failed">
           {failed} not saved

@@ -6,6 +6,7 @@ import { renderWithRouter } from '../../test-utils/render-with-router';
 import { Screen } from '../screen';
 import { AppShell, BOTTOM_INSET_VAR, type AppShellProps } from './app-shell';
 import { HeaderFilterBar } from './header-filter-bar';
+import { useShell } from './shell-context';
 
 vi.mock('../sync-indicator', () => ({ SyncIndicator: () => <span data-testid="sync-indicator">Online</span> }));
 
@@ -125,6 +126,29 @@ describe('Screen inside the shell', () => {
     await renderShell({ pathname: '/messages/thread-1', children: <Screen title="Chat" back="/messages">body</Screen> });
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' }).closest('.mantine-VisuallyHidden-root')).not.toBeNull();
     expect(screen.getAllByRole('link', { name: 'Back' })).toHaveLength(1);
+  });
+
+  it('mounts the header and navigation after the screen, and tells the screen when they are there', async () => {
+    const seen: boolean[] = [];
+    function Page() {
+      seen.push(useShell()?.framed ?? false);
+      return <p>page</p>;
+    }
+    await renderShell({ pathname: '/home', children: <Page /> });
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('is framed at once on a path with neither header nor navigation', async () => {
+    const seen: boolean[] = [];
+    function Page() {
+      seen.push(useShell()?.framed ?? false);
+      return <p>page</p>;
+    }
+    await renderShell({ pathname: '/hi', children: <Page /> });
+    expect(seen).not.toContain(false);
   });
 
   it('draws its own title bar with the sync indicator where the header is hidden (/events)', async () => {

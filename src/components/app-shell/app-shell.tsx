@@ -33,12 +33,28 @@ function useBottomInset(px: number) {
   }, [px]);
 }
 
+/**
+ * Whether the header and navigation may show yet. The first time they appear (signing in, opening the
+ * app) they mount in a transition, in slices that let the browser in between: together with the
+ * screen they were one main-thread task of about 100 ms, on a path the router renders synchronously.
+ * Until then the screen already sits where they leave room for it. Later they stay mounted.
+ */
+function useMountedInTransition(wanted: boolean) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (wanted && !mounted) startTransition(() => setMounted(true));
+  }, [wanted, mounted]);
+  return mounted;
+}
+
 /** SPEC 2: the header and bottom navigation every screen gets from its path, around the screen. */
 export function AppShell({ pathname, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
   const rule = headerFor(pathname);
   const headerShown = chrome && rule.kind !== 'none';
   const nav = chrome && showsBottomNav(pathname);
   const sentinel = headerShown && rule.kind === 'default' && rule.scrollSentinel;
+  const chromeMounted = useMountedInTransition(headerShown || nav);
+  const framed = chromeMounted || !(headerShown || nav);
   const [scrolled, setScrolled] = useState(false);
   const [filterBars, setFilterBars] = useState(0);
   const [filterBarTarget, setFilterBarTarget] = useState<HTMLElement | null>(null);
@@ -58,9 +74,10 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
       headerTitle: headerShown ? headerTitle : null,
       headerHasBack: headerShown && (rule.kind === 'title' || rule.kind === 'event-name'),
       filterBarTarget: headerShown ? filterBarTarget : null,
+      framed,
       showFilterBar,
     }),
-    [headerShown, headerTitle, rule.kind, filterBarTarget, showFilterBar],
+    [headerShown, headerTitle, rule.kind, filterBarTarget, framed, showFilterBar],
   );
 
   return (
@@ -71,7 +88,7 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
         </a>
       )}
       {sentinel && <ScrollSentinel onScrolledChange={setScrolled} />}
-      {headerShown && (
+      {headerShown && chromeMounted && (
         <AppHeader
           pathname={pathname}
           user={user}
@@ -90,7 +107,7 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
       >
         {children}
       </main>
-      {nav && <BottomNav pathname={pathname} user={user} unreadMessages={unreadMessages} />}
+      {nav && chromeMounted && <BottomNav pathname={pathname} user={user} unreadMessages={unreadMessages} />}
     </ShellContext.Provider>
   );
 }

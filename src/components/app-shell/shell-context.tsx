@@ -10,6 +10,8 @@ export type ShellValue = {
   headerHasBack: boolean;
   /** Where the home filter bar renders inside the header, once it is there. */
   filterBarTarget: HTMLElement | null;
+  /** Whether the header and navigation this path has are on screen: they mount after the first render. */
+  framed: boolean;
   /** Puts the filter bar slot into the header; returns the function that takes it out again. */
   showFilterBar: () => () => void;
 };

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useShell } from '../../../components/app-shell/shell-context';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { profileErrorMessage } from '../../../lib/api-errors';
 import { useAuth } from '../hooks/use-auth';
@@ -19,17 +20,18 @@ function useRequestPersistentStorage(active: boolean) {
 }
 
 /**
- * Whether the protected screens may show yet. Their first render mounts the shell and a screen at
- * once, which after signing in ran as one main-thread task of 100 to 160 ms while the first sync had
- * started. Rendered in a transition, React does it in slices that let the browser in between; the
- * loading screen stays until the screens are ready to show. It happens once: later changes render as
- * usual.
+ * Whether the protected screens may show yet. Their first render, after signing in, ran as one
+ * main-thread task of 100 to 160 ms while the first sync had started. Rendered in a transition, React
+ * does it in slices that let the browser in between, and it waits for the shell's header and
+ * navigation to be on screen, so the two are committed apart; the loading screen stays until then. It
+ * happens once: later changes render as usual.
  */
 function useShownAfterTransition(ready: boolean) {
+  const framed = useShell()?.framed ?? true;
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (ready && !shown) startTransition(() => setShown(true));
-  }, [ready, shown]);
+    if (ready && framed && !shown) startTransition(() => setShown(true));
+  }, [ready, framed, shown]);
   return shown;
 }
 

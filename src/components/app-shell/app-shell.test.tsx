@@ -22,6 +22,16 @@ function renderShell(props: Partial<AppShellProps> & { pathname: string; childre
   );
 }
 
+/** A page that records, render by render, whether the shell says it is framed. */
+function framedReader() {
+  const seen: boolean[] = [];
+  function Page() {
+    seen.push(useShell()?.framed ?? false);
+    return <p>page</p>;
+  }
+  return { Page, seen };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AppShell', () => {
@@ -129,11 +139,7 @@ describe('Screen inside the shell', () => {
   });
 
   it('mounts the header and navigation after the screen, and tells the screen when they are there', async () => {
-    const seen: boolean[] = [];
-    function Page() {
-      seen.push(useShell()?.framed ?? false);
-      return <p>page</p>;
-    }
+    const { Page, seen } = framedReader();
     await renderShell({ pathname: '/home', children: <Page /> });
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
@@ -142,11 +148,7 @@ describe('Screen inside the shell', () => {
   });
 
   it('is framed at once on a path with neither header nor navigation', async () => {
-    const seen: boolean[] = [];
-    function Page() {
-      seen.push(useShell()?.framed ?? false);
-      return <p>page</p>;
-    }
+    const { Page, seen } = framedReader();
     await renderShell({ pathname: '/hi', children: <Page /> });
     expect(seen).not.toContain(false);
   });

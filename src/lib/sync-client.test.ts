@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SyncStatus } from '../../workers/replication.worker';
+import { renderCountingHook } from '../test-utils/render-counting-hook';
 
 // The worker is stood in for at Comlink's boundary: what the page hears is its status reports.
 let report: (status: SyncStatus) => void = () => {};
@@ -19,14 +20,7 @@ const { startSync, useSyncState } = await import('./sync-client');
 
 const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, ...change });
 
-function renderIndicator() {
-  let renders = 0;
-  const hook = renderHook(() => {
-    renders++;
-    return useSyncState();
-  });
-  return { hook, renders: () => renders };
-}
+const renderIndicator = () => renderCountingHook(useSyncState);
 
 describe('the sync state the page shows', () => {
   beforeAll(() => startSync({ getToken: async () => 'token', refresh: async () => 'token' } as never));

@@ -4,6 +4,7 @@ import { headerFor, headerTitle as titleOf } from '../app-header/header-rules';
 import { ScrollSentinel } from '../app-header/scroll-sentinel';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { BOTTOM_NAV_HEIGHT_PX, showsBottomNav } from '../bottom-nav/bottom-nav-rules';
+import { useMountedInTransition } from '../../lib/use-mounted-in-transition';
 import { ShellContext, type ShellValue } from './shell-context';
 import classes from './app-shell.module.css';
 
@@ -33,26 +34,15 @@ function useBottomInset(px: number) {
   }, [px]);
 }
 
-/**
- * Whether the header and navigation may show yet. The first time they appear (signing in, opening the
- * app) they mount in a transition, in slices that let the browser in between: together with the
- * screen they were one main-thread task of about 100 ms, on a path the router renders synchronously.
- * Until then the screen already sits where they leave room for it. Later they stay mounted.
- */
-function useMountedInTransition(wanted: boolean) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (wanted && !mounted) startTransition(() => setMounted(true));
-  }, [wanted, mounted]);
-  return mounted;
-}
-
 /** SPEC 2: the header and bottom navigation every screen gets from its path, around the screen. */
 export function AppShell({ pathname, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
   const rule = headerFor(pathname);
   const headerShown = chrome && rule.kind !== 'none';
   const nav = chrome && showsBottomNav(pathname);
   const sentinel = headerShown && rule.kind === 'default' && rule.scrollSentinel;
+  // The first time the header and navigation appear (signing in, opening the app) they mount in a
+  // transition: with the screen they were one main-thread task of about 100 ms. The screen already sits
+  // where they leave room for it; later they stay mounted.
   const chromeMounted = useMountedInTransition(headerShown || nav);
   const framed = chromeMounted || !(headerShown || nav);
   const [scrolled, setScrolled] = useState(false);

@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderCountingHook } from '../../test-utils/render-counting-hook';
 import { getCurrentUser, setCurrentUser, useStoredUser, type CurrentUser } from './auth-store';
 
 const ada = { id: 'u-ada', full_name: 'Ada Lovelace', first_name: 'Ada', email: 'ada@example.com' } as CurrentUser;
 
-/** A reader of the stored member that counts its renders. */
-function renderReader() {
-  let renders = 0;
-  const hook = renderHook(() => {
-    renders++;
-    return useStoredUser();
-  });
-  return { hook, renders: () => renders };
-}
+const renderReader = () => renderCountingHook(useStoredUser);
 
 describe('the stored member', () => {
   afterEach(() => setCurrentUser(null));

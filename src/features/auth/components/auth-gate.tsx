@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from '@tanstack/react-router';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useShell } from '../../../components/app-shell/shell-context';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { profileErrorMessage } from '../../../lib/api-errors';
+import { useMountedInTransition } from '../../../lib/use-mounted-in-transition';
 import { useAuth } from '../hooks/use-auth';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { StartSignIn } from './start-sign-in';
@@ -19,29 +20,17 @@ function useRequestPersistentStorage(active: boolean) {
   }, [active]);
 }
 
-/**
- * Whether the protected screens may show yet. Their first render, after signing in, ran as one
- * main-thread task of 100 to 160 ms while the first sync had started. Rendered in a transition, React
- * does it in slices that let the browser in between, and it waits for the shell's header and
- * navigation to be on screen, so the two are committed apart; the loading screen stays until then. It
- * happens once: later changes render as usual.
- */
-function useShownAfterTransition(ready: boolean) {
-  const framed = useShell()?.framed ?? true;
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (ready && framed && !shown) startTransition(() => setShown(true));
-  }, [ready, framed, shown]);
-  return shown;
-}
-
 /** SPEC 2, 6: everything behind it needs a signed-in member with a profile. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const current = useCurrentUser(auth.ready && auth.isAuthenticated);
   useRequestPersistentStorage(auth.isAuthenticated);
-  const shown = useShownAfterTransition(auth.ready && auth.isAuthenticated && current.status === 'ready');
+  // The protected screens' first render (after signing in, while the first sync starts) goes in a
+  // transition once the shell's header and navigation are on screen, so the two commit apart; the
+  // loading screen stays until then. Later changes render as usual.
+  const framed = useShell()?.framed ?? true;
+  const shown = useMountedInTransition(auth.ready && auth.isAuthenticated && current.status === 'ready' && framed);
 
   if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
   if (!auth.isAuthenticated) return <StartSignIn returnPath={location.href} />;

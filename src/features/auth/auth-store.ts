@@ -23,12 +23,12 @@ let user: CurrentUser | null = typeof localStorage === 'undefined' ? null : read
  * a store change renders synchronously).
  */
 export function setCurrentUser(next: CurrentUser | null): void {
-  const serialised = next ? JSON.stringify({ user: next }) : null;
-  const unchanged = user ? JSON.stringify({ user }) === serialised : next === null;
+  const before = user ? JSON.stringify({ user }) : null;
+  const after = next ? JSON.stringify({ user: next }) : null;
   user = next;
-  if (serialised) localStorage.setItem(KEY, serialised);
+  if (after) localStorage.setItem(KEY, after);
   else localStorage.removeItem(KEY);
-  if (!unchanged) listeners.forEach((listener) => listener());
+  if (after !== before) listeners.forEach((listener) => listener());
 }
 
 export const getCurrentUser = () => user;

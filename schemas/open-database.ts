@@ -2,7 +2,6 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { ChatMessageDoc } from './chat-message.schema';
 import type { ChatRoomDoc } from './chat-room.schema';
 import type { EventDoc } from './event.schema';
@@ -13,6 +12,7 @@ import type { UserDoc } from './user.schema';
 import { oldestQuarter } from './chat-cache-rules';
 import { collectionSpecs, DATABASE_NAME, type LostEdit } from './collections';
 import { wrappedIndexReadStorage } from './index-read-storage';
+import { getLeanDexieStorage } from './lean-dexie-indexes';
 import { wrappedQuotaStorage } from './storage-quota';
 
 export type Collections = {
@@ -43,7 +43,7 @@ export type OpenOptions = {
  */
 export async function openDatabase(options: OpenOptions = {}): Promise<AppDatabase> {
   const opened: { db?: AppDatabase } = {};
-  let storage = wrappedQuotaStorage(wrappedIndexReadStorage(options.storage ?? getRxStorageDexie()), () => clearOldestCachedQuarter(opened.db));
+  let storage = wrappedQuotaStorage(wrappedIndexReadStorage(options.storage ?? getLeanDexieStorage()), () => clearOldestCachedQuarter(opened.db));
   // Vite drops this branch from production builds.
   if (import.meta.env.DEV) {
     const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([

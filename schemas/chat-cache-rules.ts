@@ -64,10 +64,13 @@ export function roomsOverLimit(rooms: RoomUse[], limit = MAX_CACHED_ROOMS): stri
     .map((room) => room.room_id);
 }
 
+/** SPEC 4: how many of `synced` cached entries a storage quota error clears: a quarter, rounded up. */
+export const quarterToClear = (synced: number): number => Math.ceil(synced / 4);
+
 /** SPEC 4: on a storage quota error, the oldest quarter of cached (synced) entries goes. */
 export function oldestQuarter(messages: CachedMessage[]): string[] {
   const synced = messages.filter(isSynced).sort((a, b) => a.cached_at - b.cached_at || (a.id < b.id ? -1 : 1));
-  return synced.slice(0, Math.ceil(synced.length / 4)).map((message) => message.id);
+  return synced.slice(0, quarterToClear(synced.length)).map((message) => message.id);
 }
 
 export type QueueDecision = { duplicate: true } | { duplicate: false; drop: string | null };

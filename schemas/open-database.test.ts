@@ -1,6 +1,9 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { oldestQuarter } from './chat-cache-rules';
 import type { ChatMessageDoc } from './chat-message.schema';
-import { openDatabase, type AppDatabase } from './open-database';
+import { getLeanDexieStorage } from './lean-dexie-indexes';
+import { clearOldestCachedQuarter, openDatabase, type AppDatabase } from './open-database';
 import { StorageFullError, STORAGE_FULL_MESSAGE } from './storage-quota';
 import { quotaFailingStorage } from './quota-failing-storage.testing';
 
@@ -65,5 +68,26 @@ describe('a chat write that hits the storage quota, on the real database', () =>
     expect(left).toContain('unsent-0');
     expect(left).toContain('unsent-1');
     expect(left).not.toContain('new');
+  });
+});
+
+describe('clearing the oldest cached quarter on IndexedDB', () => {
+  it('clears exactly the messages the quota rule picks, reading them on the status index, ties by id', async () => {
+    const storage = getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange });
+    db = await openDatabase({ name: `quarter-${Math.random().toString(36).slice(2)}`, storage });
+    // Eleven synced messages, three of them cached at the same moment, and unsent ones older than all.
+    const messages = [
+      ...Array.from({ length: 8 }, (_, index) => message(`sent-${index}`, 'sent', 2_000 + index)),
+      message('tie-c', 'sent', 1_500),
+      message('tie-a', 'sent', 1_500),
+      message('tie-b', 'sent', 1_500),
+      message('unsent-0', 'pending', 100),
+      message('unsent-1', 'pending', 200),
+    ];
+    await db.chat_messages.bulkInsert(messages);
+    const picked = oldestQuarter(messages);
+    expect(picked).toEqual(['tie-a', 'tie-b', 'tie-c']);
+    await clearOldestCachedQuarter(db);
+    expect(await ids(db)).toEqual(messages.map((doc) => doc.id).filter((id) => !picked.includes(id)).sort());
   });
 });

@@ -9,10 +9,11 @@ import type { InteractionDoc } from './interaction.schema';
 import type { NotificationDoc } from './notification.schema';
 import type { QuestionDoc } from './question.schema';
 import type { UserDoc } from './user.schema';
-import { oldestQuarter } from './chat-cache-rules';
+import { quarterToClear } from './chat-cache-rules';
 import { collectionSpecs, DATABASE_NAME, type LostEdit } from './collections';
 import { wrappedIndexReadStorage } from './index-read-storage';
 import { getLeanDexieStorage } from './lean-dexie-indexes';
+import { storedCount } from './stored-count';
 import { wrappedQuotaStorage } from './storage-quota';
 
 export type Collections = {
@@ -77,9 +78,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
  */
 export async function clearOldestCachedQuarter(db: AppDatabase | undefined): Promise<void> {
   if (!db) return;
-  const synced = await db.chat_messages.find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }] }).exec();
-  const ids = oldestQuarter(synced.map((doc) => doc.toJSON()));
-  if (ids.length === 0) return;
+  // The oldest quarter as `oldestQuarter` picks it, read on the [status+cached_at] index: only the
+  // documents that go are read, not every cached message.
+  const take = quarterToClear(await storedCount(db.chat_messages, { status: 'sent' }));
+  if (take === 0) return;
+  const oldest = await db.chat_messages.find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }, { id: 'asc' }], limit: take }).exec();
+  const ids = oldest.map((doc) => doc.id);
   await db.chat_messages.bulkRemove(ids);
   await db.chat_messages.storageInstance.cleanup(0);
 }

@@ -33,7 +33,7 @@ export function getLeanDexieStorage(settings: DexieSettings = {}): AnyStorage {
   return wrapStorageInstances(getRxStorageDexie(withLeanIndexes(settings)), (instance) => {
     const cleanup = instance.cleanup.bind(instance);
     instance.cleanup = async (minimumDeletedTime: number) => {
-      const internals = (await dexieInternalsOf(instance)) as (LwtInternals & Awaited<ReturnType<typeof dexieInternalsOf>>) | undefined;
+      const internals = await dexieInternalsOf(instance);
       if (!internals) return cleanup(minimumDeletedTime);
       const { dexieDb, dexieTable } = internals;
       const primary = getPrimaryFieldOfPrimaryKey(instance.schema.primaryKey) as string;
@@ -51,20 +51,13 @@ export function getLeanDexieStorage(settings: DexieSettings = {}): AnyStorage {
   });
 }
 
-type LwtInternals = {
-  dexieTable: {
-    where: (index: string) => { between: (lower: unknown, upper: unknown, includeLower: boolean, includeUpper: boolean) => { toArray: () => Promise<Record<string, unknown>[]> } };
-    bulkDelete: (ids: string[]) => Promise<unknown>;
-  };
-};
-
 /**
  * Dexie settings for RxDB's Dexie storage that create each collection's store with `leanDocsStore`.
  *
  * A database made earlier with every index keeps them: Dexie opens a store that has more indexes
  * than declared as it is, so its documents and queries are untouched.
  */
-export function withLeanIndexes(settings: DexieSettings = {}): DexieSettings {
+function withLeanIndexes(settings: DexieSettings = {}): DexieSettings {
   return {
     ...settings,
     onCreate: async (dexie, name) => {

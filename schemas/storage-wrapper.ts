@@ -15,13 +15,17 @@ export function wrapStorageInstances(storage: AnyStorage, wrap: (instance: AnyIn
   };
 }
 
-/** What RxDB's Dexie storage keeps per instance, used by the fast paths beside it (index reads, bulk inserts). */
+/** What RxDB's Dexie storage keeps per instance, used by the fast paths beside it (index reads, bulk inserts, cleanup). */
 export type DexieInternals = {
   dexieDb: {
     transaction: (mode: 'r' | 'rw', table: unknown, scope: (tx: { idbtrans: IDBTransaction }) => Promise<void>) => Promise<void>;
     _options: { IDBKeyRange?: typeof IDBKeyRange };
   };
-  dexieTable: { bulkAdd: (rows: unknown[]) => Promise<unknown> };
+  dexieTable: {
+    bulkAdd: (rows: unknown[]) => Promise<unknown>;
+    bulkDelete: (keys: string[]) => Promise<unknown>;
+    where: (index: string) => { between: (lower: unknown, upper: unknown, includeLower: boolean, includeUpper: boolean) => { toArray: () => Promise<Record<string, unknown>[]> } };
+  };
   booleanIndexes: string[];
 };
 

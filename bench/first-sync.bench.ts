@@ -13,6 +13,7 @@ import { chatMessageSchema } from '../schemas/chat-message.schema';
 import { leanDocsStore } from '../schemas/lean-dexie-indexes';
 import { questionSchema } from '../schemas/question.schema';
 import { mintAccessToken } from '../server/test-support';
+import { cpuByRole, readThreadCpu, ROLES, type ThreadCpu } from './cpu';
 import { BENCH_EMAIL, seedBenchData } from './seed';
 import { launchOptions, startServer } from './harness';
 
@@ -24,6 +25,23 @@ console.log(`Seeding ${QUESTIONS} questions and ${MESSAGES} messages…`);
 await seedBenchData(dataDir, { questions: QUESTIONS, messages: MESSAGES });
 const server = await startServer(dataDir);
 const browser = await chromium.launch(launchOptions);
+
+/**
+ * Where each run's CPU went, next to the cores it had: on a machine whose cores are all busy, the CPU a
+ * document needs sets the rate, and the storage thread's share is what the browser itself needs.
+ */
+function printCpu(documents: number, runs: Record<string, [ThreadCpu | undefined, ThreadCpu | undefined, number]>) {
+  const measured = Object.entries(runs).flatMap(([name, [before, after, ms]]) => (before && after ? [{ name, byRole: cpuByRole(before, after), ms }] : []));
+  if (measured.length === 0) return; // no /proc here
+  const cell = (text: string) => text.padStart(22);
+  console.log(`\n  CPU by thread (s)        ${measured.map((run) => cell(run.name)).join('')}`);
+  for (const role of ROLES) console.log(`    ${role.padEnd(31)}${measured.map((run) => cell((run.byRole[role] / 1000).toFixed(1))).join('')}`);
+  const total = (run: (typeof measured)[number]) => Object.values(run.byRole).reduce((sum, ms) => sum + ms, 0);
+  console.log(`    ${'all'.padEnd(31)}${measured.map((run) => cell((total(run) / 1000).toFixed(1))).join('')}`);
+  console.log(`    ${'per document (µs)'.padEnd(31)}${measured.map((run) => cell(String(Math.round((total(run) * 1000) / documents)))).join('')}`);
+  console.log(`    ${`cores busy (of ${os.availableParallelism()})`.padEnd(31)}${measured.map((run) => cell((total(run) / run.ms).toFixed(2))).join('')}`);
+  console.log('');
+}
 
 try {
   // A browser profile of its own that records the page's long tasks.
@@ -59,6 +77,9 @@ try {
   });
   await page.goto(`${server.url}/home`);
   await page.getByLabel('Email').fill(BENCH_EMAIL);
+  // CPU of the browser's and the server's threads, from the sign-in click to the last document stored.
+  const readCpu = () => readThreadCpu(process.pid, server.pid);
+  const appCpuBefore = readCpu();
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (process.env.BENCH_VERBOSE) console.log('signed in, syncing');
@@ -101,6 +122,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const appMs = Date.now() - started;
+  const appCpuAfter = readCpu();
   const syncMs = firstPullAt ? Date.now() - firstPullAt : appMs;
   if (progress.length) console.log(progress.join('\n'));
   // Tasks while the app itself boots (parsing and first render of this document) are not the sync's.
@@ -166,10 +188,12 @@ try {
   const baseline = await runBaseline({ questions: 'id, updatedAt', chat_messages: 'id, updatedAt, [room_id+timestamp]' }, false);
   // The same, with the very indexes the app's stores have: the ceiling IndexedDB itself sets here.
   const appStore = (schema: RxJsonSchema<unknown>) => leanDocsStore(getDexieStoreSchema(fillWithDefaultSettings(schema)));
+  const sameIndexesCpuBefore = readCpu();
   const sameIndexes = await runBaseline(
     { questions: appStore(questionSchema as RxJsonSchema<unknown>), chat_messages: appStore(chatMessageSchema as RxJsonSchema<unknown>) },
     true,
   );
+  const sameIndexesCpuAfter = readCpu();
   // Both sides must have stored the very same documents, or the comparison means nothing.
   const final = await countLocal();
   appTotal = final.questions + final.messages;
@@ -192,6 +216,7 @@ try {
   console.log(`  baseline, same indexes   ${(sameIndexesMs / 1000).toFixed(1)} s, ${Math.round(appTotal / (sameIndexesMs / 1000))} documents/s (fetch + Dexie with the app's indexes)`);
   console.log(`  ratio app / baseline     ${(appMs / baselineMs).toFixed(2)}x the time (${(appMs / sameIndexesMs).toFixed(2)}x the same-index baseline)`);
   console.log(`  the same, from its first pull ${(syncMs / baselineMs).toFixed(2)}x (${(syncMs / sameIndexesMs).toFixed(2)}x the same-index baseline)`);
+  printCpu(appTotal, { app: [appCpuBefore, appCpuAfter, appMs], 'same-index baseline': [sameIndexesCpuBefore, sameIndexesCpuAfter, sameIndexesMs] });
   console.log(`  main-thread tasks > 50 ms while the sync ran: ${over50.length} (${describeTasks(over50)})`);
   console.log(`  the same, after first paint and before the first pull (signing in): ${describeTasks(signingIn)}`);
   console.log(`  the same, /home reopened with nothing to sync: ${reopenedOver50.length} after first paint (${describeTasks(reopenedOver50)})`);

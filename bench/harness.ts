@@ -29,6 +29,7 @@ export async function startServer(dataDir: string) {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -30,8 +30,9 @@ const browser = await chromium.launch(launchOptions);
  * Where each run's CPU went, next to the cores it had: on a machine whose cores are all busy, the CPU a
  * document needs sets the rate, and the storage thread's share is what the browser itself needs.
  */
-function printCpu(documents: number, runs: Record<string, [ThreadCpu | undefined, ThreadCpu | undefined, number]>) {
-  const measured = Object.entries(runs).flatMap(([name, [before, after, ms]]) => (before && after ? [{ name, byRole: cpuByRole(before, after), ms }] : []));
+type CpuRun = { before: ThreadCpu | undefined; after: ThreadCpu | undefined; ms: number };
+function printCpu(documents: number, runs: Record<string, CpuRun>) {
+  const measured = Object.entries(runs).flatMap(([name, { before, after, ms }]) => (before && after ? [{ name, byRole: cpuByRole(before, after), ms }] : []));
   if (measured.length === 0) return; // no /proc here
   const cell = (text: string) => text.padStart(22);
   console.log(`\n  CPU by thread (s)        ${measured.map((run) => cell(run.name)).join('')}`);
@@ -216,7 +217,10 @@ try {
   console.log(`  baseline, same indexes   ${(sameIndexesMs / 1000).toFixed(1)} s, ${Math.round(appTotal / (sameIndexesMs / 1000))} documents/s (fetch + Dexie with the app's indexes)`);
   console.log(`  ratio app / baseline     ${(appMs / baselineMs).toFixed(2)}x the time (${(appMs / sameIndexesMs).toFixed(2)}x the same-index baseline)`);
   console.log(`  the same, from its first pull ${(syncMs / baselineMs).toFixed(2)}x (${(syncMs / sameIndexesMs).toFixed(2)}x the same-index baseline)`);
-  printCpu(appTotal, { app: [appCpuBefore, appCpuAfter, appMs], 'same-index baseline': [sameIndexesCpuBefore, sameIndexesCpuAfter, sameIndexesMs] });
+  printCpu(appTotal, {
+    app: { before: appCpuBefore, after: appCpuAfter, ms: appMs },
+    'same-index baseline': { before: sameIndexesCpuBefore, after: sameIndexesCpuAfter, ms: sameIndexesMs },
+  });
   console.log(`  main-thread tasks > 50 ms while the sync ran: ${over50.length} (${describeTasks(over50)})`);
   console.log(`  the same, after first paint and before the first pull (signing in): ${describeTasks(signingIn)}`);
   console.log(`  the same, /home reopened with nothing to sync: ${reopenedOver50.length} after first paint (${describeTasks(reopenedOver50)})`);

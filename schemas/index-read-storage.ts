@@ -1,5 +1,6 @@
 import type { PreparedQuery, RxDocumentData, RxStorageQueryResult } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, fromDexieToStorage, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
+import { fromStoredRow } from './compact-rows';
 import { dexieInternalsOf, wrapStorageInstances, type AnyStorage, type DexieInternals } from './storage-wrapper';
 
 /**
@@ -45,5 +46,6 @@ async function readIndex<RxDocType>(state: DexieInternals, prepared: PreparedQue
       request.onerror = () => reject(request.error);
     });
   });
-  return rows.slice(skip).map((row) => fromDexieToStorage(state.booleanIndexes, row) as RxDocumentData<RxDocType>);
+  // Read with IndexedDB's own request: the stored rows are turned back into documents here.
+  return rows.slice(skip).map((row) => fromStoredRow(fromDexieToStorage(state.booleanIndexes, row)) as RxDocumentData<RxDocType>);
 }

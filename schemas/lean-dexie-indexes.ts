@@ -1,5 +1,6 @@
 import { getPrimaryFieldOfPrimaryKey, now, type DexieSettings } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { readsCompactRows, withCompactRows } from './compact-rows';
 import { dexieInternalsOf, wrapStorageInstances, type AnyStorage } from './storage-wrapper';
 
 /**
@@ -27,10 +28,12 @@ type Declared = { stores: (schema: Record<string, string | null>) => unknown };
 
 /**
  * RxDB's Dexie storage with `withLeanIndexes`, whose cleanup() finds the documents to purge on
- * `[_meta.lwt+id]`, which every store has, lean or made earlier with every index.
+ * `[_meta.lwt+id]`, which every store has, lean or made earlier with every index; and whose documents
+ * are stored in compact rows (compact-rows.ts).
  */
 export function getLeanDexieStorage(settings: DexieSettings = {}): AnyStorage {
-  return wrapStorageInstances(getRxStorageDexie(withLeanIndexes(settings)), (instance) => {
+  return wrapStorageInstances(getRxStorageDexie(withCompactRows(withLeanIndexes(settings))), (instance) => {
+    readsCompactRows(instance);
     const cleanup = instance.cleanup.bind(instance);
     instance.cleanup = async (minimumDeletedTime: number) => {
       const internals = await dexieInternalsOf(instance);

@@ -2,7 +2,7 @@
 // stream is back (RESYNC on reconnect), without a reload.
 import type { Page } from '@playwright/test';
 import { ORGANISER, expect, test, waitForSync } from './fixtures';
-import type { DebugHandle } from './sync-support';
+import { DEMO_SUB, enableDebugHandle, signInDemo, waitForDebugHandle, waitForLocal, type DebugHandle } from './sync-support';
 
 const CUT_MS = 60_000;
 
@@ -62,3 +62,48 @@ test('the live stream cut for a minute while the server changes 500 events: the 
 async function waitForSyncWithin(page: Page, timeout: number) {
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'true', { timeout });
 }
+
+test('a question stored by an earlier visit takes the server\'s later change after a reload', async ({ page, context, server }) => {
+  // Stored by the first sync's bulk insert in a compact row, with the replication's mark shortened
+  // (schemas/compact-rows.ts): the reloaded worker must read it back as pulled by its replication.
+  const ada = await server.token(DEMO_SUB.ada);
+  const ids: string[] = [];
+  for (const title of ['Which room has the big screen?', 'Is there a vegan lunch?', 'Who has a spare charger?']) {
+    const { status, body } = await server.api<{ data: { id: string } }>('POST', '/questions', { token: ada, body: { title, description: 'Asked before the member arrived.' } });
+    expect(status).toBe(201);
+    ids.push(body.data.id);
+  }
+  const id = ids[0] as string;
+  await enableDebugHandle(context);
+  await signInDemo(page, server.url, 'tim@example.com');
+  await waitForLocal(page, 'questions', id);
+  const storedMark = () =>
+    page.evaluate(async (id) => {
+      const info = (await indexedDB.databases()).find((db) => db.name?.endsWith('--questions'));
+      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info?.name as string);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        const request = idb.transaction('docs').objectStore('docs').get(id);
+        const row = await new Promise<{ _meta: { o?: unknown } } | undefined>((resolve) => (request.onsuccess = () => resolve(request.result)));
+        return row?._meta.o;
+      } finally {
+        idb.close();
+      }
+    }, id);
+  expect(await storedMark()).toMatch(/^[0-9a-f]{12}:1$/);
+
+  await page.reload();
+  await waitForDebugHandle(page);
+  await waitForSync(page);
+  const changed = await server.api('PUT', `/questions/${id}`, { token: ada, body: { title: 'Which room has the big screen? (Hall B)' } });
+  expect(changed.status).toBe(200);
+  const localTitle = () =>
+    page.evaluate(async (id) => {
+      const db = await (window as unknown as { meetverse: DebugHandle }).meetverse.getDatabase();
+      return (await db.questions.findOne(id).exec())?.title;
+    }, id);
+  await expect.poll(localTitle, { timeout: 30_000 }).toBe('Which room has the big screen? (Hall B)');
+});

@@ -5,6 +5,7 @@ import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { testQuestion } from '../../schemas/question.testing';
+import { getLeanDexieStorage } from '../../schemas/lean-dexie-indexes';
 import { openDatabase, type AppDatabase } from '../../schemas/open-database';
 import type { Checkpoint } from '../../schemas/api';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster } from './bulk-pull';
@@ -58,6 +59,7 @@ let server: FakeServer;
 /** IndexedDB, as in the browser, and memory: the bulk insert takes its own path on each. */
 const storages: Record<string, () => RxStorage<unknown, unknown>> = {
   IndexedDB: () => getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }),
+  'IndexedDB as the app keeps it (lean indexes, compact rows)': () => getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange }),
   'another storage': () => getRxStorageMemory(),
 };
 

@@ -1,6 +1,7 @@
 import type { RxCollection, RxStorageInstance } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
+import { registerPullMark } from '../../schemas/compact-rows';
 import { insertAbsent } from '../../schemas/insert-absent';
 import { isQuotaError } from '../../schemas/storage-quota';
 
@@ -30,14 +31,20 @@ export type BulkTarget = {
   revisionToken: string;
 };
 
+/**
+ * The replication's target for bulk inserts. Registers the replication's mark, which the documents
+ * it pulled get back whole from their compact rows (schemas/compact-rows.ts) from then on.
+ */
 export async function bulkTargetOf(collection: RxCollection, replication: RxReplicationState<unknown, Checkpoint>): Promise<BulkTarget> {
   const internal = replication.internalReplicationState;
   if (!internal) throw new Error('The replication has not started');
   const wrapped = collection.storageInstance as unknown as { originalStorageInstance: RxStorageInstance<Doc, unknown, unknown> };
+  const identifierHash = await internal.input.hashFunction(internal.input.identifier);
+  registerPullMark(identifierHash);
   return {
     storage: wrapped.originalStorageInstance,
     context: await internal.downstreamBulkWriteFlag,
-    identifierHash: await internal.input.hashFunction(internal.input.identifier),
+    identifierHash,
     revisionToken: collection.database.token,
   };
 }

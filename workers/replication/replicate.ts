@@ -61,14 +61,17 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
       batchSize: 1,
       stream$,
       handler: async (checkpoint) => {
+        // Before any page: bulkTargetOf registers this replication's mark, without which the documents
+        // it pulled in an earlier session would not read back as its own (schemas/compact-rows.ts). The
+        // replication's downstream starts with this pull, so it reads none of them before.
+        const bulk = await (target ??= bulkTargetOf(collection, state));
         // Up to PAGES_PER_PULL full pages are written before the replication stores a checkpoint.
         let from = checkpoint ?? undefined;
         const left: Doc[] = [];
         for (let pages = 0; pages < PAGES_PER_PULL; pages++) {
           const page = await nextPage(from);
           if (page.documents.length === 0) break;
-          target ??= bulkTargetOf(collection, state);
-          left.push(...(await insertNewDocuments(await target, page.documents as never)));
+          left.push(...(await insertNewDocuments(bulk, page.documents as never)));
           from = page.checkpoint ?? from;
           if (page.documents.length < PULL_LIMIT_MAX) break;
         }

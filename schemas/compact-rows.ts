@@ -9,14 +9,14 @@ import type { AnyInstance } from './storage-wrapper';
  * - `_attachments`, always `{}`: no collection has attachments. It is left out and put back on read.
  * - `_meta.o`, the mark RxDB's replication writes into every document it pulls: the revision height it
  *   wrote and its 64-character hash of the replication's identifier. It is stored as
- *   `"<the hash's first 12 characters>:<height>"` and given back whole to whoever registered the hash
- *   (the replication, before it starts: `registerPullMark`). Where nobody did (the page, which does
- *   not replicate) the short form stays, which reads as another replication's mark: a document
- *   replicated elsewhere, as RxDB would read a mark that is not its own.
+ *   `"<the hash's first 12 characters>:<height>"` and given back whole where the hash was registered
+ *   (`registerPullMark`: the replication's worker, before its first pull reads anything). Where it
+ *   was not (the page, which does not replicate) the short form stays, which RxDB reads as another
+ *   replication's mark, as it reads any mark not its own.
  *
  * Why: Chromium's IndexedDB costs its storage thread about a quarter more for a value over about
  * 435 bytes (as V8 serialises it) than for one under it: a flat step, measured with documents of 320
- * to 1,100 bytes. A pulled chat message is 490 bytes with both, 410 without, and a first sync stores
+ * to 1,100 bytes. A pulled chat message is 492 bytes with both, 408 without, and a first sync stores
  * tens of thousands of them.
  *
  * Everything else is stored as RxDB gives it. A document stored whole earlier reads as it is.

@@ -22,6 +22,7 @@ import type { AnyInstance } from './storage-wrapper';
  * Everything else is stored as RxDB gives it. A document stored whole earlier reads as it is.
  */
 const MARK_PREFIX_LENGTH = 12;
+const HASH = /^[0-9a-f]{64}$/;
 const SHORT_MARK = /^([0-9a-f]{12}):(\d+)$/;
 
 /** Full hashes by their stored prefix. */
@@ -29,7 +30,7 @@ const pullMarks = new Map<string, string>();
 
 /** Makes the documents marked by a replication read back with its whole mark (its identifier's hash). */
 export function registerPullMark(hash: string): void {
-  if (/^[0-9a-f]{64}$/.test(hash)) pullMarks.set(hash.slice(0, MARK_PREFIX_LENGTH), hash);
+  if (HASH.test(hash)) pullMarks.set(hash.slice(0, MARK_PREFIX_LENGTH), hash);
 }
 
 type Row = Record<string, unknown>;
@@ -37,8 +38,8 @@ type Mark = { _rev: number; hash: string };
 
 function isMark(value: unknown): value is Mark {
   if (!value || typeof value !== 'object') return false;
-  const { _rev, hash, ...rest } = value as Partial<Mark>;
-  return Number.isSafeInteger(_rev) && typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash) && Object.keys(rest).length === 0;
+  const mark = value as Partial<Mark>;
+  return Number.isSafeInteger(mark._rev) && typeof mark.hash === 'string' && HASH.test(mark.hash) && Object.keys(mark).length === 2;
 }
 
 function isEmptyObject(value: unknown): boolean {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { ChatMessageDoc } from './chat-message.schema';
 import { fromStoredRow, registerPullMark, toStoredRow } from './compact-rows';
+import { readDocsStore, storedRowsOf } from './docs-store.testing';
 import { getLeanDexieStorage } from './lean-dexie-indexes';
 import { openDatabase, type AppDatabase } from './open-database';
 import { dexieInternalsOf, type AnyInstance } from './storage-wrapper';
@@ -104,23 +105,7 @@ describe('documents kept by the app on IndexedDB', () => {
   };
 
   /** The rows of the messages' store, read from IndexedDB itself. */
-  async function storedRows(factory: IDBFactory): Promise<Record<string, unknown>[]> {
-    const info = (await factory.databases()).find((db) => db.name?.endsWith('--chat_messages'));
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(info?.name ?? 'missing');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      const request = idb.transaction('docs').objectStore('docs').getAll();
-      return await new Promise((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      idb.close();
-    }
-  }
+  const storedRows = (factory: IDBFactory) => readDocsStore(factory, 'chat_messages', storedRowsOf);
 
   /**
    * The messages' storage instance under RxDB's collection wrapper, which would set `_meta` afresh on

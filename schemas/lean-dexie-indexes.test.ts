@@ -4,6 +4,7 @@ import { fillWithDefaultSettings, type RxJsonSchema } from 'rxdb';
 import { getDexieStoreSchema, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { ChatMessageDoc } from './chat-message.schema';
 import { collectionSpecs } from './collections';
+import { readDocsStore } from './docs-store.testing';
 import { getLeanDexieStorage, leanDocsStore } from './lean-dexie-indexes';
 import { openDatabase, type AppDatabase } from './open-database';
 
@@ -26,19 +27,7 @@ const message = (n: number, room: string, status: 'sent' | 'pending' = 'sent'): 
 });
 
 /** The index names of one collection's store, read from IndexedDB itself. */
-async function indexNames(factory: IDBFactory, collection: string): Promise<string[]> {
-  const info = (await factory.databases()).find((db) => db.name?.endsWith(`--${collection}`));
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = factory.open(info?.name ?? 'missing');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  try {
-    return [...db.transaction('docs').objectStore('docs').indexNames].sort();
-  } finally {
-    db.close();
-  }
-}
+const indexNames = (factory: IDBFactory, collection: string) => readDocsStore(factory, collection, (store) => [...store.indexNames].sort());
 
 const schemas = Object.entries(collectionSpecs()).map(([name, spec]) => [name, spec.schema as RxJsonSchema<unknown>] as const);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localWins, sameDocument } from './collections';
+import { collectionSpecs, localWins, sameDocument } from './collections';
 
 const master = { id: 'i1', active: true, sync_state: 'sent', updatedAt: 20 };
 
@@ -23,5 +23,14 @@ describe('conflict rules', () => {
   it('two states are the same but for the stamp, never but for the sync state', () => {
     expect(sameDocument({ ...master, updatedAt: 1 }, master)).toBe(true);
     expect(sameDocument({ ...master, sync_state: 'pending' }, master)).toBe(false);
+  });
+});
+
+describe('schema versions', () => {
+  it('every collection is at its first version, which no migration has to read', () => {
+    // RxDB's schema migration reads the old documents on the [_meta.lwt+id] index, which leaves out
+    // the documents kept as pulled (compact-rows.ts). Before a version 1, the migration must get them
+    // too, e.g. by rewriting their `_meta.l` back to `_meta.lwt` first, and this test must say how.
+    for (const [name, spec] of Object.entries(collectionSpecs())) expect({ name, version: spec.schema.version }).toEqual({ name, version: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { serialize } from 'node:v8';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Table } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getChangedDocumentsSince } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { ChatMessageDoc } from './chat-message.schema';
 import { fromStoredRow, registerPullMark, toStoredRow } from './compact-rows';
@@ -39,12 +40,12 @@ const pulled = (n: number, hash = REGISTERED, room?: string) => ({
 });
 
 describe('the row IndexedDB keeps for a document', () => {
-  it("leaves out empty attachments and shortens a replication's mark to its hash's first 12 characters and its height", () => {
+  it("leaves out empty attachments, shortens a replication's mark to its hash's first 12 characters and its height, and keeps the write time of a document as pulled out of its index", () => {
     const doc = pulled(1);
     const before = structuredClone(doc);
     const row = toStoredRow(doc) as Record<string, unknown>;
     expect(row).not.toHaveProperty('_attachments');
-    expect(row._meta).toEqual({ lwt: 1_795_294_227_929.01, o: 'a1b2c3d4e5f6:1' });
+    expect(row._meta).toEqual({ l: 1_795_294_227_929.01, o: 'a1b2c3d4e5f6:1' });
     expect(row.body).toBe(doc.body);
     // The document given is not changed: RxDB keeps it as its state.
     expect(doc).toEqual(before);
@@ -57,6 +58,15 @@ describe('the row IndexedDB keeps for a document', () => {
       const doc = { ...message(2), _rev: '1-a', _meta: { lwt: 1, o } };
       expect(toStoredRow(doc)).toBe(doc);
     }
+  });
+
+  it('keeps the write time where its index finds it for a document changed here since it was pulled, or deleted', () => {
+    const changed = { ...pulled(1), _rev: '2-yxwvutsrqp' };
+    expect((toStoredRow(changed) as Record<string, unknown>)._meta).toEqual({ lwt: changed._meta.lwt, o: 'a1b2c3d4e5f6:1' });
+    // A height that only starts like the mark's is another.
+    expect((toStoredRow({ ...pulled(1), _rev: '11-yxwvutsrqp' }) as Record<string, unknown>)._meta).toHaveProperty('lwt');
+    // As Dexie stores deleted ('1'), and as RxDB gives it (true).
+    for (const _deleted of ['1', true]) expect((toStoredRow({ ...pulled(1), _deleted }) as Record<string, unknown>)._meta).toHaveProperty('lwt');
   });
 
   it('is the document itself when there is nothing to leave out', () => {
@@ -148,11 +158,37 @@ describe('documents kept by the app on IndexedDB', () => {
 
     const table = await dexieTable(db);
     expect(await table.get(uuid(1))).toMatchObject({ _attachments: {}, _meta: { o: whole._meta.o } });
-    expect(await table.where('[_meta.lwt+id]').above([0, '']).toArray()).toHaveLength(3);
+    // As pulled, none is in the write-time index.
+    expect(await table.where('[_meta.lwt+id]').above([0, '']).toArray()).toHaveLength(0);
     const viaCursor: unknown[] = [];
     await table.toCollection().each((row) => viaCursor.push(row));
     expect(viaCursor).toEqual(expect.arrayContaining([expect.objectContaining({ _attachments: {}, _meta: expect.objectContaining({ o: whole._meta.o }) })]));
     expect(viaCursor.every((row) => typeof (row as { _meta: { o: unknown } })._meta.o === 'object')).toBe(true);
+  });
+
+  it('finds by write time the documents changed here and deleted, never those still as pulled', async () => {
+    const factory = new IDBFactory();
+    const db = await open(factory, 'by-write-time');
+    const written = await storageOf(db).bulkWrite([1, 2, 3].map((n) => ({ document: pulled(n) as never })), 'pulled');
+    expect(written.error).toEqual([]);
+    expect((await getChangedDocumentsSince(storageOf(db), 10)).documents).toEqual([]);
+
+    await (await db.chat_messages.findOne(uuid(1)).exec())?.incrementalPatch({ body: 'Edited here' });
+    await (await db.chat_messages.findOne(uuid(2)).exec())?.remove();
+    const changed = await getChangedDocumentsSince(storageOf(db), 10);
+    expect(changed.documents.map((doc) => [doc.id, doc._deleted])).toEqual(
+      expect.arrayContaining([
+        [uuid(1), false],
+        [uuid(2), true],
+      ]),
+    );
+    expect(changed.documents).toHaveLength(2);
+    // The one still as pulled reads back with its write time.
+    const [untouched] = await storageOf(db).findDocumentsById([uuid(3)], false);
+    expect(untouched?._meta).toEqual(pulled(3)._meta);
+    // The deleted one is purged by the cleanup, which finds it on the same index.
+    await storageOf(db).cleanup(0);
+    expect((await storedRows(factory)).map((row) => row.id).sort()).toEqual([uuid(1), uuid(3)]);
   });
 
   it('reads and changes documents stored whole before as they were', async () => {

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { launchOptions, startServer } from './harness';
+import { launchProfile, startServer } from './harness';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
 const REACTIONS = Number(process.env.BENCH_REACTIONS ?? 100_000);
@@ -15,12 +14,13 @@ const RUNS = 40;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-feed-'));
 const server = await startServer(dataDir);
-const browser = await chromium.launch(launchOptions);
+// A profile on disk, as a member's browser has (harness.ts).
+const profile = await launchProfile();
 
 try {
-  const context = await browser.newContext();
+  const { context } = profile;
   await context.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   // A guest: questions stay on this device, nothing is pushed while the data is made.
   await page.goto(`${server.url}/events`);
   await page.waitForFunction(() => Boolean((window as unknown as { meetverse?: unknown }).meetverse));
@@ -104,7 +104,7 @@ try {
     console.log(`  ${row.case.padEnd(32)} ${row.app.p50.toFixed(1).padStart(6)} / ${row.app.p95.toFixed(1).padEnd(8)} ${row.dexie.p50.toFixed(1).padStart(6)} / ${row.dexie.p95.toFixed(1).padEnd(8)} ${ratio.toFixed(2).padStart(6)}x   ${row.same ? 'yes' : 'NO'}`);
   }
 } finally {
-  await browser.close();
+  await profile.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import type { AnyInstance } from './storage-wrapper';
 
 /**
  * How RxDB documents are kept in IndexedDB: without the two things every document carries and no
- * document here needs stored.
+ * document here needs stored, and with one index entry fewer for a document as pulled.
  * - `_attachments`, always `{}`: no collection has attachments. It is left out and put back on read.
  * - `_meta.o`, the mark RxDB's replication writes into every document it pulls: the revision height it
  *   wrote and its 64-character hash of the replication's identifier. It is stored as
@@ -13,7 +13,6 @@ import type { AnyInstance } from './storage-wrapper';
  *   (`registerPullMark`: the replication's worker, before its first pull reads anything). Where it
  *   was not (the page, which does not replicate) the short form stays, which RxDB reads as another
  *   replication's mark, as it reads any mark not its own.
- *
  * - `_meta.lwt`, the write time, of a document still as its replication pulled it (its mark's height is
  *   its revision's, and it is not deleted): stored as `_meta.l`, so that the `[_meta.lwt+id]` index,
  *   whose key path it then lacks, has no entry for it. That index is read for documents written here
@@ -25,8 +24,8 @@ import type { AnyInstance } from './storage-wrapper';
  * 435 bytes (as V8 serialises it) than for one under it: a flat step, measured with documents of 320
  * to 1,100 bytes. A pulled chat message is 492 bytes with both, 408 without, and a first sync stores
  * tens of thousands of them. On disk, every index entry is a record of its own, with the document's
- * key in it twice: leaving one out of 60,000 documents' saved the storage thread a tenth of a first
- * sync's CPU.
+ * key in it twice: leaving this one out for the 60,000 documents of a first sync cut the storage
+ * thread's CPU by about an eighth (from 30 to 33 s to 26 to 29 s).
  *
  * Everything else is stored as RxDB gives it. A document stored whole earlier reads as it is.
  */

@@ -8,6 +8,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    setupFiles: ['src/test-utils/setup-dom.ts'],
+    setupFiles: ['src/test-utils/setup-dom.ts', 'server/scratch-dirs.setup.ts'],
   },
 });

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp, type App } from './app';
 import { readConfig } from './config';
 import { loadOrCreateIssuerKeys } from './auth/keys';
+import { scratchDir } from './scratch-dirs.testing';
 
 export type TestServer = App & { url: string; dataDir: string; close: () => Promise<void> };
 
@@ -32,7 +31,7 @@ export async function postgresDatabaseFor(dataDir: string): Promise<string | und
 
 /** The real app on a random port with its own database; tests talk HTTP to it. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-test-'));
+  const dataDir = env.DATA_DIR ?? scratchDir();
   const databaseUrl = await postgresDatabaseFor(dataDir);
   const config = readConfig({
     DATA_DIR: dataDir,

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestServer, type TestServer } from '../test-support';
+import { scratchDir } from '../scratch-dirs.testing';
 
 // Test support for the embedded issuer: what a browser and the Logto SDK do, by hand.
 
@@ -14,7 +12,7 @@ export const SDK_SCOPES = 'openid offline_access profile email phone custom_data
 
 export type Running = TestServer;
 
-export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-issuer-'));
+export const tempDataDir = () => scratchDir('meetverse-issuer-');
 
 /**
  * The app on a random port (on PostgreSQL too when TEST_DATABASE_URL is set, see test-support);

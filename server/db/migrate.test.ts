@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { postgresDatabaseFor } from '../test-support';
 import { openDatabase } from './database';
 import { migrateToLatest, migrations } from './migrate';
+import { scratchDir } from '../scratch-dirs.testing';
 
 describe('migration 003 on a database that already holds data', () => {
   it("marks the events and users stored before sync states as 'sent', with a new stamp so clients pull them again", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-migrate-'));
+    const dataDir = scratchDir('meetverse-migrate-');
     const database = openDatabase({ dataDir, databaseUrl: await postgresDatabaseFor(dataDir) });
     try {
       const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations(database) } });

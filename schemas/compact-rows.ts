@@ -68,9 +68,11 @@ export function toStoredRow<T>(doc: T): T {
   const stored: Row = { ...row };
   if (dropAttachments) delete stored._attachments;
   if (shortenMark) {
-    const { lwt, ...rest } = meta as Row;
     const short = `${mark.hash.slice(0, MARK_PREFIX_LENGTH)}:${mark._rev}`;
-    stored._meta = isAsPulled(row, mark) && lwt !== undefined ? { ...rest, l: lwt, o: short } : { ...meta, o: short };
+    if (isAsPulled(row, mark) && meta?.lwt !== undefined) {
+      const { lwt, ...rest } = meta;
+      stored._meta = { ...rest, l: lwt, o: short };
+    } else stored._meta = { ...meta, o: short };
   }
   return stored as T;
 }

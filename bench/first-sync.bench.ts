@@ -30,7 +30,8 @@ console.log(`Seeding ${QUESTIONS} questions and ${MESSAGES} messages…`);
 await seedBenchData(dataDir, { questions: QUESTIONS, messages: MESSAGES });
 const server = await startServer(dataDir);
 
-type Task = { start: number; duration: number };
+/** A long task, and what ran in its animation frame when the Long Animation Frames API saw one. */
+type Task = { start: number; duration: number; ran?: string };
 /** CPU by role in milliseconds, or undefined where there is no /proc. */
 type Cpu = Record<Role, number> | undefined;
 
@@ -49,7 +50,8 @@ function median(values: number[]): number {
 }
 
 const rate = (documents: number, ms: number) => Math.round(documents / (ms / 1000));
-const describeTasks = (tasks: Task[]) => tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)}`).join(', ') || 'none';
+const describeTasks = (tasks: Task[]) =>
+  tasks.map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.start)}${task.ran ? ` [${task.ran}]` : ''}`).join(', ') || 'none';
 
 /** A page of its own profile that records its long tasks. */
 async function watchedPage(context: BrowserContext): Promise<Page> {
@@ -58,18 +60,33 @@ async function watchedPage(context: BrowserContext): Promise<Page> {
   await context.addInitScript(() => {
     localStorage.setItem('meetverse.debug', '1');
     const tasks: { start: number; duration: number }[] = [];
-    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    const frames: { start: number; end: number; ran: string }[] = [];
+    Object.assign(window, { __longTasks: tasks, __longFrames: frames });
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true });
+    type Frame = PerformanceEntry & { renderStart: number; scripts: { invoker: string; duration: number; sourceURL: string }[] };
+    // What a long task ran: the scripts of its frame over 10 ms, and the frame's rendering.
+    new PerformanceObserver((list) =>
+      (list.getEntries() as Frame[]).forEach((frame) => {
+        if (frame.duration <= 50) return;
+        const end = frame.startTime + frame.duration;
+        const scripts = frame.scripts.filter((script) => script.duration > 10).map((script) => `${script.invoker} ${Math.round(script.duration)} ms${script.sourceURL ? ` (${script.sourceURL.split('/').pop()})` : ''}`);
+        const rendering = frame.renderStart ? `rendering ${Math.round(end - frame.renderStart)} ms` : '';
+        frames.push({ start: frame.startTime, end, ran: [...scripts, rendering].filter(Boolean).join('; ') });
+      }),
+    ).observe({ type: 'long-animation-frame', buffered: true });
   });
   return context.pages()[0] ?? context.newPage();
 }
 
 const tasksOf = (page: Page) =>
-  page.evaluate(() => ({
-    longTasks: (window as unknown as { __longTasks: Task[] }).__longTasks,
-    bootedAt: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0,
-    timeOrigin: performance.timeOrigin,
-  }));
+  page.evaluate(() => {
+    const { __longTasks: tasks, __longFrames: frames } = window as unknown as { __longTasks: Task[]; __longFrames: { start: number; end: number; ran: string }[] };
+    return {
+      longTasks: tasks.map((task) => ({ ...task, ran: frames.find((frame) => frame.start <= task.start + 1 && task.start < frame.end)?.ran })),
+      bootedAt: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0,
+      timeOrigin: performance.timeOrigin,
+    };
+  });
 const over50After = ({ longTasks, bootedAt }: Awaited<ReturnType<typeof tasksOf>>) => longTasks.filter((task) => task.start > bootedAt && task.duration > 50);
 
 /** Signs `email` in on a fresh profile and waits for /home. */

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { expect, ORGANISER, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { numbered } from './sync-support';
 
 const devices: BrowserContext[] = [];
 test.afterEach(async () => {
@@ -80,6 +81,8 @@ test('sort and filter choices persist across a reload, and choosing a sort reord
   const ada = await member(browser, server, 'ada@example.com');
   const titles = () => ada.getByTestId('question-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
   await expect(ada.getByTestId('question-card').first()).toBeVisible();
+  // Cards come in a few at a time: the feed says it is busy until all of them are in.
+  await expect(ada.getByRole('feed', { name: 'Questions' })).toHaveAttribute('aria-busy', 'false');
   const latest = await titles();
 
   await ada.locator('input[aria-label="Sort questions"]').click();
@@ -111,4 +114,27 @@ test('a question draft survives a reload and makes logout ask first', async ({ b
   await ada.goto(`${server.url}/profile`);
   await ada.getByRole('button', { name: 'Log out' }).click();
   await expect(ada.getByRole('dialog', { name: 'You have an unsaved draft' })).toBeVisible();
+});
+
+test("a feed longer than a page shows its first twenty questions newest first, then the next with 'Show more'", async ({ browser, server }) => {
+  const token = await server.token(ORGANISER);
+  const asked = numbered(25, 'Who has a spare charger?');
+  for (const title of asked) {
+    const { status } = await server.api('POST', '/questions', { token, body: { title } });
+    expect(status).toBe(201);
+    // Each a moment after the one before: the feed orders them by when they were asked.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  const grace = await member(browser, server, 'grace@example.com');
+  const feed = grace.getByRole('feed', { name: 'Questions' });
+  const titles = () => feed.getByTestId('question-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+  await expect(feed.getByTestId('question-card')).toHaveCount(20);
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+  expect(await titles()).toEqual(asked.slice(5).reverse());
+
+  await grace.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(async () => (await titles()).length).toBeGreaterThan(20);
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+  // The demo's own questions follow, asked before these.
+  expect((await titles()).slice(0, 25)).toEqual([...asked].reverse());
 });

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { usePeopleAndSpaces, useReactions } from '../hooks/use-question';
 import type { Feed } from '../feed/use-feed';
 import { QuestionCard } from './question-card';
@@ -13,6 +14,7 @@ type ItemProps = {
   authorPicture: string | undefined;
   spaceName: string | undefined;
   onToggle: (kind: InteractionKind, questionId: string) => void;
+  onRendered: (questionId: string) => void;
 };
 
 function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -22,13 +24,22 @@ function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boo
 
 /** A card re-renders only when its question or what it shows of it changed, not on every feed update. */
 const FeedItem = memo(
-  function FeedItem({ question, memberId, onToggle, ...names }: ItemProps) {
+  function FeedItem({ question, memberId, onToggle, onRendered, ...names }: ItemProps) {
     const { data: reactions } = useReactions(question.id, memberId);
+    const loaded = reactions !== undefined;
+    useEffect(() => {
+      if (loaded) onRendered(question.id);
+    }, [loaded, onRendered, question.id]);
     if (!reactions) return null;
     return <QuestionCard question={question} reactions={reactions} onToggle={(kind) => onToggle(kind, question.id)} {...names} />;
   },
   ({ question: a, ...restA }, { question: b, ...restB }) => sameFields(a, b) && sameFields(restA, restB),
 );
+
+/** Cards that mount in one commit at most: about a phone's screenful. */
+const CARDS_PER_FRAME = 4;
+
+const idOf = (question: QuestionDoc) => question.id;
 
 export type QuestionFeedProps = {
   feed: Feed;
@@ -43,6 +54,7 @@ export function QuestionFeed({ feed, memberId, onToggle, onMore, hasMore }: Ques
     feed.questions.map((question) => question.author_id).filter(Boolean),
     feed.questions.map((question) => question.event_id),
   );
+  const { shown, onItemRendered, busy } = useStaggeredList(feed.questions, idOf, CARDS_PER_FRAME);
   if (feed.loading) return <Center py="xl"><Loader aria-label="Loading questions" /></Center>;
   return (
     <Stack gap="sm">
@@ -54,21 +66,27 @@ export function QuestionFeed({ feed, memberId, onToggle, onMore, hasMore }: Ques
         </Alert>
       )}
       {feed.questions.length === 0 && <Text c="dimmed" ta="center" py="xl">No questions here yet. Be the first to ask.</Text>}
-      {feed.questions.map((question) => {
-        const author = lookup?.users.get(question.author_id);
-        return (
-          <FeedItem
-            key={question.id}
-            question={question}
-            memberId={memberId}
-            authorName={author?.full_name}
-            authorPicture={author?.profile_picture}
-            spaceName={lookup?.events.get(question.event_id)?.name}
-            onToggle={onToggle}
-          />
-        );
-      })}
-      {hasMore && <Button variant="default" onClick={onMore}>Show more</Button>}
+      {/* A feed holds articles, at least one (an empty one is an accessibility error). */}
+      {shown.length > 0 && (
+        <Stack gap="sm" role="feed" aria-label="Questions" aria-busy={busy}>
+          {shown.map((question) => {
+            const author = lookup?.users.get(question.author_id);
+            return (
+              <FeedItem
+                key={question.id}
+                question={question}
+                memberId={memberId}
+                authorName={author?.full_name}
+                authorPicture={author?.profile_picture}
+                spaceName={lookup?.events.get(question.event_id)?.name}
+                onToggle={onToggle}
+                onRendered={onItemRendered}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      {hasMore && !busy && <Button variant="default" onClick={onMore}>Show more</Button>}
     </Stack>
   );
 }

@@ -1,0 +1,75 @@
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+
+/** A frame is not always coming: a hidden tab paints none, so a timer stands in after this long. */
+const NO_FRAME_MS = 100;
+
+/** Runs `callback` once the browser has painted the next frame (or after a while without one). */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  const fallback = setTimeout(run, NO_FRAME_MS);
+  // The frame's callbacks run before it paints: the task after them comes once it has.
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  return () => {
+    done = true;
+    clearTimeout(fallback);
+    clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+}
+
+/** An item that has not reported its content rendered by then is taken as rendered. */
+export const ITEM_READY_TIMEOUT_MS = 250;
+
+/**
+ * The items of a list to render now: every item already rendered, and the first `step` of the others,
+ * in the list's order. Each item reports through `onItemRendered(key)` once its content has rendered
+ * (an item may load its own data first); the next `step` follow once the browser has painted them, in
+ * a transition. `busy` holds until every item is in.
+ *
+ * Why: a list that fills at once (the feed when a first sync brings its questions, or after a change
+ * of filter) would otherwise mount all its cards in one commit and lay them out in one frame, a task
+ * that a busy phone stretches past 50 ms. A card already on screen never leaves to make room.
+ */
+export function useStaggeredList<T>(items: readonly T[], keyOf: (item: T) => string, step: number) {
+  const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set());
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // What the callback reads: an item shown in an earlier batch reports to no purpose.
+  const renderedNow = useRef(rendered);
+  renderedNow.current = rendered;
+  const budget = Math.max(1, step);
+  const fresh: string[] = [];
+  const shown = items.filter((item) => {
+    const key = keyOf(item);
+    if (rendered.has(key)) return true;
+    if (fresh.length === budget) return false;
+    fresh.push(key);
+    return true;
+  });
+  const waiting = fresh.filter((key) => !reported.has(key)).length;
+  // Keys are ids: no id holds a NUL.
+  const shownKeys = shown.map(keyOf).join('\0');
+  useEffect(() => {
+    if (fresh.length === 0) return undefined;
+    const reveal = () =>
+      startTransition(() => {
+        const keys = new Set(shownKeys.split('\0'));
+        setRendered(keys);
+        setReported((previous) => new Set([...previous].filter((key) => !keys.has(key))));
+      });
+    if (waiting === 0) return afterNextPaint(reveal);
+    const timer = setTimeout(reveal, ITEM_READY_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [shownKeys, fresh.length, waiting]);
+  const onItemRendered = useCallback((key: string) => {
+    if (!renderedNow.current.has(key)) setReported((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+  }, []);
+  // Busy until every item has rendered and been painted, as ARIA's feed role means it.
+  return { shown: shown.length === items.length ? items : shown, onItemRendered, busy: fresh.length > 0 };
+}

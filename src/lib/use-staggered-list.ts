@@ -59,9 +59,9 @@ export function useStaggeredList<T>(items: readonly T[], keyOf: (item: T) => str
     if (fresh.length === 0) return undefined;
     const reveal = () =>
       startTransition(() => {
-        const keys = new Set(shownKeys.split('\0'));
-        setRendered(keys);
-        setReported((previous) => new Set([...previous].filter((key) => !keys.has(key))));
+        setRendered(new Set(shownKeys.split('\0')));
+        // Only the items of this batch have reported: the next have not mounted yet.
+        setReported(new Set());
       });
     if (waiting === 0) return afterNextPaint(reveal);
     const timer = setTimeout(reveal, ITEM_READY_TIMEOUT_MS);

@@ -1,10 +1,10 @@
 import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { fromDexieToStorage, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { questionSchema, type QuestionDoc } from './question.schema';
 import { RANK_MAX } from './sync-state';
-import { wrappedIndexReadStorage } from './index-read-storage';
+import { fromDexieRow, wrappedIndexReadStorage } from './index-read-storage';
 
 type Db = RxDatabase<{ questions: RxCollection<QuestionDoc> }>;
 const opened: Db[] = [];
@@ -81,5 +81,27 @@ describe('reading a query one index satisfies in a single request', () => {
     expect(getAll).toHaveBeenCalledTimes(1);
     expect(getAll.mock.calls[0]?.[1]).toBe(7);
     expect(openCursor).not.toHaveBeenCalled();
+  });
+});
+
+describe('turning a row read from IndexedDB back into a document', () => {
+  const rows: Record<string, Record<string, unknown>> = {
+    'a pulled question': { ...question(4), _deleted: '0', _rev: '1-a', _meta: { lwt: 5, o: 'abc:1' } },
+    'a deleted one': { ...question(5), _deleted: '1', _rev: '2-b', _meta: { lwt: 6 } },
+    'one with a nested boolean index and arrays of objects': { id: 'x', flags: { open: '1', shut: '0' }, tags: [{ a: 1 }, 'b', null], _deleted: '0', _rev: '1-c' },
+    'one whose key the storage renamed': { id: 'y', __piped: 1, _deleted: '1', _rev: '1-d' },
+    'one with a renamed key inside an array': { id: 'z', list: [{ __deep: true }], _deleted: '0', _rev: '1-e' },
+  };
+
+  it.each(Object.entries(rows))('gives %s exactly as RxDB does', (_name, row) => {
+    const booleanIndexes = ['_deleted', 'flags.open', 'flags.shut'];
+    const expected = fromDexieToStorage(booleanIndexes, structuredClone(row));
+    expect(fromDexieRow(booleanIndexes, structuredClone(row))).toEqual(expected);
+  });
+
+  it('changes the fresh row it is given instead of copying it', () => {
+    const row = { id: 'q', _deleted: '0', _rev: '1-a' };
+    expect(fromDexieRow(['_deleted'], row)).toBe(row);
+    expect(row._deleted).toBe(false);
   });
 });

@@ -20,18 +20,24 @@ function spaceQuery(db: AppDatabase, spaceId: string, sort: Sort, limit: number)
   return db.questions.find({ selector: { event_id: spaceId }, sort: order as never, limit });
 }
 
+/**
+ * A question as the feed reads it: the document's own data, not `toJSON()`'s copy of it, which was a
+ * tenth of the time of a page. An unchanged question keeps its object from one emission to the next.
+ */
+const dataOf = (doc: { _data: QuestionDoc }): QuestionDoc => doc._data;
+
 const merge = (sort: Sort, limit: number) => (pages: QuestionDoc[][]) => pages.flat().sort(compareFor(sort)).slice(0, limit);
 
 /** The first `limit` questions of the selected spaces in the chosen order, live. */
 export function feed$(db: AppDatabase, { spaceIds, sort, limit }: FeedQuery): Observable<QuestionDoc[]> {
   if (spaceIds.length === 0) return of([]);
   return combineLatest(
-    spaceIds.map((id) => spaceQuery(db, id, sort, limit).$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as QuestionDoc)))),
+    spaceIds.map((id) => spaceQuery(db, id, sort, limit).$.pipe(map((docs) => docs.map(dataOf)))),
   ).pipe(map(merge(sort, limit)));
 }
 
 /** The same page, once: what the benchmark times against a hand-written Dexie query. */
 export async function feedPage(db: AppDatabase, { spaceIds, sort, limit }: FeedQuery): Promise<QuestionDoc[]> {
-  const pages = await Promise.all(spaceIds.map(async (id) => (await spaceQuery(db, id, sort, limit).exec()).map((doc) => doc.toJSON() as QuestionDoc)));
+  const pages = await Promise.all(spaceIds.map(async (id) => (await spaceQuery(db, id, sort, limit).exec()).map(dataOf)));
   return merge(sort, limit)(pages);
 }

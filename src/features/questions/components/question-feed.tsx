@@ -18,6 +18,8 @@ type ItemProps = {
 };
 
 function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  // An unchanged question is the very same object from one feed emission to the next.
+  if (a === b) return true;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

@@ -17,6 +17,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': ['error', { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' }],
+      // <Navigate> navigates again on every re-render; inside a guard that reads the location it loops.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-router', importNames: ['Navigate'], message: 'Use components/redirect, which navigates once.' }] },
+      ],
       // The picture in ARCHITECTURE.md: schemas <- workers, src, server; features stay apart.
       'import-x/no-restricted-paths': [
         'error',

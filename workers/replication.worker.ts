@@ -251,6 +251,11 @@ const api = {
     return replicator.chat.read(roomId);
   },
 
+  /** Pushes what waits at once, e.g. when a member sends their changes before logging out. */
+  async flush(): Promise<void> {
+    replicator?.flush();
+  },
+
   /** The member's retry of a write the server refused. */
   async retry(collection: CollectionName, id: string): Promise<void> {
     const doc = await replicator?.db[collection].findOne(id).exec();

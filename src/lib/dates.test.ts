@@ -36,6 +36,19 @@ describe('formatEventWhen', () => {
     expect(formatEventWhen(SAT_9, SUN_18, localeProfile('US'), today)).toBe('Today, 9:00 AM – Tomorrow, 6:30 PM');
   });
 
+  it('writes both ends as dates when only one of them is today or tomorrow', () => {
+    const dayBefore = new Date(2026, 10, 21, 8, 0);
+    // The event started yesterday and ends tomorrow: never 'Sun 11/22/2026, 7:00 PM – Tomorrow, 7:00 PM'.
+    expect(formatEventWhen('2026-11-20T19:00:00', '2026-11-22T19:00:00', localeProfile('US'), dayBefore)).toBe(
+      'Fri 11/20/2026, 7:00 PM – Sun 11/22/2026, 7:00 PM',
+    );
+    expect(formatEventWhen(SAT_9, '2026-11-25T17:00:00', localeProfile('GB'), dayBefore)).toBe('Sat 21/11/2026, 09:00 – Wed 25/11/2026, 17:00');
+  });
+
+  it("says 'Today' for a one-day event happening today", () => {
+    expect(formatEventWhen(SAT_9, SAT_17, localeProfile('GB'), new Date(2026, 10, 21, 8, 0))).toBe('Today, 09:00 – 17:00');
+  });
+
   it('shows only the start when the end is missing or invalid', () => {
     expect(formatEventWhen(SAT_9, undefined, localeProfile('GB'), now)).toBe('Sat 21/11/2026, 09:00');
     expect(formatEventWhen(SAT_9, 'not a date', localeProfile('GB'), now)).toBe('Sat 21/11/2026, 09:00');

@@ -3,15 +3,16 @@ import { browserLocaleProfile, dateFnsOptions, type LocaleProfile } from './loca
 
 const parse = (value: string | undefined) => (value ? parseISO(value) : undefined);
 
-function dayText(date: Date, profile: LocaleProfile, now: Date): string {
+function relativeDay(date: Date, now: Date): string | null {
   if (isSameDay(date, now)) return 'Today';
   if (isSameDay(date, addDays(now, 1))) return 'Tomorrow';
-  return format(date, `EEE ${profile.dateFormat}`, dateFnsOptions(profile));
+  return null;
 }
 
 /**
  * When an event happens, in the profile's formats (SPEC 9): 'Today, 9:00 AM – 5:00 PM',
- * 'Sat 11/21/2026, 9:00 AM – Sun 11/22/2026, 5:00 PM'; '' when there is no valid start.
+ * 'Sat 11/21/2026, 9:00 AM – Sun 11/22/2026, 5:00 PM'; '' when there is no valid start. Both ends
+ * take one form: 'Today' and 'Tomorrow' only when every day shown is one of them, dates otherwise.
  */
 export function formatEventWhen(
   startsAt: string | undefined,
@@ -22,8 +23,11 @@ export function formatEventWhen(
   const start = parse(startsAt);
   if (!start || !isValid(start)) return '';
   const time = (date: Date) => format(date, profile.timeFormat, dateFnsOptions(profile));
-  const startText = `${dayText(start, profile, now)}, ${time(start)}`;
-  const end = parse(endsAt);
-  if (!end || !isValid(end)) return startText;
-  return `${startText} – ${isSameDay(start, end) ? time(end) : `${dayText(end, profile, now)}, ${time(end)}`}`;
+  const parsedEnd = parse(endsAt);
+  const end = parsedEnd && isValid(parsedEnd) ? parsedEnd : undefined;
+  const relative = [start, end].every((date) => !date || relativeDay(date, now) !== null);
+  const day = (date: Date) => (relative && relativeDay(date, now)) || format(date, `EEE ${profile.dateFormat}`, dateFnsOptions(profile));
+  const startText = `${day(start)}, ${time(start)}`;
+  if (!end) return startText;
+  return `${startText} – ${isSameDay(start, end) ? time(end) : `${day(end)}, ${time(end)}`}`;
 }

@@ -7,3 +7,6 @@ export const eventPath = (event: { id: string; slug?: string | undefined }) => `
 
 /** SPEC 2: a member's profile; the Connect item adds show_qr=1 to open the QR view. */
 export const profilePath = (user: { id: string; slug?: string | undefined }) => `/profile/${slugOrId(user)}`;
+
+/** An event's big screen, /events/{slugOrId}/big-screen, shown by a projector to a room. */
+export const isBigScreenPath = (pathname: string) => /^\/events\/[^/]+\/big-screen\/?$/.test(pathname);

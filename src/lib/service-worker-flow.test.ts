@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_READY_PROMPT_ID, UPDATE_PROMPT_ID } from '../components/toasts/service-worker-prompts';
 import { createToastApi } from '../components/toasts/toast';
 import { createToastStore } from '../components/toasts/toast-store';
+import { isBigScreenPath } from './paths';
 import { startServiceWorkerFlow, type RegisterOptions } from './service-worker-flow';
 
 let store = createToastStore();
 
-function setUp() {
+function setUp(hintHidden?: () => boolean) {
   store = createToastStore();
   const api = createToastApi(store);
   let options: RegisterOptions = {};
@@ -19,6 +20,7 @@ function setUp() {
     },
     reload,
     api,
+    ...(hintHidden ? { hintHidden } : {}),
   });
   const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
   const action = (id: string, label: string) => store.getSnapshot().find((toast) => toast.id === id)?.actions.find((a) => a.label === label);
@@ -41,6 +43,12 @@ describe('startServiceWorkerFlow', () => {
     flow.options.onOfflineReady?.();
     expect(flow.open().map((toast) => toast.id)).toEqual([OFFLINE_READY_PROMPT_ID]);
     expect(flow.action(OFFLINE_READY_PROMPT_ID, 'Got it')).toBeDefined();
+  });
+
+  it('never shows the install hint on the big screen', () => {
+    const flow = setUp(() => isBigScreenPath('/events/rustconf/big-screen'));
+    flow.options.onOfflineReady?.();
+    expect(flow.open()).toEqual([]);
   });
 
   it("'Refresh now' activates the waiting worker and does not reload by itself", () => {

@@ -13,14 +13,20 @@ export type RegisterOptions = {
 
 export type RegisterSW = (options: RegisterOptions) => (reloadPage?: boolean) => Promise<void>;
 
-export type FlowOptions = { register: RegisterSW; reload?: () => void; api?: ToastApi };
+export type FlowOptions = {
+  register: RegisterSW;
+  reload?: () => void;
+  api?: ToastApi;
+  /** True where the install hint must never show: the big screen, which a projector shows to a room. */
+  hintHidden?: () => boolean;
+};
 
 /**
  * SPEC 2: the update and offline-ready prompts around the service worker. 'Refresh now' tells the
  * waiting worker to take over; when it has control the page reloads, once. Nothing unsent is lost:
  * writes wait in IndexedDB, which the reload keeps.
  */
-export function startServiceWorkerFlow({ register, reload = () => window.location.reload(), api = toast }: FlowOptions): void {
+export function startServiceWorkerFlow({ register, reload = () => window.location.reload(), api = toast, hintHidden = () => false }: FlowOptions): void {
   let reloading = false;
   let updateWaiting = false;
   const reloadOnce = () => {
@@ -40,7 +46,7 @@ export function startServiceWorkerFlow({ register, reload = () => window.locatio
       }, api);
     },
     onOfflineReady: () => {
-      if (!updateWaiting) showOfflineReadyPrompt(api);
+      if (!updateWaiting && !hintHidden()) showOfflineReadyPrompt(api);
     },
     // Called when the new worker takes control of this page, by this tab's choice or another's.
     onNeedReload: reloadOnce,

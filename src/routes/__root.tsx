@@ -1,8 +1,9 @@
-import { Navigate, createRootRoute } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
+import { Redirect } from '../components/redirect/redirect';
 import { AppLayout } from './-components/app-layout';
 
 export const Route = createRootRoute({
   component: AppLayout,
   // SPEC 2: any unknown path redirects to /hi.
-  notFoundComponent: () => <Navigate to="/hi" replace />,
+  notFoundComponent: () => <Redirect to="/hi" />,
 });

@@ -10,6 +10,10 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // Autosizing text areas listen for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+  }
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -109,3 +109,23 @@ test('a signed-in member goes offline, keeps using the app, and is still signed 
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-sync-connected', 'true', { timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe('/home');
 });
+
+test('a member who leaves signup halfway is brought back to it, answers kept, from every protected path and the installed app', async ({ page, server }) => {
+  await page.goto(`${server.url}/hi`);
+  await signInAtIssuer(page, 'halfway@example.com');
+  await expect(page).toHaveURL(`${server.url}/signup`);
+  await page.getByRole('combobox', { name: 'Fields of expertise' }).fill('Robotics');
+  await page.getByRole('combobox', { name: 'Fields of expertise' }).press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('combobox', { name: 'Interests' })).toBeVisible();
+
+  for (const path of [...PROTECTED, '/hi?source=pwa', '/']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page, path).toHaveURL(`${server.url}/signup`);
+    // The page still answers (a redirect loop froze it within two seconds), and nothing typed is lost.
+    await expect(page.getByRole('combobox', { name: 'Interests' }), path).toBeVisible();
+    expect(await page.evaluate(() => history.length), path).toBeLessThan(60);
+  }
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Robotics')).toBeVisible();
+});

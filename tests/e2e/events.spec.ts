@@ -1,4 +1,4 @@
-import { ORGANISER, expect, test, waitForSync } from './fixtures';
+import { ORGANISER, expect, signUpNewMember, test, waitForOfflineReady, waitForSync } from './fixtures';
 
 test('lists current events before past ones and opens one by its slug', async ({ page, server }) => {
   await page.goto(`${server.url}/events`);
@@ -50,5 +50,32 @@ test('/ and any unknown path redirect to /hi, which then starts sign-in', async 
     await page.goto(`${server.url}${path}`);
     await landed;
     await expect(page.getByLabel('Email')).toBeVisible();
+  }
+});
+
+test('joining an event turns its chip on in the home feed, and leaving turns it off', async ({ page, server }) => {
+  await signUpNewMember(page, server, 'joiner@example.com', 'Jo Joiner');
+  await page.goto(`${server.url}/events/local-first-meetup`);
+  await page.getByRole('button', { name: 'Join event' }).click();
+  await expect(page.getByText('You joined Local-First Meetup')).toBeVisible();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('checkbox', { name: 'Local-First Mee…' })).toBeChecked();
+
+  await page.goto(`${server.url}/events/local-first-meetup`);
+  await page.getByRole('button', { name: 'Leave event' }).click();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('checkbox', { name: 'Local-First Mee…' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Meetverse' })).toBeChecked();
+});
+
+test('an event that has ended cannot be joined, online or offline', async ({ page, context, server }) => {
+  await signUpNewMember(page, server, 'latecomer@example.com', 'Lou Latecomer');
+  await waitForOfflineReady(page);
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    await page.goto(`${server.url}/events/pwa-day-berlin`);
+    await expect(page.getByRole('heading', { name: 'PWA Day Berlin' })).toBeVisible();
+    await expect(page.getByText('This event has ended, so it no longer takes new members.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join event' })).toHaveCount(0);
   }
 });

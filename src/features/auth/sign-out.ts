@@ -4,6 +4,7 @@ import { stopSync } from '../../lib/sync-client';
 import { hasUnsavedDraft } from '../../lib/question-draft';
 import { setCurrentUser } from './auth-store';
 import { logtoClient } from './logto';
+import { markIssuerSessionOpen } from './token-source';
 
 /** SPEC 8: what cancelling a logout to keep a draft raises. */
 export class LogoutCancelledError extends Error {
@@ -37,20 +38,26 @@ export async function wipeLocalData(): Promise<void> {
 
 export { hasUnsavedDraft };
 
+/** A full page load: the sign-in SDK's state in memory still holds the member until the page is new. */
+const leaveTo = (path: string) => location.replace(path);
+
 /**
  * Logs out: local clean-up first, then sign-out at the issuer, which comes back to /logout-callback.
- * If the issuer cannot be reached the tokens are dropped locally and the member goes to / (SPEC 4, 8).
+ * Offline, or if the issuer cannot be reached, the tokens are dropped here and the member goes to /
+ * on a fresh page, so nothing of the signed-in state is left to strand the app (SPEC 4, 8).
  */
-export async function logOut(navigateHome: () => void): Promise<void> {
+export async function logOut(leave: (path: string) => void = leaveTo): Promise<void> {
   trackLoggedOut();
   await wipeLocalData();
   const client = logtoClient();
   try {
     if (!client) throw new Error('sign-in is not ready');
+    if (!navigator.onLine) throw new Error('offline');
     await client.signOut(`${location.origin}/logout-callback`);
   } catch (error) {
     console.warn('Sign-out at the issuer failed; signed out on this device', error);
     await client?.clearAllTokens().catch(() => {});
-    navigateHome();
+    markIssuerSessionOpen();
+    leave('/');
   }
 }

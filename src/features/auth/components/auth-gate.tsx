@@ -1,8 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useShell } from '../../../components/app-shell/shell-context';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { Redirect } from '../../../components/redirect/redirect';
 import { profileErrorMessage } from '../../../lib/api-errors';
 import { useMountedInTransition } from '../../../lib/use-mounted-in-transition';
 import { useAuth } from '../hooks/use-auth';
@@ -23,7 +24,7 @@ function useRequestPersistentStorage(active: boolean) {
 /** SPEC 2, 6: everything behind it needs a signed-in member with a profile. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const location = useLocation();
+  const href = useLocation({ select: (location) => location.href });
   const current = useCurrentUser(auth.ready && auth.isAuthenticated);
   useRequestPersistentStorage(auth.isAuthenticated);
   // The protected screens' first render (after signing in, while the first sync starts) goes in a
@@ -33,8 +34,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const shown = useMountedInTransition(auth.ready && auth.isAuthenticated && current.status === 'ready' && framed);
 
   if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
-  if (!auth.isAuthenticated) return <StartSignIn returnPath={location.href} />;
-  if (current.status === 'needs-signup') return <Navigate to="/signup" replace />;
+  if (!auth.isAuthenticated) return <StartSignIn returnPath={href} />;
+  if (current.status === 'needs-signup') return <Redirect to="/signup" />;
   if (current.status === 'loading') return <LoadingScreen context="own-profile" fullScreen />;
   if (current.status === 'unavailable') {
     return (
@@ -42,7 +43,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
         <Stack align="center" ta="center" maw={420}>
           <Title order={1} size="h3">We could not load your profile</Title>
           <Text role="alert">{profileErrorMessage(current.error)}</Text>
-          <Button onClick={() => location && window.location.reload()}>Try again</Button>
+          <Button onClick={current.retry}>Try again</Button>
         </Stack>
       </Center>
     );

@@ -1,7 +1,7 @@
 import { Box, Center, Stack, Title } from '@mantine/core';
-import { Navigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { Redirect } from '../../../components/redirect/redirect';
 import { trackAppLaunched } from '../../../lib/analytics';
 import { useAuth } from '../hooks/use-auth';
 import { StartSignIn } from './start-sign-in';
@@ -20,7 +20,7 @@ export function Landing({ source }: { source: string | undefined }) {
           <Title order={1} mt="sm">{__PRODUCT_NAME__}</Title>
           {!auth.ready && <LoadingScreen context="auth" />}
           {auth.ready && !auth.isAuthenticated && <StartSignIn fullScreen={false} />}
-          {auth.ready && auth.isAuthenticated && <Navigate to="/home" replace />}
+          {auth.ready && auth.isAuthenticated && <Redirect to="/home" />}
         </Stack>
       </Center>
     </Box>

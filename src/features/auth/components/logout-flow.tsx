@@ -1,58 +1,109 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { getDatabase } from '../../../db/database';
+import { countWritesAtRisk, totalAtRisk, type WritesAtRisk } from '../../../db/writes-at-risk';
 import { hasUnsavedDraft } from '../../../lib/question-draft';
+import { flushWrites, useSyncState } from '../../../lib/sync-client';
 import { LogoutCancelledError, logOut } from '../sign-out';
+import { LogoutWarning, type LogoutRisk } from './logout-warning';
 
-/** SPEC 2: the logout-warning dialog. */
-export function LogoutWarning({ opened, onCancel, onConfirm }: { opened: boolean; onCancel: () => void; onConfirm: () => void }) {
-  return (
-    <Modal opened={opened} onClose={onCancel} title="You have an unsaved draft" centered>
-      <Text>You have an unsaved question draft. Logging out will delete this draft. Do you want to continue?</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
-        <Button color="red" onClick={onConfirm}>Logout anyway</Button>
-      </Group>
-    </Modal>
-  );
+export { LogoutWarning };
+
+// Sending gives up after the API's request timeout, 30 s, and says so.
+const SEND_TIMEOUT_MS = 30_000;
+const RECOUNT_MS = 1_000;
+
+async function writesAtRisk(): Promise<WritesAtRisk | null> {
+  try {
+    return await countWritesAtRisk(await getDatabase());
+  } catch (error) {
+    console.warn('Could not count unsent writes', error);
+    return null;
+  }
 }
 
+const atRisk = (risk: LogoutRisk) => risk.draft || risk.writes === null || totalAtRisk(risk.writes) > 0;
+
 /**
- * Logging out with the draft check of SPEC 4: `logout()` asks first when a draft would be lost and
- * rejects with the cancelled-logout error (SPEC 8) when the member cancels.
+ * Logging out, asking first whenever it would delete what the member wrote (SPEC 4): an unsaved draft,
+ * writes the server does not have yet, edits that lost a conflict. 'Send first' pushes the waiting writes
+ * and logs out once they are stored. `logout()` rejects with the cancelled-logout error (SPEC 8) on Cancel.
  */
 export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } {
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
+  const [risk, setRisk] = useState<LogoutRisk | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const decision = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
+  const { online } = useSyncState();
 
   const logout = useCallback(async () => {
-    if (hasUnsavedDraft()) {
-      await new Promise<void>((resolve, reject) => setPending({ resolve, reject }));
+    const found = { writes: await writesAtRisk(), draft: hasUnsavedDraft() };
+    if (atRisk(found)) {
+      setSendProblem(null);
+      setRisk(found);
+      await new Promise<void>((resolve, reject) => {
+        decision.current = { resolve, reject };
+      });
     }
-    await logOut(() => void navigate({ to: '/', replace: true }));
-  }, [navigate]);
+    await logOut();
+  }, []);
+
+  const close = (outcome: 'confirm' | 'cancel') => {
+    const pending = decision.current;
+    decision.current = null;
+    setRisk(null);
+    setSending(false);
+    if (outcome === 'confirm') pending?.resolve();
+    else pending?.reject(new LogoutCancelledError());
+  };
+
+  // While the dialog is open its counts stay true: writes sent in the meantime leave the count.
+  const opened = risk !== null;
+  useEffect(() => {
+    if (!opened) return undefined;
+    const timer = setInterval(() => {
+      void writesAtRisk().then((writes) => setRisk((current) => (current ? { ...current, writes } : current)));
+    }, RECOUNT_MS);
+    return () => clearInterval(timer);
+  }, [opened]);
+
+  // Sending ends when nothing waits any more: then the logout goes ahead unless something else is at risk.
+  useEffect(() => {
+    if (!sending || !risk?.writes) return undefined;
+    if (risk.writes.pending === 0) {
+      setSending(false);
+      if (!atRisk(risk)) close('confirm');
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      setSending(false);
+      setSendProblem('Not everything could be sent yet. Try again, or log out anyway.');
+    }, SEND_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [sending, risk]);
 
   const dialog = (
     <LogoutWarning
-      opened={pending !== null}
-      onCancel={() => {
-        pending?.reject(new LogoutCancelledError());
-        setPending(null);
-      }}
-      onConfirm={() => {
-        pending?.resolve();
-        setPending(null);
+      risk={risk}
+      online={online}
+      sending={sending}
+      sendProblem={sendProblem}
+      onCancel={() => close('cancel')}
+      onConfirm={() => close('confirm')}
+      onSendFirst={() => {
+        setSendProblem(null);
+        setSending(true);
+        void flushWrites().catch((error: unknown) => console.warn('Could not start sending', error));
       }}
     />
   );
   return { logout, dialog };
 }
 
-/** /logout: logs out, or goes back where the member was when they keep their draft. */
+/** /logout: logs out, or goes back where the member was when they keep their work. */
 export function LogoutFlow() {
   const router = useRouter();
-  const navigate = useNavigate();
   const { logout, dialog } = useLogout();
   const started = useRef(false);
 
@@ -62,9 +113,9 @@ export function LogoutFlow() {
     logout().catch((error: unknown) => {
       if (!(error instanceof LogoutCancelledError)) throw error;
       if (router.history.canGoBack()) router.history.back();
-      else void navigate({ to: '/home', replace: true });
+      else void router.navigate({ to: '/home', replace: true });
     });
-  }, [logout, navigate, router]);
+  }, [logout, router]);
 
   return (
     <>

@@ -9,14 +9,13 @@ import { setCurrentUser } from '../auth-store';
 import { useAuth } from '../hooks/use-auth';
 import { resetCurrentUserFetch } from '../hooks/use-current-user';
 import { logtoClient } from '../logto';
+import { clearSignupDraft, readSignupDraft, saveSignupDraft, type SignupForm } from '../signup-draft';
 import { takeReturnPath } from '../return-path';
 import { StartSignIn } from './start-sign-in';
 
 const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
 
-type Form = { expertise: string[]; background: string; canHelpWith: string; interests: string[]; fullName: string; linkedinUrl: string };
-
-const EMPTY: Form = { expertise: [], background: '', canHelpWith: '', interests: [], fullName: '', linkedinUrl: '' };
+type Form = SignupForm;
 
 export function toSignupPayload(form: Form, identity: { sub: string; email?: string; picture?: string }): SignupPayload {
   const tidy = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter(Boolean))];
@@ -34,8 +33,10 @@ export function toSignupPayload(form: Form, identity: { sub: string; email?: str
 export function SignupFlow() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
-  const [form, setForm] = useState<Form>(EMPTY);
+  // A member who closed the app midway comes back to the step and the answers they left.
+  const [initial] = useState(readSignupDraft);
+  const [step, setStep] = useState(initial.step);
+  const [form, setForm] = useState<Form>(initial.form);
   const [identity, setIdentity] = useState<{ sub: string; email?: string; picture?: string } | null>(null);
   const [errors, setErrors] = useState<{ fullName?: string; linkedinUrl?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,6 +51,8 @@ export function SignupFlow() {
         if (claims.name) setForm((previous) => (previous.fullName ? previous : { ...previous, fullName: claims.name ?? '' }));
       });
   }, [auth.isAuthenticated]);
+
+  useEffect(() => saveSignupDraft({ step, form }), [step, form]);
 
   if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
   if (!auth.isAuthenticated) return <StartSignIn />;
@@ -70,6 +73,7 @@ export function SignupFlow() {
       const user = await createUser(toSignupPayload(form, identity));
       setCurrentUser(user);
       resetCurrentUserFetch();
+      clearSignupDraft();
       trackSignedUp();
       await navigate({ to: takeReturnPath() ?? '/home', replace: true });
     } catch (error) {

@@ -1,14 +1,67 @@
-import { useEffect, useRef } from 'react';
+import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { startSignIn } from '../token-source';
 
-/** Sends a signed-out visitor to the issuer, registration first, keeping where they wanted to go. */
-export function StartSignIn({ returnPath, fullScreen = true }: { returnPath?: string; fullScreen?: boolean }) {
+export type SignInStart = { state: 'starting' } | { state: 'offline' } | { state: 'failed'; message: string };
+
+/** A network failure reaching the issuer, as fetch reports it in the browsers we support. */
+const isNetworkError = (error: unknown) => error instanceof TypeError || !navigator.onLine;
+
+/**
+ * Starts sign-in at once, or says why it cannot: with no connection the issuer cannot be reached,
+ * and spinning would look like it is trying. It tries again by itself when the browser is back online.
+ */
+export function useSignInStart(returnPath?: string): { start: SignInStart; retry: () => void } {
+  const [start, setStart] = useState<SignInStart>(() => (navigator.onLine ? { state: 'starting' } : { state: 'offline' }));
+  const returnTo = useRef(returnPath);
+  const attempt = useCallback(() => {
+    if (!navigator.onLine) {
+      setStart({ state: 'offline' });
+      return;
+    }
+    setStart({ state: 'starting' });
+    startSignIn(returnTo.current).catch((error: unknown) => {
+      console.warn('Sign-in could not start', error);
+      setStart(isNetworkError(error) ? { state: 'offline' } : { state: 'failed', message: error instanceof Error ? error.message : String(error) });
+    });
+  }, []);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void startSignIn(returnPath);
-  }, [returnPath]);
-  return <LoadingScreen context="auth" fullScreen={fullScreen} />;
+    attempt();
+  }, [attempt]);
+  useEffect(() => {
+    if (start.state === 'starting') return undefined;
+    addEventListener('online', attempt);
+    return () => removeEventListener('online', attempt);
+  }, [attempt, start.state]);
+  return { start, retry: attempt };
+}
+
+/** What a visitor sees when sign-in cannot start: the reason, a retry, and the pages that work offline. */
+export function SignInUnavailable({ start, retry, fullScreen = true }: { start: Exclude<SignInStart, { state: 'starting' }>; retry: () => void; fullScreen?: boolean }) {
+  return (
+    <Center mih={fullScreen ? '100dvh' : undefined} p="md">
+      <Stack align="center" ta="center" maw={420} gap="sm" data-testid="sign-in-unavailable">
+        <Title order={2} size="h3">{start.state === 'offline' ? 'You need a connection to sign in' : 'Sign-in could not start'}</Title>
+        <Text role="alert" c="dimmed">
+          {start.state === 'offline'
+            ? 'Connect to the internet and we will take you to sign-in. Events you have already seen work offline.'
+            : `Please try again in a moment. (${start.message})`}
+        </Text>
+        <Button onClick={retry}>Try again</Button>
+        <Anchor component={Link} to="/events">Browse events</Anchor>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Sends a signed-out visitor to the issuer, registration first, keeping where they wanted to go. */
+export function StartSignIn({ returnPath, fullScreen = true }: { returnPath?: string; fullScreen?: boolean }) {
+  const { start, retry } = useSignInStart(returnPath);
+  if (start.state === 'starting') return <LoadingScreen context="auth" fullScreen={fullScreen} />;
+  return <SignInUnavailable start={start} retry={retry} fullScreen={fullScreen} />;
 }

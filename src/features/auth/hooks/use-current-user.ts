@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { setCurrentUser, useStoredUser, type CurrentUser } from '../auth-store';
 import { fetchCurrentUser } from '../api/get-current-user';
 
-export type CurrentUserState =
+export type CurrentUserState = (
   | { status: 'loading'; user: CurrentUser | null }
   | { status: 'ready'; user: CurrentUser }
   | { status: 'needs-signup'; user: null }
-  | { status: 'unavailable'; user: null; error: unknown };
+  | { status: 'unavailable'; user: null; error: unknown }
+) & { retry: () => void };
 
 let inFlight: Promise<Awaited<ReturnType<typeof fetchCurrentUser>>> | undefined;
 
@@ -17,6 +18,11 @@ let inFlight: Promise<Awaited<ReturnType<typeof fetchCurrentUser>>> | undefined;
 export function useCurrentUser(enabled: boolean): CurrentUserState {
   const stored = useStoredUser();
   const [outcome, setOutcome] = useState<'pending' | 'done' | 'needs-signup' | { error: unknown }>('pending');
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setOutcome('pending');
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
@@ -38,12 +44,20 @@ export function useCurrentUser(enabled: boolean): CurrentUserState {
     return () => {
       cancelled = true;
     };
-  }, [enabled]);
+  }, [enabled, attempt]);
 
-  if (outcome === 'needs-signup') return { status: 'needs-signup', user: null };
-  if (stored) return { status: 'ready', user: stored };
-  if (outcome === 'pending' || outcome === 'done') return { status: 'loading', user: null };
-  return { status: 'unavailable', user: null, error: outcome.error };
+  // A profile that could not be fetched is fetched again as soon as the browser is back online.
+  const failed = typeof outcome === 'object';
+  useEffect(() => {
+    if (!failed) return undefined;
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [failed, retry]);
+
+  if (outcome === 'needs-signup') return { status: 'needs-signup', user: null, retry };
+  if (stored) return { status: 'ready', user: stored, retry };
+  if (outcome === 'pending' || outcome === 'done') return { status: 'loading', user: null, retry };
+  return { status: 'unavailable', user: null, error: outcome.error, retry };
 }
 
 /** Forget the per-load fetch, e.g. after signup made the profile. */

@@ -25,7 +25,13 @@ export function useEventOrPending(slugOrId: string) {
   return { event, waiting };
 }
 
-export function EventDetails({ slugOrId, memberId }: { slugOrId: string; memberId?: string | undefined }) {
+export type EventDetailsProps = {
+  slugOrId: string;
+  memberId?: string | undefined;
+  onMembershipChange?: (eventId: string, joined: boolean) => void;
+};
+
+export function EventDetails({ slugOrId, memberId, onMembershipChange }: EventDetailsProps) {
   const { event, waiting } = useEventOrPending(slugOrId);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
@@ -41,7 +47,9 @@ export function EventDetails({ slugOrId, memberId }: { slugOrId: string; memberI
       {event.location && <Text c="dimmed">{event.location}</Text>}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
       <Group>
-        {memberId && !event.is_meetverse && <JoinEventButton eventId={event.id} memberId={memberId} />}
+        {memberId && !event.is_meetverse && (
+          <JoinEventButton eventId={event.id} eventName={event.name} liveStatus={event.live_status} memberId={memberId} onMembershipChange={onMembershipChange} />
+        )}
         <Button component={Link} to={`${eventPath(event)}/big-screen`} variant="light">
           Big screen
         </Button>

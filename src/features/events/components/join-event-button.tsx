@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { map } from 'rxjs';
+import type { LiveStatus } from '../../../../schemas/event.schema';
 import { interactionId } from '../../../../schemas/interaction.schema';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
@@ -8,21 +9,42 @@ import { toggleInteraction } from '../../../db/toggle-interaction';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { trackEventJoined } from '../../../lib/analytics';
 
-/** Joining an event puts it among the member's spaces (home filter chips, where to ask); works offline. */
-export function JoinEventButton({ eventId, memberId }: { eventId: string; memberId: string }) {
+export type JoinEventButtonProps = {
+  eventId: string;
+  eventName: string;
+  liveStatus: LiveStatus;
+  memberId: string;
+  /** Told after the member joined (true) or left (false), e.g. to turn the event's feed chip on. */
+  onMembershipChange?: (eventId: string, joined: boolean) => void;
+};
+
+/**
+ * Joining an event puts it among the member's spaces (home filter chips, where to ask); works offline.
+ * An event that has ended takes no new members; one who joined before may still leave it.
+ */
+export function JoinEventButton({ eventId, eventName, liveStatus, memberId, onMembershipChange }: JoinEventButtonProps) {
   const { data: joined } = useLiveQuery(
     (db) => db.interactions.findOne(interactionId('participation', memberId, eventId)).$.pipe(map((doc) => Boolean(doc?.active))),
     [eventId, memberId],
   );
+  if (joined === undefined) return null;
+  if (liveStatus === 'ended' && !joined) {
+    return <Text c="dimmed" size="sm" data-testid="event-ended-note">This event has ended, so it no longer takes new members.</Text>;
+  }
   const toggle = () =>
     void safeWrite(
       async () => {
-        if (await toggleInteraction(await getDatabase(), 'participation', memberId, eventId)) trackEventJoined(eventId);
+        const active = await toggleInteraction(await getDatabase(), 'participation', memberId, eventId);
+        if (active) trackEventJoined(eventId);
+        onMembershipChange?.(eventId, active);
+        toast.success(active ? `You joined ${eventName}` : `You left ${eventName}`, {
+          description: active ? 'Its questions now show in your home feed.' : undefined,
+        });
       },
       (message) => toast.error(message),
     );
   return (
-    <Button variant={joined ? 'default' : 'filled'} onClick={toggle} aria-pressed={Boolean(joined)}>
+    <Button variant={joined ? 'default' : 'filled'} onClick={toggle} aria-pressed={joined}>
       {joined ? 'Leave event' : 'Join event'}
     </Button>
   );

@@ -1,8 +1,27 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DESCRIPTION_MAX, TITLE_MAX, questionProblems, type QuestionInput } from '../api/question-writes';
 
 export type SpaceOption = { value: string; label: string };
+
+/**
+ * A live 'n / max' under a field. The field itself takes any length, so pasted text is never cut
+ * without a word: what is over the limit is said at once and must be shortened before posting.
+ */
+export function lengthHint(length: number, max: number, { always }: { always: boolean }): { hint: string | null; over: string | null } {
+  const over = length - max;
+  if (over > 0) return { hint: `${length} / ${max}`, over: `${over} ${over === 1 ? 'character' : 'characters'} too long: at most ${max}` };
+  return { hint: always || length >= max * 0.8 ? `${length} / ${max}` : null, over: null };
+}
+
+function Counter({ hint, over, id }: { hint: string | null; over: boolean; id: string }) {
+  if (!hint) return null;
+  return (
+    <Text id={id} size="xs" c={over ? 'red' : 'dimmed'} ta="right" mt={4} aria-live="polite">
+      {hint}
+    </Text>
+  );
+}
 
 export type QuestionFormProps = {
   initial: QuestionInput;
@@ -42,11 +61,32 @@ export function QuestionForm({ initial, spaces, submitLabel, onChange, onSubmit,
     }
   }
 
+  const title = lengthHint(input.title.length, TITLE_MAX, { always: true });
+  const description = lengthHint(input.description.length, DESCRIPTION_MAX, { always: false });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <TextInput label="Title" required maxLength={TITLE_MAX} value={input.title} onChange={(e) => change({ title: e.currentTarget.value })} error={problems?.title} />
-        <Textarea label="Description" autosize minRows={4} maxLength={DESCRIPTION_MAX} value={input.description} onChange={(e) => change({ description: e.currentTarget.value })} error={problems?.description} />
+        <div>
+          <TextInput
+            label="Title"
+            required
+            value={input.title}
+            onChange={(e) => change({ title: e.currentTarget.value })}
+            error={title.over ?? problems?.title}
+          />
+          <Counter id="question-title-count" hint={title.hint} over={title.over !== null} />
+        </div>
+        <div>
+          <Textarea
+            label="Description"
+            autosize
+            minRows={4}
+            value={input.description}
+            onChange={(e) => change({ description: e.currentTarget.value })}
+            error={description.over ?? problems?.description}
+          />
+          <Counter id="question-description-count" hint={description.hint} over={description.over !== null} />
+        </div>
         <Select label="Ask in" data={spaces} value={input.eventId || null} onChange={(value) => change({ eventId: value ?? '' })} error={problems?.space} allowDeselect={false} />
         <Checkbox label="Ask anonymously" checked={input.anonymous} onChange={(e) => change({ anonymous: e.currentTarget.checked })} />
         {failure && <Alert color="red" role="alert">{failure}</Alert>}

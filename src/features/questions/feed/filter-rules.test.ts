@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEETVERSE, chipLabel, normaliseFilters, selectChip } from './filter-rules';
+import { MEETVERSE, chipLabel, normaliseFilters, selectChip, withSpace, withoutSpace } from './filter-rules';
 
 describe('filter chip labels (SPEC 2)', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('selecting chips (SPEC 2)', () => {
     ['two events toggle independently', ['e1', 'e2'], 'e2', ['e1']],
   ])('%s', (_label, before, chip, after) => {
     expect(selectChip(before, chip)).toEqual(after);
+  });
+});
+
+describe('joining and leaving spaces', () => {
+  it('turns a joined event chip on beside the chips already on', () => {
+    expect(withSpace([MEETVERSE], 'e-1')).toEqual([MEETVERSE, 'e-1']);
+    expect(withSpace([MEETVERSE, 'e-1'], 'e-1')).toEqual([MEETVERSE, 'e-1']);
+  });
+
+  it('turns a left event chip off, and the meetverse on when nothing else was', () => {
+    expect(withoutSpace([MEETVERSE, 'e-1'], 'e-1')).toEqual([MEETVERSE]);
+    expect(withoutSpace(['e-1'], 'e-1')).toEqual([MEETVERSE]);
+    expect(withoutSpace(['e-2'], 'e-1')).toEqual(['e-2']);
   });
 });

@@ -46,6 +46,16 @@ export function selectChip(filters: readonly string[], chip: string): string[] {
   return rest.length > 0 ? rest : current;
 }
 
+/** Joining a space turns its chip on beside those already on. */
+export function withSpace(filters: readonly string[], spaceId: string): string[] {
+  return normaliseFilters([...filters, spaceId]);
+}
+
+/** Leaving a space turns its chip off; the meetverse comes back when it was the only one on. */
+export function withoutSpace(filters: readonly string[], spaceId: string): string[] {
+  return normaliseFilters(filters.filter((filter) => filter !== spaceId));
+}
+
 export const isSort = (value: unknown): value is Sort => SORTS.some((sort) => sort.value === value);
 
 /** The stored rank each sort reads ascending (schemas/question.schema.ts), newest first within a tie. */

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { OFFLINE_READY_PROMPT_ID } from '../../../components/toasts/service-worker-prompts';
+import { toast } from '../../../components/toasts/toast';
 import { EventBigScreen } from '../../../features/events/components/event-big-screen';
 import { trackBigScreenOpened } from '../../../lib/analytics';
 
@@ -8,5 +10,7 @@ export const Route = createFileRoute('/events/$slugOrId/big-screen')({ component
 function BigScreen() {
   const { slugOrId } = Route.useParams();
   useEffect(() => trackBigScreenOpened(slugOrId), [slugOrId]);
+  // A room is watching: the install hint, shown on another page just before, goes away.
+  useEffect(() => toast.dismiss(OFFLINE_READY_PROMPT_ID), []);
   return <EventBigScreen slugOrId={slugOrId} />;
 }

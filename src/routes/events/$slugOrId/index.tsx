@@ -3,9 +3,17 @@ import { useEffect } from 'react';
 import { Screen } from '../../../components/screen';
 import { useStoredUser } from '../../../features/auth/auth-store';
 import { EventDetails } from '../../../features/events/components/event-details';
+import { getFeedSettings, setFeedSettings } from '../../../features/questions/feed/app-store';
+import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
 import { trackEventViewed } from '../../../lib/analytics';
 
 export const Route = createFileRoute('/events/$slugOrId/')({ component: EventScreen });
+
+/** Joining an event turns its chip on in the home feed; leaving turns it off. */
+function showInFeed(eventId: string, joined: boolean) {
+  const { filters } = getFeedSettings();
+  setFeedSettings({ filters: joined ? withSpace(filters, eventId) : withoutSpace(filters, eventId) });
+}
 
 /** The header says 'Events' with a back button (SPEC 2); the details bring the event's own heading. */
 function EventScreen() {
@@ -14,7 +22,7 @@ function EventScreen() {
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
   return (
     <Screen back="/events">
-      <EventDetails slugOrId={slugOrId} memberId={user?.id} />
+      <EventDetails slugOrId={slugOrId} memberId={user?.id} onMembershipChange={showInFeed} />
     </Screen>
   );
 }

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenNotReady } from '../../../../components/screen-not-ready';
+import { useStoredUser } from '../../../../features/auth/auth-store';
+import { OwnProfileScreen } from '../-components/own-profile';
 
-export const Route = createFileRoute('/_auth/profile/$slugOrId/')({ component: () => <ScreenNotReady title="Profile" /> });
+export const Route = createFileRoute('/_auth/profile/$slugOrId/')({ component: ProfileScreen });
+
+/** The member's own slug or id shows their profile; other members' profiles are not built yet. */
+function ProfileScreen() {
+  const { slugOrId } = Route.useParams();
+  const user = useStoredUser();
+  if (user && (slugOrId === user.slug || slugOrId === user.id)) return <OwnProfileScreen />;
+  return <ScreenNotReady title="Profile" />;
+}

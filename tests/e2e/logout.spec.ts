@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+
+const GRACE_ID = '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0002';
+
+async function signInAsGrace(page: Page, server: AppServer) {
+  await page.goto(`${server.url}/home`);
+  await signInAtIssuer(page, 'grace@example.com');
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await waitForSync(page);
+  await waitForOfflineReady(page);
+}
+
+async function askQuestion(page: Page, server: AppServer, title: string) {
+  await page.goto(`${server.url}/create-question`);
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Post question' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+async function graceTitlesOnServer(server: AppServer): Promise<string[]> {
+  const { body } = await server.api<{ data: { title: string }[] }>('GET', `/users/${GRACE_ID}/questions`, { token: await server.token('demo|grace@example.com') });
+  return body.data.map((question) => question.title);
+}
+
+test('logging out with a write not yet sent asks first: Cancel keeps it, Send first sends it and then logs out', async ({ page, context, server }) => {
+  await signInAsGrace(page, server);
+  await context.setOffline(true);
+  await askQuestion(page, server, 'Best coffee near the venue?');
+
+  await page.goto(`${server.url}/profile`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have unsent changes' });
+  await expect(dialog).toContainText('1 change has not been sent yet. Logging out now deletes it.');
+  // Offline there is nothing to send with.
+  await expect(dialog.getByRole('button', { name: 'Send first' })).toHaveCount(0);
+  await expect(dialog).toContainText('You are offline');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${server.url}/profile`);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await dialog.getByRole('button', { name: 'Send first' }).click();
+  await expect(page).toHaveURL(`${server.url}/logout-callback`, { timeout: 45_000 });
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  expect(await graceTitlesOnServer(server)).toContain('Best coffee near the venue?');
+});
+
+test('logging out offline with Logout anyway signs out on this device and never strands the app', async ({ page, context, server }) => {
+  await signInAsGrace(page, server);
+  await context.setOffline(true);
+  await askQuestion(page, server, 'Is the keynote recorded?');
+  await askQuestion(page, server, 'Where is the cloakroom?');
+  await page.goto(`${server.url}/profile`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have unsent changes' });
+  await expect(dialog).toContainText('2 changes have not been sent yet. Logging out now deletes them.');
+  await dialog.getByRole('button', { name: 'Logout anyway' }).click();
+
+  // Signed out here, offline: told why sign-in cannot start, never the member's stale profile screen.
+  await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible();
+  await expect(page.getByText('We could not load your profile')).toHaveCount(0);
+  await context.setOffline(false);
+  // Back online, sign-in starts by itself.
+  await expect(page.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+  const left = await page.context().storageState();
+  expect(left.origins.flatMap((origin) => origin.localStorage.map((item) => item.name)).filter((name) => name.startsWith('logto'))).toEqual([]);
+});
+
+test('a signed-out visitor with no connection is told so, can still open cached events, and reaches sign-in once back', async ({ page, server }) => {
+  await page.goto(`${server.url}/events`);
+  await expect(page.getByText('Local-First Meetup')).toBeVisible();
+  await waitForOfflineReady(page);
+  await server.stop();
+
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('link', { name: 'Browse events' }).click();
+  await expect(page.getByText('Local-First Meetup')).toBeVisible();
+
+  await server.start();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('the header avatar opens the member\'s own profile, from which they can log out', async ({ page, server }) => {
+  await signInAsGrace(page, server);
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page).toHaveURL(`${server.url}/profile/grace-hopper`);
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${server.url}/logout-callback`);
+});

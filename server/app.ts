@@ -9,6 +9,9 @@ import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedDemoQuestions } from './db/seed-questions';
+import { refuseIllFormedText, validatorCompiler } from './http/body-rules';
+import { apiRateLimits } from './http/rate-limits';
+import { securityHeaders } from './http/security-headers';
 import { fromDatabaseError, HttpError } from './http-error';
 import { ChangeBus } from './replication/change-bus';
 import { PgFanout } from './replication/pg-fanout';
@@ -39,6 +42,7 @@ const ERROR_NAMES: Record<number, string> = {
   404: 'not_found',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  429: 'too_many_requests',
 };
 
 export type App = { app: FastifyInstance; database: Database; store: DocumentStore; bus: ChangeBus; verify: TokenVerifier };
@@ -65,8 +69,11 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 5 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    trustProxy: config.trustProxy,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('preValidation', refuseIllFormedText);
+  await securityHeaders(app, config);
   app.decorate('openStreams', new Set<() => void>());
   const endStreams = () => {
     for (const end of [...app.openStreams]) end();
@@ -99,6 +106,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
 
   await app.register(
     async (api) => {
+      await apiRateLimits(api, config.apiLimits);
       await api.register(healthRoutes);
       await api.register(clientConfigRoutes, { config });
       await api.register(eventRoutes, { store, authenticate });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_LIMITS, type ApiLimits } from './http/rate-limits';
 
 export type ServerConfig = {
   host: string;
@@ -15,6 +16,11 @@ export type ServerConfig = {
   adminEmails: string[];
   logto: { endpoint: string | undefined; appId: string; apiResource: string };
   analytics: { key: string | null; host: string };
+  apiLimits: ApiLimits;
+  /** Behind a load balancer: which proxy's X-Forwarded-For to believe, so limits count people, not the proxy. */
+  trustProxy: boolean | string;
+  /** Origins that may show an event's big screen in a frame (venue signage); nothing else is framed. */
+  bigScreenFrameOrigins: string[];
   seedDemoData: boolean;
   /** The demo questions and reactions, on top of the demo data. */
   seedDemoQuestions: boolean;
@@ -27,12 +33,25 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
-function origins(value: string | undefined): string[] {
+function origins(value: string | undefined, name = 'OIDC_EXTRA_ORIGINS'): string[] {
   return list(value).map((item) => {
     const url = URL.parse(item);
-    if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`OIDC_EXTRA_ORIGINS must list http(s) origins, got ${item}`);
+    if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`${name} must list http(s) origins, got ${item}`);
     return url.origin;
   });
+}
+
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got ${value}`);
+  return n;
+}
+
+/** 'true' believes any proxy; otherwise the addresses or ranges of the proxies, comma-separated. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -56,6 +75,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     // SPEC 1: EU zone.
     analytics: { key: env.POSTHOG_KEY || null, host: env.POSTHOG_HOST ?? 'https://eu.i.posthog.com' },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    apiLimits: {
+      writes: { ...API_LIMITS.writes, max: count(env.WRITE_LIMIT, 'WRITE_LIMIT') ?? API_LIMITS.writes.max },
+      failedAuth: API_LIMITS.failedAuth,
+    },
+    bigScreenFrameOrigins: origins(env.BIG_SCREEN_FRAME_ORIGINS, 'BIG_SCREEN_FRAME_ORIGINS'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     seedDemoQuestions: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_QUESTIONS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -7,9 +7,19 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** How long the server asked to wait (Retry-After), on a 429 or 503. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 const TIMEOUT_MS = 30_000; // SPEC 7: 30 s request timeout
@@ -23,7 +33,7 @@ export async function requestJson<T>(url: string, getToken: TokenGetter, init: R
   const response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
-    throw new RequestError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
+    throw new RequestError(response.status, body?.message ?? `${response.status} ${response.statusText}`, retryAfterMs(response.headers.get('retry-after')));
   }
   return (await response.json()) as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RequestError } from './http';
+import { RequestError, retryAfterMs } from './http';
 import { isPermanentFailure, retryDelay, withRetries } from './retry';
 
 describe('the retry rules of SPEC 9', () => {
@@ -22,6 +22,22 @@ describe('the retry rules of SPEC 9', () => {
     await expect(withRetries(work, { sleep })).rejects.toMatchObject({ status: 503 });
     expect(work).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000]);
+  });
+
+  it('backs off as long as a 429 asks (Retry-After) and keeps the write for later instead of failing it', async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const work = vi.fn().mockRejectedValueOnce(new RequestError(429, 'Too many changes at once', 7000)).mockResolvedValueOnce('ok');
+    expect(await withRetries(work, { sleep })).toBe('ok');
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([7000]);
+    expect(isPermanentFailure(new RequestError(429, 'slow down', 7000))).toBe(false);
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('12', now)).toBe(12_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
   });
 
   it('does not retry a 400', async () => {

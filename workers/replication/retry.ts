@@ -23,6 +23,12 @@ export type RetryOptions = {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The wait before the next attempt: the doubling delay, or longer when the server asked for it (a 429). */
+export function waitBefore(attempt: number, error: unknown): number {
+  const asked = error instanceof RequestError ? (error.retryAfterMs ?? 0) : 0;
+  return Math.max(retryDelay(attempt), asked);
+}
+
 /** Runs `work` up to 3 times with doubling delays; permanent failures are not retried. */
 export async function withRetries<T>(work: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const { attempts = RETRY_ATTEMPTS, sleep = realSleep, onUnauthorized } = options;
@@ -32,7 +38,7 @@ export async function withRetries<T>(work: () => Promise<T>, options: RetryOptio
     } catch (error) {
       if (isPermanentFailure(error) || attempt + 1 >= attempts) throw error;
       if (error instanceof RequestError && error.status === 401 && onUnauthorized) await onUnauthorized();
-      else await sleep(retryDelay(attempt));
+      else await sleep(waitBefore(attempt, error));
     }
   }
 }

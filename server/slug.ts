@@ -1,21 +1,44 @@
-/** SPEC 5: lowercase letters and digits with single hyphens between groups. */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+import { createHash } from 'node:crypto';
+import { transliterate } from 'transliteration';
+
+/** A slug is lowercase letters and digits with single hyphens between groups, at most 80 characters. */
+const MAX_LENGTH = 80;
+/** How many characters of a document's id name it when its title leaves nothing readable. */
+const ID_SLUG_LENGTH = 8;
+
+/** Lowercase ASCII letters and digits, one hyphen between groups. */
+function asciiSlug(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-  return slug || 'item';
+    .replace(/^-+|-+$/g, '');
 }
 
-/** The first of slug, slug-2, slug-3, … that `taken` does not claim. */
-export async function uniqueSlug(base: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
-  const root = slugify(base);
+/** At most `max` characters, cut where a hyphen was, unless a single group is longer than that. */
+function cut(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const head = slug.slice(0, max + 1);
+  const boundary = head.lastIndexOf('-');
+  return boundary > 0 ? head.slice(0, boundary) : slug.slice(0, max);
+}
+
+/** The first characters of the document's id, so a title of emoji or punctuation still names its document alone. */
+function idSlug(id: string): string {
+  const readable = asciiSlug(id).replace(/-/g, '');
+  return (readable || createHash('sha256').update(id).digest('hex')).slice(0, ID_SLUG_LENGTH);
+}
+
+/** Any script read as Latin letters (مرحبا -> mrhb, Привет -> privet, 你好 -> ni-hao); the id's first characters when nothing readable is left. */
+export function slugify(text: string, id: string): string {
+  return cut(asciiSlug(transliterate(text.normalize('NFKC'))), MAX_LENGTH) || idSlug(id);
+}
+
+/** The first of slug, slug-2, slug-3, … that `taken` does not claim, each at most 80 characters. */
+export async function uniqueSlug(text: string, id: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+  const root = slugify(text, id);
   for (let n = 1; ; n += 1) {
-    const candidate = n === 1 ? root : `${root}-${n}`;
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${cut(root, MAX_LENGTH - suffix.length)}${suffix}`;
     if (!(await taken(candidate))) return candidate;
   }
 }

@@ -4,7 +4,7 @@ import { errors, type Interaction } from 'oidc-provider';
 import type { Database } from '../db/database';
 import { signInAccount } from './issuer-accounts';
 import { ISSUER_MOUNT, ISSUER_SCOPES } from './issuer';
-import { EMAIL_MAX, parseSignInForm, renderMessagePage, renderSignInPage, type SignInForm } from './sign-in-page';
+import { EMAIL_MAX, parseSignInForm, renderMessagePage, renderSignInPage, SIGN_IN_CSP, type SignInForm } from './sign-in-page';
 
 type Deps = { provider: Provider; database: Database; appId: string; apiResource: string };
 type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
@@ -20,7 +20,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+    reply.header('content-security-policy', SIGN_IN_CSP);
   });
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);

@@ -16,6 +16,7 @@ import {
   tempDataDir,
   type Running,
 } from './test-browser';
+import { SIGN_IN_CSP } from './sign-in-page';
 
 let running: Running[] = [];
 async function boot(dataDir = tempDataDir(), env: Record<string, string> = {}) {
@@ -145,6 +146,15 @@ describe('the embedded sign-in issuer', () => {
     expect(html).toContain('type="email" required');
     expect(html).toContain('value="katherine@example.com"');
     expect(html).toContain('<button type="submit">Sign in</button>');
+  });
+
+  it('serves the sign-in page under a policy that runs only its own style and script and shows images of its origin', async () => {
+    const server = await boot();
+    const browser = new Browser(server.url);
+    const page = await browser.follow(await browser.request(authorizeUrl(pkce().challenge)));
+    if (page instanceof URL) throw new Error('expected the sign-in page');
+    expect(page.headers.get('content-security-policy')).toBe(SIGN_IN_CSP);
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
   it('answers a stale sign-in link with a page, not an error', async () => {

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, parseSignInForm, renderSignInPage } from './sign-in-page';
+import { escapeHtml, parseSignInForm, renderMessagePage, renderSignInPage, SIGN_IN_CSP } from './sign-in-page';
 
 describe('the sign-in form', () => {
   it.each([
@@ -35,5 +37,45 @@ describe('the sign-in form', () => {
     expect(html).toMatch(/<input id="name"[^>]*aria-invalid="true" aria-describedby="form-error name-hint"/);
     expect(html).not.toMatch(/<input id="email"[^>]*aria-invalid/);
     expect(html).toContain('<p class="error" id="form-error" role="alert">Too long</p>');
+  });
+
+  it('sends the form once, however often Sign in is pressed, and again after coming back to the page', () => {
+    const html = renderSignInPage({ action: '/oidc/interaction/u', form: { email: '', name: '' } });
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    new Function(document.querySelector('script')?.textContent ?? '')();
+    const form = document.querySelector('form') as HTMLFormElement;
+    const press = () => form.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect([press(), press(), press()]).toEqual([true, false, false]);
+    expect(form.querySelector('button')?.getAttribute('aria-disabled')).toBe('true');
+    window.dispatchEvent(new Event('pageshow'));
+    expect([press(), press()]).toEqual([true, false]);
+  });
+});
+
+describe('the sign-in page', () => {
+  const inline = (html: string, tag: 'style' | 'script') => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('runs only its own style and script under its content security policy', () => {
+    const html = renderSignInPage({ action: '/oidc/interaction/u', form: { email: '', name: '' } });
+    const [style] = inline(html, 'style');
+    const [script] = inline(html, 'script');
+    expect(SIGN_IN_CSP).toContain(`style-src ${hashOf(style ?? '')};`);
+    expect(SIGN_IN_CSP).toContain(`script-src ${hashOf(script ?? '')};`);
+    expect(SIGN_IN_CSP).not.toContain('unsafe-inline');
+    expect(inline(renderMessagePage('Signed out', 'Bye'), 'style')).toEqual([style]);
+  });
+
+  it("shows the app's logo and name above the form, the logo allowed by the policy", () => {
+    const html = renderSignInPage({ action: '/oidc/interaction/u', form: { email: '', name: '' } });
+    expect(html).toMatch(/<header class="brand"><img src="\/logo.svg" alt="" width="64" height="64"><span>Meetverse<\/span><\/header>\s*<main>/);
+    expect(SIGN_IN_CSP).toContain("img-src 'self'");
+  });
+
+  it('follows the system dark mode in the app violet, in the system font stack', () => {
+    const html = renderSignInPage({ action: '/oidc/interaction/u', form: { email: '', name: '' } });
+    expect(html).toContain('@media (prefers-color-scheme:dark)');
+    expect(html).toContain('--primary:#6741d9');
+    expect(html).toContain('system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif');
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { PAGE_STYLE } from './sign-in-style';
+
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 
@@ -29,35 +32,36 @@ export function parseSignInForm(fields: Record<string, unknown>): SignInInput {
   return { ok: true, email: form.email.toLowerCase(), name: form.name || null };
 }
 
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f1f3f5}
-main{width:min(100% - 2rem,24rem);padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-h1{margin:0 0 1.5rem;font-size:1.5rem}
-label{display:block;margin:1rem 0 .25rem;font-weight:600}
-.hint{margin:0 0 1rem;color:#495057}
-.field-hint{margin:0 0 .25rem;font-size:.875rem}
-input{width:100%;padding:.6rem .75rem;font:inherit;border:1px solid #868e96;border-radius:8px}
-input:focus-visible,button:focus-visible{outline:3px solid #4263eb;outline-offset:2px}
-button{width:100%;margin-top:1.5rem;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:#3b5bdb;border:0;border-radius:8px;cursor:pointer}
-.error{margin:0 0 1rem;padding:.75rem;color:#a61e1e;background:#fff5f5;border:1px solid #ffc9c9;border-radius:8px}
-@media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1a1b1e}main{background:#25262b}.hint{color:#adb5bd}input{color:inherit;background:#1a1b1e}.error{color:#ffa8a8;background:#2c1a1a;border-color:#862e2e}}
-`;
+/**
+ * The form is sent once: a second press while the first is on its way would reach an interaction
+ * the first one already finished, and the browser would drop the sign-in for a 'Sign-in expired' page.
+ * Coming back to the page (back button) makes it sendable again.
+ */
+const SEND_ONCE = `(function(){var form=document.querySelector('form');if(!form)return;var button=form.querySelector('button');form.addEventListener('submit',function(event){if(form.dataset.sent){event.preventDefault();return}form.dataset.sent='1';button.setAttribute('aria-disabled','true')});addEventListener('pageshow',function(){delete form.dataset.sent;button.removeAttribute('aria-disabled')})})()`;
 
-function layout(title: string, body: string, head = '') {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Nothing but the page's own style and script, and images of this origin (the logo). */
+export const SIGN_IN_CSP = `default-src 'none'; style-src ${sha256(PAGE_STYLE)}; script-src ${sha256(SEND_ONCE)}; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+function layout(title: string, body: string, tail = '') {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
+<meta name="theme-color" content="#5b3cc4">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>${head}
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
+<header class="brand"><img src="/logo.svg" alt="" width="64" height="64"><span>Meetverse</span></header>
 <main>
 ${body}
-</main>
+</main>${tail}
 </body>
 </html>`;
 }
@@ -82,6 +86,7 @@ ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p
 <input id="name" name="name" type="text" maxlength="${NAME_MAX}" autocomplete="name" value="${escapeHtml(form.name)}"${invalid('name')}${described('name', 'name-hint')}>
 <button type="submit">Sign in</button>
 </form>`,
+    `\n<script>${SEND_ONCE}</script>`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { interactionId, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Viewer } from '../auth/viewer';
-import { COLLECTIONS } from '../replication/collections';
+import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import type { Database } from './database';
 import { DEMO_AUTH_PREFIX, DEMO_USERS, MEETVERSE_ID } from './seed';
@@ -40,6 +40,17 @@ const QUESTIONS: [space: string, asker: number, title: string, description: stri
 
 const REACTIONS: InteractionKind[] = ['can_help', 'me_too', 'uplift'];
 
+/** Runs `write` with the organiser's ended event live again, as it was when its members joined. */
+async function whileOn(store: DocumentStore, organiser: NonNullable<Viewer>, eventId: string, write: () => Promise<void>) {
+  const events = COLLECTIONS.events as CollectionDef;
+  const event = await store.get(events, eventId);
+  if (event?.live_status !== 'ended') return write();
+  await store.put(events, organiser, { ...event, live_status: 'live' });
+  await write();
+  const live = (await store.get(events, eventId)) as Doc;
+  await store.put(events, organiser, { ...live, live_status: 'ended' });
+}
+
 /**
  * The first start's demo questions, with reactions and event participation by the demo members,
  * written through the store as those members so every rule, count and rank holds.
@@ -52,12 +63,15 @@ export async function seedDemoQuestions(database: Database, store: DocumentStore
     store.push(COLLECTIONS[collection] as never, viewer, docs.map((doc) => ({ newDocumentState: { ...doc, _deleted: false } as never })));
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
 
-  for (const viewer of viewers) {
-    await write('interactions', viewer, [SUMMIT, MEETUP, PWA_DAY].map((eventId) => ({
-      id: interactionId('participation', viewer.userId as string, eventId), kind: 'participation', user_id: viewer.userId,
-      target_id: eventId, active: true, created_at: at(60 * 24), sync_state: 'pending', updatedAt: 0,
-    })));
-  }
+  // An event that has ended takes no new members: the demo members joined PWA Day while it was on.
+  await whileOn(store, viewers[0] as NonNullable<Viewer>, PWA_DAY, async () => {
+    for (const viewer of viewers) {
+      await write('interactions', viewer, [SUMMIT, MEETUP, PWA_DAY].map((eventId) => ({
+        id: interactionId('participation', viewer.userId as string, eventId), kind: 'participation', user_id: viewer.userId,
+        target_id: eventId, active: true, created_at: at(60 * 24), sync_state: 'pending', updatedAt: 0,
+      })));
+    }
+  });
 
   const ids: string[] = [];
   for (const [index, [space, asker, title, description]] of QUESTIONS.entries()) {

@@ -80,6 +80,18 @@ describe('writing events', () => {
     expect(created.body.data.updatedAt).toBeGreaterThan(0);
   });
 
+  it("names an event whose name is only emoji after its id's first 8 characters", async () => {
+    const body = { id: 'c0ffee00-1111-4222-8333-444455556666', name: '🎪🎪', live_status: 'planned', is_community: false };
+    const created = await api<{ data: EventDoc }>(server, 'POST', '/events', { token: member, body });
+    expect(created.body.data.slug).toBe('c0ffee00');
+  });
+
+  it('gives an event named in Cyrillic a readable Latin slug', async () => {
+    const body = { name: 'Встреча в Москве', live_status: 'planned', is_community: false };
+    const created = await api<{ data: EventDoc }>(server, 'POST', '/events', { token: member, body });
+    expect(created.body.data.slug).toBe('vstrecha-v-moskve');
+  });
+
   it('lets the organiser edit and delete, and keeps the deletion as a tombstone for replication', async () => {
     const { body } = await api<{ data: EventDoc }>(server, 'POST', '/events', {
       token: organiser,

@@ -78,8 +78,9 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     if (body.id !== undefined && (typeof body.id !== 'string' || (await store.get(def, body.id)))) {
       throw badRequest('id must be a new unique string');
     }
-    const slug = typeof body.slug === 'string' ? body.slug : await uniqueSlug(String(body.name ?? ''), async (s) => Boolean(await store.findBySlugOrId(def, s)));
-    const doc = checked({ id: randomUUID(), ...body, slug, _deleted: false });
+    const id = typeof body.id === 'string' ? body.id : randomUUID();
+    const slug = typeof body.slug === 'string' ? body.slug : await uniqueSlug(String(body.name ?? ''), id, async (s) => Boolean(await store.findBySlugOrId(def, s)));
+    const doc = checked({ ...body, id, slug, _deleted: false });
     reply.code(201);
     return { data: strip(await store.put(def, viewer, doc)) };
   });

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDoc } from '../../schemas/event.schema';
+import { interactionId } from '../../schemas/interaction.schema';
 import { MEETVERSE_ID } from '../db/seed';
-import { api, pullAll, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
+import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { api, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
 let server: TestServer;
 let m: Members;
@@ -71,5 +74,112 @@ describe('POST /event-participants', () => {
     const answer = await api<Error>(server, 'POST', '/event-participants', { token: m.katherine.token, body });
     expect(answer.status).toBe(status);
     expect(answer.body.message).toMatch(/\w/);
+  });
+});
+
+describe('an event that has ended', () => {
+  const ENDED = 'This event has ended; it no longer takes new members';
+  const iso = () => new Date().toISOString();
+  const participation = (who: keyof Members, eventId: string, active = true) => ({
+    id: interactionId('participation', m[who].id, eventId),
+    kind: 'participation',
+    user_id: m[who].id,
+    target_id: eventId,
+    active,
+    created_at: iso(),
+    sync_state: 'pending',
+    updatedAt: 0,
+    _deleted: false,
+  });
+  const stored = (id: string) => server.store.get(COLLECTIONS.interactions as CollectionDef, id);
+  /** What a device pushes: the new state over the master state it last saw. */
+  const toggle = async (who: keyof Members, eventId: string, fields: Record<string, unknown>) => {
+    const master = await stored(interactionId('participation', m[who].id, eventId));
+    const next = { ...(master ?? participation(who, eventId)), ...fields, sync_state: 'pending' };
+    return push(server, 'interactions', m[who].token, [{ newDocumentState: next, assumedMasterState: master ?? null }]);
+  };
+
+  /** A live event of Ada's that Grace joins, then Ada ends. */
+  async function endedAfterGraceJoined() {
+    const body = { name: `Closing Party ${randomUUID().slice(0, 8)}`, live_status: 'live', is_community: false };
+    const event = (await api<{ data: EventDoc }>(server, 'POST', '/events', { token: m.ada.token, body })).body.data;
+    expect((await toggle('grace', event.id, { active: true })).body).toEqual([]);
+    expect((await api(server, 'PUT', `/events/${event.id}`, { token: m.ada.token, body: { live_status: 'ended' } })).status).toBe(200);
+    return event;
+  }
+
+  describe('through replication', () => {
+    it('refuses a new member with 403 and the reason, and stores nothing', async () => {
+      const ended = (await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/pwa-day-berlin')).body.data;
+      expect(ended.live_status).toBe('ended');
+      const doc = participation('katherine', ended.id);
+      expect(await push<unknown>(server, 'interactions', m.katherine.token, [{ newDocumentState: doc }])).toEqual({
+        status: 403,
+        body: { error: 'forbidden', message: ENDED },
+      });
+      expect(await stored(doc.id)).toBeUndefined();
+    });
+
+    it('lets a member who joined before it ended change their note and leave', async () => {
+      const event = await endedAfterGraceJoined();
+      expect((await toggle('grace', event.id, { note: 'Thanks for the evening' })).body).toEqual([]);
+      expect(await stored(interactionId('participation', m.grace.id, event.id))).toMatchObject({ active: true, note: 'Thanks for the evening' });
+      expect((await toggle('grace', event.id, { active: false })).body).toEqual([]);
+      expect(await stored(interactionId('participation', m.grace.id, event.id))).toMatchObject({ active: false });
+    });
+
+    it('answers a member who left and joins again after the end with the stored state, as a conflict', async () => {
+      const event = await endedAfterGraceJoined();
+      await toggle('grace', event.id, { active: false });
+      const { status, body } = await toggle('grace', event.id, { active: true });
+      expect(status).toBe(200);
+      expect(body).toMatchObject([{ id: interactionId('participation', m.grace.id, event.id), active: false, sync_state: 'sent' }]);
+      expect(await stored(interactionId('participation', m.grace.id, event.id))).toMatchObject({ active: false });
+    });
+
+    it('still takes other interactions with the event, and new members of live and planned events', async () => {
+      const event = await endedAfterGraceJoined();
+      expect((await toggle('tim', event.id, { active: false })).body).toEqual([]);
+      expect((await toggle('tim', summit.id, { active: true })).body).toEqual([]);
+      expect((await toggle('tim', (await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/local-first-meetup')).body.data.id, { active: true })).body).toEqual([]);
+    });
+  });
+
+  it('is seeded on a first start with the demo members who joined it while it was on', async () => {
+    const seeded = await startTestServer({ SEED_DEMO_QUESTIONS: 'true' });
+    try {
+      const members = await signInDemoMembers(seeded);
+      const event = (await api<{ data: EventDoc }>(seeded, 'GET', '/resolve/events/pwa-day-berlin')).body.data;
+      expect(event.live_status).toBe('ended');
+      const ada = await api<Standing>(seeded, 'GET', `/events/${event.id}/participation`, { token: members.ada.token });
+      expect(ada.body.data.is_participant).toBe(true);
+    } finally {
+      await seeded.close();
+    }
+  });
+
+  describe('through REST', () => {
+    it.each([
+      ['POST /event-participants', (id: string) => ['/event-participants', { event_id: id }] as const],
+      ['POST /interactions', (id: string) => ['/interactions', { kind: 'participation', target_id: id }] as const],
+      ['POST /events/{id}/checkin', (id: string) => [`/events/${id}/checkin`, {}] as const],
+    ])('%s refuses a new member with 403 and the reason', async (_label, request) => {
+      const event = await endedAfterGraceJoined();
+      const [route, body] = request(event.id);
+      expect(await api(server, 'POST', route, { token: m.katherine.token, body })).toEqual({ status: 403, body: { error: 'forbidden', message: ENDED } });
+      const after = await api<Standing>(server, 'GET', `/events/${event.id}/participation`, { token: m.katherine.token });
+      expect(after.body.data).toMatchObject({ is_participant: false, isCheckedIn: false });
+    });
+
+    it('keeps a member who joined before it ended, who may join again (200) and leave', async () => {
+      const event = await endedAfterGraceJoined();
+      const again = await api<{ data: { active: boolean } }>(server, 'POST', '/event-participants', { token: m.grace.token, body: { event_id: event.id } });
+      expect(again).toMatchObject({ status: 200, body: { data: { active: true } } });
+      const id = interactionId('participation', m.grace.id, event.id);
+      const left = await api<{ data: { active: boolean } }>(server, 'DELETE', `/interactions/${encodeURIComponent(id)}`, { token: m.grace.token });
+      expect(left).toMatchObject({ status: 200, body: { data: { active: false } } });
+      const rejoin = await api(server, 'POST', '/interactions', { token: m.grace.token, body: { kind: 'participation', target_id: event.id } });
+      expect(rejoin).toEqual({ status: 403, body: { error: 'forbidden', message: ENDED } });
+    });
   });
 });

@@ -41,6 +41,18 @@ describe('POST /questions', () => {
     expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('gives a question with an Arabic-only title a readable Latin slug that finds it', async () => {
+    const { status, body } = await ask(m.grace.token, { title: 'أين القهوة؟' });
+    expect(status).toBe(201);
+    expect(body.data.slug).toBe('yn-lqhw');
+    expect((await api<One>(server, 'GET', '/resolve/questions/yn-lqhw', { token: m.ada.token })).body.data.id).toBe(body.data.id);
+  });
+
+  it("names a question whose title is only emoji after its id's first 8 characters", async () => {
+    const { body } = await ask(m.grace.token, { title: '☕☕☕' });
+    expect(body.data.slug).toBe(body.data.id.slice(0, 8));
+  });
+
   it('refuses a guest with 401', async () => {
     expect((await api(server, 'POST', '/questions', { body: { title: 'x' } })).status).toBe(401);
   });

@@ -62,6 +62,18 @@ describe('signup', () => {
     expect((await api<{ data: { is_new: boolean } }>(server, 'GET', '/users/is_new/new-sub-1', { token: newcomer })).body.data.is_new).toBe(false);
   });
 
+  it('a member who signs up with a Greek name gets a readable Latin slug', async () => {
+    const token = await mintAccessToken(server.dataDir, { sub: 'greek-sub', email: 'eleni@example.com' });
+    const created = await api<Body>(server, 'POST', '/users/me', { token, body: { ...signup, step3: { full_name: 'Ελένη Παπαδοπούλου' } } });
+    expect(created.body.data.slug).toBe('eleni-papadopoyloy');
+  });
+
+  it('a member who signs up with a name of emoji only gets a slug from the first 8 characters of the id', async () => {
+    const token = await mintAccessToken(server.dataDir, { sub: 'emoji-sub', email: 'emoji@example.com' });
+    const created = await api<Body>(server, 'POST', '/users/me', { token, body: { ...signup, step3: { full_name: '🦄' } } });
+    expect(created.body.data.slug).toBe(created.body.data.id.slice(0, 8));
+  });
+
   it('a retried signup returns the profile it already made', async () => {
     const again = await api<Body>(server, 'POST', '/users/me', { token: newcomer, body: signup });
     expect(again.status).toBe(200);

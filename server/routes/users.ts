@@ -119,9 +119,10 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
         throw new HttpError(409, 'conflict', 'This email already belongs to another profile');
       }
       const fullName = body.step3.full_name.trim().replace(/\s+/g, ' ');
+      const id = randomUUID();
       const doc: Doc = {
-        id: randomUUID(),
-        slug: await uniqueSlug(fullName, async (slug) => Boolean(await store.findBySlugOrId(def, slug))),
+        id,
+        slug: await uniqueSlug(fullName, id, async (slug) => Boolean(await store.findBySlugOrId(def, slug))),
         full_name: fullName,
         ...splitFullName(fullName),
         linkedin_url: body.step3.linkedin_url || undefined,

@@ -49,12 +49,12 @@ export async function recountQuestion(ctx: WriteContext, questionId: string): Pr
   if (Object.entries(fields).some(([key, value]) => question[key] !== value)) await ctx.save('questions', { ...question, ...fields });
 }
 
-/** SPEC 5 slugs, unique: the one asked for if free, else the one it had, else one made from the title. */
+/** Unique slugs: the one asked for if free, else the one it had, else one made from the title (or the id, for a title of emoji). */
 async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): Promise<string> {
   for (const candidate of [next.slug, master?.slug]) {
     if (typeof candidate === 'string' && !(await slugTaken(ctx, 'questions', candidate, next.id))) return candidate;
   }
-  return uniqueSlug(String(next.title ?? ''), (slug) => slugTaken(ctx, 'questions', slug, next.id));
+  return uniqueSlug(String(next.title ?? ''), next.id, (slug) => slugTaken(ctx, 'questions', slug, next.id));
 }
 
 export const questions: CollectionDef = {

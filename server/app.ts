@@ -3,7 +3,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { ISSUER_MOUNT } from './auth/issuer';
 import { signInIssuer } from './auth/issuer-plugin';
 import { loadOrCreateIssuerKeys, publicJwks } from './auth/keys';
-import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { createIdTokenVerifier, createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -64,6 +64,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
         jwks: new URL(`${config.logto.endpoint}/oidc/jwks`),
       })
     : createTokenVerifier({ issuer: `${config.publicUrl}/oidc`, audience: config.logto.apiResource, jwks: publicJwks(keys) });
+  const idTokens = config.logto.endpoint
+    ? { issuer: `${config.logto.endpoint}/oidc`, jwks: new URL(`${config.logto.endpoint}/oidc/jwks`) }
+    : { issuer: `${config.publicUrl}/oidc`, jwks: publicJwks(keys) };
+  const verifyIdToken = createIdTokenVerifier({ ...idTokens, audience: config.logto.appId });
   const authenticate = createAuthenticator(verify, database, config.adminEmails);
 
   const app = Fastify({
@@ -111,7 +115,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(clientConfigRoutes, { config });
       await api.register(eventRoutes, { store, authenticate });
       await api.register(replicationRoutes, { store, bus, authenticate });
-      await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails });
+      await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails, verifyIdToken });
       await api.register(adminRoutes, { store, database, authenticate });
       await api.register(questionRoutes, { store, database, authenticate });
       await api.register(interactionRoutes, { store, database, authenticate });

@@ -72,6 +72,25 @@ export async function mintAccessToken(
     .sign(key);
 }
 
+/** Signs an ID token for the app (audience: its client id), as the embedded issuer would. */
+export async function mintIdToken(
+  dataDir: string,
+  claims: { sub: string; email?: string; email_verified?: boolean; aud?: string; iss?: string },
+): Promise<string> {
+  const keys = await loadOrCreateIssuerKeys(dataDir);
+  const jwk = keys.signing[0];
+  if (!jwk) throw new Error('no signing key');
+  const { sub, aud, iss, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(iss ?? 'http://127.0.0.1:0/oidc')
+    .setAudience(aud ?? 'meetverse-web')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
 /** The demo organiser of every seeded event (server/db/seed.ts). */
 export const ORGANISER_SUB = 'demo|ada@example.com';
 export const OTHER_MEMBER_SUB = 'demo|grace@example.com';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { unauthorized } from '../http-error';
-import type { TokenVerifier } from './tokens';
+import { verifiedEmail, type TokenVerifier } from './tokens';
 import type { Viewer } from './viewer';
 import type { Role } from '../../schemas/user.schema';
 import { DEMO_AUTH_PREFIX } from '../db/seed';
@@ -37,7 +37,7 @@ export function createAuthenticator(verify: TokenVerifier, database: Database, a
     try {
       const claims = await verify(match[1]);
       sub = claims.sub;
-      if (typeof claims.email === 'string') tokenEmail = claims.email.toLowerCase();
+      tokenEmail = verifiedEmail(claims);
     } catch {
       throw unauthorized('Invalid or expired token');
     }

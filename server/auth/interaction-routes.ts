@@ -1,8 +1,9 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors, type Interaction } from 'oidc-provider';
 import type { Database } from '../db/database';
-import { signInAccount } from './issuer-accounts';
+import { accountExists, signInAccount } from './issuer-accounts';
 import { ISSUER_MOUNT, ISSUER_SCOPES } from './issuer';
 import { EMAIL_MAX, parseSignInForm, renderMessagePage, renderSignInPage, SIGN_IN_CSP, type SignInForm } from './sign-in-page';
 
@@ -11,12 +12,42 @@ type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, s
 
 const FORM_LIMIT = 16 * 1024;
 
+/**
+ * Anyone who reaches the embedded issuer can sign in as any email, so its attempts are limited:
+ * per address of the device, per email, and new accounts per address.
+ */
+export const SIGN_IN_LIMITS = {
+  attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
+  attemptsPerEmail: { max: 10, windowMs: 10 * 60_000 },
+  accountsPerAddress: { max: 20, windowMs: 60 * 60_000 },
+};
+
+const typedEmail = (body: unknown) => {
+  const email = (body as Record<string, unknown> | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+const wait = (ttlMs: number) => {
+  const minutes = Math.ceil(ttlMs / 60_000);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+};
+
 /** The sign-in page of the embedded issuer: an email (and a name) is all it asks. */
 export async function interactionRoutes(app: FastifyInstance, { provider, database, appId, apiResource }: Deps) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  await app.register(rateLimit, { global: false });
+  const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+  const attempts = app.createRateLimit({ max: SIGN_IN_LIMITS.attemptsPerAddress.max, timeWindow: SIGN_IN_LIMITS.attemptsPerAddress.windowMs, keyGenerator: byAddress });
+  const attemptsForEmail = app.createRateLimit({
+    max: SIGN_IN_LIMITS.attemptsPerEmail.max,
+    timeWindow: SIGN_IN_LIMITS.attemptsPerEmail.windowMs,
+    keyGenerator: (request) => `email:${typedEmail(request.body)}`,
+  });
+  const accounts = app.createRateLimit({ max: SIGN_IN_LIMITS.accountsPerAddress.max, timeWindow: SIGN_IN_LIMITS.accountsPerAddress.windowMs, keyGenerator: byAddress });
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-frame-options', 'DENY');
@@ -79,7 +110,23 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
       return finish(request, reply, interaction, interaction.session.accountId, false);
     }
     const input = parseSignInForm(request.body ?? {});
+    const tooMany = (ttlMs: number, what: string) => {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+      const form = input.ok ? { email: input.email, name: input.name ?? '' } : input.form;
+      return page(reply, 429, interaction.uid, form, { error: `${what}. Please try again in ${wait(ttlMs)}.` });
+    };
+    for (const [limit, what] of [
+      [attempts, 'Too many sign-in attempts from this device'],
+      [attemptsForEmail, 'Too many sign-in attempts for this email'],
+    ] as const) {
+      const status = await limit(request);
+      if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, what);
+    }
     if (!input.ok) return page(reply, 400, interaction.uid, input.form, input);
+    if (!(await accountExists(database, input.email))) {
+      const status = await accounts(request);
+      if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, 'Too many new accounts from this device');
+    }
     const account = await signInAccount(database, input.email, input.name);
     return finish(request, reply, interaction, account.sub, true);
   });

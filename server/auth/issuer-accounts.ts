@@ -13,6 +13,10 @@ export async function findAccountBySub(database: Database, sub: string): Promise
     .executeTakeFirst()) as IssuerAccount | undefined;
 }
 
+export async function accountExists(database: Database, email: string): Promise<boolean> {
+  return Boolean(await database.db.selectFrom(TABLE).select('sub').where('email', '=', email).executeTakeFirst());
+}
+
 /** The first sign-in of an email creates its account; later ones get the same sub back. */
 export async function signInAccount(database: Database, email: string, name: string | null): Promise<IssuerAccount> {
   const { db } = database;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { UserDoc } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
+import { verifiedEmail, type TokenVerifier } from '../auth/tokens';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http-error';
@@ -10,7 +11,7 @@ import type { DocumentStore } from '../replication/store';
 import { createDocValidator } from '../replication/validation';
 import { uniqueSlug } from '../slug';
 
-type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails: string[] };
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails: string[]; verifyIdToken: TokenVerifier };
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
 const INVALID_USER = 'Invalid user data provided'; // SPEC 8
@@ -44,7 +45,10 @@ const signupBody = {
       additionalProperties: false,
     },
     auth_id: { type: 'string', maxLength: 255 },
+    // Kept for older clients and never read: an email comes from the identity provider alone.
     email: { type: 'string', maxLength: 320 },
+    /** The identity provider's ID token of this account, for its verified email when the access token has none. */
+    id_token: { type: 'string', maxLength: 8192 },
     profile_picture: { type: 'string', maxLength: 1000 },
   },
   required: ['step1', 'step2', 'step3'],
@@ -57,6 +61,7 @@ type SignupPayload = {
   step3: { full_name: string; linkedin_url?: string };
   auth_id?: string;
   email?: string;
+  id_token?: string;
   profile_picture?: string;
 };
 
@@ -69,9 +74,16 @@ export function splitFullName(fullName: string): { first_name: string; last_name
 
 const isLinkedInUrl = (value: string) => value === '' || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(value);
 
-export async function userRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails }: Deps) {
+export async function userRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails, verifyIdToken }: Deps) {
   const def = COLLECTIONS.users as CollectionDef;
   // Signup is the one place a profile is born, tied to the token's subject.
+  async function idTokenEmail(idToken: string, sub: string): Promise<string | null> {
+    const claims = await verifyIdToken(idToken).catch(() => {
+      throw badRequest('The identity token could not be verified: sign in again');
+    });
+    if (claims.sub !== sub) throw forbidden('The identity token is for another account');
+    return verifiedEmail(claims);
+  }
   const signupDef: CollectionDef = { ...def, canWrite: (viewer) => (viewer && !viewer.userId ? null : 'You already have a profile') };
   const validate = createDocValidator(def.schema);
 
@@ -114,7 +126,9 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       // A retried signup (a lost answer) gets the profile it already made.
       if (existing) return { data: strip(existing) };
       if (body.step3.linkedin_url && !isLinkedInUrl(body.step3.linkedin_url)) throw badRequest(INVALID_USER);
-      const email = (viewer.email ?? body.email ?? '').trim().toLowerCase() || undefined;
+      // The email comes from the identity provider: the access token, or its ID token for this very
+      // account. One in the body would let anyone claim an admin's address or reserve another's.
+      const email = viewer.email ?? (body.id_token ? await idTokenEmail(body.id_token, viewer.sub) : null) ?? undefined;
       if (email && (await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())) {
         throw new HttpError(409, 'conflict', 'This email already belongs to another profile');
       }

@@ -8,6 +8,8 @@ export type SignupPayload = {
   step3: { full_name: string; linkedin_url: string };
   auth_id: string;
   email?: string;
+  /** The identity provider's ID token: the server's source for the member's verified email. */
+  id_token?: string;
   profile_picture?: string;
 };
 

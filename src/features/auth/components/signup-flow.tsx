@@ -17,7 +17,9 @@ const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
 
 type Form = SignupForm;
 
-export function toSignupPayload(form: Form, identity: { sub: string; email?: string; picture?: string }): SignupPayload {
+type Identity = { sub: string; email?: string; picture?: string; idToken?: string };
+
+export function toSignupPayload(form: Form, identity: Identity): SignupPayload {
   const tidy = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter(Boolean))];
   return {
     step1: { fields_of_expertise: tidy(form.expertise), professional_background: form.background.trim(), can_help_with: form.canHelpWith.trim() },
@@ -26,6 +28,8 @@ export function toSignupPayload(form: Form, identity: { sub: string; email?: str
     auth_id: identity.sub,
     ...(identity.email ? { email: identity.email } : {}),
     ...(identity.picture ? { profile_picture: identity.picture } : {}),
+    // The server reads the member's email from the identity provider's signed token, never from the payload.
+    ...(identity.idToken ? { id_token: identity.idToken } : {}),
   };
 }
 
@@ -37,19 +41,21 @@ export function SignupFlow() {
   const [initial] = useState(readSignupDraft);
   const [step, setStep] = useState(initial.step);
   const [form, setForm] = useState<Form>(initial.form);
-  const [identity, setIdentity] = useState<{ sub: string; email?: string; picture?: string } | null>(null);
+  const [identity, setIdentity] = useState<Identity | null>(null);
   const [errors, setErrors] = useState<{ fullName?: string; linkedinUrl?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!auth.isAuthenticated) return;
-    void logtoClient()
-      ?.getIdTokenClaims()
-      .then((claims) => {
-        setIdentity({ sub: claims.sub, email: claims.email ?? undefined, picture: claims.picture ?? undefined });
+    const client = logtoClient();
+    if (!client) return;
+    void Promise.all([client.getIdTokenClaims(), client.getIdToken()])
+      .then(([claims, idToken]) => {
+        setIdentity({ sub: claims.sub, email: claims.email ?? undefined, picture: claims.picture ?? undefined, idToken: idToken ?? undefined });
         if (claims.name) setForm((previous) => (previous.fullName ? previous : { ...previous, fullName: claims.name ?? '' }));
-      });
+      })
+      .catch((error: unknown) => setFailure(`Your sign-in could not be read: ${error instanceof Error ? error.message : String(error)}. Please sign in again.`));
   }, [auth.isAuthenticated]);
 
   useEffect(() => saveSignupDraft({ step, form }), [step, form]);

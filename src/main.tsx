@@ -50,7 +50,7 @@ void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analyt
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <LocaleProvider>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <ErrorBoundary>
           <LogtoProvider config={logtoConfig(config.auth)} LogtoClientClass={AppLogtoClient}>
             <RouterProvider router={router} />

@@ -1,4 +1,5 @@
-import { Anchor, Container, Group, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Container, Group, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useShell } from './app-shell/shell-context';
@@ -14,9 +15,9 @@ export type ScreenProps = {
 
 function BackLink({ to }: { to: string }) {
   return (
-    <Anchor component={Link} to={to} aria-label="Back">
-      ←
-    </Anchor>
+    <ActionIcon component={Link} to={to} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label="Back">
+      <IconArrowLeft size={22} aria-hidden="true" />
+    </ActionIcon>
   );
 }
 
@@ -30,7 +31,7 @@ export function Screen({ title, back, children }: ScreenProps) {
   if (shell?.headerShown) {
     const repeated = title !== undefined && title === shell.headerTitle;
     return (
-      <Container size="sm" py="md">
+      <Container size="sm" pt="sm" pb="md">
         {repeated && (
           <VisuallyHidden>
             <Title order={1}>{title}</Title>

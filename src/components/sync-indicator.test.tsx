@@ -19,24 +19,28 @@ describe('the sync indicator (SPEC 4)', () => {
   it('says the device is online and has not synced yet', () => {
     render(<SyncIndicator />);
     const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Online');
-    expect(status.getAttribute('title')).toBe('Not synced yet');
+    expect(status.textContent).toBe('Online');
+    expect(status.getAttribute('title')).toBe('Online. Not synced yet');
     expect(status.getAttribute('aria-label')).toBe('Online. Not synced yet');
   });
 
   it('tells when this device last synced, on hover and to a screen reader', () => {
     sync = { ...sync, lastSyncedAt: Date.now() - 3 * 60_000 };
     render(<SyncIndicator />);
-    expect(screen.getByRole('status').getAttribute('title')).toBe('Last synced 3 minutes ago');
+    expect(screen.getByRole('status').getAttribute('title')).toBe('Online. Last synced 3 minutes ago');
     expect(screen.getByRole('status').getAttribute('aria-label')).toBe('Online. Last synced 3 minutes ago');
   });
 
-  it('counts unsent writes and shows refused ones apart', () => {
+  it('counts unsent writes beside a one-word state, and shows refused ones apart, each named in full', () => {
     sync = { ...sync, online: false, connected: false };
     unsent = { pending: 4, failed: 2 };
     render(<SyncIndicator />);
-    expect(screen.getByRole('status').textContent).toContain('Offline · 4 unsent');
-    expect(screen.getByTestId('sync-failed').textContent).toContain('2 not saved');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Offline4');
+    expect(status.getAttribute('aria-label')).toBe('Offline. 4 unsent. Not synced yet');
+    const failed = screen.getByTestId('sync-failed');
+    expect(failed.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('2');
+    expect(failed.querySelector('.mantine-VisuallyHidden-root')?.textContent).toBe('2 not saved');
   });
 
   it('says it is connecting while online without the live stream', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget } from './back-target';
+import { backHref, backTarget } from './back-target';
 
 describe('backTarget (SPEC 2 back-button targets)', () => {
   it.each([
@@ -20,10 +20,32 @@ describe('backTarget (SPEC 2 back-button targets)', () => {
     { row: 'anything else: home', from: '/home', to: '/' },
     { row: 'anything else: the events list', from: '/events', to: '/' },
     { row: 'anything else: the big screen', from: '/events/summit/big-screen', to: '/' },
-    { row: 'anything else: question edit', from: '/questions/q-1/edit', to: '/' },
+    { row: 'question edit: the question, as event edit goes to the event', from: '/questions/q-1/edit', to: '/questions/q-1' },
     { row: 'anything else: /user/ paths', from: '/user/anything/else', to: '/' },
     { row: 'anything else: the root', from: '/', to: '/' },
   ])('$row: $from goes to $to', ({ from, to }) => {
     expect(backTarget(from)).toBe(to);
+  });
+});
+
+describe('backHref', () => {
+  it.each([
+    { from: '/questions/where-is-room-b', to: '/home' },
+    { from: '/profile/ada-lovelace', to: '/home' },
+    { from: '/create-question', to: '/home' },
+    { from: '/settings', to: '/home' },
+  ])("links a back target of '/' straight to /home, where '/' sends a signed-in member: $from", ({ from, to }) => {
+    expect(backTarget(from)).toBe('/');
+    expect(backHref(from)).toBe(to);
+  });
+
+  it.each([
+    { from: '/events/summit/edit', to: '/events/summit' },
+    { from: '/events/summit', to: '/events' },
+    { from: '/create-event', to: '/events' },
+    { from: '/chat/ada-lovelace', to: '/messages' },
+    { from: '/questions/q-1/edit', to: '/questions/q-1' },
+  ])('keeps every other target: $from goes to $to', ({ from, to }) => {
+    expect(backHref(from)).toBe(to);
   });
 });

@@ -11,6 +11,18 @@ export function backTarget(pathname: string): string {
   if (first === 'create-event' && !second) return '/events';
   // chat thread -> /messages
   if ((first === 'messages' || first === 'chat') && second && !third) return '/messages';
+  // An edit page goes back to what it edits, as the event edit page does.
+  if (first === 'questions' && second && third === 'edit' && rest.length === 0) return `/questions/${second}`;
   // question; messages, profile, create-community, suggest-feature; anything else -> /
   return '/';
+}
+
+/**
+ * Where a back arrow links: the back target, except that '/' only sends a signed-in member on to
+ * /home (through the /hi landing), so the arrow goes to /home at once. Every screen whose arrow leads
+ * to '/' is a protected one, shown only once the member is signed in.
+ */
+export function backHref(pathname: string): string {
+  const target = backTarget(pathname);
+  return target === '/' ? '/home' : target;
 }

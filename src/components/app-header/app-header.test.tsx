@@ -24,12 +24,17 @@ describe('AppHeader', () => {
   });
 
   it.each([
-    { pathname: '/profile', title: 'Profile', back: '/' },
-    { pathname: '/profile/ada-lovelace', title: 'Profile', back: '/' },
-    { pathname: '/profile/ada-lovelace/edit', title: 'Profile', back: '/' },
+    { pathname: '/profile', title: 'Profile', back: '/home' },
+    { pathname: '/profile/ada-lovelace', title: 'Profile', back: '/home' },
+    { pathname: '/profile/ada-lovelace/edit', title: 'Profile', back: '/home' },
     { pathname: '/events/summit', title: 'Events', back: '/events' },
     { pathname: '/messages/thread-1', title: 'Chat', back: '/messages' },
     { pathname: '/chat/grace', title: 'Chat', back: '/messages' },
+    { pathname: '/questions/q-1', title: 'Question', back: '/home' },
+    { pathname: '/questions/q-1/edit', title: 'Edit question', back: '/questions/q-1' },
+    { pathname: '/create-question', title: 'Ask a question', back: '/home' },
+    { pathname: '/create-event', title: 'Create event', back: '/events' },
+    { pathname: '/settings', title: 'Settings', back: '/home' },
   ])('shows a back button to $back and the title $title on $pathname', async ({ pathname, title, back }) => {
     await renderHeader({ pathname });
     const bar = within(header() as HTMLElement);
@@ -53,14 +58,18 @@ describe('AppHeader', () => {
     expect(within(bar).queryAllByRole('button')).toEqual([]);
   });
 
-  it.each(['/home', '/messages', '/notifications', '/questions/q-1', '/create-question'])(
+  it.each(['/home', '/messages', '/notifications', '/communities'])(
     'otherwise shows the avatar to the own profile, the logo and the bell on %s',
     async (pathname) => {
       await renderHeader({ pathname });
       const bar = within(header() as HTMLElement);
       expect(bar.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile/ada-lovelace');
       expect(bar.getByRole('img', { name: 'Ada Lovelace', hidden: true }).textContent).toBe('AL');
-      expect(bar.getByRole('link', { name: 'Meetverse home' }).getAttribute('href')).toBe('/home');
+      const logo = bar.getByRole('link', { name: 'Meetverse home' });
+      expect(logo.getAttribute('href')).toBe('/home');
+      // The link names itself; its image is decorative and adds nothing to the name.
+      expect(logo.getAttribute('aria-label')).toBe('Meetverse home');
+      expect(logo.querySelector('img')?.getAttribute('alt')).toBe('');
       expect(bar.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
       expect(bar.queryByRole('link', { name: 'Back' })).toBeNull();
     },

@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { profilePath } from '../../lib/paths';
 import { Avatar } from '../avatar/avatar';
 import { CountBadge } from '../count-badge/count-badge';
-import { IconBack, IconBell } from '../icons/icons';
 import { headerFor, headerHeight, headerTitle } from './header-rules';
 import classes from './app-header.module.css';
 
@@ -26,20 +26,19 @@ export type AppHeaderProps = {
 };
 
 function Logo({ link }: { link: boolean }) {
-  const image = <img className={classes.logo} src="/logo.svg" alt={link ? `${__PRODUCT_NAME__} home` : __PRODUCT_NAME__} width={36} height={36} />;
-  return link ? (
-    <Anchor component={Link} to="/home" display="block">
-      {image}
+  if (!link) return <img className={classes.logo} src="/logo.svg" alt={__PRODUCT_NAME__} width={36} height={36} />;
+  // The link names itself and the image inside it is decorative, so the name never hangs on the image.
+  return (
+    <Anchor component={Link} to="/home" display="block" className={classes.logoLink} aria-label={`${__PRODUCT_NAME__} home`}>
+      <img className={classes.logo} src="/logo.svg" alt="" width={36} height={36} />
     </Anchor>
-  ) : (
-    image
   );
 }
 
 function BackButton({ to }: { to: string }) {
   return (
-    <ActionIcon component={Link} to={to} className={classes.back} variant="subtle" color="dark" size="lg" aria-label="Back">
-      <IconBack size={22} />
+    <ActionIcon component={Link} to={to} className={classes.back} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label="Back">
+      <IconArrowLeft size={22} stroke={2} aria-hidden="true" />
     </ActionIcon>
   );
 }
@@ -47,13 +46,11 @@ function BackButton({ to }: { to: string }) {
 function TitleBar({ back, title, status }: { back: string; title: string; status: ReactNode }) {
   return (
     <>
-      <Group className={classes.side} gap="xs" wrap="nowrap">
-        <BackButton to={back} />
-        <Text component="span" fw={700} size="lg" className={classes.title} data-testid="header-title">
-          {title}
-        </Text>
-      </Group>
-      <Group gap="xs" wrap="nowrap">
+      <BackButton to={back} />
+      <Text component="span" fw={700} size="lg" className={classes.title} data-testid="header-title">
+        {title}
+      </Text>
+      <Group className={classes.end} gap="xs" wrap="nowrap">
         {status}
       </Group>
     </>
@@ -63,7 +60,7 @@ function TitleBar({ back, title, status }: { back: string; title: string; status
 function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread: number; status: ReactNode }) {
   return (
     <>
-      <Group className={classes.side} wrap="nowrap">
+      <Group className={classes.start} wrap="nowrap">
         <Anchor component={Link} to={user ? profilePath(user) : '/profile'} className={classes.profileLink} display="inline-flex">
           <span aria-hidden="true" style={{ display: 'inline-flex' }}>
             <Avatar name={user?.full_name} src={user?.profile_picture} size="md" anonymous={!user} />
@@ -72,10 +69,10 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
         </Anchor>
       </Group>
       <Logo link />
-      <Group className={`${classes.side} ${classes.end}`} gap="xs" wrap="nowrap">
+      <Group className={classes.end} gap={6} wrap="nowrap">
         {status}
-        <ActionIcon component={Link} to="/notifications" className={classes.bell} variant="subtle" color="dark" size="lg">
-          <IconBell size={22} />
+        <ActionIcon component={Link} to="/notifications" className={classes.bell} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg">
+          <IconBell size={22} stroke={1.75} aria-hidden="true" />
           <VisuallyHidden>Notifications</VisuallyHidden>
           <span className={classes.badge}>
             <CountBadge count={unread} size="xs" />
@@ -99,7 +96,7 @@ export function AppHeader({ pathname, user, unreadNotifications, eventName, filt
       data-scrolled={scrolled || undefined}
       data-testid="app-header"
     >
-      <Group className={classes.bar} justify="space-between" wrap="nowrap" gap="sm">
+      <div className={classes.bar} data-kind={rule.kind}>
         {(rule.kind === 'title' || rule.kind === 'event-name') && (
           <TitleBar back={rule.back} title={headerTitle(rule, eventName) ?? ''} status={status} />
         )}
@@ -110,7 +107,7 @@ export function AppHeader({ pathname, user, unreadNotifications, eventName, filt
           </>
         )}
         {rule.kind === 'default' && <DefaultBar user={user} unread={unreadNotifications} status={status} />}
-      </Group>
+      </div>
       {withFilterBar && <div className={classes.filterBar}>{filterBar}</div>}
     </header>
   );

@@ -1,4 +1,4 @@
-import { backTarget, pathSegments } from '../../lib/back-target';
+import { backHref, pathSegments } from '../../lib/back-target';
 
 /** What the header of SPEC 2 shows on a path. */
 export type HeaderRule =
@@ -13,6 +13,18 @@ export type HeaderRule =
   /** The member's avatar, the logo and the notifications bell; /home adds the scroll sentinel. */
   | { kind: 'default'; scrollSentinel: boolean };
 
+/**
+ * Screens below the tabs, reached from one of them: a back arrow and what the screen is, so an
+ * installed app, which has no browser back button, never strands the member there.
+ */
+const TITLED_SCREENS = new Map([
+  ['create-question', 'Ask a question'],
+  ['create-event', 'Create event'],
+  ['create-community', 'Create community'],
+  ['suggest-feature', 'Suggest a feature'],
+  ['settings', 'Settings'],
+]);
+
 // Auth pages and the landing take the whole screen; the big screen is for a projector.
 const FULL_SCREEN = new Set(['', 'hi', 'signup', 'callback', 'logout-callback', 'logout']);
 
@@ -23,17 +35,24 @@ export function isFullScreen(pathname: string): boolean {
   return first === 'events' && !!second && third === 'big-screen' && rest.length === 0;
 }
 
-/** SPEC 2, header: the rules in the spec's order, the first that matches wins. */
+/**
+ * SPEC 2, header: the rules in the spec's order, the first that matches wins; the question screens
+ * and the forms below the tabs get a back arrow and a title too.
+ */
 export function headerFor(pathname: string): HeaderRule {
   const segments = pathSegments(pathname);
   const [first, second, third, ...rest] = segments;
-  const back = backTarget(pathname);
+  const back = backHref(pathname);
   if (isFullScreen(pathname)) return { kind: 'none' };
   if (first === 'events' && !second) return { kind: 'none' };
   if (first === 'profile') return { kind: 'title', title: 'Profile', back };
   if (first === 'events' && second && third === 'edit' && rest.length === 0) return { kind: 'event-name', back };
   if (first === 'events') return { kind: 'title', title: 'Events', back };
   if ((first === 'messages' || first === 'chat') && second && !third) return { kind: 'title', title: 'Chat', back };
+  if (first === 'questions' && second && !third) return { kind: 'title', title: 'Question', back };
+  if (first === 'questions' && second && third === 'edit' && rest.length === 0) return { kind: 'title', title: 'Edit question', back };
+  const titled = first !== undefined && !second ? TITLED_SCREENS.get(first) : undefined;
+  if (titled) return { kind: 'title', title: titled, back };
   if (`/${segments.join('/')}/`.includes('/user/')) return { kind: 'bare' };
   return { kind: 'default', scrollSentinel: first === 'home' && !second };
 }

@@ -43,6 +43,8 @@ describe('AppShell', () => {
     { pathname: '/events/summit', header: true, nav: false },
     { pathname: '/profile/ada-lovelace', header: true, nav: false },
     { pathname: '/create-question', header: true, nav: false },
+    { pathname: '/questions/where-is-room-b', header: true, nav: true },
+    { pathname: '/questions/where-is-room-b/edit', header: true, nav: false },
     { pathname: '/hi', header: false, nav: false },
     { pathname: '/events/summit/big-screen', header: false, nav: false },
   ])('on $pathname: header $header, bottom navigation $nav', async ({ pathname, header, nav }) => {

@@ -45,7 +45,8 @@ export function Avatar({ name, src, size = 'md', anonymous = false }: AvatarProp
       src={known ? src || null : null}
       alt={label}
       size={size}
-      radius="xl"
+      // A circle at every size: the 'xl' radius (32 px) left the 84 px avatar a rounded square.
+      radius={1000}
       variant="filled"
       color={known ? avatarColor(name) : ANONYMOUS_COLOR}
     >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeItem, showsBottomNav } from './bottom-nav-rules';
 
-describe('showsBottomNav (SPEC 2)', () => {
+describe('showsBottomNav (SPEC 2, and on a question)', () => {
   it.each([
     ['/home', true],
     ['/events', true],
@@ -15,6 +15,10 @@ describe('showsBottomNav (SPEC 2)', () => {
     ['/profile/ada?show_qr=1', false],
     ['/communities', false],
     ['/create-question', false],
+    ['/questions/where-is-room-b', true],
+    ['/questions/where-is-room-b/', true],
+    ['/questions/where-is-room-b/edit', false],
+    ['/questions', false],
     ['/hi', false],
     ['/', false],
   ] as const)('%s: %s', (path, shown) => {
@@ -32,6 +36,8 @@ describe('activeItem (SPEC 2)', () => {
     ['/chat', 'messages'],
     ['/chat/ada-lovelace', 'messages'],
     ['/chatter', null],
+    ['/questions/where-is-room-b', 'home'],
+    ['/questions/where-is-room-b/edit', null],
     ['/notifications', null],
     ['/profile/ada', null],
     ['/', null],

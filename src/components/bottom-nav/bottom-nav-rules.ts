@@ -5,17 +5,27 @@ export type NavItem = 'events' | 'home' | 'connect' | 'messages';
 // SPEC 2: shown by default on these four screens.
 const NAV_SCREENS = new Set(['home', 'events', 'messages', 'notifications']);
 
-/** SPEC 2: whether the bottom navigation shows on a path. */
+const isQuestion = (segments: string[]) => segments[0] === 'questions' && segments.length === 2;
+
+/**
+ * SPEC 2: whether the bottom navigation shows on a path: on the four main screens, and on a question,
+ * which is read like a feed card, away from the forms where the keyboard needs the room.
+ */
 export function showsBottomNav(pathname: string): boolean {
-  const [first = '', ...rest] = pathSegments(pathname);
-  return rest.length === 0 && NAV_SCREENS.has(first);
+  const segments = pathSegments(pathname);
+  const [first = '', ...rest] = segments;
+  return (rest.length === 0 && NAV_SCREENS.has(first)) || isQuestion(segments);
 }
 
-/** SPEC 2: which item is highlighted; Messages also on paths starting with /chat. */
+/**
+ * SPEC 2: which item is highlighted; Messages also on paths starting with /chat, and Home on a
+ * question, which belongs to the home feed.
+ */
 export function activeItem(pathname: string): NavItem | null {
-  const [first] = pathSegments(pathname);
+  const segments = pathSegments(pathname);
+  const [first] = segments;
   if (first === 'events') return 'events';
-  if (first === 'home') return 'home';
+  if (first === 'home' || isQuestion(segments)) return 'home';
   if (first === 'messages' || first === 'chat') return 'messages';
   return null;
 }

@@ -25,17 +25,33 @@ describe('BottomNav', () => {
   });
 
   it.each([
-    { pathname: '/events', active: 'events' },
-    { pathname: '/home', active: 'home' },
-    { pathname: '/messages', active: 'messages' },
-    { pathname: '/chat/ada-lovelace', active: 'messages' },
-    { pathname: '/notifications', active: null },
-  ])('marks $active as the current page on $pathname', async ({ pathname, active }) => {
+    { pathname: '/events', active: 'events', current: 'page' },
+    { pathname: '/home', active: 'home', current: 'page' },
+    { pathname: '/messages', active: 'messages', current: 'page' },
+    { pathname: '/chat/ada-lovelace', active: 'messages', current: 'true' },
+    { pathname: '/notifications', active: null, current: null },
+  ])('marks $active alone as current ($current) on $pathname', async ({ pathname, active, current }) => {
     await renderNav({ pathname });
-    const current = items()
-      .filter((element) => element.getAttribute('aria-current') === 'page')
-      .map((element) => element.getAttribute('data-item'));
-    expect(current).toEqual(active ? [active] : []);
+    const marked = items().filter((element) => element.hasAttribute('aria-current'));
+    expect(marked.map((element) => element.getAttribute('data-item'))).toEqual(active ? [active] : []);
+    expect(marked[0]?.getAttribute('aria-current') ?? null).toBe(current);
+  });
+
+  it('marks Home as the current section, not the current page, on a question', async () => {
+    await renderNav({ pathname: '/questions/where-is-room-b' });
+    expect(item('home').getAttribute('aria-current')).toBe('true');
+    expect(items().filter((element) => element.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('draws the active tab with its filled icon and the others with outlines', async () => {
+    await renderNav({ pathname: '/messages' });
+    expect(item('messages').querySelector('svg')?.getAttribute('fill')).toBe('currentColor');
+    for (const other of ['events', 'home', 'connect']) expect(item(other).querySelector('svg')?.getAttribute('fill')).toBe('none');
+  });
+
+  it('keeps every icon out of the spoken names', async () => {
+    await renderNav({ pathname: '/home' });
+    for (const icon of screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('svg')) expect(icon.getAttribute('aria-hidden')).toBe('true');
   });
 
   it("links Connect to the member's own profile by slug with show_qr=1", async () => {

@@ -1,9 +1,19 @@
 import { UnstyledButton } from '@mantine/core';
+import {
+  IconCalendar,
+  IconCalendarFilled,
+  IconHome,
+  IconHomeFilled,
+  IconMessages,
+  IconMessagesFilled,
+  IconQrcode,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { pathSegments } from '../../lib/back-target';
 import { profilePath } from '../../lib/paths';
 import { CountBadge, countLabel } from '../count-badge/count-badge';
-import { IconCalendar, IconHome, IconMessages, IconQrCode } from '../icons/icons';
 import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, activeItem } from './bottom-nav-rules';
 import type { NavItem } from './bottom-nav-rules';
 import classes from './bottom-nav.module.css';
@@ -19,26 +29,30 @@ export type BottomNavProps = {
 type ItemProps = {
   item: NavItem;
   label: string;
-  Icon: ComponentType<{ size?: number }>;
+  Icon: TablerIcon;
+  /** The icon of the active tab, filled where the set has one. */
+  ActiveIcon?: TablerIcon;
   current: NavItem | null;
+  /** The path shown, without its query: the tab is the current page only on its own path. */
+  here: string;
   badge?: ReactNode;
   /** The spoken name when the badge adds to it: 'Messages, 5 unread'. */
   name?: string | undefined;
 };
 
-function ItemContent({ label, Icon, badge }: Pick<ItemProps, 'label' | 'Icon' | 'badge'>) {
+function ItemContent({ label, Icon, badge }: Pick<ItemProps, 'label' | 'badge'> & { Icon: TablerIcon }) {
   return (
     <>
       <span className={classes.iconWrap}>
-        <Icon size={22} />
+        <Icon size={22} stroke={1.75} aria-hidden="true" />
         {badge && <span className={classes.badge}>{badge}</span>}
       </span>
-      <span>{label}</span>
+      <span className={classes.label}>{label}</span>
     </>
   );
 }
 
-function NavLink({ to, search, ...props }: ItemProps & { to: string; search?: Record<string, number> }) {
+function NavLink({ to, search, here, ActiveIcon, ...props }: ItemProps & { to: string; search?: Record<string, number> }) {
   const active = props.current === props.item;
   return (
     <UnstyledButton
@@ -46,12 +60,13 @@ function NavLink({ to, search, ...props }: ItemProps & { to: string; search?: Re
       to={to}
       // The profile routes declare no search schema, so the query flag is passed as a reducer.
       search={search ? ((() => search) as never) : undefined}
-      className={`${classes.item} ${props.item === 'home' ? classes.home : ''}`}
-      aria-current={active ? 'page' : undefined}
+      className={classes.item}
+      // 'page' on the tab's own screen; 'true' inside its section (a question under Home).
+      aria-current={active ? (here === to ? 'page' : 'true') : undefined}
       aria-label={props.name}
       data-item={props.item}
     >
-      <ItemContent label={props.label} Icon={props.Icon} badge={props.badge} />
+      <ItemContent label={props.label} Icon={active && ActiveIcon ? ActiveIcon : props.Icon} badge={props.badge} />
     </UnstyledButton>
   );
 }
@@ -59,21 +74,22 @@ function NavLink({ to, search, ...props }: ItemProps & { to: string; search?: Re
 /** SPEC 2: Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge. */
 export function BottomNav({ pathname, user, unreadMessages }: BottomNavProps) {
   const current = activeItem(pathname);
+  const here = `/${pathSegments(pathname).join('/')}`;
   return (
     <nav aria-label="Main" className={classes.nav} style={{ height: BOTTOM_NAV_HEIGHT_PX }} data-testid="bottom-nav">
       <ul className={classes.list}>
         <li>
-          <NavLink item="events" label="Events" Icon={IconCalendar} current={current} to="/events" />
+          <NavLink item="events" label="Events" Icon={IconCalendar} ActiveIcon={IconCalendarFilled} current={current} here={here} to="/events" />
         </li>
         <li>
-          <NavLink item="home" label="Home" Icon={IconHome} current={current} to="/home" />
+          <NavLink item="home" label="Home" Icon={IconHome} ActiveIcon={IconHomeFilled} current={current} here={here} to="/home" />
         </li>
         <li>
           {user ? (
-            <NavLink item="connect" label="Connect" Icon={IconQrCode} current={current} to={profilePath(user)} search={SHOW_QR_SEARCH} />
+            <NavLink item="connect" label="Connect" Icon={IconQrcode} current={current} here={here} to={profilePath(user)} search={SHOW_QR_SEARCH} />
           ) : (
             <UnstyledButton className={classes.item} disabled data-item="connect">
-              <ItemContent label="Connect" Icon={IconQrCode} />
+              <ItemContent label="Connect" Icon={IconQrcode} />
             </UnstyledButton>
           )}
         </li>
@@ -82,7 +98,9 @@ export function BottomNav({ pathname, user, unreadMessages }: BottomNavProps) {
             item="messages"
             label="Messages"
             Icon={IconMessages}
+            ActiveIcon={IconMessagesFilled}
             current={current}
+            here={here}
             to="/messages"
             badge={<CountBadge count={unreadMessages} size="xs" />}
             name={unreadMessages > 0 ? `Messages, ${countLabel(unreadMessages)?.toLowerCase()}` : undefined}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useState } from 'react';
 import type { InteractionKind } from '../../../schemas/interaction.schema';
@@ -43,7 +44,7 @@ function HomeScreen() {
   return (
     <Screen>
       <HeaderFilterBar>
-        <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap" h="100%">
           <FilterBar
             meetverseName={spaces?.meetverse?.name ?? 'Meetverse'}
             current={spaces?.current ?? []}
@@ -59,10 +60,12 @@ function HomeScreen() {
           <SortSelect value={settings.sort} onChange={onSort} />
         </Group>
       </HeaderFilterBar>
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h3">Hi, {user?.first_name || user?.full_name.split(' ')[0]}</Title>
-          <Button component={Link} to="/create-question">Ask a question</Button>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h4" lineClamp={1}>Hi, {user?.first_name || user?.full_name.split(' ')[0]}</Title>
+          <Button component={Link} to="/create-question" size="compact-md" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ flexShrink: 0 }}>
+            Ask a question
+          </Button>
         </Group>
         <QuestionFeed feed={shownFeed} memberId={memberId} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} />
       </Stack>

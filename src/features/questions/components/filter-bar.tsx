@@ -10,6 +10,9 @@ export type FilterBarProps = {
   onSelect: (chip: string) => void;
 };
 
+// The row scrolls sideways; its right edge fades so a cut chip reads as 'more this way'.
+const FADE = 'linear-gradient(to right, #000 calc(100% - 20px), transparent)';
+
 /** SPEC 2: the meetverse chip, then current events, then 'past:' and ended events. */
 export function FilterBar({ meetverseName, current, past, active, onSelect }: FilterBarProps) {
   const chip = (value: string, name: string) => (
@@ -18,11 +21,17 @@ export function FilterBar({ meetverseName, current, past, active, onSelect }: Fi
     </Chip>
   );
   return (
-    <ScrollArea type="never" aria-label="Spaces">
-      <Group gap="xs" wrap="nowrap" py={4}>
+    <ScrollArea
+      type="hover"
+      scrollbars="x"
+      scrollbarSize={4}
+      aria-label="Spaces"
+      style={{ flex: 1, minWidth: 0, maskImage: FADE, WebkitMaskImage: FADE }}
+    >
+      <Group gap={6} wrap="nowrap" py={4} pe={20}>
         {chip(MEETVERSE, meetverseName)}
         {current.map((event) => chip(event.id, event.name))}
-        {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true">past:</Text>}
+        {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>past:</Text>}
         {past.map((event) => chip(event.id, event.name))}
       </Group>
     </ScrollArea>

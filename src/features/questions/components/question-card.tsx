@@ -6,6 +6,8 @@ import { Avatar } from '../../../components/avatar/avatar';
 import { formatRelativeTime } from '../../../lib/locale';
 import { slugOrId } from '../../../lib/paths';
 import type { Reactions } from '../hooks/use-question';
+import { AnonymousMark } from './anonymous-mark';
+import classes from './question-card.module.css';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from './sync-badge';
 
@@ -16,31 +18,42 @@ export type QuestionCardProps = {
   spaceName: string | undefined;
   reactions: Reactions;
   onToggle: (kind: InteractionKind) => void;
+  /** The member looking at the card: their own anonymous question shows their name and a mark. */
+  viewerId?: string | undefined;
   now?: Date;
 };
 
 const PREVIEW = 160;
 
 /** One question in the feed: who asked, what, where and when, and the reactions. Text shows as typed. */
-export function QuestionCard({ question, authorName, authorPicture, spaceName, reactions, onToggle, now }: QuestionCardProps) {
+export function QuestionCard({ question, authorName, authorPicture, spaceName, reactions, onToggle, viewerId, now }: QuestionCardProps) {
   const anonymous = question.is_anonymous && !authorName;
+  const ownAnonymous = Boolean(question.is_anonymous) && !anonymous && viewerId !== undefined && question.author_id === viewerId;
   const name = anonymous ? 'Anonymous' : (authorName ?? 'A member');
   const preview = (question.description ?? '').length > PREVIEW ? `${question.description?.slice(0, PREVIEW)}…` : question.description;
   return (
-    <Card withBorder radius="md" padding="md" component="article" data-testid="question-card" aria-label={question.title}>
-      <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap">
+    <Card withBorder radius="md" px="sm" py={8} component="article" className={classes.card} data-testid="question-card" aria-label={question.title}>
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap" miw={0}>
           <Avatar name={anonymous ? null : name} src={anonymous ? undefined : authorPicture} size="sm" anonymous={anonymous} />
-          <Text size="sm" fw={500}>{name}</Text>
-          <Text size="xs" c="dimmed">· {formatRelativeTime(question.created_at, now)}</Text>
-          {spaceName && <Text size="xs" c="dimmed" truncate maw={140}>· {spaceName}</Text>}
-          <SyncBadge state={question.sync_state} error={question.sync_error} />
+          <Text size="sm" fw={500} truncate miw={0} style={{ flexShrink: 1 }}>{name}</Text>
+          {ownAnonymous && <AnonymousMark />}
+          {/* One line that gives way from its end: the space's name goes before the time. */}
+          <Text size="xs" c="dimmed" truncate miw={0} style={{ flexShrink: 1 }}>
+            · {formatRelativeTime(question.created_at, now)}
+            {spaceName && ` · ${spaceName}`}
+          </Text>
+          <span className={classes.above}>
+            <SyncBadge state={question.sync_state} error={question.sync_error} />
+          </span>
         </Group>
-        <Text component={Link} to={`/questions/${slugOrId(question)}`} fw={600} size="lg" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text component={Link} to={`/questions/${slugOrId(question)}`} fw={600} size="md" lh={1.3} className={classes.title}>
           {question.title}
         </Text>
-        {preview && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{preview}</Text>}
-        <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" />
+        {preview && <Text size="sm" c="dimmed" lh={1.4} className={classes.preview}>{preview}</Text>}
+        <div className={classes.above}>
+          <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" />
+        </div>
       </Stack>
     </Card>
   );

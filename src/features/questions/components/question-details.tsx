@@ -11,6 +11,7 @@ import { slugOrId } from '../../../lib/paths';
 import { deleteQuestion } from '../api/question-writes';
 import { react } from '../api/react';
 import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
+import { AnonymousMark } from './anonymous-mark';
 import { HelpersList } from './helpers-list';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from './sync-badge';
@@ -58,20 +59,27 @@ export function QuestionDetails({ slugOrId: key, memberId }: { slugOrId: string;
 
   return (
     <Stack gap="md" component="article">
-      <Group gap="xs">
+      <Group gap="sm" wrap="nowrap" align="center">
         <Avatar name={anonymous ? null : author?.full_name} src={anonymous ? undefined : author?.profile_picture} anonymous={anonymous} />
-        {anonymous || !author ? (
-          <Text fw={500}>{anonymous ? 'Anonymous' : 'A member'}</Text>
-        ) : (
-          <Anchor component={Link} to={`/profile/${slugOrId(author)}`} fw={500}>{author.full_name}</Anchor>
-        )}
-        <Text size="sm" c="dimmed">· {formatRelativeTime(question.created_at)}</Text>
-        {lookup?.events.get(question.event_id) && <Text size="sm" c="dimmed">· {lookup.events.get(question.event_id)?.name}</Text>}
+        <Stack gap={0} miw={0}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            {anonymous || !author ? (
+              <Text fw={600} truncate>{anonymous ? 'Anonymous' : 'A member'}</Text>
+            ) : (
+              <Anchor component={Link} to={`/profile/${slugOrId(author)}`} fw={600} truncate>{author.full_name}</Anchor>
+            )}
+            {question.is_anonymous && isAuthor && author && <AnonymousMark />}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {formatRelativeTime(question.created_at)}
+            {lookup?.events.get(question.event_id) && ` · ${lookup.events.get(question.event_id)?.name}`}
+          </Text>
+        </Stack>
         <SyncBadge state={question.sync_state} error={question.sync_error} />
       </Group>
-      <Title order={1} size="h2" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
+      <Title order={1} size="h3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
       {question.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
-      {reactions && <ReactionBar reactions={reactions} onToggle={toggle} />}
+      {reactions && <ReactionBar reactions={reactions} onToggle={toggle} labelled />}
       {isAuthor && (
         <Group>
           <Button component={Link} to={`/questions/${slugOrId(question)}/edit`} variant="default" size="xs">Edit</Button>

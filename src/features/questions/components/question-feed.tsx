@@ -33,7 +33,7 @@ const FeedItem = memo(
       if (loaded) onRendered(question.id);
     }, [loaded, onRendered, question.id]);
     if (!reactions) return null;
-    return <QuestionCard question={question} reactions={reactions} onToggle={(kind) => onToggle(kind, question.id)} {...names} />;
+    return <QuestionCard question={question} reactions={reactions} onToggle={(kind) => onToggle(kind, question.id)} viewerId={memberId} {...names} />;
   },
   ({ question: a, ...restA }, { question: b, ...restB }) => sameFields(a, b) && sameFields(restA, restB),
 );
@@ -70,7 +70,7 @@ export function QuestionFeed({ feed, memberId, onToggle, onMore, hasMore }: Ques
       {feed.questions.length === 0 && <Text c="dimmed" ta="center" py="xl">No questions here yet. Be the first to ask.</Text>}
       {/* A feed holds articles, at least one (an empty one is an accessibility error). */}
       {shown.length > 0 && (
-        <Stack gap="sm" role="feed" aria-label="Questions" aria-busy={busy}>
+        <Stack gap={8} role="feed" aria-label="Questions" aria-busy={busy}>
           {shown.map((question) => {
             const author = lookup?.users.get(question.author_id);
             return (

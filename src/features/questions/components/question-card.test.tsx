@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { renderWithRouter } from '../../../test-utils/render-with-router';
+import type { Reactions } from '../hooks/use-question';
+import { QuestionCard, type QuestionCardProps } from './question-card';
+
+const ADA = '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11';
+
+const question: QuestionDoc = {
+  id: 'b1c7e0a4-5d1e-4a9b-8f6e-2c3d4e5f6a7b',
+  slug: 'where-is-room-b',
+  title: 'Where is room B?',
+  description: 'The map says upstairs.',
+  event_id: 'e1',
+  author_id: ADA,
+  is_anonymous: false,
+  created_at: '2026-11-22T10:00:00.000Z',
+  help_count: 0,
+  me_too_count: 0,
+  uplift_count: 0,
+  rank_latest: 1,
+  rank_uplifted: 1,
+  rank_helpers: 1,
+  rank_relatable: 1,
+  sync_state: 'sent',
+  updatedAt: 1,
+};
+
+const reactions: Reactions = {
+  counts: { can_help: 0, me_too: 0, uplift: 0 },
+  mine: { can_help: false, me_too: false, uplift: false, bookmark: false },
+  helpers: [],
+};
+
+function renderCard(props: Partial<QuestionCardProps>) {
+  return renderWithRouter(
+    <QuestionCard question={question} authorName="Ada Lovelace" spaceName="Meetverse" reactions={reactions} onToggle={() => {}} now={new Date('2026-11-22T10:05:00.000Z')} {...props} />,
+  );
+}
+
+const card = () => within(screen.getByRole('article', { name: 'Where is room B?' }));
+
+describe('QuestionCard', () => {
+  it('links the title to the question', async () => {
+    await renderCard({});
+    expect(card().getByRole('link', { name: 'Where is room B?' }).getAttribute('href')).toBe('/questions/where-is-room-b');
+  });
+
+  it("shows the member's own anonymous question with their name and a mark that others see it as anonymous", async () => {
+    await renderCard({ question: { ...question, is_anonymous: true }, viewerId: ADA });
+    expect(card().getByText('Ada Lovelace')).toBeTruthy();
+    const mark = card().getByTestId('anonymous-mark');
+    expect(mark.textContent).toBe('Anonymous: others see this question without your name');
+    expect(mark.getAttribute('title')).toBe('Others see this question as anonymous');
+  });
+
+  it("shows someone else's anonymous question as Anonymous, without the mark", async () => {
+    await renderCard({ question: { ...question, is_anonymous: true, author_id: '' }, authorName: undefined, viewerId: ADA });
+    expect(card().getByText('Anonymous')).toBeTruthy();
+    expect(card().queryByTestId('anonymous-mark')).toBeNull();
+  });
+
+  it('has no mark on a question asked under a name', async () => {
+    await renderCard({ viewerId: ADA });
+    expect(card().getByText('Ada Lovelace')).toBeTruthy();
+    expect(card().queryByTestId('anonymous-mark')).toBeNull();
+  });
+
+  it('shows the reactions as one row of toggles', async () => {
+    await renderCard({});
+    expect(card().getByRole('button', { name: 'Can help, 0' })).toBeTruthy();
+    expect(card().getByRole('button', { name: 'Bookmark' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test-utils/render';
+import type { Reactions } from '../hooks/use-question';
+import { ReactionBar } from './reaction-bar';
+
+const reactions: Reactions = {
+  counts: { can_help: 3, me_too: 0, uplift: 12 },
+  mine: { can_help: true, me_too: false, uplift: false, bookmark: true },
+  helpers: [],
+};
+
+describe('ReactionBar', () => {
+  it('names each counted toggle in words with its count, and shows the count', () => {
+    render(<ReactionBar reactions={reactions} onToggle={() => {}} />);
+    for (const [name, count] of [['Can help, 3', '3'], ['Me too, 0', '0'], ['Uplift, 12', '12']] as const) {
+      expect(screen.getByRole('button', { name }).textContent).toBe(count);
+    }
+  });
+
+  it("tells the member's own state with aria-pressed", () => {
+    render(<ReactionBar reactions={reactions} onToggle={() => {}} />);
+    expect(screen.getByTestId('reaction-can_help').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('reaction-me_too').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('reaction-uplift').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the icons out of the names and gives each toggle a title', () => {
+    render(<ReactionBar reactions={reactions} onToggle={() => {}} />);
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.getAttribute('title')).toBeTruthy();
+      for (const icon of button.querySelectorAll('svg')) expect(icon.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('toggles the kind tapped, without the tap reaching a link around it', () => {
+    const onToggle = vi.fn();
+    const outer = vi.fn();
+    render(
+      <div onClick={outer}>
+        <ReactionBar reactions={reactions} onToggle={onToggle} />
+      </div>,
+    );
+    fireEvent.click(screen.getByTestId('reaction-uplift'));
+    fireEvent.click(screen.getByTestId('reaction-bookmark'));
+    expect(onToggle.mock.calls).toEqual([['uplift'], ['bookmark']]);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('puts the words beside the icons when labelled, under the same names', () => {
+    render(<ReactionBar reactions={reactions} onToggle={() => {}} labelled />);
+    expect(screen.getByRole('button', { name: 'Can help, 3' }).textContent).toBe('Can help ·\u00a03');
+    expect(screen.getByRole('button', { name: 'Uplift, 12' }).textContent).toBe('Uplift ·\u00a012');
+  });
+
+  it('leaves bookmark out when asked to', () => {
+    render(<ReactionBar reactions={reactions} onToggle={() => {}} withBookmark={false} />);
+    expect(screen.queryByTestId('reaction-bookmark')).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(3);
+  });
+});

@@ -16,7 +16,8 @@ import {
   tempDataDir,
   type Running,
 } from './test-browser';
-import { SIGN_IN_CSP } from './sign-in-page';
+import { createHash } from 'node:crypto';
+import { LOGOUT_CSP, SIGN_IN_CSP } from './sign-in-page';
 
 let running: Running[] = [];
 async function boot(dataDir = tempDataDir(), env: Record<string, string> = {}) {
@@ -193,6 +194,11 @@ describe('the embedded sign-in issuer', () => {
     const confirm = await browser.request(`/oidc/session/end?${params}`);
     expect(confirm.status).toBe(200);
     const html = await confirm.text();
+    // The page sends itself on; the app's policy (no inline script) would stop it, so it has its own.
+    const policy = confirm.headers.get('content-security-policy') ?? '';
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(policy).toBe(LOGOUT_CSP);
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] as string;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] as string;
     const done = await browser.follow(await browser.postForm(action, { xsrf, logout: 'yes' }));

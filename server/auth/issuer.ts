@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { findAccountBySub } from './issuer-accounts';
 import { createIssuerStore } from './issuer-store';
 import type { IssuerKeys } from './keys';
-import { renderLogoutPage, renderMessagePage } from './sign-in-page';
+import { LOGOUT_CSP, renderLogoutPage, renderMessagePage } from './sign-in-page';
 
 // SPEC 1: the scopes a sign-in asks for, and the claims behind them (named as Logto names them).
 export const ISSUER_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'custom_data', 'identities'];
@@ -77,7 +77,8 @@ export function createIssuer(options: { config: ServerConfig; keys: IssuerKeys; 
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: { body: unknown }, form: string) => {
+        logoutSource: async (ctx: { body: unknown; set: (header: string, value: string) => void }, form: string) => {
+          ctx.set('content-security-policy', LOGOUT_CSP);
           ctx.body = renderLogoutPage(form);
         },
         postLogoutSuccessSource: async (ctx: { body: unknown }) => {

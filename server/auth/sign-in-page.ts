@@ -94,6 +94,11 @@ export function renderMessagePage(title: string, message: string) {
   return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
 }
 
+const LOGOUT_SUBMIT = `document.getElementById('op.logoutForm').requestSubmit(document.querySelector('button[name=logout]'))`;
+
+/** The logout page's own style and script, by hash: the app's policy, which allows no inline script, would stop it. */
+export const LOGOUT_CSP = `default-src 'none'; style-src ${sha256(PAGE_STYLE)}; script-src ${sha256(LOGOUT_SUBMIT)}; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
 /** RP-initiated logout: the provider's confirmation form, sent on at once (the button is there without JavaScript). */
 export function renderLogoutPage(form: string) {
   return layout(
@@ -101,6 +106,6 @@ export function renderLogoutPage(form: string) {
     `<h1>Signing out of Meetverse</h1>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
-<script>document.getElementById('op.logoutForm').requestSubmit(document.querySelector('button[name=logout]'))</script>`,
+<script>${LOGOUT_SUBMIT}</script>`,
   );
 }

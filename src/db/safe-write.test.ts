@@ -25,6 +25,22 @@ describe('writing when storage is full', () => {
     expect(writesWaitingForSpace()).toBe(0);
   });
 
+  it('tells its caller a write landed only once it is stored, so a draft behind it is not cleared before', async () => {
+    vi.useFakeTimers();
+    let full = true;
+    const landed = vi.fn();
+    const write = async () => {
+      if (full) throw new StorageFullError(new Error('quota'));
+    };
+    expect(await safeWrite(write, vi.fn(), landed)).toBe('kept');
+    expect(landed).not.toHaveBeenCalled();
+    full = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(landed).toHaveBeenCalledTimes(1);
+    expect(await safeWrite(write, vi.fn(), landed)).toBe('saved');
+    expect(landed).toHaveBeenCalledTimes(2);
+  });
+
   it('passes any other error to the caller', async () => {
     await expect(safeWrite(async () => Promise.reject(new Error('conflict')), vi.fn())).rejects.toThrow('conflict');
   });

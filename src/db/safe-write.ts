@@ -1,8 +1,9 @@
 import { StorageFullError, isQuotaError, STORAGE_FULL_MESSAGE } from '../../schemas/storage-quota';
 
 type Write = () => Promise<unknown>;
+type Kept = { write: Write; onLanded?: (() => void) | undefined };
 
-const waiting: Write[] = [];
+const waiting: Kept[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 const RETRY_MS = 5_000; // SPEC 9: check every 5 s
 
@@ -11,10 +12,11 @@ function scheduleRetry(onStillFull: (message: string) => void) {
   timer = setTimeout(async () => {
     timer = undefined;
     while (waiting.length > 0) {
-      const write = waiting[0] as Write;
+      const { write, onLanded } = waiting[0] as Kept;
       try {
         await write();
         waiting.shift();
+        onLanded?.();
       } catch (error) {
         if (!isStorageFull(error)) {
           waiting.shift();
@@ -31,17 +33,19 @@ function scheduleRetry(onStillFull: (message: string) => void) {
 const isStorageFull = (error: unknown) => error instanceof StorageFullError || isQuotaError(error);
 
 /**
- * SPEC 4: when even a cleared cache leaves no room, the member is told and the write is kept in
- * memory and tried again every 5 s until it lands; nothing they did is lost while the page is open.
+ * When even a cleared cache leaves no room, the member is told and the write is kept in memory and
+ * tried again every 5 s until it lands; nothing they did is lost while the page is open. `onLanded`
+ * runs once the write is stored, at once or later: what backs it up (a draft) must stay until then.
  */
-export async function safeWrite(write: Write, onStorageFull: (message: string) => void): Promise<'saved' | 'kept'> {
+export async function safeWrite(write: Write, onStorageFull: (message: string) => void, onLanded?: () => void): Promise<'saved' | 'kept'> {
   try {
     await write();
+    onLanded?.();
     return 'saved';
   } catch (error) {
     if (!isStorageFull(error)) throw error;
     onStorageFull(STORAGE_FULL_MESSAGE);
-    waiting.push(write);
+    waiting.push({ write, onLanded });
     scheduleRetry(onStorageFull);
     return 'kept';
   }

@@ -31,6 +31,8 @@ export class AppServer {
     readonly port: number,
     readonly dataDir: string,
     publicUrl?: string,
+    /** More settings for the server process, e.g. a higher WRITE_LIMIT for a test that plays a busy server. */
+    private readonly env: Record<string, string> = {},
   ) {
     this.url = `http://127.0.0.1:${port}`;
     this.publicUrl = publicUrl ?? this.url;
@@ -48,6 +50,7 @@ export class AppServer {
         // E2E_STATIC_DIR: a build of one's own, when others rebuild dist/ in the same checkout mid-run.
         STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
         ...(this.publicUrl !== this.url ? { PUBLIC_URL: this.publicUrl } : {}),
+        ...this.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -85,21 +88,21 @@ export const ORGANISER = 'demo|ada@example.com';
 /** The real server behind a FaultProxy; the browser goes to `url`, the proxy's origin. */
 export type Proxied = { server: AppServer; proxy: FaultProxy; url: string };
 
-export const test = base.extend<{ server: AppServer; proxied: Proxied }>({
-  // Playwright reads the fixtures a test needs from this (empty) pattern.
-  server: async ({}, provide) => {
-    const server = new AppServer(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')));
+export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv: Record<string, string> }>({
+  serverEnv: [{}, { option: true }],
+  server: async ({ serverEnv }, provide) => {
+    const server = new AppServer(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')), undefined, serverEnv);
     await server.start();
     await provide(server);
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   },
-  proxied: async ({}, provide) => {
+  proxied: async ({ serverEnv }, provide) => {
     let port = 0;
     const proxy = new FaultProxy(() => port);
     await proxy.listen(0);
     port = await freePort();
-    const server = new AppServer(port, fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')), proxy.url);
+    const server = new AppServer(port, fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')), proxy.url, serverEnv);
     await server.start();
     await provide({ server, proxy, url: proxy.url });
     await server.stop();

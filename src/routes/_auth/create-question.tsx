@@ -29,12 +29,17 @@ function CreateQuestionScreen() {
         onChange={(input) => saveQuestionDraft(input)}
         onSubmit={async (input) => {
           let id: string | undefined;
-          await safeWrite(async () => {
-            id = (await createQuestion(await getDatabase(), user.id, input)).id;
-          }, (message) => toast.error(message, { duration: 8000 }));
-          clearQuestionDraft();
+          // The draft goes only once the question is stored: a write kept in memory for want of
+          // space is lost with the page, and the draft is then all that is left of it.
+          const outcome = await safeWrite(
+            async () => {
+              id = (await createQuestion(await getDatabase(), user.id, input)).id;
+            },
+            (message) => toast.error(message, { duration: 8000, description: 'Your question is kept as a draft until it is saved.' }),
+            clearQuestionDraft,
+          );
           trackQuestionCreated({ eventIds: [input.eventId], offline: !navigator.onLine });
-          await navigate({ to: id ? `/questions/${id}` : '/home' });
+          await navigate({ to: outcome === 'saved' && id ? `/questions/${id}` : '/home' });
         }}
       />
     </Screen>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionSpecs, localWins, sameDocument } from './collections';
+import { COLLECTION_NAMES, COLLECTION_POLICY, SYNC_FIELD, collectionSpecs, localWins, sameDocument, type CollectionName, type CollectionPolicy } from './collections';
 
 const master = { id: 'i1', active: true, sync_state: 'sent', updatedAt: 20 };
 
@@ -32,5 +32,34 @@ describe('schema versions', () => {
     // the documents kept as pulled (compact-rows.ts). Before a version 1, the migration must get them
     // too, e.g. by rewriting their `_meta.l` back to `_meta.lwt` first, and this test must say how.
     for (const [name, spec] of Object.entries(collectionSpecs())) expect({ name, version: spec.schema.version }).toEqual({ name, version: 0 });
+  });
+});
+
+describe('the collection registry', () => {
+  const specs = collectionSpecs();
+  const indexes = (name: CollectionName) => ((specs[name].schema as { indexes?: (string | string[])[] }).indexes ?? []).map((index) => [index].flat());
+  const properties = (name: CollectionName) => Object.keys((specs[name].schema as { properties: Record<string, unknown> }).properties);
+
+  it('holds a policy for every synced collection and no other', () => {
+    expect(Object.keys(COLLECTION_POLICY).sort()).toEqual([...COLLECTION_NAMES].sort());
+  });
+
+  it.each(COLLECTION_NAMES)('%s: its sync field is a required property, indexed exactly when its unsent writes are counted on an index', (name) => {
+    const { syncField, indexedSyncState } = COLLECTION_POLICY[name];
+    expect(properties(name)).toContain(syncField);
+    const indexed = indexes(name).some((index) => index[0] === syncField);
+    expect(indexed).toBe(indexedSyncState);
+    if (indexedSyncState) expect((specs[name].schema as { required?: string[] }).required).toContain(syncField);
+  });
+
+  it.each(COLLECTION_NAMES.filter((name) => COLLECTION_POLICY[name].parent))('%s: waits for a parent named by one of its own fields', (name) => {
+    const parent = (COLLECTION_POLICY[name] as CollectionPolicy).parent as NonNullable<CollectionPolicy['parent']>;
+    expect(COLLECTION_NAMES).toContain(parent.collection);
+    expect(properties(name)).toContain(parent.field);
+  });
+
+  it('says the sync field of each collection, chat messages carrying theirs as status', () => {
+    expect(SYNC_FIELD.chat_messages).toBe('status');
+    expect(COLLECTION_NAMES.filter((name) => SYNC_FIELD[name] !== 'sync_state')).toEqual(['chat_messages']);
   });
 });

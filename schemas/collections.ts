@@ -80,17 +80,6 @@ export function serverWinsKeepingEdit(onLostEdit: (lost: LostEdit) => void): RxC
 
 export type CollectionSpec<T> = { schema: RxJsonSchema<T>; conflictHandler: RxConflictHandler<T>; localDocuments?: boolean };
 
-/** Which field carries the sync state of a collection's documents. */
-export const SYNC_FIELD: Record<CollectionName, 'sync_state' | 'status'> = {
-  events: 'sync_state',
-  users: 'sync_state',
-  questions: 'sync_state',
-  interactions: 'sync_state',
-  notifications: 'sync_state',
-  chat_rooms: 'sync_state',
-  chat_messages: 'status',
-};
-
 /**
  * Every synced collection, seven of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
@@ -109,3 +98,40 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
 
 export type CollectionName = keyof ReturnType<typeof collectionSpecs>;
 export const COLLECTION_NAMES = Object.keys(collectionSpecs()) as CollectionName[];
+
+/** How a collection syncs, the same for the page, the replication worker and the server. */
+export type CollectionPolicy = {
+  /** The field that carries a document's sync state. */
+  syncField: 'sync_state' | 'status';
+  /** Guests pull and stream it too; everything else needs a signed-in member. */
+  publicRead: boolean;
+  /** A write waits until the document its field names, in that collection, is on the server. */
+  parent?: { collection: CollectionName; field: string };
+  /** Deletions here are local evictions (a chat cache), never pushed to the server. */
+  localOnlyDeletions: boolean;
+  /** Its waiting and refused writes are counted on the sync field's index; false where the field has none. */
+  indexedSyncState: boolean;
+};
+
+/**
+ * The collection registry: each synced collection's policy. With `collectionSpecs` (schema and conflict
+ * rule) it is all the page's database, the worker and the server know of a collection; the server's
+ * rules are typed against `CollectionName`, so a collection missing there does not compile.
+ */
+export const COLLECTION_POLICY = {
+  events: { syncField: 'sync_state', publicRead: true, localOnlyDeletions: false, indexedSyncState: false },
+  users: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: false },
+  questions: { syncField: 'sync_state', publicRead: false, parent: { collection: 'events', field: 'event_id' }, localOnlyDeletions: false, indexedSyncState: true },
+  interactions: { syncField: 'sync_state', publicRead: false, parent: { collection: 'questions', field: 'target_id' }, localOnlyDeletions: false, indexedSyncState: true },
+  notifications: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true },
+  chat_rooms: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: true, indexedSyncState: true },
+  chat_messages: { syncField: 'status', publicRead: false, parent: { collection: 'chat_rooms', field: 'room_id' }, localOnlyDeletions: true, indexedSyncState: true },
+} as const satisfies Record<CollectionName, CollectionPolicy>;
+
+/** Which field carries the sync state of a collection's documents. */
+export const SYNC_FIELD = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, COLLECTION_POLICY[name].syncField])) as Record<
+  CollectionName,
+  CollectionPolicy['syncField']
+>;
+
+export const policyOf = (name: CollectionName): CollectionPolicy => COLLECTION_POLICY[name];

@@ -3,7 +3,7 @@ import type { RxReplicationPullStreamItem } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { Subject, debounceTime, tap, type Subscription } from 'rxjs';
 import type { Checkpoint } from '../schemas/api';
-import { COLLECTION_NAMES, SYNC_FIELD, type CollectionName, type LostEdit } from '../schemas/collections';
+import { COLLECTION_NAMES, SYNC_FIELD, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../schemas/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
 import type { TokenGetter } from './replication/http';
@@ -27,8 +27,8 @@ export type Listeners = { onStatus: (status: SyncStatus) => void; onNotice: (not
 
 type StreamItem = RxReplicationPullStreamItem<unknown, Checkpoint>;
 
-/** Guests replicate the public events only; a member replicates everything they may see. */
-const PUBLIC: CollectionName[] = ['events'];
+/** Guests replicate the public collections only; a member replicates everything they may see. */
+const PUBLIC: CollectionName[] = COLLECTION_NAMES.filter((name) => policyOf(name).publicRead);
 const GENERATION_DOC = 'replication-generation';
 
 class Replicator {
@@ -133,8 +133,8 @@ class Replicator {
       tokens: this.tokens,
       syncField: SYNC_FIELD[name],
       stream$: (this.streams.get(name) as Subject<StreamItem>).asObservable(),
-      // SPEC 4: evictions from the chat cache are local only, never deletions on the server.
-      localOnlyDeletions: name === 'chat_messages' || name === 'chat_rooms',
+      // Evictions from the chat cache are local only, never deletions on the server.
+      localOnlyDeletions: policyOf(name).localOnlyDeletions,
       waitsOnUnsent: (doc) => this.waitsOnUnsent(name, doc),
       markFailed: async (doc, message) => {
         const local = await this.db[name].findOne(doc.id).exec();
@@ -152,14 +152,12 @@ class Replicator {
     this.running.set(name, { state, subscriptions });
   }
 
-  /** Reactions need their question, messages their room, on the server first: both may still be unsent here. */
+  /** A write waits for its parent (a reaction's question, a message's room) to reach the server first. */
   private async waitsOnUnsent(name: CollectionName, doc: Record<string, unknown>): Promise<boolean> {
-    const parent =
-      name === 'interactions' ? await this.db.questions.findOne(String(doc.target_id)).exec()
-      : name === 'chat_messages' ? await this.db.chat_rooms.findOne(String(doc.room_id)).exec()
-      : name === 'questions' ? await this.db.events.findOne(String(doc.event_id)).exec()
-      : null;
-    return parent !== null && (parent as unknown as { sync_state?: string }).sync_state === 'pending';
+    const parentOf = policyOf(name).parent;
+    if (!parentOf || typeof doc[parentOf.field] !== 'string') return false;
+    const parent = await (this.db[parentOf.collection] as AppDatabase['questions']).findOne(doc[parentOf.field] as string).exec();
+    return parent !== null && (parent as unknown as Record<string, unknown>)[SYNC_FIELD[parentOf.collection]] === 'pending';
   }
 
   private async stopCollection(name: CollectionName) {

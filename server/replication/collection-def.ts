@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
 import type { RxJsonSchema } from 'rxdb';
+import { COLLECTION_POLICY, collectionSpecs, type CollectionName } from '../../schemas/collections';
 import type { Viewer } from '../auth/viewer';
 import type { Dialect, Tables } from '../db/database';
 import type { HttpError } from '../http-error';
@@ -51,6 +52,17 @@ export type CollectionDef = {
   /** Side effects in the same transaction, after the document was written. */
   afterWrite?: (viewer: Viewer, written: Doc, master: Doc | undefined, ctx: WriteContext) => Promise<void>;
 };
+
+const SPECS = collectionSpecs();
+
+/**
+ * What the shared collection registry says of a collection, for its server rules: name and table,
+ * schema, whether guests may read it, its sync field.
+ */
+export function registered(name: CollectionName): Pick<CollectionDef, 'name' | 'table' | 'schema' | 'publicRead' | 'syncField'> {
+  const { publicRead, syncField } = COLLECTION_POLICY[name];
+  return { name, table: name, schema: SPECS[name].schema as RxJsonSchema<unknown>, publicRead, syncField };
+}
 
 export const signedIn = (viewer: Viewer): viewer is NonNullable<Viewer> & { userId: string } => Boolean(viewer?.userId);
 

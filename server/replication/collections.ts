@@ -5,11 +5,13 @@ import { interactions } from './collections/interactions';
 import { notifications } from './collections/notifications';
 import { questions } from './collections/questions';
 import { users } from './collections/users';
+import type { CollectionName } from '../../schemas/collections';
 import type { CollectionDef } from './collection-def';
 
 export type { CollectionDef, Doc, ReadLookup, Refusal, WriteContext } from './collection-def';
 
-export const COLLECTIONS: Record<string, CollectionDef> = {
+/** The server's rules of every synced collection: one missing here does not compile. */
+const RULES = {
   events,
   users,
   questions,
@@ -17,7 +19,9 @@ export const COLLECTIONS: Record<string, CollectionDef> = {
   notifications,
   chat_rooms: chatRooms,
   chat_messages: chatMessages,
-};
+} satisfies Record<CollectionName, CollectionDef>;
+
+export const COLLECTIONS: Record<string, CollectionDef> = RULES;
 
 export function findCollection(name: string): CollectionDef | undefined {
   return Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;

@@ -1,5 +1,5 @@
 import { auditTime, from, merge, of, switchMap } from 'rxjs';
-import { COLLECTION_NAMES, SYNC_FIELD } from '../../schemas/collections';
+import { COLLECTION_NAMES, SYNC_FIELD, policyOf } from '../../schemas/collections';
 import type { AppDatabase } from '../../schemas/open-database';
 import { storedCount } from '../../schemas/stored-count';
 import { useLiveQuery } from './use-live-query';
@@ -8,12 +8,12 @@ export type UnsentWrites = { pending: number; failed: number };
 
 // RxDB counts only over an index, and Dexie indexes only required fields: events and profiles, which
 // members rarely write from this device, keep their sync state unindexed and are not counted.
-const COUNTED = COLLECTION_NAMES.filter((name) => name !== 'events' && name !== 'users');
+export const INDEX_COUNTED = COLLECTION_NAMES.filter((name) => policyOf(name).indexedSyncState);
 
 /** Counted from storage each time (see storedCount): the worker's writes reach this tab a moment late. */
 export async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
   const counts = await Promise.all(
-    COUNTED.flatMap((name) =>
+    INDEX_COUNTED.flatMap((name) =>
       (['pending', 'failed'] as const).map(async (value) => ({
         value,
         count: await storedCount(db[name] as AppDatabase['questions'], { [SYNC_FIELD[name]]: value } as never),

@@ -1,5 +1,6 @@
 import { normalizeMangoQuery, prepareQuery, type RxDocumentData, type RxJsonSchema } from 'rxdb';
 import { getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+import { COLLECTION_NAMES, SYNC_FIELD, policyOf } from '../../schemas/collections';
 import type { AppDatabase } from '../../schemas/open-database';
 import { countUnsent } from './use-unsent-writes';
 
@@ -8,13 +9,18 @@ export type WritesAtRisk = { pending: number; failed: number; lostEdits: number 
 
 export const totalAtRisk = (risk: WritesAtRisk) => risk.pending + risk.failed + risk.lostEdits;
 
-// Events and profiles keep their sync state unindexed (see countUnsent); a member has few of them,
-// so they are read whole.
+// Collections whose sync state has no index (events, profiles: a member writes few of them) are read
+// whole; countUnsent counts the others on their index.
 async function unsentUnindexed(db: AppDatabase): Promise<{ pending: number; failed: number }> {
-  const docs = await Promise.all(
-    (['events', 'users'] as const).map((name) => db[name].find({ selector: { sync_state: { $in: ['pending', 'failed'] } } } as never).exec()),
-  );
-  const states = docs.flat().map((doc) => (doc as unknown as { sync_state?: string }).sync_state);
+  const unindexed = COLLECTION_NAMES.filter((name) => !policyOf(name).indexedSyncState);
+  const states = (
+    await Promise.all(
+      unindexed.map(async (name) => {
+        const found = await (db[name] as AppDatabase['events']).find({ selector: { [SYNC_FIELD[name]]: { $in: ['pending', 'failed'] } } } as never).exec();
+        return found.map((doc) => (doc as unknown as Record<string, unknown>)[SYNC_FIELD[name]]);
+      }),
+    )
+  ).flat();
   return { pending: states.filter((state) => state === 'pending').length, failed: states.filter((state) => state === 'failed').length };
 }
 

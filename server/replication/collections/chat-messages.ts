@@ -1,18 +1,12 @@
-import type { RxJsonSchema } from 'rxdb';
-import { chatMessageSchema } from '../../../schemas/chat-message.schema';
 import { notFound } from '../../http-error';
-import { needsMember, type CollectionDef } from '../collection-def';
+import { registered, needsMember, type CollectionDef } from '../collection-def';
 import { inMyRooms } from './chat-rooms';
 import { msNotAfter } from './clock';
 
 const PREVIEW_LENGTH = 200; // schemas/chat-room.schema.ts: last_message_preview maxLength
 
 export const chatMessages: CollectionDef = {
-  name: 'chat_messages',
-  table: 'chat_messages',
-  schema: chatMessageSchema as RxJsonSchema<unknown>,
-  publicRead: false,
-  syncField: 'status',
+  ...registered('chat_messages'),
   scope: (viewer) => inMyRooms(viewer?.userId, 'room_id'),
   async canRead(viewer, doc, lookup) {
     return Boolean(viewer?.userId) && (await lookup.participants(String(doc.room_id))).includes(viewer?.userId as string);

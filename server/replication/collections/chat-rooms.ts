@@ -1,7 +1,5 @@
-import type { RxJsonSchema } from 'rxdb';
-import { chatRoomSchema } from '../../../schemas/chat-room.schema';
 import { badRequest } from '../../http-error';
-import { needsMember, type CollectionDef, type Doc, type Scope, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type Scope, type WriteContext } from '../collection-def';
 import { msNotAfter } from './clock';
 
 const participantsOf = (doc: Doc | undefined) => (Array.isArray(doc?.participant_ids) ? (doc.participant_ids as string[]) : []);
@@ -38,11 +36,7 @@ async function restampMessages(ctx: WriteContext, roomId: string) {
 }
 
 export const chatRooms: CollectionDef = {
-  name: 'chat_rooms',
-  table: 'chat_rooms',
-  schema: chatRoomSchema as RxJsonSchema<unknown>,
-  publicRead: false,
-  syncField: 'sync_state',
+  ...registered('chat_rooms'),
   scope: (viewer) => inMyRooms(viewer?.userId, 'id'),
   canRead: (viewer, doc) => Boolean(viewer?.userId) && participantsOf(doc).includes(viewer?.userId as string),
   async canWrite(viewer, next, master, ctx) {

@@ -1,15 +1,10 @@
-import type { RxJsonSchema } from 'rxdb';
-import { eventSchema, type EventDoc } from '../../../schemas/event.schema';
+import type { EventDoc } from '../../../schemas/event.schema';
 import { isAdmin } from '../../auth/viewer';
-import type { CollectionDef } from '../collection-def';
+import { registered, type CollectionDef } from '../collection-def';
 import { slugRefusal } from './slugs';
 
 export const events: CollectionDef = {
-  name: 'events',
-  table: 'events',
-  schema: eventSchema as RxJsonSchema<unknown>,
-  publicRead: true,
-  syncField: 'sync_state',
+  ...registered('events'),
   canRead: () => true,
   async canWrite(viewer, next, master, ctx) {
     if (!viewer?.userId) return 'Authentication required';

@@ -1,8 +1,7 @@
-import type { RxJsonSchema } from 'rxdb';
-import { interactionId, interactionSchema, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
+import { interactionId, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
-import { needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { notifyCanHelp } from './notifications';
 import { COUNTED_KINDS, recountQuestion } from './questions';
@@ -42,11 +41,7 @@ async function joinsEndedEvent(next: Doc, master: Doc | undefined, ctx: WriteCon
 }
 
 export const interactions: CollectionDef = {
-  name: 'interactions',
-  table: 'interactions',
-  schema: interactionSchema as RxJsonSchema<unknown>,
-  publicRead: false,
-  syncField: 'sync_state',
+  ...registered('interactions'),
   scope: (viewer) => (eb) => {
     const me = viewer?.userId ?? '';
     return eb.or([

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RxJsonSchema } from 'rxdb';
-import { notificationSchema } from '../../../schemas/notification.schema';
-import { needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 
 /** The only fields a recipient changes; the rest is the server's. */
 const MEMBER_FIELDS = new Set(['status', 'sync_state', 'sync_error', 'updatedAt']);
@@ -36,11 +34,7 @@ export async function notifyCanHelp(ctx: WriteContext, interaction: Doc): Promis
 }
 
 export const notifications: CollectionDef = {
-  name: 'notifications',
-  table: 'notifications',
-  schema: notificationSchema as RxJsonSchema<unknown>,
-  publicRead: false,
-  syncField: 'sync_state',
+  ...registered('notifications'),
   scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
   canRead: (viewer, doc) => Boolean(viewer?.userId) && doc.user_id === viewer?.userId,
   canWrite(viewer, next, master) {

@@ -1,9 +1,7 @@
-import type { RxJsonSchema } from 'rxdb';
-import { questionSchema } from '../../../schemas/question.schema';
 import { RANK_MAX } from '../../../schemas/sync-state';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
-import { needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { slugTaken } from './slugs';
 
@@ -58,11 +56,7 @@ async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): P
 }
 
 export const questions: CollectionDef = {
-  name: 'questions',
-  table: 'questions',
-  schema: questionSchema as RxJsonSchema<unknown>,
-  publicRead: false,
-  syncField: 'sync_state',
+  ...registered('questions'),
   canRead: (viewer) => viewer !== null,
   // Only the author learns who asked an anonymous question.
   project: (viewer, doc) => (doc.is_anonymous && doc.author_id !== viewer?.userId ? { ...doc, author_id: '' } : doc),

@@ -1,14 +1,9 @@
-import type { RxJsonSchema } from 'rxdb';
-import { userSchema, type UserDoc } from '../../../schemas/user.schema';
-import type { CollectionDef } from '../collection-def';
+import type { UserDoc } from '../../../schemas/user.schema';
+import { registered, type CollectionDef } from '../collection-def';
 import { slugRefusal } from './slugs';
 
 export const users: CollectionDef = {
-  name: 'users',
-  table: 'users',
-  schema: userSchema as RxJsonSchema<unknown>,
-  publicRead: false,
-  syncField: 'sync_state',
+  ...registered('users'),
   privateColumns: ['auth_id', 'email'],
   // Profiles are for members: a guest sees none.
   canRead: (viewer) => viewer !== null,

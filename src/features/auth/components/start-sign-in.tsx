@@ -46,6 +46,7 @@ export function SignInUnavailable({ start, retry, fullScreen = true }: { start: 
   return (
     <Center mih={fullScreen ? '100dvh' : undefined} p="md">
       <Stack align="center" ta="center" maw={420} gap="sm" data-testid="sign-in-unavailable">
+        <img src="/logo.svg" alt="" width={64} height={64} />
         <Title order={2} size="h3">{start.state === 'offline' ? 'You need a connection to sign in' : 'Sign-in could not start'}</Title>
         <Text role="alert" c="dimmed">
           {start.state === 'offline'

@@ -52,7 +52,7 @@ describe('the collection registry', () => {
     if (indexedSyncState) expect((specs[name].schema as { required?: string[] }).required).toContain(syncField);
   });
 
-  it.each(COLLECTION_NAMES.filter((name) => COLLECTION_POLICY[name].parent))('%s: waits for a parent named by one of its own fields', (name) => {
+  it.each(COLLECTION_NAMES.filter((name) => (COLLECTION_POLICY[name] as CollectionPolicy).parent))('%s: waits for a parent named by one of its own fields', (name) => {
     const parent = (COLLECTION_POLICY[name] as CollectionPolicy).parent as NonNullable<CollectionPolicy['parent']>;
     expect(COLLECTION_NAMES).toContain(parent.collection);
     expect(properties(name)).toContain(parent.field);

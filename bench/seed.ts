@@ -13,7 +13,7 @@ export const BENCH_USER_ID = 'b0000000-0000-4000-8000-000000000001';
 
 /**
  * A data directory with one member who can see `questions` questions and `messages` chat messages
- * (in rooms of at most 1000, the SPEC 9 cache limit per room). Written through the server's own
+ * (in rooms of at most 1000, the chat cache's limit per room). Written through the server's own
  * store, so every rule and stamp is as in production.
  */
 export async function seedBenchData(dataDir: string, counts: { questions: number; messages: number }): Promise<void> {

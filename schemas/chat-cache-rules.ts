@@ -1,4 +1,4 @@
-/** SPEC 4 and 9: the chat cache and offline queue, as pure decisions the worker applies. */
+/** The chat cache and offline queue limits, as pure decisions the worker applies. */
 export const CHAT_CACHE_VERSION = 2;
 export const MAX_MESSAGES_PER_ROOM = 1000;
 export const MAX_CACHED_ROOMS = 50;
@@ -20,7 +20,6 @@ export type RoomCacheMeta = {
   cache_version: number;
   total_messages: number;
   last_opened: number;
-  performance_stats: { cache_hits: number; cache_misses: number };
 };
 
 export function newRoomMeta(roomId: string, now: number): RoomCacheMeta {
@@ -32,7 +31,6 @@ export function newRoomMeta(roomId: string, now: number): RoomCacheMeta {
     cache_version: CHAT_CACHE_VERSION,
     total_messages: 0,
     last_opened: now,
-    performance_stats: { cache_hits: 0, cache_misses: 0 },
   };
 }
 
@@ -64,10 +62,10 @@ export function roomsOverLimit(rooms: RoomUse[], limit = MAX_CACHED_ROOMS): stri
     .map((room) => room.room_id);
 }
 
-/** SPEC 4: how many of `synced` cached entries a storage quota error clears: a quarter, rounded up. */
+/** How many of `synced` cached entries a storage quota error clears: a quarter, rounded up. */
 export const quarterToClear = (synced: number): number => Math.ceil(synced / 4);
 
-/** SPEC 4: on a storage quota error, the oldest quarter of cached (synced) entries goes. */
+/** On a storage quota error, the oldest quarter of cached (synced) entries goes. */
 export function oldestQuarter(messages: CachedMessage[]): string[] {
   const synced = messages.filter(isSynced).sort((a, b) => a.cached_at - b.cached_at || (a.id < b.id ? -1 : 1));
   return synced.slice(0, quarterToClear(synced.length)).map((message) => message.id);
@@ -75,7 +73,7 @@ export function oldestQuarter(messages: CachedMessage[]): string[] {
 
 export type QueueDecision = { duplicate: true } | { duplicate: false; drop: string | null };
 
-/** SPEC 4, 9: a duplicate id is ignored; a full queue of 100 drops its oldest entry. */
+/** In the offline queue a duplicate id is ignored; a full queue of 100 drops its oldest entry. */
 export function queueDecision(queued: Pick<CachedMessage, 'id' | 'timestamp'>[], id: string, limit = MAX_QUEUED_MESSAGES): QueueDecision {
   if (queued.some((message) => message.id === id)) return { duplicate: true };
   if (queued.length < limit) return { duplicate: false, drop: null };

@@ -2,7 +2,7 @@ import type { EventDoc } from './event.schema';
 
 const STATUS_ORDER: Record<string, number> = { live: 0, planned: 1, ended: 2 };
 
-/** SPEC 3: planned or live is current, ended is past. */
+/** Planned or live is current, ended is past. */
 export const isCurrent = (event: Pick<EventDoc, 'live_status'>) => event.live_status !== 'ended';
 
 /** The meetverse, then current (live, then planned, soonest first), then past (most recent first). */

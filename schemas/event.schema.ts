@@ -5,7 +5,7 @@ import type { toTypedRxJsonSchema } from 'rxdb';
 export const LIVE_STATUSES = ['planned', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
-// SPEC 5: lowercase letters and digits with single hyphens between groups.
+// A slug is lowercase letters and digits with single hyphens between groups.
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 const literal = {

@@ -17,7 +17,7 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event'> =
 
 /**
  * One member's interaction with one target has one id on every device, so toggles made offline on
- * two phones land on the same document and counts never double (DESIGN).
+ * two phones land on the same document and counts never double.
  */
 export function interactionId(kind: InteractionKind, userId: string, targetId: string): string {
   return `${kind}:${userId}:${targetId}`;

@@ -70,8 +70,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
 }
 
 /**
- * SPEC 4: the cached entries are the synced chat messages; the oldest quarter goes, for this device
- * only (deletions of chat messages are never pushed), and is purged so the space comes back.
+ * On a storage quota error the oldest quarter of the cached entries (the synced chat messages) goes,
+ * for this device only (deletions of chat messages are never pushed), and is purged so the space comes back.
  * This runs inside the write that hit the quota, so it purges through the storage instance: the
  * collection's cleanup() waits for the database to be idle (never, while that write is running)
  * and for replication to be in sync (never, offline), and the write would hang.

@@ -21,7 +21,7 @@ export function isQuotaError(error: unknown, depth = 0): boolean {
 
 
 /**
- * SPEC 4: a write that hits the storage quota clears the oldest quarter of cached entries and is
+ * A write that hits the storage quota clears the oldest quarter of cached entries and is
  * tried once more; if that fails too the caller gets a StorageFullError to tell the member about.
  * Clearing writes too (it removes documents): a quota error while it runs is not cleared again,
  * or a disk that stays full would clear for ever and the write would never settle.

@@ -43,6 +43,6 @@ const literal = {
 } as const;
 
 type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
-/** The public profile; auth_id, email and sub stay on the server (SPEC 3 lists them on the user). */
+/** The public profile; auth_id, email and sub are a user's fields too, but stay on the server. */
 export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
 export const userSchema: RxJsonSchema<UserDoc> = literal;

@@ -73,7 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appId: env.LOGTO_APP_ID ?? 'meetverse-web',
       apiResource: env.LOGTO_API_RESOURCE ?? `${publicUrl}/api`,
     },
-    // SPEC 1: EU zone.
+    // Analytics goes to the EU zone unless another host is set.
     analytics: { key: env.POSTHOG_KEY || null, host: env.POSTHOG_HOST ?? 'https://eu.i.posthog.com' },
     trustProxy: trustProxy(env.TRUST_PROXY),
     apiLimits: {

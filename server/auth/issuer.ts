@@ -7,7 +7,7 @@ import { createIssuerStore } from './issuer-store';
 import type { IssuerKeys } from './keys';
 import { LOGOUT_CSP, renderLogoutPage, renderMessagePage } from './sign-in-page';
 
-// SPEC 1: the scopes a sign-in asks for, and the claims behind them (named as Logto names them).
+// The scopes a sign-in asks for, and the claims behind them (named as Logto names them).
 export const ISSUER_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'custom_data', 'identities'];
 const CLAIMS = {
   openid: ['sub'],

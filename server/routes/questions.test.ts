@@ -122,7 +122,7 @@ describe('one question', () => {
     expect((await api<One>(server, 'GET', `/resolve/questions/${created.id}`, { token: m.grace.token })).body.data.slug).toBe('resolve-me');
   });
 
-  it("answers an empty id with 400 'Question ID is required' and an unknown one with 404 (SPEC 5)", async () => {
+  it("answers an empty id with 400 'Question ID is required' and an unknown one with 404", async () => {
     for (const route of ['/questions/%20', '/resolve/questions/%20', '/resolve/questions/']) {
       expect(await api(server, 'GET', route, { token: m.ada.token })).toEqual({ status: 400, body: { error: 'bad_request', message: 'Question ID is required' } });
     }

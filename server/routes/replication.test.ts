@@ -206,7 +206,7 @@ describe('replication stream', () => {
   });
 });
 
-describe('what each viewer may pull (DESIGN: each user pulls only what they may see)', () => {
+describe('what each viewer may pull: only what they may see', () => {
   it('keeps member profiles from a guest, in pull and in the stream', async () => {
     expect((await api(server, 'GET', '/replication/users/pull')).status).toBe(401);
     const members = await api<PullResponse<{ id: string; full_name: string }>>(server, 'GET', '/replication/users/pull', { token: member });

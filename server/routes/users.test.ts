@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('splitting a full name (SPEC 5)', () => {
+describe('splitting a full name', () => {
   it.each([
     ['Ada Lovelace', 'Ada', 'Lovelace'],
     ['Mary Jane van Dyke', 'Mary', 'Jane van Dyke'],

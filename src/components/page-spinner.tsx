@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 
-/** SPEC 2: the fallback while a lazy screen loads. */
+/** The fallback while a lazy screen loads. */
 export function PageSpinner() {
   return (
     <Center h="60vh">

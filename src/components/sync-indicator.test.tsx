@@ -15,7 +15,7 @@ beforeEach(() => {
   unsent = { pending: 0, failed: 0 };
 });
 
-describe('the sync indicator (SPEC 4)', () => {
+describe('the sync indicator', () => {
   it('says the device is online and has not synced yet', () => {
     render(<SyncIndicator />);
     const status = screen.getByRole('status');

@@ -5,7 +5,7 @@ import { useUnsentWrites } from '../db/use-unsent-writes';
 import { useSyncState } from '../lib/sync-client';
 
 /**
- * SPEC 4: online or offline, how many writes wait or were refused, and when this device last synced
+ * Online or offline, how many writes wait or were refused, and when this device last synced
  * (on hover, and read out with the state). The time is the badge's title rather than a floating
  * tooltip: the header mounts with every first screen, and a tooltip's positioning re-rendered it
  * synchronously while the first sync was starting.

@@ -5,7 +5,7 @@ type Kept = { write: Write; onLanded?: (() => void) | undefined };
 
 const waiting: Kept[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-const RETRY_MS = 5_000; // SPEC 9: check every 5 s
+const RETRY_MS = 5_000; // a write kept for want of space is tried again every 5 s
 
 function scheduleRetry(onStillFull: (message: string) => void) {
   if (timer) return;

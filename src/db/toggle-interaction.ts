@@ -2,7 +2,7 @@ import { interactionId, type InteractionKind } from '../../schemas/interaction.s
 import type { AppDatabase } from '../../schemas/open-database';
 
 /**
- * Toggles one of the member's interactions (a reaction, joining an event). The id is the same on every device (DESIGN), so two phones
+ * Toggles one of the member's interactions (a reaction, joining an event). The id is made from member, target and kind, so two phones
  * toggling offline land on one document and the server's counts never double.
  */
 export async function toggleInteraction(db: AppDatabase, kind: InteractionKind, userId: string, targetId: string, now = new Date()): Promise<boolean> {

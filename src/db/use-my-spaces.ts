@@ -5,7 +5,7 @@ import { useLiveQuery } from './use-live-query';
 
 export type MySpaces = { meetverse: EventDoc | undefined; current: EventDoc[]; past: EventDoc[] };
 
-/** The meetverse and the events this member takes part in, current (planned or live) and past (SPEC 2, 3). */
+/** The meetverse and the events this member takes part in, current (planned or live) and past (ended). */
 export function useMySpaces(memberId: string | undefined) {
   return useLiveQuery(
     (db) =>

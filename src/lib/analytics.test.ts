@@ -8,19 +8,14 @@ import {
   trackAppLaunched,
   trackAppUpdated,
   trackBigScreenOpened,
-  trackCheckIn,
   trackEventJoined,
   trackEventViewed,
   trackFilterQuestions,
   trackLoggedOut,
-  trackMessageSent,
-  trackNavigation,
-  trackNotificationsRead,
   trackQuestionCreated,
   trackQuestionReaction,
   trackSignedUp,
   trackSortQuestions,
-  trackWeMet,
 } from './analytics';
 import type { AnalyticsClient } from './analytics';
 
@@ -118,7 +113,7 @@ describe('initAnalytics with a key', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('configures the EU host, full session replay and the SPEC 9 limits posthog-js supports', async () => {
+  it('configures the EU host, full session replay, the flush interval and the session timeout', async () => {
     const { client, load } = fakeClient();
     const ready = initAnalytics({ key: 'phc_test', load });
     runIdle();
@@ -224,14 +219,9 @@ describe('the main actions', () => {
     { call: () => trackQuestionReaction('bookmark', false), event: 'Question Reaction', properties: { reaction: 'bookmark', active: false } },
     { call: () => trackEventViewed('summit'), event: 'Event Viewed', properties: { event: 'summit' } },
     { call: () => trackEventJoined('e1'), event: 'Event Joined', properties: { eventId: 'e1' } },
-    { call: () => trackCheckIn('e1'), event: 'Event Checked In', properties: { eventId: 'e1' } },
     { call: () => trackBigScreenOpened('summit'), event: 'Big Screen Opened', properties: { event: 'summit' } },
-    { call: () => trackWeMet(), event: 'We Met', properties: undefined },
-    { call: () => trackMessageSent({ offline: false }), event: 'Message Sent', properties: { offline: false } },
-    { call: () => trackNotificationsRead(true), event: 'Notifications Read', properties: { all: true } },
     { call: () => trackSignedUp(), event: 'Signed Up', properties: undefined },
     { call: () => trackLoggedOut(), event: 'Logged Out', properties: undefined },
-    { call: () => trackNavigation('messages'), event: 'Navigation Used', properties: { item: 'messages' } },
     { call: () => trackAppUpdated(), event: 'App Updated', properties: undefined },
   ])('sends $event to the analytics client', async ({ call, event, properties }) => {
     const { client, load } = fakeClient();

@@ -1,6 +1,6 @@
 import type { PostHogConfig, Properties } from 'posthog-js';
 
-/** The events the spec names, and the main actions of the product (SPEC 1). */
+/** 'App Launched', 'Sort Questions', and the main actions of the product. */
 export type AnalyticsEvent =
   | 'App Launched'
   | 'Sort Questions'
@@ -9,14 +9,9 @@ export type AnalyticsEvent =
   | 'Question Reaction'
   | 'Event Viewed'
   | 'Event Joined'
-  | 'Event Checked In'
   | 'Big Screen Opened'
-  | 'We Met'
-  | 'Message Sent'
-  | 'Notifications Read'
   | 'Signed Up'
   | 'Logged Out'
-  | 'Navigation Used'
   | 'App Updated';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
@@ -32,24 +27,24 @@ export type AnalyticsOptions = {
   load?: () => Promise<AnalyticsClient>;
 };
 
-// SPEC 1, 7: the EU zone.
+// Analytics and session replay go to the EU zone.
 export const DEFAULT_HOST = 'https://eu.i.posthog.com';
-// SPEC 7: initialise at browser idle time, waiting no longer than this.
+// Initialise at browser idle time, waiting no longer than this.
 export const IDLE_TIMEOUT_MS = 2000;
-// SPEC 9: analytics queue 200. posthog-js has no option for its own queue size, so it bounds the calls held here before init.
+// The analytics queue holds at most 200 events. posthog-js has no option for its own queue size, so it bounds the calls held here before init.
 export const MAX_QUEUED_EVENTS = 200;
 
-/** SPEC 1, 9 mapped onto the options posthog-js 1.434 has. */
+/** Full session replay (sample rate 1), a 10 s flush, 30 min sessions and 12 retries, as far as posthog-js 1.434 allows. */
 export function posthogConfig(host: string): Partial<PostHogConfig> {
   return {
     api_host: host,
     disable_session_recording: false,
     session_recording: { sampleRate: 1 },
-    // SPEC 9 asks for a 10 s flush; posthog-js clamps flush_interval_ms to 250..5000, so 5 s is the closest it allows.
+    // A 10 s flush is wanted; posthog-js clamps flush_interval_ms to 250..5000, so 5 s is the closest it allows.
     request_queue_config: { flush_interval_ms: 5000 },
-    // SPEC 9: session timeout 30 min.
+    // Session timeout 30 min.
     session_idle_timeout_seconds: 30 * 60,
-    // SPEC 9: 12 retries. Not configurable: posthog-js retries failed event requests up to 10 times (3 when no
+    // 12 retries are wanted. Not configurable: posthog-js retries failed event requests up to 10 times (3 when no
     // response arrives) with no option to change it. feature_flag_request_max_retries covers /flags only.
   };
 }
@@ -96,7 +91,7 @@ export function initAnalytics({ key, host, load = loadPosthog }: AnalyticsOption
           for (const { event, properties } of pending) loaded.capture(event, properties);
         })
         .catch((error: unknown) => {
-          // Analytics is not product behaviour (SPEC 1): a blocked or failed load must not break the app.
+          // Analytics is not product behaviour: a blocked or failed load must not break the app.
           console.warn('Analytics could not start', error);
           state = 'disabled';
           queue = [];
@@ -117,12 +112,12 @@ export function track(event: AnalyticsEvent, properties?: Properties): void {
   if (queue.length > MAX_QUEUED_EVENTS) queue.shift();
 }
 
-/** SPEC 2: the landing screen reports where the visit came from, 'Organic' by default. */
+/** The landing screen reports where the visit came from, 'Organic' by default. */
 export function trackAppLaunched(source?: string | null): void {
   track('App Launched', { source: source?.trim() || 'Organic' });
 }
 
-/** SPEC 2: choosing a sort option on the home feed. */
+/** Choosing a sort option on the home feed. */
 export function trackSortQuestions(sort: string): void {
   track('Sort Questions', { sort });
 }
@@ -137,7 +132,7 @@ export function trackQuestionCreated(properties: { eventIds?: readonly string[];
   track('Question Created', eventIds ? { ...rest, eventIds: [...eventIds] } : rest);
 }
 
-/** SPEC 1: the reactions to a question; `active` is false when the member takes one back. */
+/** The reactions to a question ('can help', 'me too', upvote, bookmark); `active` is false when the member takes one back. */
 export type QuestionReaction = 'can_help' | 'me_too' | 'upvote' | 'bookmark';
 
 export function trackQuestionReaction(reaction: QuestionReaction, active: boolean): void {
@@ -153,25 +148,8 @@ export function trackEventJoined(eventId: string): void {
   track('Event Joined', { eventId });
 }
 
-export function trackCheckIn(eventId: string): void {
-  track('Event Checked In', { eventId });
-}
-
 export function trackBigScreenOpened(slugOrId: string): void {
   track('Big Screen Opened', { event: slugOrId });
-}
-
-export function trackWeMet(): void {
-  track('We Met');
-}
-
-export function trackMessageSent(properties: { offline: boolean }): void {
-  track('Message Sent', properties);
-}
-
-/** One notification read, or all of them at once. */
-export function trackNotificationsRead(all: boolean): void {
-  track('Notifications Read', { all });
 }
 
 export function trackSignedUp(): void {
@@ -180,11 +158,6 @@ export function trackSignedUp(): void {
 
 export function trackLoggedOut(): void {
   track('Logged Out');
-}
-
-/** An item of the bottom navigation was chosen. */
-export function trackNavigation(item: string): void {
-  track('Navigation Used', { item });
 }
 
 /** The member took the new version from the update prompt. */

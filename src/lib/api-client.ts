@@ -1,7 +1,7 @@
 import type { ApiError as ApiErrorBody } from '../../schemas/api';
 
 export const API_BASE = '/api/v1';
-const TIMEOUT_MS = 30_000; // SPEC 7, 9
+const TIMEOUT_MS = 30_000; // every API call times out after 30 s
 
 /** A failed call: the server's status and message, or status 0 when the network was not there. */
 export class ApiError extends Error {
@@ -28,8 +28,6 @@ export function setTokenSource(source: TokenSource): void {
   tokens = source;
 }
 
-export const getApiToken = () => tokens.getToken();
-
 type Options = { body?: unknown; query?: Record<string, string | number | boolean | undefined>; fetchImpl?: typeof fetch };
 
 async function send(method: string, path: string, options: Options, token: string | null): Promise<Response> {
@@ -52,7 +50,7 @@ async function send(method: string, path: string, options: Options, token: strin
 }
 
 /**
- * Calls the API with the member's token. SPEC 4: a 401 gets one token refresh and one retry;
+ * Calls the API with the member's token. A 401 gets one token refresh and one retry;
  * if that fails too it is only logged, and the caller gets the error.
  */
 export async function apiRequest<T>(method: string, path: string, options: Options = {}): Promise<T> {

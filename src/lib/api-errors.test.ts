@@ -4,7 +4,7 @@ import { profileErrorMessage, userCreationErrorMessage } from './api-errors';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('profile fetch messages (SPEC 8)', () => {
+describe('profile fetch messages', () => {
   it.each([
     [new ApiError(404, 'x'), 'User profile not found'],
     [new ApiError(403, 'x'), 'Access denied to user profile'],
@@ -19,7 +19,7 @@ describe('profile fetch messages (SPEC 8)', () => {
   });
 });
 
-describe('user creation messages (SPEC 8)', () => {
+describe('user creation messages', () => {
   it.each([
     [new ApiError(400, 'x'), 'Invalid user data provided'],
     [new ApiError(500, 'x'), 'Server error occurred while creating/fetching user'],

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : -1);
 const isOffline = (error: unknown) => (error instanceof ApiError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
 
-/** SPEC 8: what a member is told when a profile cannot be fetched. */
+/** What a member is told when a profile cannot be fetched. */
 export function profileErrorMessage(error: unknown): string {
   if (isOffline(error)) return 'No internet connection';
   const status = statusOf(error);
@@ -14,7 +14,7 @@ export function profileErrorMessage(error: unknown): string {
   return 'Failed to fetch user profile';
 }
 
-/** SPEC 8: what a member is told when their account cannot be created. */
+/** What a member is told when their account cannot be created. */
 export function userCreationErrorMessage(error: unknown): string {
   if (isOffline(error)) return 'No internet connection';
   const status = statusOf(error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backHref, backTarget } from './back-target';
 
-describe('backTarget (SPEC 2 back-button targets)', () => {
+describe('backTarget', () => {
   it.each([
     { row: 'event edit', from: '/events/local-first-meetup/edit', to: '/events/local-first-meetup' },
     { row: 'event edit, id with encoded characters', from: '/events/a%20b/edit', to: '/events/a%20b' },

@@ -1,7 +1,7 @@
 /** Splits a pathname into its segments, ignoring empty ones (a trailing slash changes nothing). */
 export const pathSegments = (pathname: string): string[] => (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
 
-/** SPEC 2, back-button targets: where the back button of a screen goes, row by row. */
+/** Where the back button of a screen goes, rule by rule (the comments name each rule). */
 export function backTarget(pathname: string): string {
   const [first, second, third, ...rest] = pathSegments(pathname);
   // event edit -> the event

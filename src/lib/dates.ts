@@ -10,7 +10,7 @@ function relativeDay(date: Date, now: Date): string | null {
 }
 
 /**
- * When an event happens, in the profile's formats (SPEC 9): 'Today, 9:00 AM – 5:00 PM',
+ * When an event happens, in the locale profile's formats: 'Today, 9:00 AM – 5:00 PM',
  * 'Sat 11/21/2026, 9:00 AM – Sun 11/22/2026, 5:00 PM'; '' when there is no valid start. Both ends
  * take one form: 'Today' and 'Tomorrow' only when every day shown is one of them, dates otherwise.
  */

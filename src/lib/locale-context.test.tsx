@@ -2,8 +2,8 @@
 import { useDirection } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocaleProvider, useDateFormat, useLocaleProfile } from './locale-context';
-import { localeProfile, resetBrowserLocaleProfile } from './locale';
+import { LocaleProvider, useLocaleProfile } from './locale-context';
+import { dateFnsOptions, formatDate, formatDay, formatTime, localeProfile, resetBrowserLocaleProfile } from './locale';
 
 afterEach(() => {
   resetBrowserLocaleProfile();
@@ -14,12 +14,11 @@ afterEach(() => {
 function Probe() {
   const profile = useLocaleProfile();
   const { dir } = useDirection();
-  const format = useDateFormat();
   const saturday = new Date(2026, 10, 21, 18, 30);
   return (
     <p data-testid="probe" data-dir={dir}>
-      {profile.country} {format.date(saturday)} {format.time(saturday)} {format.day(saturday, saturday)}{' '}
-      {format.options.weekStartsOn}
+      {profile.country} {formatDate(saturday, profile)} {formatTime(saturday, profile)} {formatDay(saturday, profile, saturday)}{' '}
+      {dateFnsOptions(profile).weekStartsOn}
     </p>
   );
 }

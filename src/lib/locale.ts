@@ -2,7 +2,7 @@ import { addDays, format, formatDistance, isSameDay, isValid, parseISO } from 'd
 import type { Day, Locale } from 'date-fns';
 import { ar, de, enGB, enUS, es, fr, hi, it, ja, ko, nl, pt, ptBR, ru, sv, zhCN } from 'date-fns/locale';
 
-/** SPEC 3: the locale profile of a country. Formats are date-fns patterns. */
+/** The locale profile of a country: its locale, date format and time format. Formats are date-fns patterns. */
 export type LocaleProfile = {
   country: string;
   locale: string;
@@ -15,7 +15,7 @@ export type DateInput = Date | string | number;
 const H12 = 'h:mm a';
 const H24 = 'HH:mm';
 
-// SPEC 9. Where the spec names only a date format (DE group, NL, SE, JP group, KR) the time is 24-hour.
+// Date and time formats by country. The DE group, NL, SE, the JP group and KR have 24-hour times.
 type Group = readonly [dateFormat: string, timeFormat: string, entries: ReadonlyArray<readonly [country: string, locale: string]>];
 
 const GROUPS: readonly Group[] = [
@@ -45,7 +45,7 @@ export const LOCALE_PROFILES: Readonly<Record<string, LocaleProfile>> = Object.f
   ),
 );
 
-// SPEC 9: the default, and the fallback when detection fails (SPEC 8).
+// The US profile is the default, and the fallback when detection fails.
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_PROFILE: LocaleProfile = { country: 'US', locale: 'en-US', dateFormat: 'MM/dd/yyyy', timeFormat: H12 };
 
@@ -65,7 +65,7 @@ function countryOf(tag: string): string | undefined {
   return LANGUAGE_COUNTRY[language.toLowerCase()];
 }
 
-/** SPEC 9: the country of the first browser language we know, by its region part or the language itself. */
+/** The country of the first browser language we know, by its region part or the language itself. */
 export function detectCountry(languages?: readonly string[]): string {
   try {
     for (const tag of languages ?? browserLanguages()) {
@@ -73,7 +73,7 @@ export function detectCountry(languages?: readonly string[]): string {
       if (country) return country;
     }
   } catch {
-    // SPEC 8: any failure falls back to the US default.
+    // Any failure falls back to the US default.
   }
   return DEFAULT_COUNTRY;
 }
@@ -99,7 +99,7 @@ export function resetBrowserLocaleProfile(): void {
   browserProfile = undefined;
 }
 
-// SPEC 9: the date-fns locales the app carries; others read English dates, British style.
+// The date-fns locales the app carries; others read English dates, British style.
 const DATE_FNS_LOCALES: Readonly<Record<string, Locale>> = {
   'en-US': enUS, 'en-CA': enUS, en: enGB, de, fr, es, it, pt, 'pt-BR': ptBR, ru, ja, ko, zh: zhCN, ar, hi, nl, sv,
 };
@@ -110,7 +110,8 @@ export function dateFnsLocale(locale: string): Locale {
   return DATE_FNS_LOCALES[locale] ?? DATE_FNS_LOCALES[language(locale)] ?? enGB;
 }
 
-// SPEC 9 names pt, ru, zh-CN, nl, sv (Monday), pt-BR, ja, ko, hi (Sunday) and ar (Saturday); the rest follow local custom.
+// Weeks start on Monday for pt, ru, zh-CN, nl, sv, on Sunday for pt-BR, ja, ko, hi and on Saturday for ar;
+// the rest follow local custom.
 const WEEK_START_BY_LOCALE: Readonly<Record<string, Day>> = {
   'pt-BR': 0, 'zh-CN': 1, 'zh-TW': 0, 'en-US': 0, 'en-CA': 0, 'es-MX': 0, 'he-IL': 0,
 };
@@ -156,7 +157,7 @@ export function formatDateTime(value: DateInput, profile: LocaleProfile = DEFAUL
   return formatWith(value, `${profile.dateFormat} ${profile.timeFormat}`, profile);
 }
 
-/** SPEC 9: 'Today' or 'Tomorrow' for those days, otherwise the date in the profile's format. */
+/** 'Today' or 'Tomorrow' for those days, otherwise the date in the profile's format. */
 export function formatDay(value: DateInput, profile: LocaleProfile = DEFAULT_PROFILE, now: DateInput = new Date()): string {
   const date = toDate(value);
   const today = toDate(now);
@@ -172,7 +173,7 @@ export function formatDayTime(value: DateInput, profile: LocaleProfile = DEFAULT
   return day ? `${day}, ${formatTime(value, profile)}` : '';
 }
 
-/** '5 minutes ago', 'in 2 days'; SPEC 8: 'unknown time' for an invalid date. */
+/** '5 minutes ago', 'in 2 days'; 'unknown time' for an invalid date. */
 export function formatRelativeTime(
   value: DateInput,
   now: DateInput = new Date(),

@@ -4,7 +4,7 @@ import { QUESTION_DRAFT_KEY, hasUnsavedDraft } from './question-draft';
 
 beforeEach(() => sessionStorage.clear());
 
-describe('an unsaved question draft (SPEC 5)', () => {
+describe('an unsaved question draft', () => {
   it.each([
     [null, false],
     [{ title: '', description: '' }, false],

@@ -1,4 +1,4 @@
-/** SPEC 3: the question draft lives in session storage. */
+/** The question draft (title, description) lives in session storage. */
 export const QUESTION_DRAFT_KEY = 'meetverse.questionDraft';
 
 export type QuestionDraft = { title: string; description: string };
@@ -13,7 +13,7 @@ export function readQuestionDraft(storage: Storage = sessionStorage): QuestionDr
   }
 }
 
-/** SPEC 5: unsaved only if the title or the description is non-empty after trimming. */
+/** A draft is unsaved only if the title or the description is non-empty after trimming. */
 export function hasUnsavedDraft(storage: Storage = sessionStorage): boolean {
   const draft = readQuestionDraft(storage);
   return Boolean(draft && (draft.title.trim() || draft.description.trim()));

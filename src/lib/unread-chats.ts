@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api-client';
 
-// SPEC 7, 9: the unread chat count is polled every 10 s.
+// The unread chat count is polled every 10 s.
 export const UNREAD_CHATS_POLL_MS = 10_000;
 
 type Request = <T>(method: string, path: string) => Promise<T>;
 
-/** SPEC 3, 7: how many chat rooms have unread messages, from GET /chats/unread-count. */
+/** How many chat rooms have unread messages: total_unread_chats of GET /chats/unread-count. */
 export async function fetchUnreadChats(request: Request = apiRequest): Promise<number> {
   const body = await request<{ total_unread_chats?: unknown }>('GET', '/chats/unread-count');
   const total = Number(body?.total_unread_chats);

@@ -4,6 +4,6 @@ import { AppLayout } from './-components/app-layout';
 
 export const Route = createRootRoute({
   component: AppLayout,
-  // SPEC 2: any unknown path redirects to /hi.
+  // Any unknown path redirects to /hi.
   notFoundComponent: () => <Redirect to="/hi" />,
 });

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AuthGate } from '../features/auth/components/auth-gate';
 
-/** Every protected route sits under this pathless layout (SPEC 2, 6). */
+/** Every protected route sits under this pathless layout: it needs a signed-in member. */
 export const Route = createFileRoute('/_auth')({ component: ProtectedLayout });
 
 function ProtectedLayout() {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// SPEC 2: / redirects to /hi.
+// / redirects to /hi.
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/hi', replace: true });

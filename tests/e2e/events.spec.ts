@@ -21,7 +21,7 @@ test('links to an event without a slug by its URL-encoded id', async ({ page, se
     token,
     body: { name: 'No slug here', live_status: 'planned', is_community: false },
   });
-  // Events made through the API always get a slug; clear it to see the id fallback of SPEC 2.
+  // Events made through the API always get a slug; clear it to see the id used in the path instead.
   await server.api('PUT', `/events/${body.data.id}`, { token, body: { slug: null } });
   await page.goto(`${server.url}/events`);
   const card = page.getByTestId('event-card').filter({ hasText: 'No slug here' });

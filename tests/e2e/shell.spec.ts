@@ -15,7 +15,7 @@ test('a guest on /events gets the bottom navigation with Connect disabled, no he
   // The sync status stays on screen where the header is hidden.
   await expect(page.getByTestId('sync-indicator')).toBeVisible();
 
-  // SPEC 2: the first install of the worker offers the install hint.
+  // The first install of the worker offers the install hint.
   const hint = page.getByRole('status').filter({ hasText: 'Install Meetverse?' });
   await expect(hint).toContainText('Hot tip: you can install Meetverse and use it offline.');
   await hint.getByRole('button', { name: 'Got it' }).click();
@@ -43,7 +43,7 @@ test('an event page has the Events header whose back button returns to the list;
 
 test('a member moves between the main screens with the bottom navigation and gets the header of each', async ({ page, server }) => {
   await signUpNewMember(page, server, 'navigator@example.com', 'Nadia Navigator');
-  // SPEC 2: 120 px with the filter bar, which /home shows once the member's spaces are read; 90 px without.
+  // The header is 120 px with the filter bar, which /home shows once the member's spaces are read; 90 px without.
   await expect(header(page).getByLabel('Spaces')).toBeVisible();
   expect((await header(page).boundingBox())?.height).toBe(120);
   await expect(current(page)).toHaveText('Home');

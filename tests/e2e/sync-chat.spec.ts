@@ -1,4 +1,4 @@
-// Issue 4: chat messages written offline, or caught in a crash or a closing tab, reach the server
+// Chat messages written offline, or caught in a crash or a closing tab, reach the server
 // exactly once and in the order written, and the writer's device learns they were sent. Checked in
 // Chromium against the real server, with a FaultProxy (fault-proxy.ts) between the two.
 import { expect, test, waitForSync } from './fixtures';

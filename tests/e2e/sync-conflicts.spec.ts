@@ -1,4 +1,4 @@
-// Issue 4: conflicting offline edits converge without losing anyone's text, and writes the server
+// Conflicting offline edits converge without losing anyone's text, and writes the server
 // refuses for good are shown, left alone, and sent again only when the member retries them.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForSync, type Proxied } from './fixtures';

@@ -1,5 +1,5 @@
-// Issue 4: the device's storage rules (SPEC 4, 9): a full disk during a write, and a chat cache of
-// another version. Evictions are local only: the server keeps everything.
+// The device's storage rules: a full disk during a write (the oldest quarter of synced chat
+// messages goes, the write is tried once more), and a chat cache of another version (deleted). Evictions are local only: the server keeps everything.
 import { STORAGE_FULL_MESSAGE } from '../../schemas/storage-quota';
 import { expect, test, waitForSync } from './fixtures';
 import {

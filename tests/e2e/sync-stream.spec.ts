@@ -1,4 +1,4 @@
-// Issue 4: a device cut off from the live stream catches up with everything it missed once the
+// A device cut off from the live stream catches up with everything it missed once the
 // stream is back (RESYNC on reconnect), without a reload.
 import type { Page } from '@playwright/test';
 import { ORGANISER, expect, test, waitForSync } from './fixtures';

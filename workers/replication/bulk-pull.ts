@@ -73,7 +73,7 @@ export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): 
     existing = await insertAbsent(target.storage, rows, target.context);
   } catch (error) {
     // A full disk stored nothing of the page (one transaction): the whole page goes to the
-    // replication, whose writes clear the oldest cached quarter and try again (SPEC 4).
+    // replication, whose writes clear the oldest quarter of cached entries and try once more.
     if (isQuotaError(error)) return documents;
     throw error;
   }

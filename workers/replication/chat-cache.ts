@@ -23,7 +23,7 @@ export type OutgoingMessage = { id: string; room_id: string; sender_id: string; 
 export type SendResult = { accepted: string[]; duplicates: string[]; dropped: ChatMessageDoc[] };
 
 /**
- * The chat cache of SPEC 4 and 9 on top of the local database: per-room metadata in local documents,
+ * The chat cache on top of the local database: per-room metadata in local documents,
  * the room and message limits, staleness, the cache version, and the offline queue of 100.
  * Every removal here is local only: chat deletions are never pushed to the server.
  */
@@ -51,17 +51,13 @@ export class ChatCache {
     return this.db.chat_messages.find({ selector: { room_id: roomId }, sort: [{ room_id: 'asc' }, { timestamp: 'asc' }, { id: 'asc' }] }).exec();
   }
 
-  /** Opening a room counts a cache hit or miss and says whether it must be refreshed from the server. */
+  /** Opening a room says whether it must be refreshed from the server: never cached, or stale. */
   async openRoom(roomId: string): Promise<{ meta: RoomCacheMeta; stale: boolean }> {
     assertCacheInput(roomId, []);
     const now = this.now();
     const existing = await this.meta(roomId);
     const cached = existing !== null && (await storedCount(this.db.chat_messages, { room_id: roomId })) > 0;
     const meta = existing ?? newRoomMeta(roomId, now);
-    meta.performance_stats = {
-      cache_hits: meta.performance_stats.cache_hits + (cached ? 1 : 0),
-      cache_misses: meta.performance_stats.cache_misses + (cached ? 0 : 1),
-    };
     const stale = !cached || isStale(meta, now);
     meta.last_opened = now;
     meta.unread_count = 0;
@@ -70,7 +66,7 @@ export class ChatCache {
     return { meta, stale };
   }
 
-  /** After a refresh from the server: the room's figures of SPEC 3. */
+  /** After a refresh from the server: the room's last fetch, message count and last message time. */
   async markFetched(roomId: string): Promise<RoomCacheMeta> {
     const messages = await this.roomMessages(roomId);
     const meta = (await this.meta(roomId)) ?? newRoomMeta(roomId, this.now());
@@ -132,7 +128,7 @@ export class ChatCache {
     return result;
   }
 
-  /** SPEC 9: at most 1000 messages per room: the oldest synced ones go. */
+  /** At most 1000 messages per room: the oldest synced ones go. */
   async enforceMessageLimit(roomId: string): Promise<number> {
     // Counting reads the index only; most rooms are under the limit and need nothing more.
     if ((await storedCount(this.db.chat_messages, { room_id: roomId })) <= MAX_MESSAGES_PER_ROOM) return 0;
@@ -142,7 +138,7 @@ export class ChatCache {
     return excess.length;
   }
 
-  /** SPEC 9: at most 50 rooms cached: the least recently opened lose their synced messages. */
+  /** At most 50 rooms cached: the least recently opened lose their synced messages. */
   async enforceRoomLimit(): Promise<string[]> {
     const rooms = await this.db.chat_rooms.find().exec();
     const uses = await Promise.all(rooms.map(async (room) => ({ room_id: room.id, last_opened: (await this.meta(room.id))?.last_opened ?? 0 })));
@@ -156,7 +152,7 @@ export class ChatCache {
   }
 
   /**
-   * SPEC 4: a cache of another version is deleted (unsent messages stay) and must be fetched again.
+   * A cache of another version is deleted (unsent messages stay) and must be fetched again.
    * Returns the message to show, or null when the cache is current.
    */
   async checkVersion(): Promise<string | null> {

@@ -15,11 +15,11 @@ export type AppHeaderProps = {
   /** The signed-in member, or null while unknown. */
   user: HeaderUser | null;
   unreadNotifications: number;
-  /** The event's name on its edit page (SPEC 2: taken from the event detail). */
+  /** The event's name on its edit page, taken from the event itself. */
   eventName?: string | undefined;
   /** The home filter bar; with it the header is 120 px high instead of 90. */
   filterBar?: ReactNode;
-  /** SPEC 2: on /home, whether the page has scrolled under the header. */
+  /** On /home, whether the page has scrolled under the header, which then changes its gradient. */
   scrolled?: boolean;
   /** Shown at the end of the bar, e.g. the sync indicator. */
   status?: ReactNode;
@@ -83,7 +83,7 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
   );
 }
 
-/** SPEC 2: the header of every screen, chosen by `headerFor(pathname)`. Renders nothing where it is hidden. */
+/** The header of every screen, chosen by `headerFor(pathname)`. Renders nothing where it is hidden. */
 export function AppHeader({ pathname, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
   const rule = headerFor(pathname);
   if (rule.kind === 'none') return null;

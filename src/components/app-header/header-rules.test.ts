@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerFor, headerHeight, isFullScreen } from './header-rules';
 
-describe('headerFor (SPEC 2 header)', () => {
+describe('headerFor', () => {
   it.each([
     { rule: 'hidden on /events', path: '/events', expected: { kind: 'none' } },
     { rule: 'hidden on /events/', path: '/events/', expected: { kind: 'none' } },

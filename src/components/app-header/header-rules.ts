@@ -1,6 +1,6 @@
 import { backHref, pathSegments } from '../../lib/back-target';
 
-/** What the header of SPEC 2 shows on a path. */
+/** What the header shows on a path. */
 export type HeaderRule =
   /** No header: /events, and the full-screen pages (auth, landing, big screen) that carry their own layout. */
   | { kind: 'none' }
@@ -36,8 +36,10 @@ export function isFullScreen(pathname: string): boolean {
 }
 
 /**
- * SPEC 2, header: the rules in the spec's order, the first that matches wins; the question screens
- * and the forms below the tabs get a back arrow and a title too.
+ * The header rules, the first that matches wins: none on /events, 'Profile' on profile pages, the
+ * event's name on its edit page, 'Events' on event pages, 'Chat' in a thread, no controls under
+ * /user/, otherwise avatar, logo and bell. The question screens and the forms below the tabs get a
+ * back arrow and a title too.
  */
 export function headerFor(pathname: string): HeaderRule {
   const segments = pathSegments(pathname);
@@ -64,7 +66,7 @@ export function headerTitle(rule: HeaderRule, eventName?: string | undefined): s
   return null;
 }
 
-// SPEC 2: 90 px, 120 px with the home filter bar.
+// The header is 90 px high, 120 px with the home filter bar.
 export const HEADER_HEIGHT_PX = 90;
 export const HEADER_WITH_FILTER_BAR_HEIGHT_PX = 120;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * SPEC 2: a 1 px marker above the /home header. Once it leaves the viewport the page has scrolled
+ * A 1 px marker above the /home header. Once it leaves the viewport the page has scrolled
  * under the header, which then changes its gradient.
  */
 export function ScrollSentinel({ onScrolledChange }: { onScrolledChange: (scrolled: boolean) => void }) {

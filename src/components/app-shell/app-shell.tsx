@@ -34,7 +34,7 @@ function useBottomInset(px: number) {
   }, [px]);
 }
 
-/** SPEC 2: the header and bottom navigation every screen gets from its path, around the screen. */
+/** The header and bottom navigation every screen gets from its path, around the screen. */
 export function AppShell({ pathname, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
   const rule = headerFor(pathname);
   const headerShown = chrome && rule.kind !== 'none';

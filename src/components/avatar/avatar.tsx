@@ -16,7 +16,7 @@ export const ANONYMOUS_COLOR = 'gray.8';
 const words = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/).filter(Boolean);
 const firstLetter = (word: string) => Array.from(word)[0] ?? '';
 
-/** SPEC 2: first letter of the first and last word, two letters of a single word, or '?'. */
+/** Initials: first letter of the first and last word, two letters of a single word, or '?'. */
 export function initials(name: string | null | undefined): string {
   const parts = words(name);
   const first = parts[0];
@@ -26,7 +26,7 @@ export function initials(name: string | null | undefined): string {
   return letters.toLocaleUpperCase();
 }
 
-/** SPEC 2: the colour is derived from the name, so a person keeps it on every screen. */
+/** The colour is derived from the name, so a person keeps it on every screen. */
 export function avatarColor(name: string | null | undefined): string {
   const key = words(name).join(' ').toLocaleLowerCase();
   if (!key) return ANONYMOUS_COLOR;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeItem, showsBottomNav } from './bottom-nav-rules';
 
-describe('showsBottomNav (SPEC 2, and on a question)', () => {
+describe('showsBottomNav (the four main screens, and a question)', () => {
   it.each([
     ['/home', true],
     ['/events', true],
@@ -26,7 +26,7 @@ describe('showsBottomNav (SPEC 2, and on a question)', () => {
   });
 });
 
-describe('activeItem (SPEC 2)', () => {
+describe('activeItem', () => {
   it.each([
     ['/events', 'events'],
     ['/events/summit', 'events'],

@@ -2,13 +2,13 @@ import { pathSegments } from '../../lib/back-target';
 
 export type NavItem = 'events' | 'home' | 'connect' | 'messages';
 
-// SPEC 2: shown by default on these four screens.
+// The bottom navigation shows by default on these four screens.
 const NAV_SCREENS = new Set(['home', 'events', 'messages', 'notifications']);
 
 const isQuestion = (segments: string[]) => segments[0] === 'questions' && segments.length === 2;
 
 /**
- * SPEC 2: whether the bottom navigation shows on a path: on the four main screens, and on a question,
+ * Whether the bottom navigation shows on a path: on the four main screens, and on a question,
  * which is read like a feed card, away from the forms where the keyboard needs the room.
  */
 export function showsBottomNav(pathname: string): boolean {
@@ -18,7 +18,7 @@ export function showsBottomNav(pathname: string): boolean {
 }
 
 /**
- * SPEC 2: which item is highlighted; Messages also on paths starting with /chat, and Home on a
+ * Which item is highlighted; Messages also on paths starting with /chat, and Home on a
  * question, which belongs to the home feed.
  */
 export function activeItem(pathname: string): NavItem | null {
@@ -30,7 +30,7 @@ export function activeItem(pathname: string): NavItem | null {
   return null;
 }
 
-// SPEC 2: the Connect item opens the member's own profile in its QR view.
+// The Connect item opens the member's own profile in its QR view.
 export const SHOW_QR_SEARCH = { show_qr: 1 } as const;
 
 /** The bar's height; the shell keeps this much room under the page and the bottom toasts. */

@@ -22,7 +22,7 @@ export type BottomNavProps = {
   pathname: string;
   /** The signed-in member; Connect stays disabled until it is known. */
   user: { id: string; slug?: string | undefined } | null;
-  /** Chat rooms with unread messages (SPEC 3: total_unread_chats). */
+  /** Chat rooms with unread messages (total_unread_chats of GET /chats/unread-count). */
   unreadMessages: number;
 };
 
@@ -71,7 +71,7 @@ function NavLink({ to, search, here, ActiveIcon, ...props }: ItemProps & { to: s
   );
 }
 
-/** SPEC 2: Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge. */
+/** Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge. */
 export function BottomNav({ pathname, user, unreadMessages }: BottomNavProps) {
   const current = activeItem(pathname);
   const here = `/${pathSegments(pathname).join('/')}`;

@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import type { MantineColor, MantineSize } from '@mantine/core';
 
-// SPEC 2, 9: badges cap at 99+.
+// Unread badges cap at 99+.
 const CAP = 99;
 
 /** What a badge shows for a count: null at 0 (show nothing), the number up to 99, '99+' above. */

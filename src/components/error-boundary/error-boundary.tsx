@@ -9,7 +9,7 @@ export type ErrorBoundaryProps = {
 
 type ErrorBoundaryState = { failed: boolean };
 
-/** SPEC 4: a render error below shows the fallback; the error itself goes to the console only (SPEC 8). */
+/** A render error below shows the fallback; the error itself goes to the console only. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 

@@ -6,7 +6,7 @@ export type GlobalErrorScreenProps = {
 
 const reloadPage = () => window.location.reload();
 
-/** SPEC 2, 8: the global fallback. The details panel is disabled (SPEC 4); details go to the console only. */
+/** The global fallback: 'Something went wrong' and a reload button. No details panel; details go to the console only. */
 export function GlobalErrorScreen({ onReload = reloadPage }: GlobalErrorScreenProps) {
   return (
     <Center mih="100dvh" p="md">

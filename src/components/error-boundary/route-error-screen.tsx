@@ -5,7 +5,7 @@ export type RouteErrorScreenProps = { error: unknown; info?: { componentStack: s
 
 /**
  * The router's error component: a screen that fails to render or load shows the global error screen
- * (SPEC 2, 8) instead of the router's own, which would print the error on the page.
+ * ('Something went wrong', a reload button) instead of the router's own, which would print the error on the page.
  */
 export function RouteErrorScreen({ error, info }: RouteErrorScreenProps) {
   useEffect(() => {

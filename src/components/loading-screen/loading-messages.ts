@@ -10,7 +10,7 @@ export type LoadingContext =
   | 'events'
   | 'general';
 
-// SPEC 2: the first change comes after 1.5 s, then one every 3.5 s.
+// Loading messages rotate: the first change comes after 1.5 s, then one every 3.5 s.
 export const FIRST_ROTATION_MS = 1500;
 export const ROTATION_MS = 3500;
 
@@ -88,7 +88,7 @@ export function messageAt(context: LoadingContext, elapsedMs: number): string {
   return messages[step % messages.length] ?? messages[0];
 }
 
-/** SPEC 1: the one loading screen that invites people in; it does not rotate. */
+/** The one loading screen that says the product is an open startup and invites people to help; it does not rotate. */
 export const CALL_TO_ACTION = {
   title: `${__PRODUCT_NAME__} is an open startup`,
   text:

@@ -5,7 +5,7 @@ import type { LoadingContext } from './loading-messages';
 
 export type LoadingScreenProps = {
   context?: LoadingContext;
-  /** SPEC 1, 2: the open-startup invitation instead of rotating messages. */
+  /** The open-startup invitation (reply to the founder's post to help) instead of rotating messages. */
   callToAction?: boolean;
   founderPostUrl?: string;
   fullScreen?: boolean;

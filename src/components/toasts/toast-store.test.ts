@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('createToastStore', () => {
-  it('opens a toast with the SPEC 3 defaults', () => {
+  it('opens a toast with the defaults: 3 s, at the bottom, dismissible, swiped right', () => {
     const id = store.show({ title: 'Saved' });
     expect(find(id)).toEqual({
       id,

@@ -6,7 +6,7 @@ export type SwipeDirection = 'left' | 'right' | 'up' | 'down';
 export type ToastStatus = 'open' | 'closing' | 'closed';
 export type ToastAction = { label: string; onClick: () => void };
 
-/** SPEC 3: the toast entity, plus its action buttons and where it is in its life. */
+/** A toast, plus its action buttons and where it is in its life. */
 export type Toast = {
   id: string;
   title?: string;
@@ -23,7 +23,7 @@ export type Toast = {
 
 export type ToastOptions = Partial<Omit<Toast, 'status'>>;
 
-// SPEC 4, 9.
+// A toast lasts 3 s by default, closes about 300 ms after it is dismissed and is removed 1000 ms after.
 export const DEFAULT_DURATION_MS = 3000;
 export const CLOSE_DELAY_MS = 300;
 export const REMOVE_DELAY_MS = 1000;
@@ -91,7 +91,7 @@ export function createToastStore() {
     if (toasts.some((toast) => toast.id === id)) show({ ...options, id });
   }
 
-  /** SPEC 4: closed about 300 ms after dismissal, removed 1000 ms after it. Without an id, all of them. */
+  /** Closed about 300 ms after dismissal, removed 1000 ms after it. Without an id, all of them. */
   function dismiss(id?: string): void {
     const targets = toasts.filter((toast) => toast.status === 'open' && (id === undefined || toast.id === id));
     for (const { id: target } of targets) {
@@ -147,7 +147,7 @@ export function createToastStore() {
   };
 }
 
-// SPEC 9: at most 5 shown.
+// At most 5 toasts are shown at once.
 export const MAX_VISIBLE_TOASTS = 5;
 
 /** The toasts a Toaster draws: not yet closed, newest first, at most `limit`. */

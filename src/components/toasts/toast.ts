@@ -1,7 +1,7 @@
 import { DEFAULT_DURATION_MS, toastStore } from './toast-store';
 import type { ToastOptions, ToastStore, ToastVariant } from './toast-store';
 
-// SPEC 8, 9: the promise toast's default texts, and how long its failure stays.
+// The promise toast's default texts, and how long its failure toast stays (5 s).
 export const PROMISE_DEFAULTS = { loading: 'Loading...', success: 'Success!', error: 'Something went wrong' } as const;
 export const ERROR_PROMISE_DURATION_MS = 5000;
 

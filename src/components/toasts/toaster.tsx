@@ -5,7 +5,7 @@ import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { MAX_VISIBLE_TOASTS, toastStore, visibleToasts } from './toast-store';
 import type { SwipeDirection, Toast, ToastPosition, ToastStore, ToastVariant } from './toast-store';
 
-// SPEC 2, 9: a swipe further than 50 px in the toast's direction dismisses it.
+// A swipe further than 50 px in the toast's direction dismisses it.
 export const SWIPE_THRESHOLD_PX = 50;
 
 const POSITIONS: readonly ToastPosition[] = ['top', 'top-left', 'top-right', 'bottom', 'bottom-left', 'bottom-right'];

@@ -18,7 +18,7 @@ function read(): CurrentUser | null {
 let user: CurrentUser | null = typeof localStorage === 'undefined' ? null : read();
 
 /**
- * SPEC 3, 4: the signed-in member, kept on the device so the app starts offline. The profile is
+ * The signed-in member, kept on the device so the app starts offline. The profile is
  * refreshed on every load; when it comes back unchanged nothing re-renders (every screen reads it, and
  * a store change renders synchronously).
  */

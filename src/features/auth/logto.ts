@@ -1,7 +1,7 @@
 import LogtoClient, { UserScope, type LogtoConfig } from '@logto/browser';
 import type { ClientConfig } from '../../lib/client-config';
 
-/** SPEC 1: email, phone, custom data, identities, profile, offline access, and the API resource. */
+/** Sign-in asks for the scopes email, phone, custom data, identities, profile, offline access, and the API resource. */
 export function logtoConfig(config: ClientConfig['auth']): LogtoConfig {
   return {
     endpoint: config.endpoint,

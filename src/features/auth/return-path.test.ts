@@ -4,7 +4,7 @@ import { RETURN_PATH_TTL_MS, isSavablePath, peekReturnPath, saveReturnPath, take
 
 beforeEach(() => localStorage.clear());
 
-describe('the return path after sign-in (SPEC 2)', () => {
+describe('the return path after sign-in', () => {
   it.each([
     ['/home', true],
     ['/questions/why-is-the-wifi-down?tab=helpers', true],

@@ -1,7 +1,7 @@
 const KEY = 'meetverse.returnPath';
-export const RETURN_PATH_TTL_MS = 10 * 60 * 1000; // SPEC 2, 9: valid for 10 minutes
+export const RETURN_PATH_TTL_MS = 10 * 60 * 1000; // a saved return path is valid for 10 minutes
 
-// SPEC 2: never saved.
+// Never saved as a return path (nor are big-screen paths).
 const NEVER_SAVED = new Set(['/', '/hi', '/signup', '/callback', '/logout', '/events']);
 
 export function isSavablePath(path: string): boolean {

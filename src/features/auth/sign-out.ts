@@ -6,7 +6,7 @@ import { setCurrentUser } from './auth-store';
 import { logtoClient } from './logto';
 import { markIssuerSessionOpen } from './token-source';
 
-/** SPEC 8: what cancelling a logout to keep a draft raises. */
+/** What cancelling a logout to keep a draft raises. */
 export class LogoutCancelledError extends Error {
   constructor() {
     super('User cancelled logout to preserve unsaved draft');
@@ -22,7 +22,7 @@ function clearPrefixed(storage: Storage) {
 }
 
 /**
- * SPEC 4: wipes stored auth and app state, the local database (cached chats, the offline queue,
+ * Wipes stored auth and app state, the local database (cached chats, the offline queue,
  * everything synced), profile notes, modal flags and session markers: the next member on this
  * phone sees nothing of the last one.
  */
@@ -44,7 +44,7 @@ const leaveTo = (path: string) => location.replace(path);
 /**
  * Logs out: local clean-up first, then sign-out at the issuer, which comes back to /logout-callback.
  * Offline, or if the issuer cannot be reached, the tokens are dropped here and the member goes to /
- * on a fresh page, so nothing of the signed-in state is left to strand the app (SPEC 4, 8).
+ * on a fresh page, so nothing of the signed-in state is left to strand the app.
  */
 export async function logOut(leave: (path: string) => void = leaveTo): Promise<void> {
   trackLoggedOut();

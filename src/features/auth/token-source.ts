@@ -14,7 +14,7 @@ export function markIssuerSessionOpen(): void {
 
 export const redirectUri = () => `${location.origin}/callback`;
 
-/** Starts sign-in at the issuer, registration screen first (SPEC 2). */
+/** Starts sign-in at the issuer, registration screen first. */
 export async function startSignIn(returnPath?: string): Promise<void> {
   if (returnPath) saveReturnPath(returnPath);
   const forceLogin = localStorage.getItem(ISSUER_SESSION_OPEN_KEY) !== null;
@@ -26,7 +26,7 @@ export async function startSignIn(returnPath?: string): Promise<void> {
   });
 }
 
-/** SPEC 4: an invalid refresh grant clears the tokens and restarts sign-in, once. */
+/** An invalid refresh grant clears the tokens and restarts sign-in, once. */
 async function restartSignInOnce(): Promise<void> {
   const client = logtoClient();
   await client?.clearAllTokens();
@@ -42,7 +42,7 @@ export function markSignInCompleted(): void {
 
 /**
  * Access tokens for the API resource. Any token error lets the request go ahead without a token
- * (SPEC 7): offline, a failed refresh never signs anyone out; the request simply waits for a token.
+ * ('Not authenticated' or any other): offline, a failed refresh never signs anyone out; the request simply waits for a token.
  */
 export function createTokenSource(apiResource: string): TokenSource {
   const getToken = async () => {

@@ -8,7 +8,7 @@ import { useUnreadChatCount } from '../../lib/unread-chats';
 import { useEventName } from './use-event-name';
 import { useUnreadNotificationCount } from './use-unread-notifications';
 
-// SPEC 2, 6: what a guest may see; everything else waits for the member before the shell shows.
+// What a guest may see (the event list, event details, big screens); everything else waits for the member before the shell shows.
 function isPublicPath(pathname: string): boolean {
   const [first, second, third] = pathSegments(pathname);
   return first === 'events' && third !== 'edit' && (second === undefined || third === undefined || third === 'big-screen');

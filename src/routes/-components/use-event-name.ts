@@ -1,7 +1,7 @@
 import { map, of } from 'rxjs';
 import { useLiveQuery } from '../../db/use-live-query';
 
-/** SPEC 2: the event edit header shows the event's name, read from the local copy of the event. */
+/** The event edit header shows the event's name, read from the local copy of the event. */
 export function useEventName(slugOrId: string | null): string | undefined {
   // Results carry the event they were read for, so a header never shows the previous event's name.
   const { data } = useLiveQuery(

@@ -2,7 +2,7 @@ import { map, of } from 'rxjs';
 import { useLiveQuery } from '../../db/use-live-query';
 
 /**
- * SPEC 2, 3: the bell's badge, a live count of the member's unread notifications in the local
+ * The bell's badge, a live count of the member's unread notifications in the local
  * database. Nothing is opened for a guest, and the count follows reads made on any device.
  */
 export function useUnreadNotificationCount(userId: string | null): number {

@@ -25,7 +25,7 @@ function CreateQuestionScreen() {
         initial={{ title: draft?.title ?? '', description: draft?.description ?? '', eventId: spaces[0]?.value ?? '', anonymous: false }}
         spaces={spaces}
         submitLabel="Post question"
-        // SPEC 3, 5: the draft is kept in session storage while typing.
+        // The draft is kept in session storage while typing.
         onChange={(input) => saveQuestionDraft(input)}
         onSubmit={async (input) => {
           let id: string | undefined;

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { CurrentUser } from '../auth-store';
 
-/** SPEC 3: the signup payload. */
+/** The signup payload of POST /users/me. */
 export type SignupPayload = {
   step1: { fields_of_expertise: string[]; professional_background: string; can_help_with: string };
   step2: { interests: string[] };
@@ -14,7 +14,7 @@ export type SignupPayload = {
 };
 
 export async function createUser(payload: SignupPayload, request: typeof apiRequest = apiRequest): Promise<CurrentUser> {
-  // SPEC 5: creating the user requires the identity provider's subject id.
+  // Creating the user requires the identity provider's subject id.
   if (!payload.auth_id.trim()) throw new Error('Logto sub (user ID) is required');
   const { data } = await request<{ data: CurrentUser }>('POST', '/users/me', { body: payload });
   return data;

@@ -5,7 +5,7 @@ import { createUser } from './create-user';
 
 const noSleep = vi.fn(async () => {});
 
-describe('fetching the current user (SPEC 4, 9)', () => {
+describe('fetching the current user', () => {
   it('sends a member without a profile to signup after one 404, with no retry', async () => {
     const request = vi.fn().mockRejectedValue(new ApiError(404, 'User profile not found'));
     expect(await fetchCurrentUser(request, noSleep)).toEqual({ kind: 'needs-signup' });
@@ -38,7 +38,7 @@ describe('fetching the current user (SPEC 4, 9)', () => {
   });
 });
 
-describe('is this account new (SPEC 7)', () => {
+describe('is this account new', () => {
   it('is new when data.user is empty, and not new when the check fails', async () => {
     expect(await checkIsNew('s', vi.fn().mockResolvedValue({ data: { user: null } }))).toBe(true);
     expect(await checkIsNew('s', vi.fn().mockResolvedValue({ data: { user: { id: 'u' } } }))).toBe(false);
@@ -46,7 +46,7 @@ describe('is this account new (SPEC 7)', () => {
   });
 });
 
-describe('creating the user (SPEC 5)', () => {
+describe('creating the user', () => {
   it('requires the subject id before calling the server', async () => {
     const request = vi.fn();
     const payload = { step1: { fields_of_expertise: [], professional_background: '', can_help_with: '' }, step2: { interests: [] }, step3: { full_name: 'A B', linkedin_url: '' }, auth_id: ' ' };

@@ -12,7 +12,7 @@ import { StartSignIn } from './start-sign-in';
 
 let persistenceAsked = false;
 
-/** SPEC 9: ask once per load, when a member is signed in, that the browser keep our storage. */
+/** Asks once per load, when a member is signed in, that the browser keep our storage. */
 function useRequestPersistentStorage(active: boolean) {
   useEffect(() => {
     if (!active || persistenceAsked || !navigator.storage?.persist) return;
@@ -21,7 +21,7 @@ function useRequestPersistentStorage(active: boolean) {
   }, [active]);
 }
 
-/** SPEC 2, 6: everything behind it needs a signed-in member with a profile. */
+/** Everything behind it needs a signed-in member with a profile; guests see only the public pages. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const href = useLocation({ select: (location) => location.href });

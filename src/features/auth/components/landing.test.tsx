@@ -8,7 +8,7 @@ vi.mock('../hooks/use-auth', () => ({ useAuth: () => ({ ready: false, isAuthenti
 
 const { Landing } = await import('./landing');
 
-describe('the landing screen (SPEC 2)', () => {
+describe('the landing screen', () => {
   it("tracks 'App Launched' with the source of the visit", () => {
     render(<Landing source="poster" />);
     expect(trackAppLaunched).toHaveBeenCalledWith('poster');

@@ -7,7 +7,7 @@ import { useAuth } from '../hooks/use-auth';
 import { StartSignIn } from './start-sign-in';
 import classes from './landing.module.css';
 
-/** SPEC 2: background art, the logo, an auth loading message; then sign-in or home. */
+/** The landing screen: background art, the logo, an auth loading message; then sign-in or home. */
 export function Landing({ source }: { source: string | undefined }) {
   const auth = useAuth();
   useEffect(() => trackAppLaunched(source), [source]);

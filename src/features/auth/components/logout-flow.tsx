@@ -26,9 +26,9 @@ async function writesAtRisk(): Promise<WritesAtRisk | null> {
 const atRisk = (risk: LogoutRisk) => risk.draft || risk.writes === null || totalAtRisk(risk.writes) > 0;
 
 /**
- * Logging out, asking first whenever it would delete what the member wrote (SPEC 4): an unsaved draft,
+ * Logging out, asking first whenever it would delete what the member wrote: an unsaved draft,
  * writes the server does not have yet, edits that lost a conflict. 'Send first' pushes the waiting writes
- * and logs out once they are stored. `logout()` rejects with the cancelled-logout error (SPEC 8) on Cancel.
+ * and logs out once they are stored. `logout()` rejects with `LogoutCancelledError` on Cancel.
  */
 export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } {
   const [risk, setRisk] = useState<LogoutRisk | null>(null);

@@ -33,7 +33,7 @@ export function toSignupPayload(form: Form, identity: Identity): SignupPayload {
   };
 }
 
-/** /signup: three steps, then the profile is created (SPEC 2, 3, 5). */
+/** /signup: three steps (expertise, interests, name and LinkedIn), then POST /users/me creates the profile. */
 export function SignupFlow() {
   const auth = useAuth();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ let inFlight: Promise<Awaited<ReturnType<typeof fetchCurrentUser>>> | undefined;
 
 /**
  * The signed-in member: the copy on the device at once (so the app works offline), refreshed from
- * the server once per page load. A 404 means the account still needs its profile (SPEC 4).
+ * the server once per page load. A 404 means the account still needs its profile: /signup, with no retry.
  */
 export function useCurrentUser(enabled: boolean): CurrentUserState {
   const stored = useStoredUser();

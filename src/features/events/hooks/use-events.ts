@@ -11,7 +11,7 @@ export function useEvents() {
   );
 }
 
-/** One event by slug or id, as it appears in paths (SPEC 2). */
+/** One event by slug or id, as it appears in paths (the slug when it has one). */
 export function useEvent(slugOrId: string) {
   return useLiveQuery(
     (db) =>

@@ -13,7 +13,7 @@ export type FilterBarProps = {
 // The row scrolls sideways; its right edge fades so a cut chip reads as 'more this way'.
 const FADE = 'linear-gradient(to right, #000 calc(100% - 20px), transparent)';
 
-/** SPEC 2: the meetverse chip, then current events, then 'past:' and ended events. */
+/** The home filter chips: the meetverse chip, then current events, then 'past:' and ended events. */
 export function FilterBar({ meetverseName, current, past, active, onSelect }: FilterBarProps) {
   const chip = (value: string, name: string) => (
     <Chip key={value} size="sm" checked={active.includes(value)} onChange={() => onSelect(value)} title={name} data-testid="filter-chip">

@@ -18,7 +18,7 @@ import { SyncBadge } from './sync-badge';
 
 const storageFull = (message: string) => toast.error(message, { duration: 8000 });
 
-/** SPEC 5: a question needs an id to be fetched. */
+/** A question needs an id to be fetched. */
 export const QUESTION_ID_REQUIRED = 'Question ID is required';
 
 export function QuestionDetails({ slugOrId: key, memberId }: { slugOrId: string; memberId: string }) {

@@ -29,11 +29,10 @@ export type QuestionFormProps = {
   submitLabel: string;
   onChange?: (input: QuestionInput) => void;
   onSubmit: (input: QuestionInput) => Promise<void>;
-  extra?: React.ReactNode;
 };
 
 /** Title, description, space and the anonymous option; plain text only. */
-export function QuestionForm({ initial, spaces, submitLabel, onChange, onSubmit, extra }: QuestionFormProps) {
+export function QuestionForm({ initial, spaces, submitLabel, onChange, onSubmit }: QuestionFormProps) {
   const [input, setInput] = useState<QuestionInput>(initial);
   const [problems, setProblems] = useState<ReturnType<typeof questionProblems>>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,8 +89,7 @@ export function QuestionForm({ initial, spaces, submitLabel, onChange, onSubmit,
         <Select label="Ask in" data={spaces} value={input.eventId || null} onChange={(value) => change({ eventId: value ?? '' })} error={problems?.space} allowDeselect={false} />
         <Checkbox label="Ask anonymously" checked={input.anonymous} onChange={(e) => change({ anonymous: e.currentTarget.checked })} />
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
-        <Group justify="space-between">
-          {extra ?? <span />}
+        <Group justify="flex-end">
           <Button type="submit" loading={saving}>{submitLabel}</Button>
         </Group>
       </Stack>

@@ -7,7 +7,7 @@ beforeEach(() => {
   resetFeedSettings();
 });
 
-describe('the feed settings (SPEC 3, 9)', () => {
+describe('the feed settings', () => {
   it('default to the meetverse, latest first', () => {
     expect(getFeedSettings()).toEqual({ filters: ['meetverse'], sort: 'latest' });
   });

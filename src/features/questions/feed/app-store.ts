@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MEETVERSE, isSort, normaliseFilters, type Sort } from './filter-rules';
 
-/** SPEC 3, 9: the app store keeps the active filters and the sort order, locally. */
+/** The app store keeps the active filters and the sort order in local storage. */
 const KEY = 'meetverse.app';
 
 export type FeedSettings = { filters: string[]; sort: Sort };

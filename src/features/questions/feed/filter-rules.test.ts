@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEETVERSE, chipLabel, normaliseFilters, selectChip, withSpace, withoutSpace } from './filter-rules';
 
-describe('filter chip labels (SPEC 2)', () => {
+describe('filter chip labels', () => {
   it.each([
     ['Meetverse', 'Meetverse'],
     ['Exactly15Chars!', 'Exactly15Chars!'],
@@ -14,7 +14,7 @@ describe('filter chip labels (SPEC 2)', () => {
   });
 });
 
-describe('normalising filters (SPEC 4)', () => {
+describe('normalising filters', () => {
   it.each([
     [[], [MEETVERSE]],
     [['  '], [MEETVERSE]],
@@ -28,7 +28,7 @@ describe('normalising filters (SPEC 4)', () => {
   });
 });
 
-describe('selecting chips (SPEC 2)', () => {
+describe('selecting chips', () => {
   it.each([
     ['the meetverse resets to it alone', ['e1', 'e2'], MEETVERSE, [MEETVERSE]],
     ['the meetverse in any case resets too', ['e1'], 'MEETVERSE', [MEETVERSE]],

@@ -1,4 +1,4 @@
-/** The community-wide space's filter value (SPEC 3: filters default to the meetverse). */
+/** The community-wide space's filter value (the filters' default). */
 export const MEETVERSE = 'meetverse';
 
 export const SORTS = [
@@ -9,16 +9,16 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export const CHIP_LABEL_MAX = 15; // SPEC 2, 9
+export const CHIP_LABEL_MAX = 15; // characters of a filter chip's label
 
-/** SPEC 2: names longer than 15 characters are cut to 15 plus an ellipsis. */
+/** Names longer than 15 characters are cut to 15 plus an ellipsis. */
 export function chipLabel(name: string): string {
   const chars = [...name];
   return chars.length > CHIP_LABEL_MAX ? `${chars.slice(0, CHIP_LABEL_MAX).join('')}…` : name;
 }
 
 /**
- * SPEC 4: trimmed and deduplicated; any case of the meetverse becomes it; an empty result
+ * Filters are trimmed and deduplicated; any case of the meetverse becomes it; an empty result
  * resets to the meetverse only.
  */
 export function normaliseFilters(filters: readonly unknown[]): string[] {
@@ -34,7 +34,7 @@ export function normaliseFilters(filters: readonly unknown[]): string[] {
 }
 
 /**
- * SPEC 2: selecting the community chip resets the selection to it alone; toggling an event chip adds
+ * Selecting the community chip resets the selection to it alone; toggling an event chip adds
  * or removes it; at least one chip always stays active.
  */
 export function selectChip(filters: readonly string[], chip: string): string[] {

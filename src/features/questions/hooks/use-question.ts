@@ -22,7 +22,7 @@ export function reactionsOf(interactions: InteractionDoc[], memberId: string | u
   };
 }
 
-/** A question by slug or id, as in paths (SPEC 2). */
+/** A question by slug or id, as in paths (the slug when it has one). */
 export function useQuestion(slugOrId: string) {
   return useLiveQuery(
     (db) =>

@@ -15,7 +15,7 @@ function showInFeed(eventId: string, joined: boolean) {
   setFeedSettings({ filters: joined ? withSpace(filters, eventId) : withoutSpace(filters, eventId) });
 }
 
-/** The header says 'Events' with a back button (SPEC 2); the details bring the event's own heading. */
+/** The header says 'Events' with a back button; the details bring the event's own heading. */
 function EventScreen() {
   const { slugOrId } = Route.useParams();
   const user = useStoredUser();

@@ -2,7 +2,7 @@ import { getDatabase } from '../../db/database';
 import { trackLoggedOut } from '../../lib/analytics';
 import { stopSync } from '../../lib/sync-client';
 import { hasUnsavedDraft } from '../../lib/question-draft';
-import { setCurrentUser } from './auth-store';
+import { setCurrentUser } from '../../member/member-store';
 import { logtoClient } from './logto';
 import { markIssuerSessionOpen } from './token-source';
 

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { AppShell } from '../../components/app-shell/app-shell';
 import { headerFor } from '../../components/app-header/header-rules';
 import { SyncIndicator } from '../../components/sync-indicator';
-import { useStoredUser } from '../../features/auth/auth-store';
+import { useStoredUser } from '../../member/member-store';
 import { pathSegments } from '../../lib/back-target';
 import { useUnreadChatCount } from '../../lib/unread-chats';
 import { useEventName } from './use-event-name';

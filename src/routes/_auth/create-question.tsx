@@ -6,7 +6,7 @@ import { getDatabase } from '../../db/database';
 import { safeWrite } from '../../db/safe-write';
 import { trackQuestionCreated } from '../../lib/analytics';
 import { clearQuestionDraft, readQuestionDraft, saveQuestionDraft } from '../../lib/question-draft';
-import { useStoredUser } from '../../features/auth/auth-store';
+import { useMember } from '../../member/member-store';
 import { createQuestion } from '../../features/questions/api/question-writes';
 import { QuestionForm } from '../../features/questions/components/question-form';
 import { useSpaceOptions } from '../../features/questions/hooks/use-space-options';
@@ -14,10 +14,10 @@ import { useSpaceOptions } from '../../features/questions/hooks/use-space-option
 export const Route = createFileRoute('/_auth/create-question')({ component: CreateQuestionScreen });
 
 function CreateQuestionScreen() {
-  const user = useStoredUser();
+  const user = useMember();
   const navigate = useNavigate();
-  const spaces = useSpaceOptions(user?.id ?? '');
-  if (!user || spaces.length === 0) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
+  const spaces = useSpaceOptions(user.id);
+  if (spaces.length === 0) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
   const draft = readQuestionDraft();
   return (
     <Screen title="Ask a question" back="/home">

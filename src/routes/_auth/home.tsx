@@ -7,7 +7,7 @@ import { HeaderFilterBar } from '../../components/app-shell/header-filter-bar';
 import { Screen } from '../../components/screen';
 import { useMySpaces } from '../../db/use-my-spaces';
 import { trackFilterQuestions, trackSortQuestions } from '../../lib/analytics';
-import { useStoredUser } from '../../features/auth/auth-store';
+import { useMember } from '../../member/member-store';
 import { react } from '../../features/questions/api/react';
 import { FilterBar } from '../../features/questions/components/filter-bar';
 import { QuestionFeed } from '../../features/questions/components/question-feed';
@@ -21,8 +21,8 @@ export const Route = createFileRoute('/_auth/home')({ component: HomeScreen });
 const PAGE = 20;
 
 function HomeScreen() {
-  const user = useStoredUser();
-  const memberId = user?.id ?? '';
+  const user = useMember();
+  const memberId = user.id;
   const settings = useFeedSettings();
   const { data: spaces } = useMySpaces(memberId);
   const [limit, setLimit] = useState(PAGE);
@@ -62,12 +62,12 @@ function HomeScreen() {
       </HeaderFilterBar>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4" lineClamp={1}>Hi, {user?.first_name || user?.full_name.split(' ')[0]}</Title>
+          <Title order={1} size="h4" lineClamp={1}>Hi, {user.first_name || user.full_name.split(' ')[0]}</Title>
           <Button component={Link} to="/create-question" size="compact-md" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ flexShrink: 0 }}>
             Ask a question
           </Button>
         </Group>
-        <QuestionFeed feed={shownFeed} memberId={memberId} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} />
+        <QuestionFeed feed={shownFeed} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} />
       </Stack>
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { CurrentUser } from '../auth-store';
+import type { CurrentUser } from '../../../member/member-store';
 
 /** The signup payload of POST /users/me. */
 export type SignupPayload = {

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import type { CurrentUser } from '../auth-store';
+import type { CurrentUser } from '../../../member/member-store';
 
 // The current user is retried up to 3 times, never on a 404, 1 s doubling to a 30 s cap.
 export const CURRENT_USER_RETRIES = 3;

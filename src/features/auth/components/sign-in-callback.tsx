@@ -3,7 +3,7 @@ import { useHandleSignInCallback } from '@logto/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
-import { setCurrentUser } from '../auth-store';
+import { setCurrentUser } from '../../../member/member-store';
 import { checkIsNew, fetchCurrentUser } from '../api/get-current-user';
 import { logtoClient } from '../logto';
 import { peekReturnPath, takeReturnPath } from '../return-path';

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../components/loading-screen/loading-screen
 import { trackSignedUp } from '../../../lib/analytics';
 import { userCreationErrorMessage } from '../../../lib/api-errors';
 import { createUser, type SignupPayload } from '../api/create-user';
-import { setCurrentUser } from '../auth-store';
+import { setCurrentUser } from '../../../member/member-store';
 import { useAuth } from '../hooks/use-auth';
 import { resetCurrentUserFetch } from '../hooks/use-current-user';
 import { logtoClient } from '../logto';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { setCurrentUser, useStoredUser, type CurrentUser } from '../auth-store';
+import { setCurrentUser, useStoredUser, type CurrentUser } from '../../../member/member-store';
 import { fetchCurrentUser } from '../api/get-current-user';
 
 export type CurrentUserState = (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatEventWhen } from '../../../lib/dates';
 import { eventPath } from '../../../lib/paths';
 import { useSyncState } from '../../../lib/sync-client';
+import { useStoredUser } from '../../../member/member-store';
 import { useEvent } from '../hooks/use-events';
 import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
@@ -27,11 +28,12 @@ export function useEventOrPending(slugOrId: string) {
 
 export type EventDetailsProps = {
   slugOrId: string;
-  memberId?: string | undefined;
   onMembershipChange?: (eventId: string, joined: boolean) => void;
 };
 
-export function EventDetails({ slugOrId, memberId, onMembershipChange }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange }: EventDetailsProps) {
+  // A public page: a guest sees the event without joining it.
+  const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
@@ -47,8 +49,8 @@ export function EventDetails({ slugOrId, memberId, onMembershipChange }: EventDe
       {event.location && <Text c="dimmed">{event.location}</Text>}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
       <Group>
-        {memberId && !event.is_meetverse && (
-          <JoinEventButton eventId={event.id} eventName={event.name} liveStatus={event.live_status} memberId={memberId} onMembershipChange={onMembershipChange} />
+        {member && !event.is_meetverse && (
+          <JoinEventButton eventId={event.id} eventName={event.name} liveStatus={event.live_status} onMembershipChange={onMembershipChange} />
         )}
         <Button component={Link} to={`${eventPath(event)}/big-screen`} variant="light">
           Big screen

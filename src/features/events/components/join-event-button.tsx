@@ -8,12 +8,12 @@ import { safeWrite } from '../../../db/safe-write';
 import { toggleInteraction } from '../../../db/toggle-interaction';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { trackEventJoined } from '../../../lib/analytics';
+import { useMember } from '../../../member/member-store';
 
 export type JoinEventButtonProps = {
   eventId: string;
   eventName: string;
   liveStatus: LiveStatus;
-  memberId: string;
   /** Told after the member joined (true) or left (false), e.g. to turn the event's feed chip on. */
   onMembershipChange?: (eventId: string, joined: boolean) => void;
 };
@@ -22,7 +22,8 @@ export type JoinEventButtonProps = {
  * Joining an event puts it among the member's spaces (home filter chips, where to ask); works offline.
  * An event that has ended takes no new members; one who joined before may still leave it.
  */
-export function JoinEventButton({ eventId, eventName, liveStatus, memberId, onMembershipChange }: JoinEventButtonProps) {
+export function JoinEventButton({ eventId, eventName, liveStatus, onMembershipChange }: JoinEventButtonProps) {
+  const { id: memberId } = useMember();
   const { data: joined } = useLiveQuery(
     (db) => db.interactions.findOne(interactionId('participation', memberId, eventId)).$.pipe(map((doc) => Boolean(doc?.active))),
     [eventId, memberId],

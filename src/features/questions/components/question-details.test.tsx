@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 import type { Reactions } from '../hooks/use-question';
+import { setCurrentUser, type CurrentUser } from '../../../member/member-store';
 
 const ADA = '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11';
 const GRACE = '7d2e4f60-1b3c-4d5e-8f90-a1b2c3d4e5f6';
@@ -25,6 +26,9 @@ vi.mock('../hooks/use-question', () => ({
   }),
 }));
 const { QuestionDetails } = await import('./question-details');
+
+const signedIn = (id: string) => setCurrentUser({ ...ada, id } as CurrentUser);
+afterEach(() => setCurrentUser(null));
 
 beforeEach(() => {
   question = {
@@ -49,14 +53,16 @@ beforeEach(() => {
 
 describe('QuestionDetails', () => {
   it("shows the member's own anonymous question with their name and the mark that others see it as anonymous", async () => {
-    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" memberId={ADA} />);
+    signedIn(ADA);
+    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.getByTestId('anonymous-mark').getAttribute('title')).toBe('Others see this question as anonymous');
   });
 
   it('shows Anonymous and no mark to anyone else', async () => {
     question = { ...question, author_id: '' };
-    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" memberId={GRACE} />);
+    signedIn(GRACE);
+    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
     expect(screen.getByText('Anonymous')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ada Lovelace' })).toBeNull();
     expect(screen.queryByTestId('anonymous-mark')).toBeNull();
@@ -64,13 +70,15 @@ describe('QuestionDetails', () => {
 
   it('has no mark on a question asked under a name', async () => {
     question = { ...question, is_anonymous: false };
-    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" memberId={ADA} />);
+    signedIn(ADA);
+    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.queryByTestId('anonymous-mark')).toBeNull();
   });
 
   it('shows the reactions as named toggles', async () => {
-    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" memberId={GRACE} />);
+    signedIn(GRACE);
+    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
     expect(screen.getByRole('button', { name: 'Can help, 1' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Loader, Modal, Stack, Text, Title } fro
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
+import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
@@ -21,7 +22,8 @@ const storageFull = (message: string) => toast.error(message, { duration: 8000 }
 /** A question needs an id to be fetched. */
 export const QUESTION_ID_REQUIRED = 'Question ID is required';
 
-export function QuestionDetails({ slugOrId: key, memberId }: { slugOrId: string; memberId: string }) {
+export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
+  const { id: memberId } = useMember();
   const navigate = useNavigate();
   const { data: question, loading } = useQuestion(key.trim());
   const { data: reactions } = useReactions(question?.id, memberId);

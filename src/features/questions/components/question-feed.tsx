@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { memo, useEffect } from 'react';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { useMember } from '../../../member/member-store';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { usePeopleAndSpaces, useReactions } from '../hooks/use-question';
 import type { Feed } from '../feed/use-feed';
@@ -45,13 +46,13 @@ const idOf = (question: QuestionDoc) => question.id;
 
 export type QuestionFeedProps = {
   feed: Feed;
-  memberId: string;
   onToggle: (kind: InteractionKind, questionId: string) => void;
   onMore: () => void;
   hasMore: boolean;
 };
 
-export function QuestionFeed({ feed, memberId, onToggle, onMore, hasMore }: QuestionFeedProps) {
+export function QuestionFeed({ feed, onToggle, onMore, hasMore }: QuestionFeedProps) {
+  const { id: memberId } = useMember();
   const { data: lookup } = usePeopleAndSpaces(
     feed.questions.map((question) => question.author_id).filter(Boolean),
     feed.questions.map((question) => question.event_id),

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Screen } from '../../../components/screen';
-import { useStoredUser } from '../../../features/auth/auth-store';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { getFeedSettings, setFeedSettings } from '../../../features/questions/feed/app-store';
 import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
@@ -18,11 +17,10 @@ function showInFeed(eventId: string, joined: boolean) {
 /** The header says 'Events' with a back button; the details bring the event's own heading. */
 function EventScreen() {
   const { slugOrId } = Route.useParams();
-  const user = useStoredUser();
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
   return (
     <Screen back="/events">
-      <EventDetails slugOrId={slugOrId} memberId={user?.id} onMembershipChange={showInFeed} />
+      <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} />
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenNotReady } from '../../../../components/screen-not-ready';
-import { useStoredUser } from '../../../../features/auth/auth-store';
+import { useStoredUser } from '../../../../member/member-store';
 import { OwnProfileScreen } from '../-components/own-profile';
 
 export const Route = createFileRoute('/_auth/profile/$slugOrId/')({ component: ProfileScreen });

@@ -6,7 +6,7 @@ import { Avatar } from '../../../../components/avatar/avatar';
 import { Screen } from '../../../../components/screen';
 import { useLiveQuery } from '../../../../db/use-live-query';
 import { slugOrId } from '../../../../lib/paths';
-import { useStoredUser } from '../../../../features/auth/auth-store';
+import { useMember } from '../../../../member/member-store';
 import { useLogout } from '../../../../features/auth/components/logout-flow';
 import { LogoutCancelledError } from '../../../../features/auth/sign-out';
 
@@ -30,11 +30,10 @@ function useQuestions(ids: string[]) {
 
 /** The member's own profile, at /profile and at their own /profile/{slug or id}. */
 export function OwnProfileScreen() {
-  const user = useStoredUser();
+  const user = useMember();
   const { logout, dialog } = useLogout();
-  const { data: bookmarkIds } = useBookmarks(user?.id ?? '');
+  const { data: bookmarkIds } = useBookmarks(user.id);
   const { data: bookmarked } = useQuestions(bookmarkIds ?? []);
-  if (!user) return null;
   const onLogout = () =>
     void logout().catch((error: unknown) => {
       if (!(error instanceof LogoutCancelledError)) throw error;

@@ -5,7 +5,7 @@ import { toast } from '../../../../components/toasts/toast';
 import { getDatabase } from '../../../../db/database';
 import { safeWrite } from '../../../../db/safe-write';
 import { slugOrId as pathOf } from '../../../../lib/paths';
-import { useStoredUser } from '../../../../features/auth/auth-store';
+import { useMember } from '../../../../member/member-store';
 import { updateQuestion } from '../../../../features/questions/api/question-writes';
 import { QuestionForm } from '../../../../features/questions/components/question-form';
 import { useQuestion } from '../../../../features/questions/hooks/use-question';
@@ -15,11 +15,11 @@ export const Route = createFileRoute('/_auth/questions/$slugOrId/edit')({ compon
 
 function EditQuestionScreen() {
   const { slugOrId } = Route.useParams();
-  const user = useStoredUser();
+  const user = useMember();
   const navigate = useNavigate();
   const { data: question, loading } = useQuestion(slugOrId);
-  const spaces = useSpaceOptions(user?.id ?? '');
-  if (loading || !user) return <Screen title="Edit question"><Loader aria-label="Loading" /></Screen>;
+  const spaces = useSpaceOptions(user.id);
+  if (loading) return <Screen title="Edit question"><Loader aria-label="Loading" /></Screen>;
   if (!question) return <Screen title="Edit question"><Text>Question not found.</Text></Screen>;
   if (question.author_id !== user.id) {
     return <Screen title="Edit question"><Text role="alert">Only the person who asked this question can edit it.</Text></Screen>;

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Screen } from '../../../../components/screen';
-import { useStoredUser } from '../../../../features/auth/auth-store';
 import { QuestionDetails } from '../../../../features/questions/components/question-details';
 
 export const Route = createFileRoute('/_auth/questions/$slugOrId/')({ component: QuestionScreen });
 
 function QuestionScreen() {
   const { slugOrId } = Route.useParams();
-  const user = useStoredUser();
   return (
     <Screen back="/">
-      <QuestionDetails slugOrId={slugOrId} memberId={user?.id ?? ''} />
+      <QuestionDetails slugOrId={slugOrId} />
     </Screen>
   );
 }

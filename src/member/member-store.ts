@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role, UserDoc } from '../../../schemas/user.schema';
+import type { Role, UserDoc } from '../../schemas/user.schema';
 
 export type CurrentUser = UserDoc & { email?: string; role?: Role };
 
@@ -41,4 +41,14 @@ export function useStoredUser(): CurrentUser | null {
     },
     () => user,
   );
+}
+
+/**
+ * The signed-in member, for screens under the sign-in guard: the guard renders them only once the
+ * member is known, so here there always is one.
+ */
+export function useMember(): CurrentUser {
+  const member = useStoredUser();
+  if (!member) throw new Error('useMember is for screens behind the sign-in guard, which waits for the member');
+  return member;
 }

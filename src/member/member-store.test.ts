@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderCountingHook } from '../../test-utils/render-counting-hook';
-import { getCurrentUser, setCurrentUser, useStoredUser, type CurrentUser } from './auth-store';
+import { renderCountingHook } from '../test-utils/render-counting-hook';
+import { getCurrentUser, setCurrentUser, useStoredUser, type CurrentUser } from './member-store';
 
 const ada = { id: 'u-ada', full_name: 'Ada Lovelace', first_name: 'Ada', email: 'ada@example.com' } as CurrentUser;
 

@@ -6,6 +6,24 @@ import tseslint from 'typescript-eslint';
 // Every folder under src/features is a feature; a new one is fenced the day it is made.
 const features = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
+// The picture in ARCHITECTURE.md: schemas <- workers, src, server; features stay apart.
+const boundaries = [
+  { target: './schemas', from: ['./src', './workers', './server'], message: 'schemas/ imports nothing else of the repo.' },
+  { target: './workers', from: ['./src', './server'], message: 'The worker never imports the page or the server.' },
+  { target: './server', from: ['./src', './workers'], message: 'The server shares only schemas/ with the app.' },
+  { target: './src', from: ['./server'], message: 'The app never imports the server.' },
+  { target: './src/features', from: ['./src/routes'], message: 'Routes compose features, not the other way.' },
+  { target: './src/components', from: ['./src/features', './src/routes'], message: 'Shared UI takes props, not features.' },
+  { target: './src/db', from: ['./src/features', './src/routes', './src/components', './src/lib'], message: 'The database layer reads the shared contract only.' },
+  { target: './src/lib', from: ['./src/features', './src/routes'], message: 'Shared clients never import features or screens.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature.',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   ...tseslint.configs.recommended,
@@ -26,25 +44,22 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@tanstack/react-router', importNames: ['Navigate'], message: 'Use components/redirect, which navigates once.' }] },
       ],
-      // The picture in ARCHITECTURE.md: schemas <- workers, src, server; features stay apart.
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // A worker's integration test runs the worker's own requests against the real server, built by the
+    // server's test support: the one way to know both ends of the protocol agree. Nothing else of the
+    // server may be imported, and the worker's own code still never imports the server.
+    files: ['workers/**/*.integration.test.ts'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './schemas', from: ['./src', './workers', './server'], message: 'schemas/ imports nothing else of the repo.' },
-            { target: './workers', from: ['./src', './server'], message: 'The worker never imports the page or the server.' },
-            { target: './server', from: ['./src', './workers'], message: 'The server shares only schemas/ with the app.' },
-            { target: './src', from: ['./server'], message: 'The app never imports the server.' },
-            { target: './src/features', from: ['./src/routes'], message: 'Routes compose features, not the other way.' },
-            { target: './src/components', from: ['./src/features', './src/routes'], message: 'Shared UI takes props, not features.' },
-            { target: './src/db', from: ['./src/features', './src/routes', './src/components', './src/lib'], message: 'The database layer reads the shared contract only.' },
-            { target: './src/lib', from: ['./src/features', './src/routes'], message: 'Shared clients never import features or screens.' },
-            ...features.map((name) => ({
-              target: `./src/features/${name}`,
-              from: './src/features',
-              except: [`./${name}`],
-              message: 'A feature never imports another feature.',
-            })),
+            ...boundaries.filter((zone) => zone.target !== './workers'),
+            { target: './workers', from: './src', message: 'The worker never imports the page.' },
+            { target: './workers', from: './server', except: ['./test-support.ts'], message: 'A worker test takes only the server test support.' },
           ],
         },
       ],

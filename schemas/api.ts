@@ -1,7 +1,16 @@
 /** The wire protocol of /api/v1/replication: one place for both ends. */
 export const PROTOCOL_VERSION = 1;
 
-/** SPEC 7 and DESIGN: pull pages are checkpointed by (updatedAt, id). */
+/** Every replication request names the protocol version it speaks in this header. */
+export const PROTOCOL_HEADER = 'x-meetverse-protocol';
+
+/** What a request without the header speaks: apps made before the header was sent speak version 1. */
+export const UNNAMED_PROTOCOL_VERSION = 1;
+
+/** The `error` of the 409 a replication request naming another protocol version gets. */
+export const PROTOCOL_MISMATCH = 'protocol_mismatch';
+
+/** Pull pages are checkpointed by (updatedAt, id): the server's stamp, then the id within a stamp. */
 export type Checkpoint = { updatedAt: number; id: string };
 
 export type PullResponse<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedDemoQuestions } from './db/seed-questions';
 import { refuseIllFormedText, validatorCompiler } from './http/body-rules';
+import { openApi } from './http/openapi';
 import { apiRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
 import { fromDatabaseError, HttpError } from './http-error';
@@ -22,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { replicationRoutes } from './routes/replication';
 import { userRoutes } from './routes/users';
 import { adminRoutes } from './routes/admin';
+import { apiDocsRoutes } from './routes/api-docs';
 import { chatRoutes } from './routes/chats';
 import { interactionRoutes } from './routes/interactions';
 import { notificationRoutes } from './routes/notifications';
@@ -78,11 +80,13 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', refuseIllFormedText);
   await securityHeaders(app, config);
+  // Before any route: the document is collected from the routes as they are declared.
+  await openApi(app);
   app.decorate('openStreams', new Set<() => void>());
   const endStreams = () => {
     for (const end of [...app.openStreams]) end();
   };
-  // Several processes on one PostgreSQL database share their changes (DESIGN: Scale).
+  // Several processes on one PostgreSQL database share their changes through LISTEN/NOTIFY.
   const fanout = config.databaseUrl
     ? new PgFanout({ connectionString: config.databaseUrl, bus, store, log: app.log, onGap: endStreams })
     : undefined;
@@ -122,6 +126,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(notificationRoutes, { store, database, authenticate });
       await api.register(chatRoutes, { store, database, authenticate });
       await api.register(participationRoutes, { store, database, authenticate });
+      await api.register(apiDocsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
       );

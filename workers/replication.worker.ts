@@ -7,6 +7,7 @@ import { COLLECTION_NAMES, SYNC_FIELD, policyOf, type CollectionName, type LostE
 import { openDatabase, type AppDatabase } from '../schemas/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
 import type { TokenGetter } from './replication/http';
+import { onProtocolMismatch } from './replication/protocol';
 import { replicateCollection } from './replication/replicate';
 import { openStream } from './replication/stream';
 import { cachedTokens } from './replication/token-cache';
@@ -20,7 +21,8 @@ export type SyncStatus = {
   error: string | null;
 };
 
-export type Notice = { kind: 'lost-edit' | 'queue-dropped' | 'cache-cleared' | 'write-failed'; message: string };
+/** 'protocol-mismatch': the server speaks another protocol version; nothing syncs until the app is reloaded. */
+export type Notice = { kind: 'lost-edit' | 'queue-dropped' | 'cache-cleared' | 'write-failed' | 'protocol-mismatch'; message: string };
 
 export type Tokens = { getToken: TokenGetter; refresh: TokenGetter };
 export type Listeners = { onStatus: (status: SyncStatus) => void; onNotice: (notice: Notice) => void };
@@ -173,12 +175,12 @@ class Replicator {
     for (const name of names) await this.startCollection(name);
   }
 
-  /** Going online flushes at once instead of waiting for the next check (SPEC 9). */
+  /** Going online flushes at once instead of waiting for the next check, 5 s later at most. */
   readonly flush = () => {
     for (const { state } of this.running.values()) state.reSync();
   };
 
-  /** Opening a room refreshes it from the server when its cache is stale (SPEC 4). */
+  /** Opening a room refreshes it from the server when its cache is stale (older than 5 minutes). */
   async openRoom(roomId: string) {
     const opened = await this.chat.openRoom(roomId);
     const replication = this.running.get('chat_messages')?.state;
@@ -200,6 +202,7 @@ class Replicator {
 }
 
 let replicator: Replicator | undefined;
+let stopMismatchNotices: (() => void) | undefined;
 
 function lostEditNotice(listeners: Listeners) {
   return (lost: LostEdit) => {
@@ -215,6 +218,7 @@ function lostEditNotice(listeners: Listeners) {
 const api = {
   async start(apiBase: string, tokens: Tokens, listeners: Listeners): Promise<void> {
     if (replicator) return;
+    stopMismatchNotices = onProtocolMismatch((message) => listeners.onNotice({ kind: 'protocol-mismatch', message }));
     const db = await openDatabase({ onLostEdit: lostEditNotice(listeners) });
     replicator = new Replicator(db, apiBase, cachedTokens(tokens), listeners);
     await replicator.start();
@@ -265,6 +269,7 @@ const api = {
   async stop(): Promise<void> {
     const current = replicator;
     replicator = undefined;
+    stopMismatchNotices?.();
     await current?.stop();
   },
 };

@@ -16,7 +16,7 @@ const emailBody = {
   additionalProperties: false,
 } as const;
 
-/** SPEC 1, 6: promote by email and make a champion by email, for admins only. */
+/** Promote by email and make a champion by email, for admins only. */
 export async function adminRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const users = COLLECTIONS.users as CollectionDef;
   // The admin's write passes the owner check and keeps the role it sets.

@@ -19,7 +19,7 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
   const rooms = COLLECTIONS.chat_rooms as CollectionDef;
   const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
 
-  /** SPEC 7, polled every 10 s: rooms with a message from someone else newer than the member last read. */
+  /** Polled by the app every 10 s: rooms with a message from someone else newer than the member last read. */
   app.get('/chats/unread-count', async (request) => {
     const viewer = await member(authenticate, request);
     const me = viewer.userId;

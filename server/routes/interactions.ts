@@ -37,7 +37,7 @@ const listQuery = {
 const def = COLLECTIONS.interactions as CollectionDef;
 const validate = createDocValidator(def.schema);
 
-/** SPEC 3 names the other member of a 'we met' other_user_id. */
+/** A 'we met' names the other member other_user_id. */
 export const present = (doc: Doc) => ({ ...strip(doc), ...(doc.kind === 'we_met' ? { other_user_id: doc.target_id } : {}) });
 
 /**

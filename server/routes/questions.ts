@@ -13,7 +13,7 @@ import { checked, idParams, member, merge, pageOf, paging, signedInViewer, strip
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
-const ID_REQUIRED = 'Question ID is required'; // SPEC 5
+const ID_REQUIRED = 'Question ID is required'; // fetching a question needs a non-empty id
 const NOT_FOUND = 'Question not found';
 
 const SORTS = { latest: 'rank_latest', most_uplifted: 'rank_uplifted', most_helpers: 'rank_helpers', most_relatable: 'rank_relatable' } as const;
@@ -107,7 +107,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     { schema: { params: idParams, querystring: listQuery } },
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
-      if (!request.params.id.trim()) throw badRequest('User ID is required'); // SPEC 5
+      if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
       const user = await store.findBySlugOrId(COLLECTIONS.users as CollectionDef, request.params.id);
       if (!user || user._deleted) throw notFound('User profile not found');
       return list(viewer, { ...request.query, author_id: user.id });

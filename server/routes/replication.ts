@@ -3,6 +3,7 @@ import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { badRequest, notFound, unauthorized } from '../http-error';
+import { checkProtocolVersion, protocolHeaderSchema } from '../http/protocol-version';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, findCollection, type CollectionDef, type ReadLookup } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
@@ -20,6 +21,13 @@ function lookupsFor(store: DocumentStore) {
     return lookup;
   };
 }
+
+// Any name passes: an unknown one is a 404 that names it (access below), not a schema error.
+const collectionParams = {
+  type: 'object',
+  properties: { collection: { type: 'string' } },
+  required: ['collection'],
+} as const;
 
 const pullQuery = {
   type: 'object',
@@ -52,6 +60,7 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
   const validators = new Map<string, DocValidator>(
     Object.values(COLLECTIONS).map((def) => [def.name, createDocValidator(def.schema)]),
   );
+  app.addHook('onRequest', checkProtocolVersion);
 
   async function access(request: FastifyRequest<{ Params: { collection: string } }>) {
     const def = findCollection(request.params.collection);
@@ -63,7 +72,14 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
 
   app.get<{ Params: { collection: string }; Querystring: { updatedAt?: number; id?: string; limit?: number } }>(
     '/replication/:collection/pull',
-    { schema: { querystring: pullQuery } },
+    {
+      schema: {
+        summary: "A page of a collection's documents after a checkpoint, in (updatedAt, id) order",
+        params: collectionParams,
+        querystring: pullQuery,
+        headers: protocolHeaderSchema,
+      },
+    },
     async (request) => {
       const { def, viewer } = await access(request);
       const { updatedAt, id, limit = PULL_LIMIT_DEFAULT } = request.query;
@@ -74,7 +90,14 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
 
   app.post<{ Params: { collection: string }; Body: PushRow<Doc>[] }>(
     '/replication/:collection/push',
-    { schema: { body: pushBody } },
+    {
+      schema: {
+        summary: 'Writes documents; answers with the server state of each one that conflicts',
+        params: collectionParams,
+        body: pushBody,
+        headers: protocolHeaderSchema,
+      },
+    },
     async (request) => {
       const { def, viewer } = await access(request);
       if (!viewer) throw unauthorized();
@@ -93,7 +116,8 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     },
   );
 
-  app.get('/replication/stream', async (request, reply) => {
+  const streamSchema = { summary: 'The live stream of changes (text/event-stream) for every collection the viewer may read', headers: protocolHeaderSchema };
+  app.get('/replication/stream', { schema: streamSchema }, async (request, reply) => {
     const viewer = await authenticate(request);
     openStream(request, reply, viewer);
   });
@@ -117,7 +141,7 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
       if (!def) return;
       queue = queue
         .then(async () => {
-          // DESIGN: the stream re-checks visibility for each change and each viewer.
+          // The stream re-checks visibility for each change and each viewer.
           const documents = await store.visible(def, viewer, change.documents, lookupFor(change));
           if (documents.length === 0 || res.writableEnded) return;
           const message: StreamMessage = { ...change, documents };

@@ -10,18 +10,24 @@ import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createDocValidator } from '../replication/validation';
 import { uniqueSlug } from '../slug';
+import { idParams } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails: string[]; verifyIdToken: TokenVerifier };
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
-const INVALID_USER = 'Invalid user data provided'; // SPEC 8
-const SUB_REQUIRED = 'Logto sub (user ID) is required'; // SPEC 5
-const NOT_FOUND = 'User profile not found'; // SPEC 8
-const DENIED = 'Access denied to user profile'; // SPEC 8
+// What a member is told: a signup the server cannot take (400), one without the identity provider's
+// subject id, a profile that does not exist (404) or may not be seen (403).
+const INVALID_USER = 'Invalid user data provided';
+const SUB_REQUIRED = 'Logto sub (user ID) is required';
+const NOT_FOUND = 'User profile not found';
+const DENIED = 'Access denied to user profile';
+
+// The identity provider's subject id of an account.
+const subParams = { type: 'object', properties: { sub: { type: 'string', maxLength: 200 } }, required: ['sub'] } as const;
 
 const list = { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } } as const;
 
-/** SPEC 3: the signup payload. */
+/** The signup payload: step1 (expertise, background, can help with), step2 (interests), step3 (name, LinkedIn). */
 const signupBody = {
   type: 'object',
   properties: {
@@ -65,7 +71,7 @@ type SignupPayload = {
   profile_picture?: string;
 };
 
-/** SPEC 5: the full name is split at the first space: first word first_name, the rest last_name. */
+/** The full name is split at the first space: first word first_name, the rest last_name. */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } {
   const trimmed = fullName.trim().replace(/\s+/g, ' ');
   const space = trimmed.indexOf(' ');
@@ -111,7 +117,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     '/users/me',
     {
       schema: { body: signupBody },
-      // Every shape problem in a signup is the same message to the member (SPEC 8).
+      // Every shape problem in a signup is the same message to the member: 'Invalid user data provided'.
       errorHandler: (error, _request, reply) => {
         if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
         return reply.code(400).send({ error: 'bad_request', message: error.validation ? INVALID_USER : error.message });
@@ -158,15 +164,15 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     },
   );
 
-  app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/users/:id', { schema: { params: idParams } }, async (request) => {
     await member(request);
-    if (!request.params.id.trim()) throw badRequest('User ID is required'); // SPEC 5
+    if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
     const user = await store.findBySlugOrId(def, request.params.id);
     if (!user || user._deleted) throw notFound(NOT_FOUND);
     return { data: strip(user) };
   });
 
-  app.get<{ Params: { id: string } }>('/resolve/profiles/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/resolve/profiles/:id', { schema: { params: idParams } }, async (request) => {
     await member(request);
     const user = await store.findBySlugOrId(def, request.params.id);
     if (!user || user._deleted) throw notFound(NOT_FOUND);
@@ -175,7 +181,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     '/users/:id',
-    { schema: { body: { type: 'object' } } },
+    { schema: { params: idParams, body: { type: 'object' } } },
     async (request) => {
       const viewer = await member(request);
       const master = await store.get(def, request.params.id);
@@ -195,7 +201,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     },
   );
 
-  app.get<{ Params: { sub: string } }>('/users/is_new/:sub', async (request) => {
+  app.get<{ Params: { sub: string } }>('/users/is_new/:sub', { schema: { params: subParams } }, async (request) => {
     const viewer = await member(request);
     if (request.params.sub !== viewer.sub) throw forbidden('You can only check your own account');
     const user = await byAuthId(viewer.sub);

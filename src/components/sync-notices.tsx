@@ -7,6 +7,8 @@ export function SyncNotices() {
   useEffect(
     () =>
       onSyncNotice((notice) => {
+        // The update prompt tells of this one (lib/service-worker.ts).
+        if (notice.kind === 'protocol-mismatch') return;
         if (notice.kind === 'write-failed') toast.error('Not saved', { description: notice.message, duration: 8000 });
         else if (notice.kind === 'cache-cleared') toast.info(notice.message);
         else toast.warning(notice.kind === 'lost-edit' ? 'Your edit was kept as a draft' : 'Message dropped', { description: notice.message, duration: 8000 });

@@ -24,7 +24,7 @@ export async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
 }
 
 /**
- * How many of this member's writes wait for the server, and how many it refused (SPEC 4). Counted at
+ * How many of this member's writes wait for the server, and how many it refused. Counted at
  * most once a second: during a first sync of thousands of documents, a recount per change would keep
  * the main thread and IndexedDB busy for nothing.
  */

@@ -13,6 +13,7 @@ function setUp(hintHidden?: () => boolean) {
   let options: RegisterOptions = {};
   const update = vi.fn(async (_reloadPage?: boolean) => {});
   const reload = vi.fn();
+  let outdated = () => {};
   startServiceWorkerFlow({
     register: (given) => {
       options = given;
@@ -21,10 +22,13 @@ function setUp(hintHidden?: () => boolean) {
     reload,
     api,
     ...(hintHidden ? { hintHidden } : {}),
+    onAppOutdated: (listener) => {
+      outdated = listener;
+    },
   });
   const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
   const action = (id: string, label: string) => store.getSnapshot().find((toast) => toast.id === id)?.actions.find((a) => a.label === label);
-  return { options, update, reload, open, action };
+  return { options, update, reload, open, action, outdated: () => outdated() };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -88,5 +92,34 @@ describe('startServiceWorkerFlow', () => {
     flow.options.onNeedRefresh?.();
     flow.options.onOfflineReady?.();
     expect(flow.open().map((toast) => toast.id)).toEqual([UPDATE_PROMPT_ID]);
+  });
+
+  describe('when the server speaks another protocol version', () => {
+    it('asks the browser for the new worker at once and shows the update prompt in place of the install hint', () => {
+      const flow = setUp();
+      const registration = { update: vi.fn(async () => {}) };
+      flow.options.onRegisteredSW?.('/sw.js', registration as never);
+      flow.options.onOfflineReady?.();
+      flow.outdated();
+      expect(registration.update).toHaveBeenCalledTimes(1);
+      expect(flow.open().map((toast) => toast.id)).toEqual([UPDATE_PROMPT_ID]);
+    });
+
+    it("'Refresh now' activates the new worker when it waits", () => {
+      const flow = setUp();
+      flow.options.onNeedRefresh?.();
+      flow.outdated();
+      flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
+      expect(flow.update).toHaveBeenCalledWith(true);
+      expect(flow.reload).not.toHaveBeenCalled();
+    });
+
+    it("'Refresh now' reloads the page when no new worker waits yet", () => {
+      const flow = setUp();
+      flow.outdated();
+      flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
+      expect(flow.update).not.toHaveBeenCalled();
+      expect(flow.reload).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -9,6 +9,7 @@ export type RegisterOptions = {
   onOfflineReady?: () => void;
   onNeedReload?: () => void;
   onRegisterError?: (error: unknown) => void;
+  onRegisteredSW?: (swUrl: string, registration: ServiceWorkerRegistration | undefined) => void;
 };
 
 export type RegisterSW = (options: RegisterOptions) => (reloadPage?: boolean) => Promise<void>;
@@ -19,16 +20,25 @@ export type FlowOptions = {
   api?: ToastApi;
   /** True where the install hint must never show: the big screen, which a projector shows to a room. */
   hintHidden?: () => boolean;
+  /** Subscribes to the sync's word that the server speaks another protocol version than this app. */
+  onAppOutdated?: (listener: () => void) => void;
 };
 
 /**
- * SPEC 2: the update and offline-ready prompts around the service worker. 'Refresh now' tells the
+ * The update and offline-ready prompts around the service worker. 'Refresh now' tells the
  * waiting worker to take over; when it has control the page reloads, once. Nothing unsent is lost:
  * writes wait in IndexedDB, which the reload keeps.
  */
-export function startServiceWorkerFlow({ register, reload = () => window.location.reload(), api = toast, hintHidden = () => false }: FlowOptions): void {
+export function startServiceWorkerFlow({
+  register,
+  reload = () => window.location.reload(),
+  api = toast,
+  hintHidden = () => false,
+  onAppOutdated,
+}: FlowOptions): void {
   let reloading = false;
   let updateWaiting = false;
+  let registration: ServiceWorkerRegistration | undefined;
   const reloadOnce = () => {
     if (reloading) return;
     reloading = true;
@@ -51,5 +61,20 @@ export function startServiceWorkerFlow({ register, reload = () => window.locatio
     // Called when the new worker takes control of this page, by this tab's choice or another's.
     onNeedReload: reloadOnce,
     onRegisterError: (error) => console.warn('The service worker could not be registered', error),
+    onRegisteredSW: (_swUrl, registered) => {
+      registration = registered;
+    },
+  });
+  // The server refuses this app's protocol: sync has stopped until the app is reloaded. The browser is
+  // asked for the new worker now rather than at its next check; 'Refresh now' activates it when it
+  // waits, and otherwise reloads, which fetches it.
+  onAppOutdated?.(() => {
+    api.dismiss(OFFLINE_READY_PROMPT_ID);
+    void registration?.update().catch(() => {});
+    showUpdatePrompt(() => {
+      trackAppUpdated();
+      if (updateWaiting) void update(true);
+      else reloadOnce();
+    }, api);
   });
 }

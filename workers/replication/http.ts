@@ -1,4 +1,5 @@
 import type { ApiError } from '../../schemas/api';
+import { isProtocolMismatch, protocolHeader, refuseProtocol, throwIfProtocolRefused } from './protocol';
 
 export type TokenGetter = () => Promise<string | null>;
 
@@ -22,17 +23,21 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
-const TIMEOUT_MS = 30_000; // SPEC 7: 30 s request timeout
+const TIMEOUT_MS = 30_000; // Every API request times out after 30 s
 
+/** A replication request: JSON both ways, the protocol version named, nothing sent once the server refused it. */
 export async function requestJson<T>(url: string, getToken: TokenGetter, init: RequestInit = {}): Promise<T> {
+  throwIfProtocolRefused();
   const token = await getToken();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
+  for (const [name, value] of Object.entries(protocolHeader)) headers.set(name, value);
   if (init.body) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
+    if (isProtocolMismatch(body)) throw refuseProtocol(body?.message ?? 'This app is out of date');
     throw new RequestError(response.status, body?.message ?? `${response.status} ${response.statusText}`, retryAfterMs(response.headers.get('retry-after')));
   }
   return (await response.json()) as T;

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_MISMATCH } from '../../schemas/api';
+import { forgetProtocolRefusal, ProtocolMismatchError } from './protocol';
 import { createPushHandler } from './push';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -7,7 +9,10 @@ const row = (id: string, extra: Record<string, unknown> = {}) => ({
   assumedMasterState: undefined,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetProtocolRefusal();
+});
 
 function handler(fetchImpl: (rows: { newDocumentState: { id: string } }[]) => Response, waitsOnUnsent?: (doc: { id: string }) => Promise<boolean>) {
   const fetchMock = vi.fn(async (_url: string, init: RequestInit) => fetchImpl(JSON.parse(String(init.body))));
@@ -55,6 +60,14 @@ describe('pushing local writes', () => {
     const { push, fetchMock, markFailed } = handler(() => json(503, { message: 'busy' }));
     await expect(push([row('a')] as never)).rejects.toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(markFailed).not.toHaveBeenCalled();
+  });
+
+  it('marks nothing failed and sends once when the server refuses the protocol version, keeping the batch for a reloaded app', async () => {
+    const { push, fetchMock, markFailed } = handler(() => json(409, { error: PROTOCOL_MISMATCH, message: 'This app is out of date' }));
+    await expect(push([row('a'), row('b')] as never)).rejects.toBeInstanceOf(ProtocolMismatchError);
+    await expect(push([row('a'), row('b')] as never)).rejects.toBeInstanceOf(ProtocolMismatchError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(markFailed).not.toHaveBeenCalled();
   });
 

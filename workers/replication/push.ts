@@ -25,7 +25,7 @@ export type PushOptions = {
 export class WaitingOnUnsentError extends Error {}
 
 /**
- * Pushes with the SPEC 9 retries. A batch the server refuses for good is split until the refused
+ * Pushes with 3 attempts (1 s, doubling, at most 30 s). A batch the server refuses for good is split until the refused
  * writes are found; those are marked failed with the server's message and the rest go through.
  * Failed writes are not sent again until the member retries them.
  */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError, retryAfterMs } from './http';
+import { ProtocolMismatchError } from './protocol';
 import { isPermanentFailure, retryDelay, withRetries } from './retry';
 
-describe('the retry rules of SPEC 9', () => {
+describe('the retry rules', () => {
   it('waits 1 s, then 2 s, doubling and never above 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
@@ -12,6 +13,16 @@ describe('the retry rules of SPEC 9', () => {
     [401, false], [408, false], [429, false], [500, false], [502, false], [503, false], [0, false],
   ])('a %i is permanent: %s', (status, permanent) => {
     expect(isPermanentFailure(new RequestError(status, 'x'))).toBe(permanent);
+  });
+
+  it('does not try again when the server refuses the protocol version', async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const work = vi.fn(async () => {
+      throw new ProtocolMismatchError('This app is out of date');
+    });
+    await expect(withRetries(work, { sleep })).rejects.toBeInstanceOf(ProtocolMismatchError);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('makes 3 attempts in all on a server error, sleeping 1 s and 2 s between them', async () => {

@@ -1,10 +1,11 @@
 import { RequestError } from './http';
+import { ProtocolMismatchError } from './protocol';
 
-// SPEC 9: 3 attempts, 1 s first delay doubling, never above 30 s.
+// A failed sync request is retried 3 times: 1 s first delay, doubling, never above 30 s.
 export const RETRY_ATTEMPTS = 3;
 export const FIRST_RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 30_000;
-/** SPEC 9: how often a failed sync is tried again (RxDB's retryTime). */
+/** A failed sync is tried again every 5 s (RxDB's retryTime). */
 export const CHECK_INTERVAL_MS = 5_000;
 
 export const retryDelay = (attempt: number) => Math.min(FIRST_RETRY_DELAY_MS * 2 ** attempt, MAX_RETRY_DELAY_MS);
@@ -29,14 +30,14 @@ export function waitBefore(attempt: number, error: unknown): number {
   return Math.max(retryDelay(attempt), asked);
 }
 
-/** Runs `work` up to 3 times with doubling delays; permanent failures are not retried. */
+/** Runs `work` up to 3 times with doubling delays; permanent failures and a refused protocol are not retried. */
 export async function withRetries<T>(work: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const { attempts = RETRY_ATTEMPTS, sleep = realSleep, onUnauthorized } = options;
   for (let attempt = 0; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      if (isPermanentFailure(error) || attempt + 1 >= attempts) throw error;
+      if (isPermanentFailure(error) || error instanceof ProtocolMismatchError || attempt + 1 >= attempts) throw error;
       if (error instanceof RequestError && error.status === 401 && onUnauthorized) await onUnauthorized();
       else await sleep(waitBefore(attempt, error));
     }

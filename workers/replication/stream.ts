@@ -1,5 +1,6 @@
-import type { StreamMessage } from '../../schemas/api';
+import type { ApiError, StreamMessage } from '../../schemas/api';
 import type { TokenGetter } from './http';
+import { isProtocolMismatch, ProtocolMismatchError, protocolHeader, refuseProtocol, throwIfProtocolRefused } from './protocol';
 import { createSseParser } from './sse';
 
 export type StreamHandlers = {
@@ -10,7 +11,7 @@ export type StreamHandlers = {
 };
 
 const FIRST_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 30_000; // SPEC 9: back-off never above 30 s
+const MAX_DELAY_MS = 30_000; // Reconnecting backs off, never above 30 s
 
 /**
  * Keeps the live stream open with fetch, so the token travels in a header and never in a URL.
@@ -38,13 +39,18 @@ export function openStream(url: string, getToken: TokenGetter, handlers: StreamH
   globalThis.addEventListener?.('online', onOnline);
 
   async function connectOnce() {
+    throwIfProtocolRefused();
     controller = new AbortController();
     const token = await getToken();
     const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { accept: 'text/event-stream', ...protocolHeader, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal: controller.signal,
       cache: 'no-store',
     });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as ApiError | null;
+      if (isProtocolMismatch(body)) throw refuseProtocol(body?.message ?? 'This app is out of date');
+    }
     if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
     delay = FIRST_DELAY_MS;
     handlers.onConnected();
@@ -61,7 +67,9 @@ export function openStream(url: string, getToken: TokenGetter, handlers: StreamH
     while (!stopped) {
       try {
         await connectOnce();
-      } catch {
+      } catch (error) {
+        // Another protocol version: no reconnection can succeed until the app is reloaded.
+        if (error instanceof ProtocolMismatchError) return;
         // Offline, server gone or stream cut: try again after the delay.
       }
       if (stopped) break;

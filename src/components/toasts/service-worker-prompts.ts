@@ -1,11 +1,11 @@
 import { toast as defaultToast } from './toast';
 import type { ToastApi } from './toast';
 
-// Fixed ids, so showing a prompt again replaces it: SPEC 2, only one such prompt at a time.
+// Fixed ids, so showing a prompt again replaces it: only one such prompt shows at a time.
 export const UPDATE_PROMPT_ID = 'service-worker-update';
 export const OFFLINE_READY_PROMPT_ID = 'service-worker-offline-ready';
 
-/** SPEC 2: a new version is waiting. `onRefresh` activates it; the page reloads when it takes control. */
+/** A new version is waiting: 'Better Meetverse is ready for you', 'Refresh now' or 'Later'. `onRefresh` activates it; the page reloads when it takes control. */
 export function showUpdatePrompt(onRefresh: () => void, api: ToastApi = defaultToast): string {
   return api({
     id: UPDATE_PROMPT_ID,
@@ -19,7 +19,7 @@ export function showUpdatePrompt(onRefresh: () => void, api: ToastApi = defaultT
   });
 }
 
-/** SPEC 2: the worker is installed and the app works offline. */
+/** The worker is installed and the app works offline: the install hint, with 'Got it'. */
 export function showOfflineReadyPrompt(api: ToastApi = defaultToast): string {
   return api({
     id: OFFLINE_READY_PROMPT_ID,

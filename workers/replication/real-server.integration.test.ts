@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { Subject } from 'rxjs';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX, type PullResponse } from '../../schemas/api';
+import type { EventDoc } from '../../schemas/event.schema';
+import { openDatabase, type AppDatabase } from '../../schemas/open-database';
+import { mintAccessToken, ORGANISER_SUB, pullAll, startTestServer, type TestServer } from '../../server/test-support';
+import { requestJson } from './http';
+import { forgetProtocolRefusal, ProtocolMismatchError } from './protocol';
+import { createPushHandler } from './push';
+import { replicateCollection } from './replicate';
+import { openStream } from './stream';
+
+// The worker's own requests against the real server app on a temporary database: the other tests of
+// the worker answer them with a stand-in, which could drift from the server's rules.
+
+type Doc = EventDoc & { _deleted: boolean };
+
+let server: TestServer;
+let token: string;
+let apiBase: string;
+const realFetch = globalThis.fetch;
+const tokens = { getToken: async () => token, refresh: async () => token };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await mintAccessToken(server.dataDir, { sub: ORGANISER_SUB });
+  apiBase = `${server.url}/api/v1`;
+});
+afterAll(() => server.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetProtocolRefusal();
+});
+
+const newEvent = (name: string): Doc => ({ id: randomUUID(), name, live_status: 'planned', is_community: false, sync_state: 'pending', updatedAt: 0, _deleted: false });
+
+type Sent = { url: string; protocol: string | null; status: number; answeredProtocol: string | null; pulled?: string[] };
+
+/** Lets the worker's requests through to the server, recording each; `speaking` names another version instead. */
+function recordRequests(speaking?: string): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (speaking !== undefined) headers.set(PROTOCOL_HEADER, speaking);
+    const response = await realFetch(input, { ...init, headers });
+    const page = input.includes('/pull') && response.ok ? ((await response.clone().json()) as PullResponse<Doc>) : undefined;
+    sent.push({
+      url: input,
+      protocol: headers.get(PROTOCOL_HEADER),
+      status: response.status,
+      answeredProtocol: response.headers.get(PROTOCOL_HEADER),
+      ...(page ? { pulled: page.documents.map((doc) => doc.id) } : {}),
+    });
+    return response;
+  });
+  return sent;
+}
+
+function pushHandler(markFailed = vi.fn(async (_doc: unknown, _message: string) => {})) {
+  const push = createPushHandler({
+    url: `${apiBase}/replication/events/push`,
+    getToken: tokens.getToken,
+    refreshToken: tokens.refresh,
+    syncField: 'sync_state',
+    markFailed,
+    sleep: async () => {},
+  });
+  return (rows: { newDocumentState: Doc; assumedMasterState?: Doc }[]) => push(rows as never) as Promise<Doc[]>;
+}
+
+const serverCopy = async (id: string) => (await pullAll<Doc>(server, 'events', token)).find((doc) => doc.id === id);
+
+describe("the worker's push against the real server", () => {
+  it('has a new document accepted and stored as sent', async () => {
+    const event = newEvent('Pushed by the worker');
+    expect(await pushHandler()([{ newDocumentState: event }])).toEqual([]);
+    expect(await serverCopy(event.id)).toMatchObject({ name: 'Pushed by the worker', sync_state: 'sent' });
+  });
+
+  it("gets the server's state back when its assumed master state is stale, and the server keeps it", async () => {
+    const push = pushHandler();
+    const event = newEvent('First');
+    await push([{ newDocumentState: event }]);
+    const first = (await serverCopy(event.id)) as Doc;
+    expect(await push([{ newDocumentState: { ...first, name: 'Second' }, assumedMasterState: first }])).toEqual([]);
+    const second = (await serverCopy(event.id)) as Doc;
+    const conflicts = await push([{ newDocumentState: { ...first, name: 'Lost' }, assumedMasterState: first }]);
+    expect(conflicts).toEqual([second]);
+    expect((await serverCopy(event.id))?.name).toBe('Second');
+  });
+});
+
+describe("the worker's replication against the real server", () => {
+  let db: AppDatabase;
+
+  afterEach(async () => {
+    await db.remove();
+  });
+
+  it('pulls everything, then sends back the checkpoint it got and receives only what is newer', async () => {
+    const onServer = await pullAll<Doc>(server, 'events', token);
+    const last = onServer.at(-1) as Doc;
+    const sent = recordRequests();
+    db = await openDatabase({ name: `real-server-${randomUUID()}`, storage: getRxStorageMemory() });
+    const state = replicateCollection({
+      name: 'events',
+      identifier: 'real-server-events',
+      collection: db.events as never,
+      apiBase,
+      tokens,
+      syncField: 'sync_state',
+      stream$: new Subject<never>(),
+      localOnlyDeletions: false,
+      markFailed: async () => {},
+    });
+    await state.awaitInitialReplication();
+    await state.awaitInSync();
+    expect(await db.events.count().exec()).toBe(onServer.length);
+
+    const elsewhere = newEvent('Made on another device');
+    await pushHandler()([{ newDocumentState: elsewhere }]);
+    state.reSync();
+    await vi.waitFor(async () => expect(await db.events.findOne(elsewhere.id).exec()).not.toBeNull(), { timeout: 5_000 });
+
+    await state.awaitInSync();
+    vi.unstubAllGlobals();
+    const stored = (await serverCopy(elsewhere.id)) as Doc;
+    // Each pull of the worker with the checkpoint it sent (`updatedAt/id`) and what it got.
+    const pulls = sent
+      .filter(({ url }) => new URL(url).searchParams.get('limit') === String(PULL_LIMIT_MAX))
+      .map(({ url, pulled }) => {
+        const query = new URL(url).searchParams;
+        return { from: query.has('id') ? `${query.get('updatedAt')}/${query.get('id')}` : null, pulled };
+      });
+    expect(pulls[0]?.from).toBeNull();
+    expect(pulls[0]?.pulled).toHaveLength(onServer.length);
+    expect(pulls.filter(({ from, pulled }) => from === `${last.updatedAt}/${last.id}` && pulled?.length)).toEqual([
+      { from: `${last.updatedAt}/${last.id}`, pulled: [elsewhere.id] },
+    ]);
+    expect(pulls.at(-1)).toEqual({ from: `${stored.updatedAt}/${stored.id}`, pulled: [] });
+    expect(sent.every(({ protocol, status }) => protocol === String(PROTOCOL_VERSION) && status === 200)).toBe(true);
+    await state.cancel();
+  });
+});
+
+describe('the protocol version between the worker and the real server', () => {
+  it("is accepted when the worker names the server's version", async () => {
+    const sent = recordRequests();
+    const page = await requestJson<PullResponse<Doc>>(`${apiBase}/replication/events/pull?limit=1`, tokens.getToken);
+    expect(page.documents).toHaveLength(1);
+    expect(sent).toEqual([expect.objectContaining({ protocol: String(PROTOCOL_VERSION), status: 200, answeredProtocol: String(PROTOCOL_VERSION) })]);
+  });
+
+  it('is refused for another version: no write is marked failed, and nothing more is sent in the session', async () => {
+    const sent = recordRequests(String(PROTOCOL_VERSION + 1));
+    const markFailed = vi.fn(async (_doc: unknown, _message: string) => {});
+    const push = pushHandler(markFailed);
+    const event = newEvent('Written by a newer app');
+    await expect(push([{ newDocumentState: event }])).rejects.toThrow(new ProtocolMismatchError('This app is out of date: reload to get the new version'));
+    await expect(requestJson(`${apiBase}/replication/events/pull`, tokens.getToken)).rejects.toBeInstanceOf(ProtocolMismatchError);
+    expect(sent).toEqual([expect.objectContaining({ status: 409, answeredProtocol: String(PROTOCOL_VERSION) })]);
+    expect(markFailed).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    expect(await serverCopy(event.id)).toBeUndefined();
+  });
+
+  it('refuses the live stream in another version', async () => {
+    const sent = recordRequests(String(PROTOCOL_VERSION + 1));
+    const onConnected = vi.fn();
+    const close = openStream(`${apiBase}/replication/stream`, tokens.getToken, { onMessage: () => {}, onConnected, onDisconnected: () => {} });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    close();
+    expect(sent[0]?.status).toBe(409);
+    expect(onConnected).not.toHaveBeenCalled();
+  });
+});

@@ -50,45 +50,38 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return { ...app, url: `http://127.0.0.1:${port}`, dataDir, close: () => app.app.close() };
 }
 
-/**
- * Signs an access token with the embedded issuer's key, as the issuer would after sign-in.
- * The audience and issuer follow the config defaults of a server on PORT 0.
- */
-export async function mintAccessToken(
+type Signed = { sub: string; typ: string; iss?: string | undefined; aud: string; expiresIn?: string | undefined; payload: Record<string, unknown> };
+
+/** Signs a token with the embedded issuer's key, as the issuer would; issuer as a server on PORT 0 names it. */
+async function signAsIssuer(dataDir: string, { sub, typ, iss, aud, expiresIn, payload }: Signed): Promise<string> {
+  const jwk = (await loadOrCreateIssuerKeys(dataDir)).signing[0];
+  if (!jwk) throw new Error('no signing key');
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ })
+    .setSubject(sub)
+    .setIssuer(iss ?? 'http://127.0.0.1:0/oidc')
+    .setAudience(aud)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn ?? '1h')
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+/** An access token for the API, as the issuer gives one after sign-in. */
+export function mintAccessToken(
   dataDir: string,
   claims: { sub: string; email?: string; aud?: string; iss?: string; expiresIn?: string },
 ): Promise<string> {
-  const keys = await loadOrCreateIssuerKeys(dataDir);
-  const jwk = keys.signing[0];
-  if (!jwk) throw new Error('no signing key');
-  const key = await importJWK(jwk, 'RS256');
-  return new SignJWT({ scope: 'openid profile email', ...(claims.email ? { email: claims.email } : {}) })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .setSubject(claims.sub)
-    .setIssuer(claims.iss ?? 'http://127.0.0.1:0/oidc')
-    .setAudience(claims.aud ?? 'http://127.0.0.1:0/api')
-    .setIssuedAt()
-    .setExpirationTime(claims.expiresIn ?? '1h')
-    .sign(key);
+  const payload = { scope: 'openid profile email', ...(claims.email ? { email: claims.email } : {}) };
+  return signAsIssuer(dataDir, { ...claims, typ: 'at+jwt', aud: claims.aud ?? 'http://127.0.0.1:0/api', payload });
 }
 
-/** Signs an ID token for the app (audience: its client id), as the embedded issuer would. */
-export async function mintIdToken(
+/** An ID token for the app (audience: its client id), as the issuer gives one after sign-in. */
+export function mintIdToken(
   dataDir: string,
   claims: { sub: string; email?: string; email_verified?: boolean; aud?: string; iss?: string },
 ): Promise<string> {
-  const keys = await loadOrCreateIssuerKeys(dataDir);
-  const jwk = keys.signing[0];
-  if (!jwk) throw new Error('no signing key');
-  const { sub, aud, iss, ...rest } = claims;
-  return new SignJWT(rest)
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuer(iss ?? 'http://127.0.0.1:0/oidc')
-    .setAudience(aud ?? 'meetverse-web')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(await importJWK(jwk, 'RS256'));
+  const { sub, aud, iss, ...payload } = claims;
+  return signAsIssuer(dataDir, { sub, iss, typ: 'JWT', aud: aud ?? 'meetverse-web', payload });
 }
 
 /** The demo organiser of every seeded event (server/db/seed.ts). */

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: { __PRODUCT_NAME__: JSON.stringify('Meetverse') },
   test: {
-    include: ['{src,workers,schemas,server,scripts,bench}/**/*.test.{ts,tsx}'],
+    include: ['{src,workers,schemas,local-store,server,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { fillWithDefaultSettings, type RxJsonSchema } from 'rxdb';
 import { getDexieStoreSchema } from 'rxdb/plugins/storage-dexie';
 import { chatMessageSchema } from '../schemas/chat-message.schema';
-import { leanDocsStore } from '../schemas/lean-dexie-indexes';
+import { leanDocsStore } from '../local-store/lean-dexie-indexes';
 import { questionSchema } from '../schemas/question.schema';
 import { mintAccessToken } from '../server/test-support';
 import { cpuByRole, readThreadCpu, ROLES, type Role } from './cpu';

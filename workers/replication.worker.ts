@@ -4,7 +4,7 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { Subject, debounceTime, tap, type Subscription } from 'rxjs';
 import type { Checkpoint } from '../schemas/api';
 import { COLLECTION_NAMES, SYNC_FIELD, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
-import { openDatabase, type AppDatabase } from '../schemas/open-database';
+import { openDatabase, type AppDatabase } from '../local-store/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
 import type { TokenGetter } from './replication/http';
 import { onProtocolMismatch } from './replication/protocol';

@@ -1,4 +1,4 @@
-import { openDatabase, type AppDatabase } from '../../schemas/open-database';
+import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 
 let database: Promise<AppDatabase> | undefined;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StorageFullError } from '../../schemas/storage-quota';
+import { StorageFullError } from '../../local-store/storage-quota';
 import { safeWrite, writesWaitingForSpace } from './safe-write';
 
 afterEach(() => vi.useRealTimers());

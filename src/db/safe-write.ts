@@ -1,4 +1,4 @@
-import { StorageFullError, isQuotaError, STORAGE_FULL_MESSAGE } from '../../schemas/storage-quota';
+import { StorageFullError, isQuotaError, STORAGE_FULL_MESSAGE } from '../../local-store/storage-quota';
 
 type Write = () => Promise<unknown>;
 type Kept = { write: Write; onLanded?: (() => void) | undefined };

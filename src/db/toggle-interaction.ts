@@ -1,5 +1,5 @@
 import { interactionId, type InteractionKind } from '../../schemas/interaction.schema';
-import type { AppDatabase } from '../../schemas/open-database';
+import type { AppDatabase } from '../../local-store/open-database';
 
 /**
  * Toggles one of the member's interactions (a reaction, joining an event). The id is made from member, target and kind, so two phones

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Subject, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppDatabase } from '../../schemas/open-database';
+import type { AppDatabase } from '../../local-store/open-database';
 
 const db = {} as AppDatabase;
 vi.mock('./database', () => ({ getDatabase: async () => db }));

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
-import type { AppDatabase } from '../../schemas/open-database';
+import type { AppDatabase } from '../../local-store/open-database';
 import { getDatabase } from './database';
 
 export type LiveResult<T> = { data: T | undefined; loading: boolean; error: Error | undefined };

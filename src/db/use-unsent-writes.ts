@@ -1,7 +1,7 @@
 import { auditTime, from, merge, of, switchMap } from 'rxjs';
 import { COLLECTION_NAMES, SYNC_FIELD, policyOf } from '../../schemas/collections';
-import type { AppDatabase } from '../../schemas/open-database';
-import { storedCount } from '../../schemas/stored-count';
+import type { AppDatabase } from '../../local-store/open-database';
+import { storedCount } from '../../local-store/stored-count';
 import { useLiveQuery } from './use-live-query';
 
 export type UnsentWrites = { pending: number; failed: number };

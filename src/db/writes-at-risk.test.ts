@@ -5,7 +5,7 @@ import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collectionSpecs } from '../../schemas/collections';
-import type { AppDatabase, Collections } from '../../schemas/open-database';
+import type { AppDatabase, Collections } from '../../local-store/open-database';
 import { testQuestion } from '../../schemas/question.testing';
 import { countWritesAtRisk, totalAtRisk } from './writes-at-risk';
 

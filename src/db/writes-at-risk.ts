@@ -1,7 +1,6 @@
-import { normalizeMangoQuery, prepareQuery, type RxDocumentData, type RxJsonSchema } from 'rxdb';
-import { getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
 import { COLLECTION_NAMES, SYNC_FIELD, policyOf } from '../../schemas/collections';
-import type { AppDatabase } from '../../schemas/open-database';
+import { countLocalDocuments } from '../../local-store/local-documents';
+import type { AppDatabase } from '../../local-store/open-database';
 import { countUnsent } from './use-unsent-writes';
 
 /** What leaving this device would throw away: writes the server has not stored, and edits that lost. */
@@ -25,13 +24,7 @@ async function unsentUnindexed(db: AppDatabase): Promise<{ pending: number; fail
 }
 
 /** Edits of questions that lost to another device's, kept as local documents `lost-edit:<id>`. */
-export async function lostEditCount(db: AppDatabase): Promise<number> {
-  const { storageInstance } = await getLocalDocStateByParent(db.questions);
-  const schema = storageInstance.schema as RxJsonSchema<RxDocumentData<{ id: string }>>;
-  const query = normalizeMangoQuery(schema, { selector: { id: { $gte: 'lost-edit:', $lt: 'lost-edit;' } } });
-  const { documents } = await storageInstance.query(prepareQuery(schema, query));
-  return documents.filter((doc) => !doc._deleted).length;
-}
+export const lostEditCount = (db: AppDatabase): Promise<number> => countLocalDocuments(db.questions as never, 'lost-edit:');
 
 export async function countWritesAtRisk(db: AppDatabase): Promise<WritesAtRisk> {
   const [indexed, unindexed, lostEdits] = await Promise.all([countUnsent(db), unsentUnindexed(db), lostEditCount(db)]);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderCountingHook } from '../test-utils/render-counting-hook';
-import { getCurrentUser, setCurrentUser, useStoredUser, type CurrentUser } from './member-store';
+import { getCurrentUser, setCurrentUser, useMember, useStoredUser, type CurrentUser } from './member-store';
 
 const ada = { id: 'u-ada', full_name: 'Ada Lovelace', first_name: 'Ada', email: 'ada@example.com' } as CurrentUser;
 
@@ -41,5 +41,21 @@ describe('the stored member', () => {
     act(() => setCurrentUser(null));
     expect(hook.result.current).toBeNull();
     expect(localStorage.getItem('meetverse.auth')).toBeNull();
+  });
+});
+
+describe('useMember', () => {
+  afterEach(() => setCurrentUser(null));
+
+  it('gives the signed-in member, and keeps the last one while a logout takes the screen away', () => {
+    setCurrentUser({ ...ada, id: 'm-1' });
+    const { result } = renderHook(() => useMember());
+    expect(result.current.id).toBe('m-1');
+    act(() => setCurrentUser(null));
+    expect(result.current.id).toBe('m-1');
+  });
+
+  it('refuses to run where no member was ever known, outside the sign-in guard', () => {
+    expect(() => renderHook(() => useMember())).toThrow('useMember is for screens behind the sign-in guard');
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { Role, UserDoc } from '../../schemas/user.schema';
 
 export type CurrentUser = UserDoc & { email?: string; role?: Role };
@@ -49,6 +49,9 @@ export function useStoredUser(): CurrentUser | null {
  */
 export function useMember(): CurrentUser {
   const member = useStoredUser();
-  if (!member) throw new Error('useMember is for screens behind the sign-in guard, which waits for the member');
-  return member;
+  // During a logout the member goes a moment before the guard takes the screen away: keep the last one.
+  const last = useRef(member);
+  if (member) last.current = member;
+  if (!last.current) throw new Error('useMember is for screens behind the sign-in guard, which waits for the member');
+  return last.current;
 }

@@ -1,6 +1,6 @@
 // The device's storage rules: a full disk during a write (the oldest quarter of synced chat
 // messages goes, the write is tried once more), and a chat cache of another version (deleted). Evictions are local only: the server keeps everything.
-import { STORAGE_FULL_MESSAGE } from '../../schemas/storage-quota';
+import { STORAGE_FULL_MESSAGE } from '../../local-store/storage-quota';
 import { expect, test, waitForSync } from './fixtures';
 import {
   DEMO_SUB,

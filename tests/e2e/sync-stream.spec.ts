@@ -68,7 +68,7 @@ async function waitForSyncWithin(page: Page, timeout: number) {
 
 test('a question stored by an earlier visit takes the server\'s later change after a reload', async ({ page, context, server }) => {
   // Stored by the first sync's bulk insert in a compact row, with the replication's mark shortened
-  // (schemas/compact-rows.ts): the reloaded worker must read it back as pulled by its replication.
+  // (local-store/compact-rows.ts): the reloaded worker must read it back as pulled by its replication.
   const ada = await server.token(DEMO_SUB.ada);
   const ids: string[] = [];
   for (const title of ['Which room has the big screen?', 'Is there a vegan lunch?', 'Who has a spare charger?']) {

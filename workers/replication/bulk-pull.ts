@@ -1,9 +1,9 @@
 import type { RxCollection, RxStorageInstance } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
-import { registerPullMark } from '../../schemas/compact-rows';
-import { insertAbsent } from '../../schemas/insert-absent';
-import { isQuotaError } from '../../schemas/storage-quota';
+import { registerPullMark } from '../../local-store/compact-rows';
+import { insertAbsent } from '../../local-store/insert-absent';
+import { isQuotaError } from '../../local-store/storage-quota';
 
 type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
 
@@ -33,7 +33,7 @@ export type BulkTarget = {
 
 /**
  * The replication's target for bulk inserts. Registers the replication's mark, which the documents
- * it pulled get back whole from their compact rows (schemas/compact-rows.ts) from then on.
+ * it pulled get back whole from their compact rows (local-store/compact-rows.ts) from then on.
  */
 export async function bulkTargetOf(collection: RxCollection, replication: RxReplicationState<unknown, Checkpoint>): Promise<BulkTarget> {
   const internal = replication.internalReplicationState;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { INVALID_INPUT, NO_CACHED_DATA, VERSION_MISMATCH } from '../../schemas/chat-cache-rules';
-import { openDatabase, type AppDatabase } from '../../schemas/open-database';
+import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 import { ChatCache } from './chat-cache';
 
 let db: AppDatabase;

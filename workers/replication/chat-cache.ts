@@ -1,6 +1,6 @@
 import type { RxLocalDocument } from 'rxdb';
 import type { ChatMessageDoc } from '../../schemas/chat-message.schema';
-import { storedCount } from '../../schemas/stored-count';
+import { storedCount } from '../../local-store/stored-count';
 import {
   CHAT_CACHE_VERSION,
   MAX_MESSAGES_PER_ROOM,
@@ -14,7 +14,7 @@ import {
   roomsOverLimit,
   type RoomCacheMeta,
 } from '../../schemas/chat-cache-rules';
-import type { AppDatabase } from '../../schemas/open-database';
+import type { AppDatabase } from '../../local-store/open-database';
 
 const VERSION_DOC = 'chat-cache-version';
 const metaId = (roomId: string) => `cache:${roomId}`;

@@ -4,7 +4,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX, type PullResponse } from '../../schemas/api';
 import type { EventDoc } from '../../schemas/event.schema';
-import { openDatabase, type AppDatabase } from '../../schemas/open-database';
+import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 import { mintAccessToken, ORGANISER_SUB, pullAll, startTestServer, type TestServer } from '../../server/test-support';
 import { requestJson } from './http';
 import { forgetProtocolRefusal, ProtocolMismatchError } from './protocol';

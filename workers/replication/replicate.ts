@@ -62,7 +62,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
       stream$,
       handler: async (checkpoint) => {
         // Before any page: bulkTargetOf registers this replication's mark, without which the documents
-        // it pulled in an earlier session would not read back as its own (schemas/compact-rows.ts). The
+        // it pulled in an earlier session would not read back as its own (local-store/compact-rows.ts). The
         // replication's downstream starts with this pull, so it reads none of them before.
         const bulk = await (target ??= bulkTargetOf(collection, state));
         // Up to PAGES_PER_PULL full pages are written before the replication stores a checkpoint.

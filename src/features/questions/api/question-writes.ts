@@ -1,6 +1,6 @@
 import { RANK_MAX } from '../../../../schemas/sync-state';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import type { AppDatabase } from '../../../../schemas/open-database';
+import type { AppDatabase } from '../../../../local-store/open-database';
 
 export type QuestionInput = { title: string; description: string; eventId: string; anonymous: boolean };
 

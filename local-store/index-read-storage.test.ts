@@ -2,8 +2,8 @@ import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { fromDexieToStorage, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { questionSchema, type QuestionDoc } from './question.schema';
-import { RANK_MAX } from './sync-state';
+import { questionSchema, type QuestionDoc } from '../schemas/question.schema';
+import { RANK_MAX } from '../schemas/sync-state';
 import { fromDexieRow, wrappedIndexReadStorage } from './index-read-storage';
 
 type Db = RxDatabase<{ questions: RxCollection<QuestionDoc> }>;

@@ -4,7 +4,7 @@ import type { Table } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getChangedDocumentsSince } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import type { ChatMessageDoc } from './chat-message.schema';
+import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import { fromStoredRow, registerPullMark, toStoredRow } from './compact-rows';
 import { readDocsStore, storedRowsOf } from './docs-store.testing';
 import { getLeanDexieStorage } from './lean-dexie-indexes';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxDocumentData, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { questionSchema, type QuestionDoc } from './question.schema';
-import { testQuestion } from './question.testing';
+import { questionSchema, type QuestionDoc } from '../schemas/question.schema';
+import { testQuestion } from '../schemas/question.testing';
 import { EVENTS_PER_BULK, insertAbsent } from './insert-absent';
 import { isQuotaError } from './storage-quota';
 

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { oldestQuarter } from './chat-cache-rules';
-import type { ChatMessageDoc } from './chat-message.schema';
+import { oldestQuarter } from '../schemas/chat-cache-rules';
+import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import { getLeanDexieStorage } from './lean-dexie-indexes';
 import { clearOldestCachedQuarter, openDatabase, type AppDatabase } from './open-database';
 import { StorageFullError, STORAGE_FULL_MESSAGE } from './storage-quota';

@@ -1,0 +1,16 @@
+import { normalizeMangoQuery, prepareQuery, type RxCollection, type RxDocumentData, type RxJsonSchema } from 'rxdb';
+import { getLocalDocStateByParent } from 'rxdb/plugins/local-documents';
+
+/**
+ * How many of a collection's local documents have ids starting with `prefix` (e.g. 'lost-edit:'). RxDB
+ * has no query over local documents, so this reads their storage instance, which RxDB keeps private.
+ */
+export async function countLocalDocuments(collection: RxCollection, prefix: string): Promise<number> {
+  const { storageInstance } = await getLocalDocStateByParent(collection);
+  const schema = storageInstance.schema as RxJsonSchema<RxDocumentData<{ id: string }>>;
+  // Every id with the prefix sorts between the prefix and the prefix with its last character raised.
+  const end = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  const query = normalizeMangoQuery(schema, { selector: { id: { $gte: prefix, $lt: end } } });
+  const { documents } = await storageInstance.query(prepareQuery(schema, query));
+  return documents.filter((doc) => !doc._deleted).length;
+}

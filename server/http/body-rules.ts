@@ -1,18 +1,13 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { HttpError } from '../http-error';
+import { ajvWithFormats } from '../replication/validation';
 
-// ajv-formats ships CommonJS; its default export sits one level down under Node's ESM loader.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
-
-const options = { removeAdditional: false, allErrors: false, strict: false, useDefaults: true } as const;
+const options = { removeAdditional: false, useDefaults: true } as const;
 // A body is JSON: a value of the wrong type is a mistake, never converted ({"title": 12345} is refused,
 // as the replication push refuses it). Query strings, path parameters and headers are text and are
 // converted to what their schema asks for.
-const bodies = addFormats(new Ajv({ ...options, coerceTypes: false }));
-const text = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+const bodies = ajvWithFormats({ ...options, coerceTypes: false });
+const text = ajvWithFormats({ ...options, coerceTypes: 'array' });
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodies : text).compile(schema);

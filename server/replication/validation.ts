@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { RxJsonSchema } from 'rxdb';
 
@@ -6,7 +6,10 @@ import type { RxJsonSchema } from 'rxdb';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
-const ajv = addFormats(new Ajv({ allErrors: false, strict: false }));
+/** An Ajv that knows the JSON schema formats (date-time, email, …), for every validator of the server. */
+export const ajvWithFormats = (options: Options = {}) => addFormats(new Ajv({ allErrors: false, strict: false, ...options }));
+
+const ajv = ajvWithFormats();
 
 const RXDB_ONLY_KEYS = ['version', 'primaryKey', 'indexes', 'encrypted', 'keyCompression', 'attachments', 'title'];
 

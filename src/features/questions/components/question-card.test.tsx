@@ -2,31 +2,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { testQuestion } from '../../../../schemas/question.testing';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 import type { Reactions } from '../hooks/use-question';
 import { QuestionCard, type QuestionCardProps } from './question-card';
 
 const ADA = '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11';
 
-const question: QuestionDoc = {
+const question: QuestionDoc = testQuestion(1, {
   id: 'b1c7e0a4-5d1e-4a9b-8f6e-2c3d4e5f6a7b',
   slug: 'where-is-room-b',
   title: 'Where is room B?',
   description: 'The map says upstairs.',
   event_id: 'e1',
   author_id: ADA,
-  is_anonymous: false,
   created_at: '2026-11-22T10:00:00.000Z',
-  help_count: 0,
-  me_too_count: 0,
-  uplift_count: 0,
-  rank_latest: 1,
-  rank_uplifted: 1,
-  rank_helpers: 1,
-  rank_relatable: 1,
-  sync_state: 'sent',
-  updatedAt: 1,
-};
+});
 
 const reactions: Reactions = {
   counts: { can_help: 0, me_too: 0, uplift: 0 },

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { testQuestion } from '../../../../schemas/question.testing';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 import type { Reactions } from '../hooks/use-question';
@@ -31,7 +32,7 @@ const signedIn = (id: string) => setCurrentUser({ ...ada, id } as CurrentUser);
 afterEach(() => setCurrentUser(null));
 
 beforeEach(() => {
-  question = {
+  question = testQuestion(1, {
     id: 'b1c7e0a4-5d1e-4a9b-8f6e-2c3d4e5f6a7b',
     slug: 'where-is-room-b',
     title: 'Where is room B?',
@@ -40,15 +41,7 @@ beforeEach(() => {
     is_anonymous: true,
     created_at: new Date().toISOString(),
     help_count: 1,
-    me_too_count: 0,
-    uplift_count: 0,
-    rank_latest: 1,
-    rank_uplifted: 1,
-    rank_helpers: 1,
-    rank_relatable: 1,
-    sync_state: 'sent',
-    updatedAt: 1,
-  };
+  });
 });
 
 describe('QuestionDetails', () => {

@@ -30,6 +30,11 @@ const FOCUSED_TESTS = { selector: 'CallExpression[callee.property.name="only"]',
 // <Navigate> navigates again on every re-render; inside a guard that reads the location it loops.
 const NAVIGATE = { name: '@tanstack/react-router', importNames: ['Navigate'], message: 'Use components/redirect, which navigates once.' };
 const PRIVATE = 'RxDB keeps this private: read it through a named helper in local-store/.';
+// A path built from a template escapes the router's checks; give the route path and its params.
+const TEMPLATE_LINK = {
+  selector: "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral, Property[key.name='to'] > TemplateLiteral",
+  message: "Links name a route path and its params (to=\"/questions/$slugOrId\" params={...}, or a helper of lib/paths.ts).",
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -72,7 +77,7 @@ export default tseslint.config(
     // Reads of a library's private fields stay in local-store/, behind named helpers.
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', FOCUSED_TESTS, { selector: "MemberExpression[property.name='_data']", message: PRIVATE }],
+      'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_LINK, { selector: "MemberExpression[property.name='_data']", message: PRIVATE }],
       'no-restricted-imports': ['error', { paths: [NAVIGATE, { name: 'rxdb/plugins/local-documents', message: PRIVATE }] }],
     },
   },

@@ -19,7 +19,8 @@ import { loadClientConfig } from './lib/client-config';
 import { LocaleProvider } from './lib/locale-context';
 import { installDebugHandle } from './lib/debug-handle';
 import { feedPage } from './features/questions/feed/feed-query';
-import { registerServiceWorker } from './lib/service-worker';
+import { screenOf } from './components/app-shell/screen-facts';
+import { registerServiceWorker } from './components/service-worker/register-service-worker';
 import { startSync } from './lib/sync-client';
 import { routeTree } from './route-tree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -43,7 +44,8 @@ const config = await loadClientConfig();
 const tokens = createTokenSource(config.auth.apiResource);
 setTokenSource(tokens);
 startSync(tokens);
-registerServiceWorker();
+// No update hints over a projected big screen.
+registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector);
 installDebugHandle({ feedPage });
 void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
 

@@ -4,7 +4,7 @@ import { unauthorized } from '../http-error';
 import { verifiedEmail, type TokenVerifier } from './tokens';
 import type { Viewer } from './viewer';
 import type { Role } from '../../schemas/user.schema';
-import { DEMO_AUTH_PREFIX } from '../db/seed';
+import { DEMO_AUTH_PREFIX } from './demo-accounts';
 
 export type Authenticator = (request: FastifyRequest) => Promise<Viewer>;
 
@@ -16,7 +16,7 @@ export function createAuthenticator(verify: TokenVerifier, database: Database, a
   const findBySub = (sub: string) =>
     database.db.selectFrom('users').select(['id', 'email', 'role']).where('auth_id', '=', sub).executeTakeFirst();
 
-  /** Demo profiles (server/db/seed.ts) belong to whoever first signs in with their email. */
+  /** Demo profiles (seeded by server/db/seed.ts) belong to whoever first signs in with their email. */
   async function claimDemoProfile(sub: string, email: string) {
     const claimed = await database.db
       .updateTable('users')

@@ -3,7 +3,8 @@ import type { Viewer } from '../auth/viewer';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import type { Database } from './database';
-import { DEMO_AUTH_PREFIX, DEMO_USERS, MEETVERSE_ID } from './seed';
+import { DEMO_AUTH_PREFIX } from '../auth/demo-accounts';
+import { DEMO_USERS, MEETVERSE_ID } from './seed';
 
 const SUMMIT = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
 const MEETUP = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0003';

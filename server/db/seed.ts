@@ -2,11 +2,10 @@ import { addDays, addHours, startOfHour, subDays } from 'date-fns';
 import { eventSchema } from '../../schemas/event.schema';
 import { userSchema } from '../../schemas/user.schema';
 import { createCodec } from '../replication/codec';
+import { DEMO_AUTH_PREFIX } from '../auth/demo-accounts';
 import type { Database } from './database';
 
 export const DEMO_ORGANISER_ID = '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0001';
-/** Seeded profiles wait under this placeholder until their member first signs in with the email. */
-export const DEMO_AUTH_PREFIX = 'demo|';
 export const MEETVERSE_ID = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0001';
 
 export const DEMO_USERS = [

@@ -1,6 +1,4 @@
-import { ActionIcon, Container, Group, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useShell } from './app-shell/shell-context';
 import { SyncIndicator } from './sync-indicator';
@@ -8,25 +6,15 @@ import { SyncIndicator } from './sync-indicator';
 export type ScreenProps = {
   /** The page's heading; left out when the screen brings its own. */
   title?: string;
-  /** Where a back link goes when the shell's header has no back button. */
-  back?: string;
   children: ReactNode;
 };
-
-function BackLink({ to }: { to: string }) {
-  return (
-    <ActionIcon component={Link} to={to} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label="Back">
-      <IconArrowLeft size={22} aria-hidden="true" />
-    </ActionIcon>
-  );
-}
 
 /**
  * A page's body and heading. Inside the app shell with a header, the header carries the bar and the
  * sync indicator; where the shell hides the header (/events), or outside a shell, the screen draws its
  * own title bar with them.
  */
-export function Screen({ title, back, children }: ScreenProps) {
+export function Screen({ title, children }: ScreenProps) {
   const shell = useShell();
   if (shell?.headerShown) {
     const repeated = title !== undefined && title === shell.headerTitle;
@@ -39,7 +27,6 @@ export function Screen({ title, back, children }: ScreenProps) {
         )}
         {title && !repeated && (
           <Group gap="sm" mb="lg">
-            {back && !shell.headerHasBack && <BackLink to={back} />}
             <Title order={1} size="h3">
               {title}
             </Title>
@@ -52,7 +39,6 @@ export function Screen({ title, back, children }: ScreenProps) {
   const bar = (
     <Group justify="space-between" mb="lg">
       <Group gap="sm">
-        {back && <BackLink to={back} />}
         {title && (
           <Title order={1} size="h3">
             {title}

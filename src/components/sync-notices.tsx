@@ -7,7 +7,7 @@ export function SyncNotices() {
   useEffect(
     () =>
       onSyncNotice((notice) => {
-        // The update prompt tells of this one (lib/service-worker.ts).
+        // The update prompt tells of this one (service-worker/register-service-worker.ts).
         if (notice.kind === 'protocol-mismatch') return;
         if (notice.kind === 'write-failed') toast.error('Not saved', { description: notice.message, duration: 8000 });
         else if (notice.kind === 'cache-cleared') toast.info(notice.message);

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isBigScreenPath, profilePath, slugOrId } from './paths';
+import { pathKey, profilePath, questionLink } from './paths';
 
 describe('paths', () => {
-  it('uses the slug when there is one, else the id, URL-encoded', () => {
-    expect(slugOrId({ id: 'a b', slug: 'ada' })).toBe('ada');
-    expect(slugOrId({ id: 'a b' })).toBe('a%20b');
-    expect(profilePath({ id: 'x/y' })).toBe('/profile/x%2Fy');
+  it('name an entity by its slug when there is one, else by its id', () => {
+    expect(pathKey({ id: 'a b', slug: 'ada' })).toBe('ada');
+    expect(pathKey({ id: 'a b' })).toBe('a b');
+    expect(pathKey({ id: 'a b', slug: '' })).toBe('a b');
   });
 
-  it.each([
-    ['/events/rustconf/big-screen', true],
-    ['/events/rustconf/big-screen/', true],
-    ['/events/rustconf', false],
-    ['/events/big-screen', false],
-    ['/events/rustconf/big-screen/more', false],
-  ])('tells the big screen %s: %s', (path, expected) => {
-    expect(isBigScreenPath(path)).toBe(expected);
+  it('give links as a route path with its params, left for the router to encode', () => {
+    expect(questionLink({ id: 'x/y' })).toEqual({ to: '/questions/$slugOrId', params: { slugOrId: 'x/y' } });
+  });
+
+  it('spell a profile path as the address bar shows it, URL-encoded', () => {
+    expect(profilePath({ id: 'x/y' })).toBe('/profile/x%2Fy');
   });
 });

@@ -1,12 +1,18 @@
-/** The slug goes in paths when present, otherwise the id, URL-encoded. */
-export function slugOrId(entity: { id: string; slug?: string | undefined }): string {
-  return encodeURIComponent(entity.slug || entity.id);
-}
+/** Anything a path names by its slug, or by its id when it has none. */
+type Keyed = { id: string; slug?: string | undefined };
 
-export const eventPath = (event: { id: string; slug?: string | undefined }) => `/events/${slugOrId(event)}`;
+/** The key of an entity in paths: its slug when present, otherwise its id. The router URL-encodes it. */
+export const pathKey = (entity: Keyed): string => entity.slug || entity.id;
 
-/** A member's profile; the Connect item adds show_qr=1 to open the QR view. */
-export const profilePath = (user: { id: string; slug?: string | undefined }) => `/profile/${slugOrId(user)}`;
+// Typed link targets, spread into a <Link>: `<Link {...questionLink(question)}>`. The router checks the
+// path and its params against the route tree.
+export const questionLink = (question: Keyed) => ({ to: '/questions/$slugOrId', params: { slugOrId: pathKey(question) } }) as const;
+export const questionEditLink = (question: Keyed) => ({ to: '/questions/$slugOrId/edit', params: { slugOrId: pathKey(question) } }) as const;
+export const eventLink = (event: Keyed) => ({ to: '/events/$slugOrId', params: { slugOrId: pathKey(event) } }) as const;
+export const eventEditLink = (event: Keyed) => ({ to: '/events/$slugOrId/edit', params: { slugOrId: pathKey(event) } }) as const;
+export const bigScreenLink = (event: Keyed) => ({ to: '/events/$slugOrId/big-screen', params: { slugOrId: pathKey(event) } }) as const;
+export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) } }) as const;
+export const chatLink = (user: Keyed) => ({ to: '/chat/$slugOrId', params: { slugOrId: pathKey(user) } }) as const;
 
-/** An event's big screen, /events/{slugOrId}/big-screen, shown by a projector to a room. */
-export const isBigScreenPath = (pathname: string) => /^\/events\/[^/]+\/big-screen\/?$/.test(pathname);
+/** A member's profile path as the address bar shows it, URL-encoded. */
+export const profilePath = (user: Keyed) => `/profile/${encodeURIComponent(pathKey(user))}`;

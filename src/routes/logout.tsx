@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LogoutFlow } from '../features/auth/components/logout-flow';
 
-export const Route = createFileRoute('/logout')({ component: LogoutFlow });
+export const Route = createFileRoute('/logout')({
+  staticData: { screen: { access: 'full-screen', header: { kind: 'none' }, savable: false } },
+  component: LogoutFlow,
+});

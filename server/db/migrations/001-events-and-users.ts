@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
-export function eventsAndUsers(dialect: Dialect) {
+export function migration(dialect: Dialect) {
   const bool = dialect === 'postgres' ? 'boolean' : 'integer';
   return {
     async up(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /** The embedded sign-in issuer: its members, and oidc-provider's sessions, grants and tokens. */
-export function signInIssuer() {
+export function migration() {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -5,7 +5,7 @@ import type { Dialect } from '../database';
  * Questions, interactions, notifications and chat: one table per collection whose columns are the
  * schema fields plus `_deleted`, and the server-side tables that scope chat (participants, reads).
  */
-export function questionsAndChat(dialect: Dialect) {
+export function migration(dialect: Dialect) {
   const bool = dialect === 'postgres' ? 'boolean' : 'integer';
   return {
     async up(db: Kysely<unknown>) {

@@ -2,12 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render-with-router';
+import { screenAt } from '../../test-utils/screen-at';
 import { AppHeader, type AppHeaderProps } from './app-header';
 
 const ada = { id: '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11', slug: 'ada-lovelace', full_name: 'Ada Lovelace' };
 
-function renderHeader(props: Partial<AppHeaderProps> & { pathname: string }) {
-  return renderWithRouter(<AppHeader user={ada} unreadNotifications={0} {...props} />, { path: props.pathname });
+/** The header as the app's route for `pathname` declares it. */
+function renderHeader({ pathname, ...props }: Partial<AppHeaderProps> & { pathname: string }) {
+  return renderWithRouter(<AppHeader rule={screenAt(pathname).header} user={ada} unreadNotifications={0} {...props} />, { path: pathname });
 }
 
 const header = () => screen.queryByRole('banner');

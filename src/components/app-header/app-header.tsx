@@ -2,16 +2,18 @@ import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { profilePath } from '../../lib/paths';
+import { profileLink } from '../../lib/paths';
 import { Avatar } from '../avatar/avatar';
 import { CountBadge } from '../count-badge/count-badge';
-import { headerFor, headerHeight, headerTitle } from './header-rules';
+import { headerHeight, headerTitle, type HeaderRule } from '../app-shell/screen-facts';
 import classes from './app-header.module.css';
+import { AnchorLink } from '../links';
 
 export type HeaderUser = { id: string; slug?: string | undefined; full_name?: string | undefined; profile_picture?: string | undefined };
 
 export type AppHeaderProps = {
-  pathname: string;
+  /** What the screen's route asks the header to be. */
+  rule: HeaderRule;
   /** The signed-in member, or null while unknown. */
   user: HeaderUser | null;
   unreadNotifications: number;
@@ -61,12 +63,12 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
   return (
     <>
       <Group className={classes.start} wrap="nowrap">
-        <Anchor component={Link} to={user ? profilePath(user) : '/profile'} className={classes.profileLink} display="inline-flex">
+        <AnchorLink {...(user ? profileLink(user) : { to: '/profile' })} className={classes.profileLink} display="inline-flex">
           <span aria-hidden="true" style={{ display: 'inline-flex' }}>
             <Avatar name={user?.full_name} src={user?.profile_picture} size="md" anonymous={!user} />
           </span>
           <VisuallyHidden>Your profile</VisuallyHidden>
-        </Anchor>
+        </AnchorLink>
       </Group>
       <Logo link />
       <Group className={classes.end} gap={6} wrap="nowrap">
@@ -83,9 +85,8 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
   );
 }
 
-/** The header of every screen, chosen by `headerFor(pathname)`. Renders nothing where it is hidden. */
-export function AppHeader({ pathname, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
-  const rule = headerFor(pathname);
+/** The header of every screen, as its route declares it. Renders nothing where it is hidden. */
+export function AppHeader({ rule, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
   if (rule.kind === 'none') return null;
   const withFilterBar = filterBar !== undefined && filterBar !== null && filterBar !== false;
   return (

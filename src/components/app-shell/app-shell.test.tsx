@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render-with-router';
+import { screenAt } from '../../test-utils/screen-at';
 import { Screen } from '../screen';
 import { AppShell, BOTTOM_INSET_VAR, type AppShellProps } from './app-shell';
 import { HeaderFilterBar } from './header-filter-bar';
@@ -12,13 +13,14 @@ vi.mock('../sync-indicator', () => ({ SyncIndicator: () => <span data-testid="sy
 
 const ada = { id: '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11', slug: 'ada-lovelace', full_name: 'Ada Lovelace' };
 
+/** The shell around a page, as the app's route for `pathname` declares its screen. */
 function renderShell(props: Partial<AppShellProps> & { pathname: string; children?: AppShellProps['children'] }) {
-  const { children = <p>page</p>, ...rest } = props;
+  const { children = <p>page</p>, pathname, ...rest } = props;
   return renderWithRouter(
-    <AppShell user={ada} unreadNotifications={0} unreadMessages={0} status={<span data-testid="status">Online</span>} {...rest}>
+    <AppShell screen={screenAt(pathname)} user={ada} unreadNotifications={0} unreadMessages={0} status={<span data-testid="status">Online</span>} {...rest}>
       {children}
     </AppShell>,
-    { path: props.pathname },
+    { path: pathname },
   );
 }
 
@@ -135,7 +137,7 @@ describe('Screen inside the shell', () => {
   });
 
   it("keeps a title the header already shows for screen readers only, and no second back link", async () => {
-    await renderShell({ pathname: '/messages/thread-1', children: <Screen title="Chat" back="/messages">body</Screen> });
+    await renderShell({ pathname: '/messages/thread-1', children: <Screen title="Chat">body</Screen> });
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' }).closest('.mantine-VisuallyHidden-root')).not.toBeNull();
     expect(screen.getAllByRole('link', { name: 'Back' })).toHaveLength(1);
   });
@@ -165,10 +167,10 @@ describe('Screen inside the shell', () => {
 });
 
 describe('Screen alone', () => {
-  it('keeps its own header, back link and main', async () => {
-    await renderWithRouter(<Screen title="Alone" back="/events">body</Screen>);
+  it('keeps its own header and main', async () => {
+    await renderWithRouter(<Screen title="Alone">body</Screen>);
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/events');
+    expect(screen.getByRole('heading', { level: 1, name: 'Alone' })).toBeTruthy();
     expect(screen.getByRole('main').textContent).toBe('body');
     expect(screen.getByTestId('sync-indicator')).toBeTruthy();
   });

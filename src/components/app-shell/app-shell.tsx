@@ -1,15 +1,16 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AppHeader, type HeaderUser } from '../app-header/app-header';
-import { headerFor, headerTitle as titleOf } from '../app-header/header-rules';
 import { ScrollSentinel } from '../app-header/scroll-sentinel';
 import { BottomNav } from '../bottom-nav/bottom-nav';
-import { BOTTOM_NAV_HEIGHT_PX, showsBottomNav } from '../bottom-nav/bottom-nav-rules';
+import { BOTTOM_NAV_HEIGHT_PX } from '../bottom-nav/nav-items';
+import { headerTitle as titleOf, type CurrentScreen } from './screen-facts';
 import { useMountedInTransition } from '../../lib/use-mounted-in-transition';
 import { ShellContext, type ShellValue } from './shell-context';
 import classes from './app-shell.module.css';
 
 export type AppShellProps = {
-  pathname: string;
+  /** The screen on show, as its route declares it. */
+  screen: CurrentScreen;
   user: HeaderUser | null;
   unreadNotifications: number;
   unreadMessages: number;
@@ -34,11 +35,11 @@ function useBottomInset(px: number) {
   }, [px]);
 }
 
-/** The header and bottom navigation every screen gets from its path, around the screen. */
-export function AppShell({ pathname, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
-  const rule = headerFor(pathname);
+/** The header and bottom navigation every screen's route asks for, around the screen. */
+export function AppShell({ screen, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
+  const rule = screen.header;
   const headerShown = chrome && rule.kind !== 'none';
-  const nav = chrome && showsBottomNav(pathname);
+  const nav = chrome && screen.nav !== undefined;
   const sentinel = headerShown && rule.kind === 'default' && rule.scrollSentinel;
   // The first time the header and navigation appear (signing in, opening the app) they mount in a
   // transition: with the screen they were one main-thread task of about 100 ms. The screen already sits
@@ -62,12 +63,11 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
     () => ({
       headerShown,
       headerTitle: headerShown ? headerTitle : null,
-      headerHasBack: headerShown && (rule.kind === 'title' || rule.kind === 'event-name'),
       filterBarTarget: headerShown ? filterBarTarget : null,
       framed,
       showFilterBar,
     }),
-    [headerShown, headerTitle, rule.kind, filterBarTarget, framed, showFilterBar],
+    [headerShown, headerTitle, filterBarTarget, framed, showFilterBar],
   );
 
   return (
@@ -80,7 +80,7 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
       {sentinel && <ScrollSentinel onScrolledChange={setScrolled} />}
       {headerShown && chromeMounted && (
         <AppHeader
-          pathname={pathname}
+          rule={rule}
           user={user}
           unreadNotifications={unreadNotifications}
           eventName={eventName}
@@ -97,7 +97,7 @@ export function AppShell({ pathname, user, unreadNotifications, unreadMessages, 
       >
         {children}
       </main>
-      {nav && chromeMounted && <BottomNav pathname={pathname} user={user} unreadMessages={unreadMessages} />}
+      {nav && chromeMounted && <BottomNav pathname={screen.pathname} current={screen.nav ?? null} user={user} unreadMessages={unreadMessages} />}
     </ShellContext.Provider>
   );
 }

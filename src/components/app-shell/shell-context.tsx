@@ -6,8 +6,6 @@ export type ShellValue = {
   headerShown: boolean;
   /** The title the header shows, if any; a screen does not repeat it visibly. */
   headerTitle: string | null;
-  /** Whether the header has a back button; a screen does not add another. */
-  headerHasBack: boolean;
   /** Where the home filter bar renders inside the header, once it is there. */
   filterBarTarget: HTMLElement | null;
   /** Whether the header and navigation this path has are on screen: they mount after the first render. */

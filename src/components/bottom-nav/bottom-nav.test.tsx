@@ -2,12 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render-with-router';
+import { screenAt } from '../../test-utils/screen-at';
 import { BottomNav, type BottomNavProps } from './bottom-nav';
 
 const ada = { id: '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11', slug: 'ada-lovelace' };
 
+/** The navigation with the item the app's route for `pathname` highlights. */
 function renderNav(props: Partial<BottomNavProps> & { pathname: string }) {
-  return renderWithRouter(<BottomNav user={ada} unreadMessages={0} {...props} />, { path: props.pathname });
+  return renderWithRouter(<BottomNav current={screenAt(props.pathname).nav ?? null} user={ada} unreadMessages={0} {...props} />, { path: props.pathname });
 }
 
 const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -28,7 +30,6 @@ describe('BottomNav', () => {
     { pathname: '/events', active: 'events', current: 'page' },
     { pathname: '/home', active: 'home', current: 'page' },
     { pathname: '/messages', active: 'messages', current: 'page' },
-    { pathname: '/chat/ada-lovelace', active: 'messages', current: 'true' },
     { pathname: '/notifications', active: null, current: null },
   ])('marks $active alone as current ($current) on $pathname', async ({ pathname, active, current }) => {
     await renderNav({ pathname });

@@ -11,15 +11,16 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { pathSegments } from '../../lib/back-target';
 import { profilePath } from '../../lib/paths';
 import { CountBadge, countLabel } from '../count-badge/count-badge';
-import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, activeItem } from './bottom-nav-rules';
-import type { NavItem } from './bottom-nav-rules';
+import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, type NavItem } from './nav-items';
 import classes from './bottom-nav.module.css';
 
 export type BottomNavProps = {
+  /** The path on show, without its query. */
   pathname: string;
+  /** The item the screen highlights, if any. */
+  current: NavItem | null;
   /** The signed-in member; Connect stays disabled until it is known. */
   user: { id: string; slug?: string | undefined } | null;
   /** Chat rooms with unread messages (total_unread_chats of GET /chats/unread-count). */
@@ -72,9 +73,7 @@ function NavLink({ to, search, here, ActiveIcon, ...props }: ItemProps & { to: s
 }
 
 /** Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge. */
-export function BottomNav({ pathname, user, unreadMessages }: BottomNavProps) {
-  const current = activeItem(pathname);
-  const here = `/${pathSegments(pathname).join('/')}`;
+export function BottomNav({ pathname: here, current, user, unreadMessages }: BottomNavProps) {
   return (
     <nav aria-label="Main" className={classes.nav} style={{ height: BOTTOM_NAV_HEIGHT_PX }} data-testid="bottom-nav">
       <ul className={classes.list}>

@@ -8,15 +8,18 @@ import { Screen } from '../../components/screen';
 import { useMySpaces } from '../../db/use-my-spaces';
 import { trackFilterQuestions, trackSortQuestions } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
-import { react } from '../../features/questions/api/react';
 import { FilterBar } from '../../features/questions/components/filter-bar';
 import { QuestionFeed } from '../../features/questions/components/question-feed';
 import { SortSelect } from '../../features/questions/components/sort-select';
 import { setFeedSettings, useFeedSettings } from '../../features/questions/feed/app-store';
 import { MEETVERSE, selectChip, type Sort } from '../../features/questions/feed/filter-rules';
 import { useFeed } from '../../features/questions/feed/use-feed';
+import { useQuestionWrites } from '../../features/questions/hooks/use-question-writes';
 
-export const Route = createFileRoute('/_auth/home')({ component: HomeScreen });
+export const Route = createFileRoute('/_auth/home')({
+  staticData: { screen: { access: 'protected', header: { kind: 'default', scrollSentinel: true }, nav: 'home', savable: true } },
+  component: HomeScreen,
+});
 
 const PAGE = 20;
 
@@ -37,7 +40,8 @@ function HomeScreen() {
     setLimit(PAGE);
     trackSortQuestions(sort);
   };
-  const onToggle = useCallback((kind: InteractionKind, questionId: string) => react(kind, memberId, questionId), [memberId]);
+  const { react } = useQuestionWrites();
+  const onToggle = useCallback((kind: InteractionKind, questionId: string) => void react(kind, questionId), [react]);
   // The list renders at low priority, in slices, so arrivals during a sync never hold the main thread.
   const shownFeed = useDeferredValue(feed);
 

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { useCurrentScreen } from '../../../components/app-shell/screen-facts';
 import { useShell } from '../../../components/app-shell/shell-context';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { Redirect } from '../../../components/redirect/redirect';
@@ -25,6 +26,7 @@ function useRequestPersistentStorage(active: boolean) {
 export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const href = useLocation({ select: (location) => location.href });
+  const { savable } = useCurrentScreen();
   const current = useCurrentUser(auth.ready && auth.isAuthenticated);
   useRequestPersistentStorage(auth.isAuthenticated);
   // The protected screens' first render (after signing in, while the first sync starts) goes in a
@@ -34,7 +36,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const shown = useMountedInTransition(auth.ready && auth.isAuthenticated && current.status === 'ready' && framed);
 
   if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
-  if (!auth.isAuthenticated) return <StartSignIn returnPath={href} />;
+  if (!auth.isAuthenticated) return <StartSignIn returnPath={savable ? href : undefined} />;
   if (current.status === 'needs-signup') return <Redirect to="/signup" />;
   if (current.status === 'loading') return <LoadingScreen context="own-profile" fullScreen />;
   if (current.status === 'unavailable') {

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/loading-screen/loading-screen
 import { setCurrentUser } from '../../../member/member-store';
 import { checkIsNew, fetchCurrentUser } from '../api/get-current-user';
 import { logtoClient } from '../logto';
+import { isReturnableIn } from '../../../components/app-shell/screen-facts';
 import { peekReturnPath, takeReturnPath } from '../return-path';
 import { markSignInCompleted } from '../token-source';
 
@@ -15,9 +16,10 @@ export function SignInCallback() {
   const router = useRouter();
   const afterSignIn = useCallback(async () => {
     markSignInCompleted();
+    const returnable = (path: string) => isReturnableIn(router, path);
     // The screen the member lands on loads its code while the profile is asked for, so the landing
     // itself renders without fetching it.
-    const landing = router.preloadRoute({ to: peekReturnPath() ?? '/home' }).catch(() => undefined);
+    const landing = router.preloadRoute({ to: peekReturnPath({ returnable }) ?? '/home' }).catch(() => undefined);
     const claims = await logtoClient()?.getIdTokenClaims();
     if (claims?.sub && (await checkIsNew(claims.sub))) {
       await navigate({ to: '/signup', replace: true });
@@ -30,7 +32,7 @@ export function SignInCallback() {
     }
     await landing;
     if (result.kind === 'found') setCurrentUser(result.user);
-    await navigate({ to: takeReturnPath() ?? '/home', replace: true });
+    await navigate({ to: takeReturnPath({ returnable }) ?? '/home', replace: true });
   }, [navigate, router]);
   const { error } = useHandleSignInCallback(() => void afterSignIn());
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Stepper, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { trackSignedUp } from '../../../lib/analytics';
@@ -10,6 +10,7 @@ import { useAuth } from '../hooks/use-auth';
 import { resetCurrentUserFetch } from '../hooks/use-current-user';
 import { logtoClient } from '../logto';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft, type SignupForm } from '../signup-draft';
+import { isReturnableIn } from '../../../components/app-shell/screen-facts';
 import { takeReturnPath } from '../return-path';
 import { StartSignIn } from './start-sign-in';
 
@@ -37,6 +38,7 @@ export function toSignupPayload(form: Form, identity: Identity): SignupPayload {
 export function SignupFlow() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const router = useRouter();
   // A member who closed the app midway comes back to the step and the answers they left.
   const [initial] = useState(readSignupDraft);
   const [step, setStep] = useState(initial.step);
@@ -81,7 +83,7 @@ export function SignupFlow() {
       resetCurrentUserFetch();
       clearSignupDraft();
       trackSignedUp();
-      await navigate({ to: takeReturnPath() ?? '/home', replace: true });
+      await navigate({ to: takeReturnPath({ returnable: (path) => isReturnableIn(router, path) }) ?? '/home', replace: true });
     } catch (error) {
       setFailure(error instanceof Error && error.message === 'Logto sub (user ID) is required' ? error.message : userCreationErrorMessage(error));
     } finally {

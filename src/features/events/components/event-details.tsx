@@ -1,12 +1,13 @@
-import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatEventWhen } from '../../../lib/dates';
-import { eventPath } from '../../../lib/paths';
+import { bigScreenLink } from '../../../lib/paths';
 import { useSyncState } from '../../../lib/sync-client';
 import { useStoredUser } from '../../../member/member-store';
 import { useEvent } from '../hooks/use-events';
 import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
+import { ButtonLink } from '../../../components/links';
 
 export function EventNotFound() {
   return (
@@ -52,9 +53,9 @@ export function EventDetails({ slugOrId, onMembershipChange }: EventDetailsProps
         {member && !event.is_meetverse && (
           <JoinEventButton eventId={event.id} eventName={event.name} liveStatus={event.live_status} onMembershipChange={onMembershipChange} />
         )}
-        <Button component={Link} to={`${eventPath(event)}/big-screen`} variant="light">
+        <ButtonLink {...bigScreenLink(event)} variant="light">
           Big screen
-        </Button>
+        </ButtonLink>
       </Group>
     </Stack>
   );

@@ -3,12 +3,9 @@ import { map } from 'rxjs';
 import type { LiveStatus } from '../../../../schemas/event.schema';
 import { interactionId } from '../../../../schemas/interaction.schema';
 import { toast } from '../../../components/toasts/toast';
-import { getDatabase } from '../../../db/database';
-import { safeWrite } from '../../../db/safe-write';
-import { toggleInteraction } from '../../../db/toggle-interaction';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { trackEventJoined } from '../../../lib/analytics';
 import { useMember } from '../../../member/member-store';
+import { useEventWrites } from '../hooks/use-event-writes';
 
 export type JoinEventButtonProps = {
   eventId: string;
@@ -24,6 +21,7 @@ export type JoinEventButtonProps = {
  */
 export function JoinEventButton({ eventId, eventName, liveStatus, onMembershipChange }: JoinEventButtonProps) {
   const { id: memberId } = useMember();
+  const { toggleMembership } = useEventWrites();
   const { data: joined } = useLiveQuery(
     (db) => db.interactions.findOne(interactionId('participation', memberId, eventId)).$.pipe(map((doc) => Boolean(doc?.active))),
     [eventId, memberId],
@@ -32,20 +30,16 @@ export function JoinEventButton({ eventId, eventName, liveStatus, onMembershipCh
   if (liveStatus === 'ended' && !joined) {
     return <Text c="dimmed" size="sm" data-testid="event-ended-note">This event has ended, so it no longer takes new members.</Text>;
   }
-  const toggle = () =>
-    void safeWrite(
-      async () => {
-        const active = await toggleInteraction(await getDatabase(), 'participation', memberId, eventId);
-        if (active) trackEventJoined(eventId);
-        onMembershipChange?.(eventId, active);
-        toast.success(active ? `You joined ${eventName}` : `You left ${eventName}`, {
-          description: active ? 'Its questions now show in your home feed.' : undefined,
-        });
-      },
-      (message) => toast.error(message),
-    );
+  const toggle = async () => {
+    const result = await toggleMembership(eventId);
+    if (!result.stored) return;
+    onMembershipChange?.(eventId, result.value);
+    toast.success(result.value ? `You joined ${eventName}` : `You left ${eventName}`, {
+      description: result.value ? 'Its questions now show in your home feed.' : undefined,
+    });
+  };
   return (
-    <Button variant={joined ? 'default' : 'filled'} onClick={toggle} aria-pressed={joined}>
+    <Button variant={joined ? 'default' : 'filled'} onClick={() => void toggle()} aria-pressed={joined}>
       {joined ? 'Leave event' : 'Join event'}
     </Button>
   );

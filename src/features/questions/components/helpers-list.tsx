@@ -1,8 +1,8 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Stack, Text } from '@mantine/core';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
-import { slugOrId } from '../../../lib/paths';
+import { profileLink, chatLink } from '../../../lib/paths';
+import { AnchorLink } from '../../../components/links';
 
 /** The people who said they can help: each leads to their profile and to a chat with them. */
 export function HelpersList({ helpers, memberId }: { helpers: UserDoc[]; memberId: string }) {
@@ -11,16 +11,16 @@ export function HelpersList({ helpers, memberId }: { helpers: UserDoc[]; memberI
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="People who can help">
       {helpers.map((helper) => (
         <Group key={helper.id} component="li" justify="space-between">
-          <Anchor component={Link} to={`/profile/${slugOrId(helper)}`}>
+          <AnchorLink {...profileLink(helper)}>
             <Group gap="xs">
               <Avatar name={helper.full_name} src={helper.profile_picture} size="sm" />
               <Text>{helper.full_name}</Text>
             </Group>
-          </Anchor>
+          </AnchorLink>
           {helper.id !== memberId && (
-            <Anchor component={Link} to={`/chat/${slugOrId(helper)}`} size="sm">
+            <AnchorLink {...chatLink(helper)} size="sm">
               Chat with {helper.first_name || helper.full_name}
-            </Anchor>
+            </AnchorLink>
           )}
         </Group>
       ))}

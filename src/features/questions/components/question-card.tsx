@@ -1,15 +1,15 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { formatRelativeTime } from '../../../lib/locale';
-import { slugOrId } from '../../../lib/paths';
+import { questionLink } from '../../../lib/paths';
 import type { Reactions } from '../hooks/use-question';
 import { AnonymousMark } from './anonymous-mark';
 import classes from './question-card.module.css';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from './sync-badge';
+import { TextLink } from '../../../components/links';
 
 export type QuestionCardProps = {
   question: QuestionDoc;
@@ -47,9 +47,9 @@ export function QuestionCard({ question, authorName, authorPicture, spaceName, r
             <SyncBadge state={question.sync_state} error={question.sync_error} />
           </span>
         </Group>
-        <Text component={Link} to={`/questions/${slugOrId(question)}`} fw={600} size="md" lh={1.3} className={classes.title}>
+        <TextLink {...questionLink(question)} fw={600} size="md" lh={1.3} className={classes.title}>
           {question.title}
-        </Text>
+        </TextLink>
         {preview && <Text size="sm" c="dimmed" lh={1.4} className={classes.preview}>{preview}</Text>}
         <div className={classes.above}>
           <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" />

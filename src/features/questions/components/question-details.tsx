@@ -5,19 +5,15 @@ import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
-import { getDatabase } from '../../../db/database';
-import { safeWrite } from '../../../db/safe-write';
 import { formatRelativeTime } from '../../../lib/locale';
-import { slugOrId } from '../../../lib/paths';
-import { deleteQuestion } from '../api/question-writes';
-import { react } from '../api/react';
+import { profileLink, questionEditLink } from '../../../lib/paths';
 import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
+import { useQuestionWrites } from '../hooks/use-question-writes';
 import { AnonymousMark } from './anonymous-mark';
 import { HelpersList } from './helpers-list';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from './sync-badge';
-
-const storageFull = (message: string) => toast.error(message, { duration: 8000 });
+import { AnchorLink, ButtonLink } from '../../../components/links';
 
 /** A question needs an id to be fetched. */
 export const QUESTION_ID_REQUIRED = 'Question ID is required';
@@ -25,6 +21,7 @@ export const QUESTION_ID_REQUIRED = 'Question ID is required';
 export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const { id: memberId } = useMember();
   const navigate = useNavigate();
+  const writes = useQuestionWrites();
   const { data: question, loading } = useQuestion(key.trim());
   const { data: reactions } = useReactions(question?.id, memberId);
   const { data: lookup } = usePeopleAndSpaces(
@@ -50,11 +47,12 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const isAuthor = question.author_id === memberId;
   const helpers = (reactions?.helpers ?? []).map((id) => lookup?.users.get(id)).filter((user) => user !== undefined);
 
-  const toggle = (kind: InteractionKind) => react(kind, memberId, question.id);
+  const toggle = (kind: InteractionKind) => void writes.react(kind, question.id);
 
   const remove = async () => {
     setConfirming(false);
-    await safeWrite(async () => deleteQuestion(await getDatabase(), question.id), storageFull);
+    const result = await writes.remove(question.id);
+    if (!result.stored && !result.kept) return;
     toast.success('Question deleted');
     await navigate({ to: '/home' });
   };
@@ -68,7 +66,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
             {anonymous || !author ? (
               <Text fw={600} truncate>{anonymous ? 'Anonymous' : 'A member'}</Text>
             ) : (
-              <Anchor component={Link} to={`/profile/${slugOrId(author)}`} fw={600} truncate>{author.full_name}</Anchor>
+              <AnchorLink {...profileLink(author)} fw={600} truncate>{author.full_name}</AnchorLink>
             )}
             {question.is_anonymous && isAuthor && author && <AnonymousMark />}
           </Group>
@@ -84,7 +82,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       {reactions && <ReactionBar reactions={reactions} onToggle={toggle} labelled />}
       {isAuthor && (
         <Group>
-          <Button component={Link} to={`/questions/${slugOrId(question)}/edit`} variant="default" size="xs">Edit</Button>
+          <ButtonLink {...questionEditLink(question)} variant="default" size="xs">Edit</ButtonLink>
           <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>Delete</Button>
         </Group>
       )}

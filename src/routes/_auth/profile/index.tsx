@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OwnProfileScreen } from './-components/own-profile';
 
-export const Route = createFileRoute('/_auth/profile/')({ component: OwnProfileScreen });
+export const Route = createFileRoute('/_auth/profile/')({
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', savable: true } },
+  component: OwnProfileScreen,
+});

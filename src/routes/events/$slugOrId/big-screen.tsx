@@ -5,7 +5,10 @@ import { toast } from '../../../components/toasts/toast';
 import { EventBigScreen } from '../../../features/events/components/event-big-screen';
 import { trackBigScreenOpened } from '../../../lib/analytics';
 
-export const Route = createFileRoute('/events/$slugOrId/big-screen')({ component: BigScreen });
+export const Route = createFileRoute('/events/$slugOrId/big-screen')({
+  staticData: { screen: { access: 'full-screen', header: { kind: 'none' }, savable: false, projector: true } },
+  component: BigScreen,
+});
 
 function BigScreen() {
   const { slugOrId } = Route.useParams();

@@ -6,7 +6,10 @@ import { getFeedSettings, setFeedSettings } from '../../../features/questions/fe
 import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
 import { trackEventViewed } from '../../../lib/analytics';
 
-export const Route = createFileRoute('/events/$slugOrId/')({ component: EventScreen });
+export const Route = createFileRoute('/events/$slugOrId/')({
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', savable: true } },
+  component: EventScreen,
+});
 
 /** Joining an event turns its chip on in the home feed; leaving turns it off. */
 function showInFeed(eventId: string, joined: boolean) {
@@ -19,7 +22,7 @@ function EventScreen() {
   const { slugOrId } = Route.useParams();
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
   return (
-    <Screen back="/events">
+    <Screen>
       <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} />
     </Screen>
   );

@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { map } from 'rxjs';
 import type { QuestionDoc } from '../../../../../schemas/question.schema';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { Screen } from '../../../../components/screen';
 import { useLiveQuery } from '../../../../db/use-live-query';
-import { slugOrId } from '../../../../lib/paths';
+import { questionLink } from '../../../../lib/paths';
 import { useMember } from '../../../../member/member-store';
 import { useLogout } from '../../../../features/auth/components/logout-flow';
 import { LogoutCancelledError } from '../../../../features/auth/sign-out';
+import { AnchorLink } from '../../../../components/links';
 
 /** The member's bookmarked questions, newest bookmark first. */
 function useBookmarks(memberId: string) {
@@ -57,9 +57,9 @@ export function OwnProfileScreen() {
           <Title order={2} size="h4">Bookmarked questions</Title>
           {(bookmarked ?? []).length === 0 && <Text c="dimmed" size="sm">Bookmark a question to find it here.</Text>}
           {(bookmarked ?? []).map((question) => (
-            <Anchor key={question.id} component={Link} to={`/questions/${slugOrId(question)}`} style={{ overflowWrap: 'anywhere' }}>
+            <AnchorLink key={question.id} {...questionLink(question)} style={{ overflowWrap: 'anywhere' }}>
               {question.title}
-            </Anchor>
+            </AnchorLink>
           ))}
         </Stack>
         <Group>

@@ -1,22 +1,23 @@
 import { Loader, Text } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Screen } from '../../../../components/screen';
-import { toast } from '../../../../components/toasts/toast';
-import { getDatabase } from '../../../../db/database';
-import { safeWrite } from '../../../../db/safe-write';
-import { slugOrId as pathOf } from '../../../../lib/paths';
+import { questionLink } from '../../../../lib/paths';
 import { useMember } from '../../../../member/member-store';
-import { updateQuestion } from '../../../../features/questions/api/question-writes';
 import { QuestionForm } from '../../../../features/questions/components/question-form';
 import { useQuestion } from '../../../../features/questions/hooks/use-question';
+import { useQuestionWrites } from '../../../../features/questions/hooks/use-question-writes';
 import { useSpaceOptions } from '../../../../features/questions/hooks/use-space-options';
 
-export const Route = createFileRoute('/_auth/questions/$slugOrId/edit')({ component: EditQuestionScreen });
+export const Route = createFileRoute('/_auth/questions/$slugOrId/edit')({
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Edit question' }, back: '/questions/$slugOrId', savable: true } },
+  component: EditQuestionScreen,
+});
 
 function EditQuestionScreen() {
   const { slugOrId } = Route.useParams();
   const user = useMember();
   const navigate = useNavigate();
+  const writes = useQuestionWrites();
   const { data: question, loading } = useQuestion(slugOrId);
   const spaces = useSpaceOptions(user.id);
   if (loading) return <Screen title="Edit question"><Loader aria-label="Loading" /></Screen>;
@@ -26,14 +27,14 @@ function EditQuestionScreen() {
   }
   const options = spaces.some((space) => space.value === question.event_id) ? spaces : [...spaces, { value: question.event_id, label: 'Current space' }];
   return (
-    <Screen title="Edit question" back={`/questions/${pathOf(question)}`}>
+    <Screen title="Edit question">
       <QuestionForm
         initial={{ title: question.title, description: question.description ?? '', eventId: question.event_id, anonymous: Boolean(question.is_anonymous) }}
         spaces={options}
         submitLabel="Save changes"
         onSubmit={async (input) => {
-          await safeWrite(async () => updateQuestion(await getDatabase(), question.id, input), (message) => toast.error(message));
-          await navigate({ to: `/questions/${pathOf(question)}` });
+          const result = await writes.update(question.id, input);
+          if (result.stored || result.kept) await navigate(questionLink(question));
         }}
       />
     </Screen>

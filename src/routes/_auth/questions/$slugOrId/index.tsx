@@ -2,12 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Screen } from '../../../../components/screen';
 import { QuestionDetails } from '../../../../features/questions/components/question-details';
 
-export const Route = createFileRoute('/_auth/questions/$slugOrId/')({ component: QuestionScreen });
+export const Route = createFileRoute('/_auth/questions/$slugOrId/')({
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Question' }, back: '/home', nav: 'home', savable: true } },
+  component: QuestionScreen,
+});
 
 function QuestionScreen() {
   const { slugOrId } = Route.useParams();
   return (
-    <Screen back="/">
+    <Screen>
       <QuestionDetails slugOrId={slugOrId} />
     </Screen>
   );

@@ -1,8 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
-import { showUpdatePrompt } from '../components/toasts/service-worker-prompts';
-import { isBigScreenPath } from './paths';
+import { showUpdatePrompt } from '../toasts/service-worker-prompts';
 import { startServiceWorkerFlow } from './service-worker-flow';
-import { onSyncNotice } from './sync-client';
+import { onSyncNotice } from '../../lib/sync-client';
 
 /** The sync heard that the server speaks another protocol version: this app must be reloaded. */
 const onAppOutdated = (listener: () => void) => {
@@ -11,11 +10,14 @@ const onAppOutdated = (listener: () => void) => {
   });
 };
 
-/** Registers /sw.js at scope /, with the update and offline-ready prompts. */
-export function registerServiceWorker(): void {
+/**
+ * Registers /sw.js at scope /, with the update and offline-ready prompts; `hintHidden` says when the
+ * screen on show wants no hints over it (a projected big screen).
+ */
+export function registerServiceWorker(hintHidden: () => boolean): void {
   if (!('serviceWorker' in navigator)) {
     onAppOutdated(() => showUpdatePrompt(() => location.reload()));
     return;
   }
-  startServiceWorkerFlow({ register: registerSW, hintHidden: () => isBigScreenPath(location.pathname), onAppOutdated });
+  startServiceWorkerFlow({ register: registerSW, hintHidden, onAppOutdated });
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_READY_PROMPT_ID, UPDATE_PROMPT_ID } from '../components/toasts/service-worker-prompts';
-import { createToastApi } from '../components/toasts/toast';
-import { createToastStore } from '../components/toasts/toast-store';
-import { isBigScreenPath } from './paths';
+import { OFFLINE_READY_PROMPT_ID, UPDATE_PROMPT_ID } from '../toasts/service-worker-prompts';
+import { createToastApi } from '../toasts/toast';
+import { createToastStore } from '../toasts/toast-store';
 import { startServiceWorkerFlow, type RegisterOptions } from './service-worker-flow';
 
 let store = createToastStore();
@@ -50,7 +49,7 @@ describe('startServiceWorkerFlow', () => {
   });
 
   it('never shows the install hint on the big screen', () => {
-    const flow = setUp(() => isBigScreenPath('/events/rustconf/big-screen'));
+    const flow = setUp(() => true);
     flow.options.onOfflineReady?.();
     expect(flow.open()).toEqual([]);
   });

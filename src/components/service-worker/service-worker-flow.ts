@@ -1,6 +1,6 @@
-import { OFFLINE_READY_PROMPT_ID, showOfflineReadyPrompt, showUpdatePrompt } from '../components/toasts/service-worker-prompts';
-import { toast, type ToastApi } from '../components/toasts/toast';
-import { trackAppUpdated } from './analytics';
+import { OFFLINE_READY_PROMPT_ID, showOfflineReadyPrompt, showUpdatePrompt } from '../toasts/service-worker-prompts';
+import { toast, type ToastApi } from '../toasts/toast';
+import { trackAppUpdated } from '../../lib/analytics';
 
 /** The options of vite-plugin-pwa's registerSW that the flow uses. */
 export type RegisterOptions = {

@@ -1,0 +1,153 @@
+import { useLocation, useMatches } from '@tanstack/react-router';
+import type { NavItem } from '../bottom-nav/nav-items';
+
+/**
+ * What a screen is, declared once on its route as `staticData: { screen }` and read by the shell, the
+ * sign-in gate and the return path: nothing parses paths to find these out.
+ */
+export type ScreenFacts = {
+  /**
+   * 'public': guests see it inside the shell; 'protected': it waits for a signed-in member before the
+   * shell shows; 'full-screen': it draws the whole window itself (auth pages, the landing, the big screen).
+   */
+  access: 'public' | 'protected' | 'full-screen';
+  header: ScreenHeader;
+  /**
+   * Where the header's back arrow goes: a route path whose `$params` are filled from this screen's
+   * own params ('/events/$slugOrId' from the event's edit page).
+   */
+  back?: string;
+  /** The bottom navigation shows, with this item highlighted (null: none is). Left out: no navigation. */
+  nav?: NavItem | null;
+  /** Whether sign-in may bring the member back here afterwards. */
+  savable: boolean;
+  /** A screen for a projector: no update hints over it. */
+  projector?: boolean;
+};
+
+export type ScreenHeader =
+  /** No header: the screen draws its own top (the event list) or takes the whole window. */
+  | { kind: 'none' }
+  /** A back arrow and a fixed title. */
+  | { kind: 'title'; title: string }
+  /** A back arrow and the event's name, read from the event in the `slugOrId` param. */
+  | { kind: 'event-name' }
+  /** The logo alone, no controls. */
+  | { kind: 'bare' }
+  /** The member's avatar, the logo and the notifications bell; `scrollSentinel` shades it once the page scrolls. */
+  | { kind: 'default'; scrollSentinel?: boolean };
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    screen?: ScreenFacts;
+  }
+}
+
+/** The header as drawn: the declared kind with its back link filled in. */
+export type HeaderRule =
+  | { kind: 'none' }
+  | { kind: 'title'; title: string; back: string }
+  | { kind: 'event-name'; back: string }
+  | { kind: 'bare' }
+  | { kind: 'default'; scrollSentinel: boolean };
+
+/** A screen's facts for the path on show. */
+export type CurrentScreen = {
+  access: ScreenFacts['access'];
+  header: HeaderRule;
+  /** The highlighted item when the bottom navigation shows, null when none is; undefined: no navigation. */
+  nav: NavItem | null | undefined;
+  savable: boolean;
+  projector: boolean;
+  /** The path on show, without query or trailing slash. */
+  pathname: string;
+  /** The event whose name the header shows, on an event-name screen. */
+  eventSlugOrId: string | null;
+};
+
+/** A path where nothing declares facts (an unknown path, on its way to the landing). */
+const UNKNOWN: ScreenFacts = { access: 'full-screen', header: { kind: 'none' }, savable: false };
+
+/** Fills a route path's `$params`, encoded; a param the screen lacks leaves the path unusable, so '/home' is used. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  let missing = false;
+  const path = template.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? '/home' : path;
+}
+
+function headerRule(facts: ScreenFacts, params: Record<string, string>): HeaderRule {
+  const back = fillPath(facts.back ?? '/home', params);
+  const { header } = facts;
+  switch (header.kind) {
+    case 'title':
+      return { kind: 'title', title: header.title, back };
+    case 'event-name':
+      return { kind: 'event-name', back };
+    case 'default':
+      return { kind: 'default', scrollSentinel: header.scrollSentinel ?? false };
+    default:
+      return header;
+  }
+}
+
+const trimPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+// `_notFound` marks the match that shows the not-found screen when the path matched only in part.
+type MatchLike = { staticData?: { screen?: ScreenFacts } | undefined; params: unknown; _notFound?: boolean | undefined };
+
+/** The facts of the deepest match that declares them, resolved against its params. */
+export function screenOf(matches: readonly MatchLike[], pathname: string): CurrentScreen {
+  let leaf: MatchLike | undefined;
+  for (const match of matches) if (match.staticData?.screen) leaf = match;
+  if (matches.some((match) => match._notFound)) leaf = undefined;
+  const facts = leaf?.staticData?.screen ?? UNKNOWN;
+  const params = (leaf?.params ?? {}) as Record<string, string>;
+  return {
+    access: facts.access,
+    header: headerRule(facts, params),
+    nav: facts.nav,
+    savable: facts.savable,
+    projector: facts.projector ?? false,
+    pathname: trimPath(pathname),
+    eventSlugOrId: facts.header.kind === 'event-name' ? (params.slugOrId ?? null) : null,
+  };
+}
+
+/** The facts of the screen a path opens, by the routes it matches: for paths not on show, like a saved return path. */
+export function screenAt(router: { matchRoutes: (pathname: string) => readonly MatchLike[] }, path: string): CurrentScreen {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return screenOf(router.matchRoutes(pathname), pathname);
+}
+
+/**
+ * Whether sign-in may bring a member back to `path`: a path on this origin (not '//host/...') whose
+ * screen says it may be returned to.
+ */
+export function isReturnableIn(router: Parameters<typeof screenAt>[0], path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  return screenAt(router, path).savable;
+}
+
+/** The facts of the screen on show. */
+export function useCurrentScreen(): CurrentScreen {
+  const matches = useMatches();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return screenOf(matches, pathname);
+}
+
+/** The title the header shows for a rule, or null when it shows none. */
+export function headerTitle(rule: HeaderRule, eventName?: string | undefined): string | null {
+  if (rule.kind === 'title') return rule.title;
+  if (rule.kind === 'event-name') return eventName || 'Edit event';
+  return null;
+}
+
+// The header is 90 px high, 120 px with the home filter bar.
+export const HEADER_HEIGHT_PX = 90;
+export const HEADER_WITH_FILTER_BAR_HEIGHT_PX = 120;
+
+export const headerHeight = (withFilterBar: boolean) => (withFilterBar ? HEADER_WITH_FILTER_BAR_HEIGHT_PX : HEADER_HEIGHT_PX);

@@ -39,6 +39,23 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Profile pictures (https, any host) are answered from the cache that saving an event for offline
+        // fills, and kept there when seen online, so they show with the network off. The precache's
+        // route comes first, so the app's own images never reach this one.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.destination === 'image' && url.protocol === 'https:',
+            handler: 'CacheFirst',
+            options: {
+              // PICTURE_CACHE of src/features/events/pack/event-pack.ts, which fills it.
+              cacheName: 'meetverse-pictures', // src/lib/picture-cache.ts
+              // Other hosts' pictures may come back opaque (status 0): an <img> shows them all the same.
+              cacheableResponse: { statuses: [0, 200] },
+              expiration: { maxEntries: 500, purgeOnQuotaError: true },
+              matchOptions: { ignoreVary: true },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -203,7 +203,8 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
     await context.addInitScript('window.__name = (fn) => fn');
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.url}/api/v1/health`);
-    await page.addScriptTag({ content: fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8') });
+    // The app's content security policy refuses inline scripts, so Dexie is evaluated instead.
+    await page.evaluate(fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8'));
     const run = (phase: 'fetch' | 'write' | 'both') =>
       page.evaluate(
         async ({ token, base, stores, asStored, phase }) => {

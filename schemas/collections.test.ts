@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, COLLECTION_POLICY, SYNC_FIELD, collectionSpecs, localWins, sameDocument, type CollectionName, type CollectionPolicy } from './collections';
+import { COLLECTION_NAMES, COLLECTION_POLICY, parentOf, SYNC_FIELD, collectionSpecs, localWins, sameDocument, type CollectionName, type CollectionPolicy } from './collections';
 
 const master = { id: 'i1', active: true, sync_state: 'sent', updatedAt: 20 };
 
@@ -54,8 +54,25 @@ describe('the collection registry', () => {
 
   it.each(COLLECTION_NAMES.filter((name) => (COLLECTION_POLICY[name] as CollectionPolicy).parent))('%s: waits for a parent named by one of its own fields', (name) => {
     const parent = (COLLECTION_POLICY[name] as CollectionPolicy).parent as NonNullable<CollectionPolicy['parent']>;
-    expect(COLLECTION_NAMES).toContain(parent.collection);
+    if (typeof parent.collection === 'string') expect(COLLECTION_NAMES).toContain(parent.collection);
     expect(properties(name)).toContain(parent.field);
+  });
+
+  it.each([
+    { kind: 'can_help', collection: 'questions' },
+    { kind: 'bookmark', collection: 'questions' },
+    { kind: 'we_met', collection: 'users' },
+    { kind: 'participation', collection: 'events' },
+    { kind: 'check_in', collection: 'events' },
+  ])("an interaction of kind $kind waits for its target in $collection, so a join of an event made offline waits for the event", ({ kind, collection }) => {
+    expect(parentOf('interactions', { kind, target_id: 'target-1' })).toEqual({ collection, id: 'target-1' });
+  });
+
+  it('names no parent for a document without the field, or of a collection that waits for none', () => {
+    expect(parentOf('interactions', { kind: 'can_help' })).toBeNull();
+    expect(parentOf('interactions', { kind: 'no-such-kind', target_id: 'x' })).toBeNull();
+    expect(parentOf('events', { id: 'e1' })).toBeNull();
+    expect(parentOf('chat_messages', { room_id: 'room-1' })).toEqual({ collection: 'chat_rooms', id: 'room-1' });
   });
 
   it('says the sync field of each collection, chat messages carrying theirs as status', () => {

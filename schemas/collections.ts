@@ -2,7 +2,7 @@ import type { RxConflictHandler, RxJsonSchema, WithDeleted } from 'rxdb';
 import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
 import { chatRoomSchema, type ChatRoomDoc } from './chat-room.schema';
 import { eventSchema, type EventDoc } from './event.schema';
-import { interactionSchema, type InteractionDoc } from './interaction.schema';
+import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
 import { questionSchema, type QuestionDoc } from './question.schema';
 import { userSchema, type UserDoc } from './user.schema';
@@ -105,13 +105,33 @@ export type CollectionPolicy = {
   syncField: 'sync_state' | 'status';
   /** Guests pull and stream it too; everything else needs a signed-in member. */
   publicRead: boolean;
-  /** A write waits until the document its field names, in that collection, is on the server. */
-  parent?: { collection: CollectionName; field: string };
+  /**
+   * A write waits until the document its field names, in that collection, is on the server; the
+   * collection may depend on the document (an interaction's target is a question, a member or an event).
+   */
+  parent?: { collection: CollectionName | ((doc: Record<string, unknown>) => CollectionName | undefined); field: string };
   /** Deletions here are local evictions (a chat cache), never pushed to the server. */
   localOnlyDeletions: boolean;
   /** Its waiting and refused writes are counted on the sync field's index; false where the field has none. */
   indexedSyncState: boolean;
 };
+
+const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
+
+/** The collection of an interaction's target: a reaction waits for its question, a join or check-in for its event. */
+function interactionTarget(doc: Record<string, unknown>): CollectionName | undefined {
+  const target = TARGET_OF[doc.kind as InteractionKind] as (typeof TARGET_OF)[InteractionKind] | undefined;
+  return target ? TARGET_COLLECTION[target] : undefined;
+}
+
+/** The collection and id of the document a write waits for, or null when it waits for none. */
+export function parentOf(name: CollectionName, doc: Record<string, unknown>): { collection: CollectionName; id: string } | null {
+  const parent = policyOf(name).parent;
+  const id = parent ? doc[parent.field] : undefined;
+  if (!parent || typeof id !== 'string') return null;
+  const collection = typeof parent.collection === 'function' ? parent.collection(doc) : parent.collection;
+  return collection ? { collection, id } : null;
+}
 
 /**
  * The collection registry: each synced collection's policy. With `collectionSpecs` (schema and conflict
@@ -122,7 +142,7 @@ export const COLLECTION_POLICY = {
   events: { syncField: 'sync_state', publicRead: true, localOnlyDeletions: false, indexedSyncState: false },
   users: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: false },
   questions: { syncField: 'sync_state', publicRead: false, parent: { collection: 'events', field: 'event_id' }, localOnlyDeletions: false, indexedSyncState: true },
-  interactions: { syncField: 'sync_state', publicRead: false, parent: { collection: 'questions', field: 'target_id' }, localOnlyDeletions: false, indexedSyncState: true },
+  interactions: { syncField: 'sync_state', publicRead: false, parent: { collection: interactionTarget, field: 'target_id' }, localOnlyDeletions: false, indexedSyncState: true },
   notifications: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true },
   chat_rooms: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: true, indexedSyncState: true },
   chat_messages: { syncField: 'status', publicRead: false, parent: { collection: 'chat_rooms', field: 'room_id' }, localOnlyDeletions: true, indexedSyncState: true },

@@ -6,6 +6,7 @@ import { loadOrCreateIssuerKeys, publicJwks } from './auth/keys';
 import { createIdTokenVerifier, createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { createLiveStatusClock } from './events/live-status-clock';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedDemoQuestions } from './db/seed-questions';
@@ -18,6 +19,7 @@ import { ChangeBus } from './replication/change-bus';
 import { PgFanout } from './replication/pg-fanout';
 import { DocumentStore } from './replication/store';
 import { eventRoutes } from './routes/events';
+import { eventLiveRoutes } from './routes/event-live';
 import { clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { replicationRoutes } from './routes/replication';
@@ -28,6 +30,7 @@ import { chatRoutes } from './routes/chats';
 import { interactionRoutes } from './routes/interactions';
 import { notificationRoutes } from './routes/notifications';
 import { participationRoutes } from './routes/participation';
+import { eventPackRoutes } from './routes/event-pack';
 import { questionRoutes } from './routes/questions';
 import { staticApp } from './static';
 
@@ -96,7 +99,10 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   }
   // Streams never end by themselves: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => endStreams());
+  // Event statuses follow their start and end times; the clock stops before the database closes.
+  const liveStatusClock = createLiveStatusClock({ store, database, tickMs: config.liveStatusTickMs, log: app.log });
   app.addHook('onClose', async () => {
+    await liveStatusClock.stop();
     await fanout?.close();
     await database.close();
   });
@@ -126,6 +132,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(notificationRoutes, { store, database, authenticate });
       await api.register(chatRoutes, { store, database, authenticate });
       await api.register(participationRoutes, { store, database, authenticate });
+      await api.register(eventLiveRoutes, { store, database, bus });
+      await api.register(eventPackRoutes, { store, database, authenticate });
       await api.register(apiDocsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
@@ -139,5 +147,6 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   if (!config.logto.endpoint) await app.register(signInIssuer, { prefix: ISSUER_MOUNT, logLevel: 'warn', config, keys, database });
 
   await staticApp(app, config.staticDir);
+  await liveStatusClock.start();
   return { app, database, store, bus, verify };
 }

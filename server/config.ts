@@ -25,7 +25,12 @@ export type ServerConfig = {
   /** The demo questions and reactions, on top of the demo data. */
   seedDemoQuestions: boolean;
   logLevel: string;
+  /** How often, in ms, the server brings event statuses in line with their start and end times. */
+  liveStatusTickMs: number;
 };
+
+/** The longest delay a Node.js timer takes (about 24.8 days); a longer one would fire at once. */
+const TIMER_MAX_MS = 2_147_483_647;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -52,6 +57,12 @@ function count(value: string | undefined, name: string): number | undefined {
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+function tickMs(value: string | undefined): number {
+  const n = count(value, 'LIVE_STATUS_TICK_MS') ?? 30_000;
+  if (n > TIMER_MAX_MS) throw new Error(`LIVE_STATUS_TICK_MS must be at most ${TIMER_MAX_MS} ms, got ${value}`);
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     seedDemoQuestions: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_QUESTIONS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    liveStatusTickMs: tickMs(env.LIVE_STATUS_TICK_MS),
   };
 }

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import './theme.css';
 import { LogtoProvider } from '@logto/react';
 import { MantineProvider } from '@mantine/core';

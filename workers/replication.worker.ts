@@ -3,7 +3,7 @@ import type { RxReplicationPullStreamItem } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { Subject, debounceTime, tap, type Subscription } from 'rxjs';
 import type { Checkpoint } from '../schemas/api';
-import { COLLECTION_NAMES, SYNC_FIELD, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
+import { COLLECTION_NAMES, SYNC_FIELD, parentOf, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../local-store/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
 import type { TokenGetter } from './replication/http';
@@ -156,10 +156,10 @@ class Replicator {
 
   /** A write waits for its parent (a reaction's question, a message's room) to reach the server first. */
   private async waitsOnUnsent(name: CollectionName, doc: Record<string, unknown>): Promise<boolean> {
-    const parentOf = policyOf(name).parent;
-    if (!parentOf || typeof doc[parentOf.field] !== 'string') return false;
-    const parent = await (this.db[parentOf.collection] as AppDatabase['questions']).findOne(doc[parentOf.field] as string).exec();
-    return parent !== null && (parent as unknown as Record<string, unknown>)[SYNC_FIELD[parentOf.collection]] === 'pending';
+    const parentRef = parentOf(name, doc);
+    if (!parentRef) return false;
+    const parent = await (this.db[parentRef.collection] as AppDatabase['questions']).findOne(parentRef.id).exec();
+    return parent !== null && (parent as unknown as Record<string, unknown>)[SYNC_FIELD[parentRef.collection]] === 'pending';
   }
 
   private async stopCollection(name: CollectionName) {

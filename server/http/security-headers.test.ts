@@ -18,9 +18,11 @@ const directives = (header: string | null) =>
 
 describe('security headers', () => {
   let server: TestServer;
+  let staticDir: string;
   beforeAll(async () => {
+    staticDir = builtApp();
     server = await startTestServer({
-      STATIC_DIR: builtApp(),
+      STATIC_DIR: staticDir,
       POSTHOG_KEY: 'phc_test',
       POSTHOG_HOST: 'https://eu.i.posthog.com',
       BIG_SCREEN_FRAME_ORIGINS: 'https://signage.example.org',
@@ -50,6 +52,15 @@ describe('security headers', () => {
       expect(directives(response.headers.get('content-security-policy'))['frame-ancestors'], route).toEqual(["'none'"]);
       expect(response.headers.get('x-frame-options'), route).toBe('DENY');
     }
+  });
+
+  it("lets the service worker, and only it, fetch pictures from other https hosts to keep them for offline use", async () => {
+    fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    const worker = directives((await fetch(`${server.url}/sw.js`)).headers.get('content-security-policy'));
+    expect(worker['connect-src']).toEqual(["'self'", 'https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com', 'https:']);
+    expect(worker['script-src']).not.toContain('https:');
+    const page = directives((await fetch(`${server.url}/home`)).headers.get('content-security-policy'));
+    expect(page['connect-src']).not.toContain('https:');
   });
 
   it("lets only the configured signage origins frame an event's big screen", async () => {

@@ -44,6 +44,7 @@ const serialise = (directives: Record<string, string[]>) =>
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
+const SERVICE_WORKER = /^\/sw\.js(?:[?#]|$)/;
 const BIG_SCREEN = /^\/events\/[^/?#]+\/big-screen\/?(?:[?#]|$)/;
 
 /**
@@ -61,6 +62,13 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000 } : false,
+  });
+  // The service worker keeps profile pictures (any https host, as img-src allows) in its cache for
+  // offline use, so its own fetches may reach those hosts; the page's policy stays as above.
+  const serviceWorker = serialise({ ...directives, 'connect-src': [...(directives['connect-src'] ?? []), 'https:'] });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (SERVICE_WORKER.test(request.url)) reply.header('content-security-policy', serviceWorker);
+    return payload;
   });
   if (config.bigScreenFrameOrigins.length === 0) return;
   const bigScreen = serialise({ ...directives, 'frame-ancestors': ["'self'", ...config.bigScreenFrameOrigins] });

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../schemas/api';
 import type { EventDoc } from '../../schemas/event.schema';
-import { api, mintAccessToken, ORGANISER_SUB, OTHER_MEMBER_SUB, startTestServer, type TestServer } from '../test-support';
+import { MEETVERSE_ID } from '../db/seed';
+import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { api, mintAccessToken, ORGANISER_SUB, OTHER_MEMBER_SUB, push, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
 let organiser: string;
 let member: string;
+let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ADMIN_EMAILS: 'boss@example.com' });
   organiser = await mintAccessToken(server.dataDir, { sub: ORGANISER_SUB });
   member = await mintAccessToken(server.dataDir, { sub: OTHER_MEMBER_SUB });
+  admin = await mintAccessToken(server.dataDir, { sub: 'boss-sub', email: 'boss@example.com' });
+  const signup = { step1: { fields_of_expertise: [], professional_background: '', can_help_with: '' }, step2: { interests: [] }, step3: { full_name: 'The Boss', linkedin_url: '' }, auth_id: 'boss-sub' };
+  expect((await api(server, 'POST', '/users/me', { token: admin, body: signup })).status).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -147,5 +153,236 @@ describe('a second start with the same data directory', () => {
     expect(after.body.total).toBe(before);
     expect(after.body.data.some((event) => event.name === 'Survives restarts')).toBe(true);
     await second.close();
+  });
+});
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const events = COLLECTIONS.events as CollectionDef;
+const storedEvent = async (id: string) => (await server.store.get(events, id)) as unknown as EventDoc & { _deleted: boolean };
+type One = { data: EventDoc };
+
+/** A new event as a device makes it, pushed with no master state. */
+function newEventDoc(fields: Partial<EventDoc> & { name: string }) {
+  return { id: crypto.randomUUID(), live_status: 'planned', is_community: false, sync_state: 'pending', updatedAt: 0, _deleted: false, ...fields };
+}
+
+async function create(token: string, body: Record<string, unknown>): Promise<EventDoc> {
+  const { status, body: created } = await api<One>(server, 'POST', '/events', { token, body: { live_status: 'planned', is_community: false, ...body } });
+  expect(status).toBe(201);
+  return created.data;
+}
+
+describe('the live status of an event with a start', () => {
+  it.each([
+    ['not started yet', HOUR, 2 * HOUR, 'live', 'planned'],
+    ['started and not over', -HOUR, HOUR, 'planned', 'live'],
+    ['over', -2 * HOUR, -HOUR, 'live', 'ended'],
+    ['started with no end', -HOUR, undefined, 'ended', 'live'],
+  ] as const)('is what its clock says when it is %s, whatever REST sent', async (_label, start, end, sent, expected) => {
+    const now = Date.now();
+    const event = await create(organiser, { name: 'On the clock', live_status: sent, starts_at: iso(now + start), ...(end === undefined ? {} : { ends_at: iso(now + end) }) });
+    expect(event.live_status).toBe(expected);
+  });
+
+  it('stays with the clock when its organiser sets another status, and follows a new start', async () => {
+    const now = Date.now();
+    const event = await create(organiser, { name: 'Moving target', starts_at: iso(now - HOUR), ends_at: iso(now + HOUR) });
+    const forced = await api<One>(server, 'PUT', `/events/${event.id}`, { token: organiser, body: { live_status: 'ended' } });
+    expect(forced.body.data.live_status).toBe('live');
+    const postponed = await api<One>(server, 'PUT', `/events/${event.id}`, { token: organiser, body: { starts_at: iso(now + HOUR), ends_at: iso(now + 2 * HOUR) } });
+    expect(postponed.body.data.live_status).toBe('planned');
+  });
+
+  it('is what its clock says when a device pushes it, new or changed', async () => {
+    const now = Date.now();
+    const doc = newEventDoc({ name: 'Pushed on the clock', live_status: 'planned', starts_at: iso(now - 2 * HOUR), ends_at: iso(now - HOUR) });
+    expect((await push(server, 'events', organiser, [{ newDocumentState: doc }])).body).toEqual([]);
+    const pushed = await storedEvent(doc.id);
+    expect(pushed.live_status).toBe('ended');
+    const changed = { ...pushed, live_status: 'live', ends_at: iso(now + HOUR), sync_state: 'pending' };
+    expect((await push(server, 'events', organiser, [{ newDocumentState: changed, assumedMasterState: pushed }])).body).toEqual([]);
+    expect((await storedEvent(doc.id)).live_status).toBe('live');
+    const sameAgain = { ...(await storedEvent(doc.id)), live_status: 'planned', sync_state: 'pending' };
+    await push(server, 'events', organiser, [{ newDocumentState: sameAgain, assumedMasterState: await storedEvent(doc.id) }]);
+    expect((await storedEvent(doc.id)).live_status).toBe('live');
+  });
+
+  it('is the one given for an event without a start', async () => {
+    const community = await create(organiser, { name: 'Open Circle', live_status: 'ended', is_community: true });
+    expect(community.live_status).toBe('ended');
+  });
+});
+
+describe('slugs of new events', () => {
+  it('are made by the server from the name, unique: a second Rust Meetup is rust-meetup-2', async () => {
+    expect((await create(member, { name: 'Rust Meetup' })).slug).toBe('rust-meetup');
+    expect((await create(organiser, { name: 'Rust  Meetup!' })).slug).toBe('rust-meetup-2');
+  });
+
+  it('are made for an event pushed without one, and a slug already taken becomes a free one instead of a refusal', async () => {
+    const bare = newEventDoc({ name: 'Rust Meetup' });
+    const taken = newEventDoc({ name: 'Rust Meetup', slug: 'rust-meetup' });
+    const free = newEventDoc({ name: 'Anything', slug: 'my-own-slug' });
+    const answer = await push(server, 'events', member, [bare, taken, free].map((doc) => ({ newDocumentState: doc })));
+    expect(answer).toEqual({ status: 200, body: [] });
+    expect((await storedEvent(bare.id)).slug).toBe('rust-meetup-3');
+    expect((await storedEvent(taken.id)).slug).toBe('rust-meetup-4');
+    expect((await storedEvent(free.id)).slug).toBe('my-own-slug');
+    for (const slug of ['rust-meetup', 'rust-meetup-3', 'rust-meetup-4']) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("never take another event's id as a slug, which would send that event's links to the impostor", async () => {
+    const victim = await create(organiser, { name: 'Victim Event' });
+    const impostor = newEventDoc({ name: 'Impostor', slug: victim.id });
+    expect((await push(server, 'events', member, [{ newDocumentState: impostor }])).body).toEqual([]);
+    expect((await storedEvent(impostor.id)).slug).not.toBe(victim.id);
+    expect((await api<One>(server, 'GET', `/resolve/events/${victim.id}`)).body.data.name).toBe('Victim Event');
+  });
+
+  it('stay when the event is renamed, through REST or a push, so links keep working', async () => {
+    const event = await create(organiser, { name: 'Named Once' });
+    expect(event.slug).toBe('named-once');
+    const renamed = await api<One>(server, 'PUT', `/events/${event.id}`, { token: organiser, body: { name: 'Named Twice', slug: null } });
+    expect(renamed.body.data).toMatchObject({ name: 'Named Twice', slug: 'named-once' });
+    const master = await storedEvent(event.id);
+    const { slug: _dropped, ...withoutSlug } = master;
+    expect((await push(server, 'events', organiser, [{ newDocumentState: { ...withoutSlug, name: 'Named Thrice', sync_state: 'pending' }, assumedMasterState: master }])).body).toEqual([]);
+    expect(await storedEvent(event.id)).toMatchObject({ name: 'Named Thrice', slug: 'named-once' });
+    expect((await api<One>(server, 'GET', '/resolve/events/named-once')).body.data.name).toBe('Named Thrice');
+  });
+});
+
+describe('the meetverse', () => {
+  const meetverse = () => storedEvent(MEETVERSE_ID);
+
+  it.each([
+    ['its organiser', () => organiser],
+    ['an admin', () => admin],
+    ['another member', () => member],
+  ])('cannot be deleted through REST by %s: 403 and it stays', async (_label, token) => {
+    const before = await meetverse();
+    expect(await api(server, 'DELETE', `/events/${MEETVERSE_ID}`, { token: token() })).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'The meetverse cannot be deleted' },
+    });
+    expect(await meetverse()).toEqual(before);
+  });
+
+  it('cannot be deleted by a push, even an admin’s: the answer is the meetverse as it is', async () => {
+    const master = await meetverse();
+    const { status, body } = await push<EventDoc & { _deleted: boolean }>(server, 'events', admin, [
+      { newDocumentState: { ...master, _deleted: true, sync_state: 'pending' }, assumedMasterState: master },
+    ]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject([{ id: MEETVERSE_ID, _deleted: false, name: master.name }]);
+    expect(await meetverse()).toEqual(master);
+  });
+
+  it('cannot be renamed or edited by its organiser, through REST or a push', async () => {
+    const master = await meetverse();
+    expect(await api(server, 'PUT', `/events/${MEETVERSE_ID}`, { token: organiser, body: { name: 'Adaverse' } })).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'Only an admin may change the meetverse' },
+    });
+    const pushed = await push<EventDoc>(server, 'events', organiser, [
+      { newDocumentState: { ...master, description: 'Mine', sync_state: 'pending' }, assumedMasterState: master },
+    ]);
+    expect(pushed.body).toMatchObject([{ id: MEETVERSE_ID, description: master.description }]);
+    expect(await meetverse()).toEqual(master);
+  });
+
+  it('is edited by an admin', async () => {
+    const renamed = await api<One>(server, 'PUT', `/events/${MEETVERSE_ID}`, { token: admin, body: { name: 'Meetverse Commons' } });
+    expect(renamed).toMatchObject({ status: 200, body: { data: { name: 'Meetverse Commons', slug: 'meetverse', is_meetverse: true } } });
+    await api(server, 'PUT', `/events/${MEETVERSE_ID}`, { token: admin, body: { name: 'Meetverse' } });
+  });
+});
+
+describe("someone else's event", () => {
+  it('answers REST edits and deletions by another member with 403 and a message, and changes nothing', async () => {
+    const event = await create(organiser, { name: 'Ada Only', location: 'Room 2' });
+    const before = await storedEvent(event.id);
+    expect(await api(server, 'PUT', `/events/${event.id}`, { token: member, body: { name: 'Grace Now', location: 'Room 9' } })).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'Only the organiser may change this event' },
+    });
+    expect(await api(server, 'DELETE', `/events/${event.id}`, { token: member })).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'Only the organiser may delete this event' },
+    });
+    expect(await storedEvent(event.id)).toEqual(before);
+  });
+
+  it('answers a hostile push with the server state as conflicts, for an edit, a deletion or a claim of the id, and changes nothing', async () => {
+    const event = await create(organiser, { name: 'Ada Pushes Back' });
+    const master = await storedEvent(event.id);
+    const rows = [
+      { newDocumentState: { ...master, name: 'Pushed By Grace', sync_state: 'pending' }, assumedMasterState: master },
+      { newDocumentState: { ...master, _deleted: true, sync_state: 'pending' }, assumedMasterState: master },
+      { newDocumentState: { ...master, name: 'Claimed By Grace', created_by: 'grace', updatedAt: 0, sync_state: 'pending' }, assumedMasterState: null },
+    ];
+    for (const row of rows) {
+      const { status, body } = await push<EventDoc & { _deleted: boolean }>(server, 'events', member, [row]);
+      expect(status).toBe(200);
+      expect(body).toEqual([{ ...master }]);
+    }
+    expect(await storedEvent(event.id)).toEqual(master);
+  });
+
+  it('is edited and deleted by an admin', async () => {
+    const event = await create(organiser, { name: 'Ada Away' });
+    expect((await api<One>(server, 'PUT', `/events/${event.id}`, { token: admin, body: { name: 'Moderated' } })).body.data).toMatchObject({
+      name: 'Moderated',
+      created_by: event.created_by,
+    });
+    expect((await api(server, 'DELETE', `/events/${event.id}`, { token: admin })).status).toBe(204);
+    expect((await storedEvent(event.id))._deleted).toBe(true);
+  });
+});
+
+describe('what the event form may send', () => {
+  const now = Date.now();
+  const LONG = 'x'.repeat(201);
+
+  it.each([
+    ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
+    ['an end equal to the start', { starts_at: iso(now + HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
+    ['an empty name', { name: '' }, 'An event needs a name'],
+    ['a name of spaces', { name: '   ' }, 'An event needs a name'],
+    ['a name over 200 characters', { name: LONG }, 'An event name has at most 200 characters'],
+  ])('refuses %s through REST, new or edited, with 400 and a message the form can show', async (_label, fields, message) => {
+    const created = await api<Error>(server, 'POST', '/events', { token: organiser, body: { name: 'Form', live_status: 'planned', is_community: false, ...fields } });
+    expect(created).toEqual({ status: 400, body: { error: 'bad_request', message } });
+    const event = await create(organiser, { name: 'Form' });
+    const edited = await api<Error>(server, 'PUT', `/events/${event.id}`, { token: organiser, body: fields });
+    expect(edited).toEqual({ status: 400, body: { error: 'bad_request', message } });
+    expect((await storedEvent(event.id)).name).toBe('Form');
+  });
+
+  it('takes a name of exactly 200 characters, counted as characters', async () => {
+    expect((await create(organiser, { name: '🎪'.repeat(200) })).name).toHaveLength(400);
+  });
+
+  it.each([
+    ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
+    ['a name of spaces', { name: '   ' }, 'An event needs a name'],
+    ['an empty name', { name: '' }, 'Row 0 newDocumentState: name must NOT have fewer than 1 characters'],
+    ['a name over 200 characters', { name: LONG }, 'Row 0 newDocumentState: name must NOT have more than 200 characters'],
+  ])('refuses %s in a push with 400 and the reason, and stores nothing', async (_label, fields, message) => {
+    const doc = { ...newEventDoc({ name: 'Form' }), ...fields };
+    expect(await push(server, 'events', organiser, [{ newDocumentState: doc }])).toEqual({ status: 400, body: { error: 'bad_request', message } });
+    expect(await storedEvent(doc.id)).toBeUndefined();
+  });
+
+  it('refuses a change to a start after the end in a push of an existing event with 400 and the reason', async () => {
+    const event = await create(organiser, { name: 'Form' });
+    const master = await storedEvent(event.id);
+    const next = { ...master, starts_at: iso(now + 3 * HOUR), ends_at: iso(now + HOUR), sync_state: 'pending' };
+    expect(await push(server, 'events', organiser, [{ newDocumentState: next, assumedMasterState: master }])).toEqual({
+      status: 400,
+      body: { error: 'bad_request', message: 'An event must end after it starts' },
+    });
+    expect(await storedEvent(event.id)).toEqual(master);
   });
 });

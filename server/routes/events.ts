@@ -5,9 +5,9 @@ import { LIVE_STATUSES } from '../../schemas/event.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { badRequest, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS } from '../replication/collections';
+import { eventFormProblem } from '../replication/collections/events';
 import type { DocumentStore } from '../replication/store';
 import { createDocValidator } from '../replication/validation';
-import { uniqueSlug } from '../slug';
 
 type Deps = { store: DocumentStore; authenticate: Authenticator };
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
@@ -39,8 +39,9 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     return doc;
   }
 
+  /** The form's words first (a name, its length, start before end), then the schema's. */
   function checked(doc: Record<string, unknown>): Doc {
-    const problem = validate(doc);
+    const problem = eventFormProblem(doc) ?? validate(doc);
     if (problem) throw badRequest(problem);
     return doc as Doc;
   }
@@ -79,8 +80,11 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
       throw badRequest('id must be a new unique string');
     }
     const id = typeof body.id === 'string' ? body.id : randomUUID();
-    const slug = typeof body.slug === 'string' ? body.slug : await uniqueSlug(String(body.name ?? ''), id, async (s) => Boolean(await store.findBySlugOrId(def, s)));
-    const doc = checked({ ...body, id, slug, _deleted: false });
+    // A slug asked for online and taken is refused, so the caller knows; without one the server makes one.
+    if (typeof body.slug === 'string' && (await store.findBySlugOrId(def, body.slug))?.slug === body.slug) {
+      throw badRequest(`The slug '${body.slug}' is taken`);
+    }
+    const doc = checked({ ...body, id, _deleted: false });
     reply.code(201);
     return { data: strip(await store.put(def, viewer, doc)) };
   });

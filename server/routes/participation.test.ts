@@ -183,3 +183,169 @@ describe('an event that has ended', () => {
     });
   });
 });
+
+describe('checking in, the same through a push as through REST', () => {
+  type Kind = 'participation' | 'check_in';
+  const docOf = (kind: Kind, who: keyof Members, eventId: string, active = true) => ({
+    id: interactionId(kind, m[who].id, eventId),
+    kind,
+    user_id: m[who].id,
+    target_id: eventId,
+    active,
+    created_at: new Date().toISOString(),
+    sync_state: 'pending',
+    updatedAt: 0,
+    _deleted: false,
+  });
+  const stored = (kind: Kind, who: keyof Members, eventId: string) =>
+    server.store.get(COLLECTIONS.interactions as CollectionDef, interactionId(kind, m[who].id, eventId));
+  /** A device's toggle: the new state over the master state it last saw. */
+  const toggle = async (kind: Kind, who: keyof Members, eventId: string, fields: Record<string, unknown>, token = m[who].token) => {
+    const master = await stored(kind, who, eventId);
+    const next = { ...(master ?? docOf(kind, who, eventId)), ...fields, sync_state: 'pending' };
+    return push(server, 'interactions', token, [{ newDocumentState: next, assumedMasterState: master ?? null }]);
+  };
+  const freshEvent = async (fields: Record<string, unknown> = {}) =>
+    (await api<{ data: EventDoc }>(server, 'POST', '/events', {
+      token: m.ada.token,
+      body: { name: `Check-in Night ${randomUUID().slice(0, 8)}`, live_status: 'live', is_community: false, ...fields },
+    })).body.data;
+
+  it('joins: a pushed check-in makes the participation active in the same transaction (one stamp)', async () => {
+    const event = await freshEvent();
+    expect((await toggle('check_in', 'grace', event.id, { active: true })).body).toEqual([]);
+    const [participation, checkIn] = await Promise.all([stored('participation', 'grace', event.id), stored('check_in', 'grace', event.id)]);
+    expect(participation).toMatchObject({ active: true, user_id: m.grace.id, sync_state: 'sent' });
+    expect(checkIn).toMatchObject({ active: true });
+    expect(participation?.updatedAt).toBe(checkIn?.updatedAt);
+  });
+
+  it('joins through REST the same way, and a member who left is a member again', async () => {
+    const event = await freshEvent();
+    await toggle('participation', 'tim', event.id, { active: true });
+    await toggle('participation', 'tim', event.id, { active: false });
+    const answer = await api<Standing>(server, 'POST', `/events/${event.id}/checkin?user_id=${m.tim.id}`, { token: m.tim.token });
+    expect(answer.body.data).toMatchObject({ is_participant: true, isCheckedIn: true });
+    expect(await stored('participation', 'tim', event.id)).toMatchObject({ active: true });
+  });
+
+  it('is harmless twice: the second check-in changes nothing, through REST or a push', async () => {
+    const event = await freshEvent();
+    const first = await api<Standing>(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token });
+    const after = await stored('check_in', 'katherine', event.id);
+    const second = await api<Standing>(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token });
+    expect(second).toEqual(first);
+    expect((await toggle('check_in', 'katherine', event.id, {})).body).toEqual([]);
+    expect(await stored('check_in', 'katherine', event.id)).toEqual(after);
+    expect((await stored('participation', 'katherine', event.id))?.updatedAt).toBe(after?.updatedAt);
+  });
+
+  it("checks in only the member themself: a push in another member's name fails, and a change of theirs is a conflict", async () => {
+    const event = await freshEvent();
+    const forGrace = docOf('check_in', 'grace', event.id);
+    expect(await push(server, 'interactions', m.tim.token, [{ newDocumentState: forGrace }])).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'An interaction is made in your own name: user_id must be your user id' },
+    });
+    expect(await stored('check_in', 'grace', event.id)).toBeUndefined();
+    await toggle('check_in', 'grace', event.id, { active: true });
+    const hers = await stored('check_in', 'grace', event.id);
+    const { body } = await toggle('check_in', 'grace', event.id, { active: false }, m.tim.token);
+    expect(body).toEqual([hers]);
+    expect(await stored('check_in', 'grace', event.id)).toEqual(hers);
+  });
+
+  it('ends with leaving: a participation made inactive makes the check-in inactive in the same transaction, through a push or REST', async () => {
+    const event = await freshEvent();
+    await toggle('check_in', 'grace', event.id, { active: true });
+    expect((await toggle('participation', 'grace', event.id, { active: false })).body).toEqual([]);
+    const [participation, checkIn] = await Promise.all([stored('participation', 'grace', event.id), stored('check_in', 'grace', event.id)]);
+    expect(participation).toMatchObject({ active: false });
+    expect(checkIn).toMatchObject({ active: false, sync_state: 'sent' });
+    expect(checkIn?.updatedAt).toBe(participation?.updatedAt);
+
+    await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.tim.token });
+    const left = await api(server, 'DELETE', `/interactions/${encodeURIComponent(interactionId('participation', m.tim.id, event.id))}`, { token: m.tim.token });
+    expect(left.status).toBe(200);
+    expect((await api<Standing>(server, 'GET', `/events/${event.id}/participation`, { token: m.tim.token })).body.data).toMatchObject({
+      is_participant: false,
+      isCheckedIn: false,
+    });
+  });
+
+  it('is refused for an ended event the member never joined, like joining it, and stores nothing', async () => {
+    const now = Date.now();
+    const event = await freshEvent({ starts_at: new Date(now - 3 * 3_600_000).toISOString(), ends_at: new Date(now - 3_600_000).toISOString() });
+    expect(event.live_status).toBe('ended');
+    expect(await toggle('check_in', 'katherine', event.id, { active: true })).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'This event has ended; it no longer takes new members' },
+    });
+    expect(await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token })).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'This event has ended; it no longer takes new members' },
+    });
+    expect(await stored('check_in', 'katherine', event.id)).toBeUndefined();
+    expect(await stored('participation', 'katherine', event.id)).toBeUndefined();
+  });
+
+  it('is taken from a member who joined an event before it ended', async () => {
+    const event = await freshEvent();
+    await toggle('participation', 'grace', event.id, { active: true });
+    await api(server, 'PUT', `/events/${event.id}`, { token: m.ada.token, body: { live_status: 'ended' } });
+    expect((await toggle('check_in', 'grace', event.id, { active: true })).body).toEqual([]);
+    expect(await stored('check_in', 'grace', event.id)).toMatchObject({ active: true });
+  });
+});
+
+describe('the meetverse and other communities', () => {
+  const stored = (who: keyof Members, eventId: string) =>
+    server.store.get(COLLECTIONS.interactions as CollectionDef, interactionId('participation', m[who].id, eventId));
+  const participationDoc = (who: keyof Members, eventId: string, active: boolean) => ({
+    id: interactionId('participation', m[who].id, eventId),
+    kind: 'participation',
+    user_id: m[who].id,
+    target_id: eventId,
+    active,
+    created_at: new Date().toISOString(),
+    sync_state: 'pending',
+    updatedAt: 0,
+    _deleted: false,
+  });
+  const LEAVE = 'You cannot leave the meetverse';
+
+  it('refuses leaving the meetverse: a new inactive participation fails its push with 403 and the reason', async () => {
+    const doc = participationDoc('katherine', MEETVERSE_ID, false);
+    expect(await push(server, 'interactions', m.katherine.token, [{ newDocumentState: doc }])).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: LEAVE },
+    });
+    expect(await stored('katherine', MEETVERSE_ID)).toBeUndefined();
+  });
+
+  it('takes a join or a check-in of the meetverse, then answers leaving with the member still in it', async () => {
+    expect((await api(server, 'POST', `/events/${MEETVERSE_ID}/checkin`, { token: m.tim.token })).status).toBe(200);
+    const master = await stored('tim', MEETVERSE_ID);
+    expect(master).toMatchObject({ active: true });
+    const viaPush = await push(server, 'interactions', m.tim.token, [
+      { newDocumentState: { ...master, active: false, sync_state: 'pending' }, assumedMasterState: master },
+    ]);
+    expect(viaPush.body).toEqual([master]);
+    const viaRest = await api(server, 'DELETE', `/interactions/${encodeURIComponent(String(master?.id))}`, { token: m.tim.token });
+    expect(viaRest).toEqual({ status: 403, body: { error: 'forbidden', message: LEAVE } });
+    expect(await stored('tim', MEETVERSE_ID)).toEqual(master);
+  });
+
+  it('lets a member join and leave any other community', async () => {
+    const community = (await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/berlin-product-builders')).body.data;
+    expect(community.is_community).toBe(true);
+    expect(community.is_meetverse).toBeFalsy();
+    expect((await push(server, 'interactions', m.katherine.token, [{ newDocumentState: participationDoc('katherine', community.id, true) }])).body).toEqual([]);
+    const joined = await stored('katherine', community.id);
+    const left = await push(server, 'interactions', m.katherine.token, [
+      { newDocumentState: { ...joined, active: false, sync_state: 'pending' }, assumedMasterState: joined },
+    ]);
+    expect(left.body).toEqual([]);
+    expect(await stored('katherine', community.id)).toMatchObject({ active: false });
+  });
+});

@@ -9,6 +9,8 @@ export type AnalyticsEvent =
   | 'Question Reaction'
   | 'Event Viewed'
   | 'Event Joined'
+  | 'Event Created'
+  | 'Checked In'
   | 'Big Screen Opened'
   | 'Signed Up'
   | 'Logged Out'
@@ -146,6 +148,16 @@ export function trackEventViewed(slugOrId: string): void {
 
 export function trackEventJoined(eventId: string): void {
   track('Event Joined', { eventId });
+}
+
+/** The member checked in to an event; `offline` when the check-in was made without a connection (it syncs later). */
+export function trackCheckedIn(eventId: string, { offline = false }: { offline?: boolean } = {}): void {
+  track('Checked In', { eventId, offline });
+}
+
+/** The member created an event or a community; `offline` when it was made without a connection (it syncs later). */
+export function trackEventCreated(eventId: string, { community = false, offline = false }: { community?: boolean; offline?: boolean } = {}): void {
+  track('Event Created', { eventId, community, offline });
 }
 
 export function trackBigScreenOpened(slugOrId: string): void {

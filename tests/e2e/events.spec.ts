@@ -1,4 +1,4 @@
-import { ORGANISER, expect, signUpNewMember, test, waitForOfflineReady, waitForSync } from './fixtures';
+import { expect, signUpNewMember, test, waitForOfflineReady, waitForSync } from './fixtures';
 
 test('lists current events before past ones and opens one by its slug', async ({ page, server }) => {
   await page.goto(`${server.url}/events`);
@@ -9,6 +9,11 @@ test('lists current events before past ones and opens one by its slug', async ({
   await expect(past.getByText('PWA Day Berlin')).toBeVisible();
   await expect(current.getByText('PWA Day Berlin')).toHaveCount(0);
 
+  await page.getByRole('searchbox', { name: 'Search events by name' }).fill('gorlitzer');
+  await expect(page.getByTestId('event-card')).toHaveCount(0);
+  await expect(page.getByText('No events match “gorlitzer”')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search events by name' }).fill('MEETUP');
+  await expect(page.getByTestId('event-card')).toHaveCount(1);
   await current.getByText('Local-First Meetup').click();
   await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);
   await expect(page.getByRole('heading', { name: 'Local-First Meetup' })).toBeVisible();
@@ -16,17 +21,42 @@ test('lists current events before past ones and opens one by its slug', async ({
 });
 
 test('links to an event without a slug by its URL-encoded id', async ({ page, server }) => {
-  const token = await server.token(ORGANISER);
-  const { body } = await server.api<{ data: { id: string } }>('POST', '/events', {
-    token,
-    body: { name: 'No slug here', live_status: 'planned', is_community: false },
-  });
-  // Events made through the API always get a slug; clear it to see the id used in the path instead.
-  await server.api('PUT', `/events/${body.data.id}`, { token, body: { slug: null } });
+  // The server gives every event it stores a slug; one without (as older data has) is put on the device directly.
+  await page.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
   await page.goto(`${server.url}/events`);
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const id = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+  await page.evaluate(async (eventId) => {
+    type Db = { events: { insert: (doc: unknown) => Promise<unknown> } };
+    const handle = (window as unknown as { meetverse: { getDatabase: () => Promise<Db> } }).meetverse;
+    await (await handle.getDatabase()).events.insert({ id: eventId, name: 'No slug here', live_status: 'planned', is_community: false, sync_state: 'sent', updatedAt: 1 });
+  }, id);
   const card = page.getByTestId('event-card').filter({ hasText: 'No slug here' });
-  await expect(card).toBeVisible();
-  await expect(card).toHaveAttribute('href', /\/events\/[0-9a-f-]{36}$/);
+  await expect(card).toHaveAttribute('href', `/events/${id}`);
+  await card.click();
+  await expect(page.getByRole('heading', { name: 'No slug here' })).toBeVisible();
+});
+
+test('a device that has no events yet says so and what to do, and the list shows once they sync', async ({ page, server }) => {
+  await page.route('**/api/v1/replication/**', (route) => route.abort());
+  await page.goto(`${server.url}/events`);
+  await expect(page.getByRole('heading', { name: 'No events yet' })).toBeVisible();
+  await expect(page.getByTestId('events-empty').getByRole('button', { name: 'Sign in to create an event' })).toBeVisible();
+  await page.unroute('**/api/v1/replication/**');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Current' }).getByText('Local-First Meetup')).toBeVisible();
+});
+
+test("a guest sees each event's attendee count from the server, and still sees it offline", async ({ page, context, server }) => {
+  await page.goto(`${server.url}/events`);
+  const meetup = page.getByRole('link', { name: 'Local-First Meetup' });
+  await expect(meetup).toContainText(/\d+ attending/);
+  const shown = (await meetup.textContent())?.match(/(\d+) attending/)?.[0];
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Local-First Meetup' })).toContainText(shown ?? 'attending');
+  await context.setOffline(false);
 });
 
 test('shows one event by id as well as by slug, and says so when it does not exist', async ({ page, server }) => {

@@ -9,7 +9,9 @@ test('a change on the server reaches an open page through the stream, without a 
 
   const token = await server.token(ORGANISER);
   const { body } = await server.api<{ data: { id: string } }>('GET', '/resolve/events/offline-first-summit');
-  await server.api('PUT', `/events/${body.data.id}`, { token, body: { name: 'Offline-First Summit: day two', live_status: 'ended' } });
+  // It ends by its dates: an event's status follows its clock.
+  const ended = { starts_at: new Date(Date.now() - 2 * 86_400_000).toISOString(), ends_at: new Date(Date.now() - 86_400_000).toISOString() };
+  await server.api('PUT', `/events/${body.data.id}`, { token, body: { name: 'Offline-First Summit: day two', ...ended } });
 
   await expect(page.getByRole('heading', { name: 'Offline-First Summit: day two' })).toBeVisible();
   await expect(page.getByText('Ended', { exact: true })).toBeVisible();

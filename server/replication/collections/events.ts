@@ -1,24 +1,100 @@
+import { liveStatusAt } from '../../../schemas/event-live-status';
 import type { EventDoc } from '../../../schemas/event.schema';
-import { isAdmin } from '../../auth/viewer';
-import { registered, type CollectionDef } from '../collection-def';
-import { slugRefusal } from './slugs';
+import { isAdmin, type Viewer } from '../../auth/viewer';
+import { badRequest } from '../../http-error';
+import { uniqueSlug } from '../../slug';
+import { registered, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
+import { slugRefusal, slugTaken } from './slugs';
+
+/**
+ * The server's own writer of event statuses (server/events/live-status-clock.ts). It is known by
+ * this object alone, made here in the process: no token can name it.
+ */
+export const LIVE_STATUS_CLOCK: NonNullable<Viewer> = Object.freeze({ userId: null, sub: 'server:live-status-clock', email: null, role: 'member' });
+
+export const NAME_MAX = 200;
+
+/** A stored event's status at `now` by its clock (one without a start keeps the status it has). */
+export const statusAt = (event: Record<string, unknown>, now: number) =>
+  liveStatusAt(event as unknown as Pick<EventDoc, 'live_status' | 'starts_at' | 'ends_at'>, now);
+
+/** Problems with what an organiser typed, in words the event form can show; null when there are none. */
+export function eventFormProblem(doc: Record<string, unknown>): string | null {
+  if (typeof doc.name === 'string') {
+    if (!doc.name.trim()) return 'An event needs a name';
+    // Counted in characters, as the schema's maxLength counts them.
+    if ([...doc.name].length > NAME_MAX) return `An event name has at most ${NAME_MAX} characters`;
+  }
+  const starts = typeof doc.starts_at === 'string' ? Date.parse(doc.starts_at) : Number.NaN;
+  const ends = typeof doc.ends_at === 'string' ? Date.parse(doc.ends_at) : Number.NaN;
+  if (!Number.isNaN(starts) && !Number.isNaN(ends) && ends <= starts) return 'An event must end after it starts';
+  return null;
+}
+
+/** What the clock may write besides the stamp and the sync state the store sets. */
+const CLOCK_FIELDS = new Set(['live_status', 'updatedAt', 'sync_state', 'sync_error']);
+
+/** Only the status may differ from the stored event in what the clock writes. */
+function clockRefusal(next: Doc, master: Doc | undefined): Refusal {
+  if (!master) return 'The status clock only updates existing events';
+  const differs = (key: string) => JSON.stringify(master[key] ?? null) !== JSON.stringify(next[key] ?? null);
+  const changed = Object.keys({ ...master, ...next }).filter((key) => !CLOCK_FIELDS.has(key) && differs(key));
+  return changed.length === 0 ? null : `The status clock changes only live_status, not ${changed.join(', ')}`;
+}
+
+function permissionRefusal(viewer: NonNullable<Viewer>, next: Doc, master: Doc | undefined): Refusal {
+  const old = master as Partial<EventDoc> | undefined;
+  const deleting = Boolean(next._deleted) && !master?._deleted;
+  // The meetverse is the space everyone belongs to: it stays, and only an admin edits it.
+  if (old?.is_meetverse) {
+    if (deleting) return 'The meetverse cannot be deleted';
+    if (!isAdmin(viewer)) return 'Only an admin may change the meetverse';
+  }
+  // One meetverse, and only an admin makes an event it or stops it being it, by any path.
+  if (Boolean(next.is_meetverse) !== Boolean(old?.is_meetverse) && !isAdmin(viewer)) {
+    return master ? 'Only an admin may make an event the meetverse or stop it being it' : 'Only an admin may create the meetverse';
+  }
+  if (master && old?.created_by !== viewer.userId && !isAdmin(viewer)) {
+    return deleting ? 'Only the organiser may delete this event' : 'Only the organiser may change this event';
+  }
+  return null;
+}
+
+/**
+ * The slug an event is stored with. An edit keeps the one it has unless it names another (links keep
+ * working); a new event takes the one it asks for while it is free, else one made from its name: a
+ * device that made it offline could not know the slug was taken.
+ */
+async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): Promise<string> {
+  if (master && typeof next.slug === 'string') return next.slug;
+  if (master && typeof master.slug === 'string') return master.slug;
+  if (!master && typeof next.slug === 'string' && !(await slugTaken(ctx, 'events', next.slug, next.id))) return next.slug;
+  return uniqueSlug(String(next.name ?? ''), next.id, (slug) => slugTaken(ctx, 'events', slug, next.id));
+}
 
 export const events: CollectionDef = {
   ...registered('events'),
   canRead: () => true,
   async canWrite(viewer, next, master, ctx) {
+    if (viewer === LIVE_STATUS_CLOCK) return clockRefusal(next, master);
     if (!viewer?.userId) return 'Authentication required';
-    // One meetverse, and only an admin makes an event it or stops it being it, by any path.
-    const wasMeetverse = Boolean((master as Partial<EventDoc> | undefined)?.is_meetverse);
-    if (Boolean(next.is_meetverse) !== wasMeetverse && !isAdmin(viewer)) {
-      return master ? 'Only an admin may make an event the meetverse or stop it being it' : 'Only an admin may create the meetverse';
+    const refusal = permissionRefusal(viewer, next, master);
+    if (refusal) return refusal;
+    if (!next._deleted) {
+      const problem = eventFormProblem(next);
+      if (problem) return badRequest(problem);
     }
-    const owner = (master as Partial<EventDoc> | undefined)?.created_by;
-    if (master && owner !== viewer.userId && !isAdmin(viewer)) return 'Only the organiser may change this event';
     return slugRefusal(ctx, 'events', next, master);
   },
-  serverFields(viewer, _next, master) {
+  async serverFields(viewer, next, master, ctx) {
+    // The clock computed the status at its own time; the rest is the stored event's.
+    if (viewer === LIVE_STATUS_CLOCK) return {};
     const owner = master ? (master as Partial<EventDoc>).created_by : (viewer?.userId ?? undefined);
-    return owner ? { created_by: owner } : {};
+    return {
+      ...(owner ? { created_by: owner } : {}),
+      // An event with a start follows its clock, whatever a device sent; the server is the authority.
+      live_status: statusAt(next, ctx.now),
+      slug: await slugFor(ctx, next, master),
+    };
   },
 };

@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
+import { statusAt } from './events';
 import { notifyCanHelp } from './notifications';
 import { COUNTED_KINDS, recountQuestion } from './questions';
 
@@ -32,12 +33,57 @@ async function newProblem(viewer: Viewer, next: Doc, ctx: WriteContext): Promise
 }
 
 const EVENT_ENDED = 'This event has ended; it no longer takes new members';
+const MEETVERSE_STAYS = 'You cannot leave the meetverse';
 
-/** A join (a participation made active) of an event that has ended: those who joined before stay, and anyone may leave. */
-async function joinsEndedEvent(next: Doc, master: Doc | undefined, ctx: WriteContext): Promise<boolean> {
-  if (next.kind !== 'participation' || !isActive(next) || isActive(master)) return false;
-  const event = await ctx.get('events', String(next.target_id));
-  return event?.live_status === 'ended';
+const eventOf = (ctx: WriteContext, next: Doc) => ctx.get('events', String(next.target_id));
+
+/** Ended by its clock at this write's time (an event without a start keeps the status it was given). */
+const hasEnded = (event: Doc | undefined, now: number) => event !== undefined && statusAt(event, now) === 'ended';
+
+const ownParticipation = (ctx: WriteContext, checkIn: Doc) =>
+  ctx.get('interactions', interactionId('participation', String(checkIn.user_id), String(checkIn.target_id)));
+
+/**
+ * The rules of taking part in an event. An event that has ended takes no new members: a join (a
+ * participation made active) is refused, and so is a check-in of a member who is not taking part,
+ * since checking in joins; those who joined before stay, and anyone may leave. Everyone belongs to
+ * the meetverse without joining it, and nobody leaves it.
+ */
+async function participationRefusal(next: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Refusal> {
+  if (next.kind !== 'participation' && next.kind !== 'check_in') return null;
+  if (next.kind === 'participation' && !isActive(next)) {
+    // Writing an inactive participation is leaving, unless it was inactive already.
+    if (master && !isActive(master)) return null;
+    return (await eventOf(ctx, next))?.is_meetverse ? MEETVERSE_STAYS : null;
+  }
+  if (!isActive(next) || isActive(master)) return null;
+  if (!hasEnded(await eventOf(ctx, next), ctx.now)) return null;
+  if (next.kind === 'participation') return EVENT_ENDED;
+  return isActive(await ownParticipation(ctx, next)) ? null : EVENT_ENDED;
+}
+
+/**
+ * Checking in and taking part move together, in the check-in's or the leave's transaction: an active
+ * check-in makes the member's participation active, and a participation made inactive (leaving)
+ * makes their check-in inactive.
+ */
+async function keepParticipationInStep(ctx: WriteContext, written: Doc): Promise<void> {
+  if (written.kind === 'check_in' && isActive(written)) {
+    const participation = await ownParticipation(ctx, written);
+    if (isActive(participation)) return;
+    const base = participation ?? {
+      id: interactionId('participation', String(written.user_id), String(written.target_id)),
+      kind: 'participation',
+      user_id: written.user_id,
+      target_id: written.target_id,
+      created_at: new Date(ctx.now).toISOString(),
+    };
+    await ctx.save('interactions', { ...base, active: true, _deleted: false } as Doc);
+  }
+  if (written.kind === 'participation' && !isActive(written)) {
+    const checkIn = await ctx.get('interactions', interactionId('check_in', String(written.user_id), String(written.target_id)));
+    if (checkIn && isActive(checkIn)) await ctx.save('interactions', { ...checkIn, active: false });
+  }
 }
 
 export const interactions: CollectionDef = {
@@ -60,8 +106,8 @@ export const interactions: CollectionDef = {
     if (next.id !== expected) return badRequest(`An interaction's id must be '${expected}'`);
     const refusal = master ? (master.user_id === viewer?.userId ? null : 'Only its owner may change this interaction') : await newProblem(viewer, next, ctx);
     if (refusal) return refusal;
-    // Not bad input but a rule of the event: a new join fails its push, a rejoin of one the member left is a conflict.
-    return (await joinsEndedEvent(next, master, ctx)) ? EVENT_ENDED : null;
+    // Not bad input but rules of the event: a new join or leave fails its push, a change of one the member has is a conflict.
+    return participationRefusal(next, master, ctx);
   },
   serverFields: (_viewer, next, master, ctx) => ({
     created_at: master ? master.created_at : notAfter(String(next.created_at), ctx.now),
@@ -70,5 +116,6 @@ export const interactions: CollectionDef = {
     const kind = written.kind as InteractionKind;
     if (kind in COUNTED_KINDS) await recountQuestion(ctx, String(written.target_id));
     if (kind === 'can_help' && isActive(written) && !isActive(master)) await notifyCanHelp(ctx, written);
+    await keepParticipationInStep(ctx, written);
   },
 };

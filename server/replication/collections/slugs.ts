@@ -1,9 +1,17 @@
 import { badRequest } from '../../http-error';
 import type { Doc, Refusal, WriteContext } from '../collection-def';
 
-/** Whether another document of the table already has this slug. */
+/**
+ * Whether another document of the table already answers to this slug: as its slug, or as its id (paths
+ * take either, so a slug equal to another document's id would lead its links to the wrong one).
+ */
 export async function slugTaken(ctx: WriteContext, table: string, slug: string, id: string): Promise<boolean> {
-  const row = await ctx.trx.selectFrom(table).select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst();
+  const row = await ctx.trx
+    .selectFrom(table)
+    .select('id')
+    .where((eb) => eb.or([eb('slug', '=', slug), eb('id', '=', slug)]))
+    .where('id', '!=', id)
+    .executeTakeFirst();
   return Boolean(row);
 }
 

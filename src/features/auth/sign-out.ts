@@ -5,6 +5,7 @@ import { hasUnsavedDraft } from '../../lib/question-draft';
 import { setCurrentUser } from '../../member/member-store';
 import { logtoClient } from './logto';
 import { markIssuerSessionOpen } from './token-source';
+import { PICTURE_CACHE } from '../../lib/picture-cache';
 
 /** What cancelling a logout to keep a draft raises. */
 export class LogoutCancelledError extends Error {
@@ -34,6 +35,8 @@ export async function wipeLocalData(): Promise<void> {
     .catch((error: unknown) => console.warn('Could not remove the local database', error));
   clearPrefixed(localStorage);
   clearPrefixed(sessionStorage);
+  // Pictures kept for offline belong to the member's data too.
+  await globalThis.caches?.delete(PICTURE_CACHE).catch(() => false);
 }
 
 export { hasUnsavedDraft };

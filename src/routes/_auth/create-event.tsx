@@ -1,7 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../components/screen-not-ready';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Screen } from '../../components/screen';
+import { CreateEventForm } from '../../features/events/components/event-form-create';
+import { getFeedSettings, setFeedSettings } from '../../features/questions/feed/app-store';
+import { withSpace } from '../../features/questions/feed/filter-rules';
+import { eventLink } from '../../lib/paths';
 
 export const Route = createFileRoute('/_auth/create-event')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Create event' }, back: '/events', savable: true } },
-  component: () => <ScreenNotReady title="Create event" />,
+  component: CreateEventScreen,
 });
+
+function CreateEventScreen() {
+  const navigate = useNavigate();
+  return (
+    <Screen title="Create event">
+      <CreateEventForm
+        kind="event"
+        onCreated={async (event) => {
+          if (!event) return navigate({ to: '/events' });
+          // The organiser joins what they create, so its chip turns on in their home feed as a join does.
+          setFeedSettings({ filters: withSpace(getFeedSettings().filters, event.id) });
+          // By its id until the server's slug arrives through sync.
+          return navigate(eventLink(event));
+        }}
+      />
+    </Screen>
+  );
+}

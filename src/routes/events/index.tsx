@@ -1,16 +1,49 @@
+import { Group } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
+import { startSignIn } from '../../features/auth/token-source';
 import { EventList } from '../../features/events/components/event-list';
+import { SignInButton } from '../../features/events/components/sign-in-button';
+import { preloadEvents } from '../../features/events/hooks/use-events';
+import { useStoredUser } from '../../member/member-store';
 
 export const Route = createFileRoute('/events/')({
   staticData: { screen: { access: 'public', header: { kind: 'none' }, nav: 'events', savable: false } },
+  // Not awaited: the list reads while its code loads, and the screen never waits on it.
+  loader: () => preloadEvents(),
   component: EventsScreen,
 });
 
+// The list itself is never returned to after sign-in; creating an event is where the guest was going.
+const signInToCreate = () => startSignIn('/create-event');
+
+/** Public, offline too: the header is hidden here, so the screen draws its own title bar. */
 function EventsScreen() {
+  const member = useStoredUser();
+  const create = member ? (
+    <ButtonLink to="/create-event" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+      Create event
+    </ButtonLink>
+  ) : (
+    <SignInButton signIn={signInToCreate} variant="light">
+      Sign in to create an event
+    </SignInButton>
+  );
+  const actions = (
+    <Group gap="sm" justify="space-between">
+      {create}
+      {member && (
+        <ButtonLink to="/communities" variant="subtle" leftSection={<IconUsersGroup size={16} aria-hidden="true" />}>
+          Communities
+        </ButtonLink>
+      )}
+    </Group>
+  );
   return (
     <Screen title="Events">
-      <EventList />
+      <EventList memberId={member?.id} actions={actions} emptyAction={create} />
     </Screen>
   );
 }

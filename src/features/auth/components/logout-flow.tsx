@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { getDatabase } from '../../../db/database';
 import { countWritesAtRisk, totalAtRisk, type WritesAtRisk } from '../../../db/writes-at-risk';
+import { hasUnsavedEventDraft } from '../../../lib/event-draft';
 import { hasUnsavedDraft } from '../../../lib/question-draft';
 import { flushWrites, useSyncState } from '../../../lib/sync-client';
 import { LogoutCancelledError, logOut } from '../sign-out';
@@ -23,7 +24,7 @@ async function writesAtRisk(): Promise<WritesAtRisk | null> {
   }
 }
 
-const atRisk = (risk: LogoutRisk) => risk.draft || risk.writes === null || totalAtRisk(risk.writes) > 0;
+const atRisk = (risk: LogoutRisk) => risk.draft || Boolean(risk.eventDraft) || risk.writes === null || totalAtRisk(risk.writes) > 0;
 
 /**
  * Logging out, asking first whenever it would delete what the member wrote: an unsaved draft,
@@ -38,7 +39,7 @@ export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } 
   const { online } = useSyncState();
 
   const logout = useCallback(async () => {
-    const found = { writes: await writesAtRisk(), draft: hasUnsavedDraft() };
+    const found = { writes: await writesAtRisk(), draft: hasUnsavedDraft(), eventDraft: hasUnsavedEventDraft() };
     if (atRisk(found)) {
       setSendProblem(null);
       setRisk(found);

@@ -6,6 +6,8 @@ export type LogoutRisk = {
   writes: WritesAtRisk | null;
   /** An unsaved question draft. */
   draft: boolean;
+  /** An unsaved draft of a new event or community. */
+  eventDraft?: boolean;
 };
 
 export type LogoutWarningProps = {
@@ -24,13 +26,21 @@ const changes = (n: number) => (n === 1 ? '1 change has' : `${n} changes have`);
 /** What the dialog says: the draft-only wording is the product's own; unsent writes come first. */
 export function logoutWarningText(risk: LogoutRisk): { title: string; text: string } {
   const writes = risk.writes ? totalAtRisk(risk.writes) : null;
-  if (writes === 0 && risk.draft) {
+  if (writes === 0 && risk.draft && !risk.eventDraft) {
     return {
       title: 'You have an unsaved draft',
       text: 'You have an unsaved question draft. Logging out will delete this draft. Do you want to continue?',
     };
   }
-  const draft = risk.draft ? ' Your unsaved question draft is deleted too.' : '';
+  if (writes === 0 && risk.eventDraft) {
+    const what = risk.draft ? 'an unsaved question draft and an unsaved event draft' : 'an unsaved event draft';
+    return {
+      title: 'You have an unsaved draft',
+      text: `You have ${what}. Logging out will delete ${risk.draft ? 'them' : 'this draft'}. Do you want to continue?`,
+    };
+  }
+  const drafts = [risk.draft && 'question draft', risk.eventDraft && 'event draft'].filter(Boolean).join(' and ');
+  const draft = drafts ? ` Your unsaved ${drafts} ${risk.draft && risk.eventDraft ? 'are' : 'is'} deleted too.` : '';
   if (writes === null) {
     return { title: 'You may have unsent changes', text: `Changes made on this device may not have been sent yet. Logging out now deletes them.${draft}` };
   }

@@ -1,20 +1,63 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatEventWhen } from '../../../lib/dates';
-import { EventNotFound, useEventOrPending } from './event-details';
-import { LiveStatusBadge } from './live-status-badge';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { BigScreenView, type BigScreenEvent } from '../big-screen/big-screen-view';
+import { useLiveSnapshot } from '../big-screen/use-live-snapshot';
+import { useScreenWakeLock } from '../big-screen/use-screen-wake-lock';
+import { useEvent } from '../hooks/use-events';
+import { EventNotFound } from './event-details';
 
-/** For a projector at the venue: the event in large type, updating live. */
+/**
+ * For a projector at the venue, no sign-in needed: the event, a code to join and its top questions,
+ * live from the server. It keeps the last snapshot on the device, so it goes on showing the room what it
+ * last knew (and says since when) while the network is down, and catches up by itself when it returns.
+ * With no snapshot yet and no server, the event as synced to this device still gives the name and code.
+ */
 export function EventBigScreen({ slugOrId }: { slugOrId: string }) {
-  const { event, waiting } = useEventOrPending(slugOrId);
-  if (waiting) return <Center h="100vh"><Loader aria-label="Loading event" /></Center>;
-  if (!event) return <Center h="100vh"><EventNotFound /></Center>;
+  const live = useLiveSnapshot(slugOrId);
+  useScreenWakeLock();
+  const { data: synced, loading } = useEvent(slugOrId);
+  const origin = location.origin;
+
+  if (live.gone) {
+    return (
+      <Center mih="100dvh" p="xl">
+        <EventNotFound />
+      </Center>
+    );
+  }
+
+  if (live.snapshot) {
+    const { event, organiser_name, questions, attendee_count, checked_in_count } = live.snapshot;
+    return (
+      <BigScreenView
+        event={event}
+        organiserName={organiser_name}
+        live={{ questions, attendeeCount: attendee_count, checkedInCount: checked_in_count }}
+        connection={live.connection}
+        confirmedAt={live.confirmedAt}
+        origin={origin}
+      />
+    );
+  }
+
+  if (synced) {
+    const event: BigScreenEvent = {
+      id: synced.id,
+      slug: synced.slug ?? null,
+      name: synced.name,
+      live_status: synced.live_status,
+      starts_at: synced.starts_at ?? null,
+      ends_at: synced.ends_at ?? null,
+      location: synced.location ?? null,
+      is_community: synced.is_community,
+    };
+    return <BigScreenView event={event} organiserName={null} live={null} connection={live.connection} confirmedAt={null} origin={origin} />;
+  }
+
   return (
-    <Center mih="100vh" p="xl" bg="violet.9" c="white">
-      <Stack align="center" gap="lg" ta="center">
-        <LiveStatusBadge status={event.live_status} size="xl" />
-        <Title order={1} fz={{ base: 40, md: 88 }} lh={1.1}>{event.name}</Title>
-        <Text fz={{ base: 20, md: 32 }}>{formatEventWhen(event.starts_at, event.ends_at)}</Text>
-        {event.location && <Text fz={{ base: 18, md: 28 }} opacity={0.85}>{event.location}</Text>}
+    <Center mih="100dvh" p="xl">
+      <Stack align="center" gap="sm">
+        <Loader aria-label="Loading event" />
+        {!loading && live.connection === 'down' && <Text c="dimmed">Waiting for the connection to show this event.</Text>}
       </Stack>
     </Center>
   );

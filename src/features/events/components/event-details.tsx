@@ -1,13 +1,27 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin, IconPencil, IconPresentation, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import { AnchorLink, ButtonLink } from '../../../components/links';
+import { SyncBadge } from '../../../components/sync-badge';
 import { formatEventWhen } from '../../../lib/dates';
-import { bigScreenLink } from '../../../lib/paths';
+import { useLocaleProfile } from '../../../lib/locale-context';
+import { bigScreenLink, eventEditLink } from '../../../lib/paths';
 import { useSyncState } from '../../../lib/sync-client';
-import { useStoredUser } from '../../../member/member-store';
-import { useEvent } from '../hooks/use-events';
+import { useStoredUser, type CurrentUser } from '../../../member/member-store';
+import { mayEditEvent } from '../api/event-writes';
+import { useEventAttendance, type Attendance } from '../hooks/use-attendance';
+import { useEventStats } from '../hooks/use-event-stats';
+import { useEventNow } from '../hooks/use-events';
+import { useOrganiserName } from '../hooks/use-organiser';
+import { CheckInButton } from './check-in-button';
+import { countLabel } from './event-card';
+import { EventTopQuestions } from './event-top-questions';
 import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
-import { ButtonLink } from '../../../components/links';
+import { SaveForOffline } from '../pack/save-for-offline';
+import { SignInButton } from './sign-in-button';
 
 export function EventNotFound() {
   return (
@@ -19,9 +33,9 @@ export function EventNotFound() {
   );
 }
 
-/** Waits for the first sync before saying an event does not exist. */
+/** Waits for the first sync before saying an event does not exist; the event's status follows the clock. */
 export function useEventOrPending(slugOrId: string) {
-  const { data: event, loading } = useEvent(slugOrId);
+  const { data: event, loading } = useEventNow(slugOrId);
   const sync = useSyncState();
   const waiting = loading || (!event && sync.online && sync.lastSyncedAt === null);
   return { event, waiting };
@@ -30,33 +44,118 @@ export function useEventOrPending(slugOrId: string) {
 export type EventDetailsProps = {
   slugOrId: string;
   onMembershipChange?: (eventId: string, joined: boolean) => void;
+  /** Starts sign-in for a guest and brings them back to this event. */
+  signIn?: () => Promise<void>;
 };
 
-export function EventDetails({ slugOrId, onMembershipChange }: EventDetailsProps) {
+const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
+
+function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
+      <Text c="dimmed" lh={0} pt={2} component="span">{icon}</Text>
+      <Text miw={0}>{children}</Text>
+    </Group>
+  );
+}
+
+/** The member's part in the event: joining or leaving, and checking in while it is planned or live. */
+function MemberActions({ event, attendance, onMembershipChange }: { event: EventDoc; attendance: Attendance | undefined; onMembershipChange: EventDetailsProps['onMembershipChange'] }) {
+  const checkInOpen = !event.is_community && event.live_status !== 'ended';
+  return (
+    <Group gap="sm" data-testid="member-actions">
+      <JoinEventButton
+        eventId={event.id}
+        eventName={event.name}
+        liveStatus={event.live_status}
+        joined={attendance?.joined}
+        community={event.is_community}
+        onMembershipChange={onMembershipChange}
+      />
+      {attendance && (checkInOpen || attendance.checkInState) && (
+        <CheckInButton eventId={event.id} eventName={event.name} state={attendance.checkInState} error={attendance.checkInError} />
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Who takes part: on a member's device counted from the joins and check-ins it holds (live, with the
+ * member's own standing), for a guest the server's counts.
+ */
+function useParticipation(event: EventDoc | undefined, member: CurrentUser | null) {
+  const { data: attendance } = useEventAttendance(member ? event?.id : undefined, member?.id);
+  const stats = useEventStats(!member);
+  if (!event || event.is_meetverse) return { attendance, counts: undefined };
+  if (member) return { attendance, counts: attendance && { attendees: attendance.attendees, checkedIn: attendance.checkedIn } };
+  const server = stats?.[event.id];
+  return { attendance, counts: server && { attendees: server.attendee_count, checkedIn: server.checked_in_count } };
+}
+
+/** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
+export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
+  const profile = useLocaleProfile();
   const { event, waiting } = useEventOrPending(slugOrId);
+  const organiser = useOrganiserName(event, Boolean(member));
+  const { attendance, counts } = useParticipation(event, member);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
-  const when = formatEventWhen(event.starts_at, event.ends_at);
+  const when = formatEventWhen(event.starts_at, event.ends_at, profile);
+  // The organiser or an admin: they get the tools, the others a small link to the big screen.
+  const runsIt = member !== null && mayEditEvent(event, member);
   return (
-    <Stack gap="md" component="article">
-      <Group gap="sm">
-        <LiveStatusBadge status={event.live_status} />
-        {event.is_community && <Text size="sm" c="dimmed">Community</Text>}
-      </Group>
-      <Title order={1} size="h2">{event.name}</Title>
-      {when && <Text>{when}</Text>}
-      {event.location && <Text c="dimmed">{event.location}</Text>}
-      {event.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>}
-      <Group>
-        {member && !event.is_meetverse && (
-          <JoinEventButton eventId={event.id} eventName={event.name} liveStatus={event.live_status} onMembershipChange={onMembershipChange} />
+    <Stack gap="lg" component="article">
+      <Stack gap="xs">
+        <Group gap="sm">
+          <LiveStatusBadge status={event.live_status} community={event.is_community} />
+          <SyncBadge state={event.sync_state} error={event.sync_error} />
+        </Group>
+        <Title order={1} size="h2">{event.name}</Title>
+      </Stack>
+      <Stack gap={8}>
+        {when && <Fact icon={<IconCalendarEvent {...ICON} />}>{when}</Fact>}
+        {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
+        {organiser && <Fact icon={<IconUser {...ICON} />}>Organised by {organiser}</Fact>}
+        {counts && (
+          <Fact icon={<IconUsers {...ICON} />} testId="event-counts">
+            {countLabel(counts.attendees, event.is_community)}
+            {!event.is_community && ` · ${counts.checkedIn} checked in`}
+          </Fact>
         )}
-        <ButtonLink {...bigScreenLink(event)} variant="light">
-          Big screen
-        </ButtonLink>
-      </Group>
+      </Stack>
+      {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
+      <SaveForOffline event={event} />
+      {!member && !event.is_meetverse && signIn && (
+        <Group>
+          <SignInButton signIn={signIn}>Sign in to join</SignInButton>
+        </Group>
+      )}
+      {runsIt && (
+        <Group gap="sm">
+          <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
+            Edit
+          </ButtonLink>
+          <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
+            Open big screen
+          </ButtonLink>
+        </Group>
+      )}
+      {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
+      {member ? (
+        <EventTopQuestions eventId={event.id} />
+      ) : (
+        <Text c="dimmed" size="sm">Sign in to see the questions people ask here.</Text>
+      )}
+      {!runsIt && (
+        <AnchorLink {...bigScreenLink(event)} size="sm" w="fit-content">
+          <Group gap={6} component="span" wrap="nowrap">
+            <IconPresentation size={16} aria-hidden="true" />
+            Big screen
+          </Group>
+        </AnchorLink>
+      )}
     </Stack>
   );
 }

@@ -1,34 +1,127 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { isCurrent } from '../../../../schemas/event-order';
+import { Alert, Button, CloseButton, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
-import { useEvents } from '../hooks/use-events';
+import { useStaggeredList } from '../../../lib/use-staggered-list';
+import { useCardAttendance, type CardAttendance } from '../hooks/use-card-attendance';
+import { useNameSearch } from '../hooks/use-event-search';
+import { useEventsNow } from '../hooks/use-events';
 import { EventCard } from './event-card';
 
-function Section({ title, events }: { title: string; events: EventDoc[] }) {
-  if (events.length === 0) return null;
+// Cards added per painted frame: a phone's first screen holds about six, and a list of hundreds never
+// lays out in one long task.
+const CARDS_PER_FRAME = 6;
+
+export type EventListProps = {
+  /** The member looking, or undefined for a guest. */
+  memberId: string | undefined;
+  /** The screen's actions (create an event, communities), shown above the search. */
+  actions?: ReactNode;
+  /** What to do when there is nothing at all yet (create an event, or sign in to). */
+  emptyAction?: ReactNode;
+};
+
+type Section = { title: 'Current' | 'Past'; events: EventDoc[] };
+
+function EventSection({ section, attendance, now, onRendered }: { section: Section; attendance: ReadonlyMap<string, CardAttendance>; now: number; onRendered: (id: string) => void }) {
+  if (section.events.length === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
+    <Stack gap="sm" component="section" aria-label={section.title}>
       <Title order={2} size="h4">
-        {title}
+        {section.title}
       </Title>
-      {events.map((event) => (
-        <EventCard key={event.id} event={event} />
+      {section.events.map((event) => (
+        <EventCard key={event.id} event={event} attendance={attendance.get(event.id)} now={now} onRendered={onRendered} />
       ))}
     </Stack>
   );
 }
 
-export function EventList() {
-  const { data: events, loading, error } = useEvents();
-  if (error) return <Alert color="red" title="Could not read events">{error.message}</Alert>;
-  if (loading || !events) return <Loader aria-label="Loading events" />;
-  if (events.length === 0) {
-    return <Text c="dimmed">No events yet. They appear here as soon as they sync.</Text>;
-  }
+function LoadingEvents() {
   return (
-    <Stack gap="xl">
-      <Section title="Current" events={events.filter(isCurrent)} />
-      <Section title="Past" events={events.filter((event) => !isCurrent(event))} />
+    <Stack gap="sm" aria-busy="true" role="status">
+      <VisuallyHidden>Loading events</VisuallyHidden>
+      {[0, 1, 2].map((n) => (
+        <Skeleton key={n} height={92} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function NoEvents({ action }: { action: ReactNode }) {
+  return (
+    <Stack align="center" ta="center" gap="xs" py="xl" data-testid="events-empty">
+      <IconCalendarEvent size={40} stroke={1.4} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+      <Title order={2} size="h4">No events yet</Title>
+      <Text c="dimmed" maw={360}>
+        Events and communities show here as soon as this device has synced them. Create the first one and invite people to it.
+      </Text>
+      {action}
+    </Stack>
+  );
+}
+
+function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
+  return (
+    <Stack align="center" ta="center" gap="xs" py="xl" data-testid="events-no-match">
+      <Title order={2} size="h4">No events match “{search.trim()}”</Title>
+      <Text c="dimmed">Check the spelling, or search for part of the name.</Text>
+      <Button variant="light" onClick={onClear}>Show all events</Button>
+    </Stack>
+  );
+}
+
+/**
+ * The events and communities on this device, current (planned or live) then past (ended), each with
+ * its status by the clock, a search by name, and who takes part. Works offline.
+ */
+export function EventList({ memberId, actions, emptyAction }: EventListProps) {
+  const { events, now, loading, error } = useEventsNow();
+  const [search, setSearch] = useState('');
+  const found = useNameSearch(events, search);
+  const ids = useMemo(() => events?.filter((event) => !event.is_meetverse).map((event) => event.id), [events]);
+  const attendance = useCardAttendance(ids, memberId);
+  const keyOf = useCallback((event: EventDoc) => event.id, []);
+  const { shown, onItemRendered, busy } = useStaggeredList(found ?? [], keyOf, CARDS_PER_FRAME);
+  const sections: Section[] = [
+    { title: 'Current', events: shown.filter((event) => event.live_status !== 'ended') },
+    { title: 'Past', events: shown.filter((event) => event.live_status === 'ended') },
+  ];
+
+  const searchBox = (
+    <TextInput
+      type="search"
+      aria-label="Search events by name"
+      placeholder="Search events"
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      value={search}
+      onChange={(event) => setSearch(event.currentTarget.value)}
+      rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+    />
+  );
+
+  let body: ReactNode;
+  if (error) body = <Alert color="red" title="Could not read events">{error.message}</Alert>;
+  else if (loading || !events) body = <LoadingEvents />;
+  else if (events.length === 0) body = <NoEvents action={emptyAction} />;
+  else if (found?.length === 0) body = <NoMatch search={search} onClear={() => setSearch('')} />;
+  else {
+    body = (
+      <Stack gap="xl" aria-busy={busy}>
+        {sections.map((section) => (
+          <EventSection key={section.title} section={section} attendance={attendance} now={now} onRendered={onItemRendered} />
+        ))}
+      </Stack>
+    );
+  }
+
+  const empty = events?.length === 0;
+  return (
+    <Stack gap="md">
+      {/* An empty list brings its own call to action. */}
+      {!empty && actions}
+      {events && !empty && searchBox}
+      {body}
     </Stack>
   );
 }

@@ -1,8 +1,46 @@
 import { useMemo } from 'react';
+import { interactionId } from '../../../../schemas/interaction.schema';
+import type { AppDatabase } from '../../../../local-store/open-database';
 import { localWrite } from '../../../components/local-write/local-write';
-import { toggleInteraction } from '../../../db/toggle-interaction';
-import { trackEventJoined } from '../../../lib/analytics';
+import { trackCheckedIn, trackEventJoined } from '../../../lib/analytics';
 import { useMember } from '../../../member/member-store';
+
+type EventToggle = 'participation' | 'check_in';
+const KINDS: readonly EventToggle[] = ['participation', 'check_in'];
+
+/**
+ * Makes the member's toggle on an event active or not; one already so is left alone, so doing it twice
+ * writes nothing more. Says whether anything changed.
+ */
+export async function setEventToggle(db: AppDatabase, kind: EventToggle, userId: string, eventId: string, active: boolean, now = new Date()): Promise<boolean> {
+  const id = interactionId(kind, userId, eventId);
+  const existing = await db.interactions.findOne(id).exec();
+  if (existing) {
+    if (existing.active === active) return false;
+    await existing.incrementalPatch({ active, sync_state: 'pending', sync_error: undefined });
+    return true;
+  }
+  if (!active) return false;
+  await db.interactions.insert({ id, kind, user_id: userId, target_id: eventId, active: true, created_at: now.toISOString(), sync_state: 'pending', updatedAt: 0 });
+  return true;
+}
+
+/** Checking in joins the event too. Says whether the member was not checked in before. */
+export async function checkIn(db: AppDatabase, userId: string, eventId: string): Promise<boolean> {
+  await setEventToggle(db, 'participation', userId, eventId, true);
+  return setEventToggle(db, 'check_in', userId, eventId, true);
+}
+
+/**
+ * Joins the event, or leaves it when already in (joined or checked in); leaving takes back the
+ * check-in as well. Says whether the member is now in it.
+ */
+export async function toggleMembership(db: AppDatabase, userId: string, eventId: string): Promise<boolean> {
+  const toggles = await db.interactions.findByIds(KINDS.map((kind) => interactionId(kind, userId, eventId))).exec();
+  const inIt = [...toggles.values()].some((doc) => doc.active);
+  for (const kind of inIt ? KINDS : (['participation'] as const)) await setEventToggle(db, kind, userId, eventId, !inIt);
+  return !inIt;
+}
 
 /**
  * The signed-in member's writes to events: stored on this device at once (synced later), with a toast
@@ -14,8 +52,14 @@ export function useEventWrites() {
     () => ({
       /** Joins the event, or leaves it when already joined; the value says whether the member is now in it. */
       async toggleMembership(eventId: string) {
-        const result = await localWrite((db) => toggleInteraction(db, 'participation', memberId, eventId), { failure: 'Your membership was not changed' });
+        const result = await localWrite((db) => toggleMembership(db, memberId, eventId), { failure: 'Your membership was not changed' });
         if (result.stored && result.value) trackEventJoined(eventId);
+        return result;
+      },
+      /** Checks the member in (and so joins them), online or not; a second check-in changes nothing. */
+      async checkIn(eventId: string) {
+        const result = await localWrite((db) => checkIn(db, memberId, eventId), { failure: 'Your check-in was not saved' });
+        if (result.stored && result.value) trackCheckedIn(eventId, { offline: !navigator.onLine });
         return result;
       },
     }),

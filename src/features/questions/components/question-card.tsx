@@ -8,7 +8,7 @@ import type { Reactions } from '../hooks/use-question';
 import { AnonymousMark } from './anonymous-mark';
 import classes from './question-card.module.css';
 import { ReactionBar } from './reaction-bar';
-import { SyncBadge } from './sync-badge';
+import { SyncBadge } from '../../../components/sync-badge';
 import { TextLink } from '../../../components/links';
 
 export type QuestionCardProps = {

@@ -12,7 +12,7 @@ import { useQuestionWrites } from '../hooks/use-question-writes';
 import { AnonymousMark } from './anonymous-mark';
 import { HelpersList } from './helpers-list';
 import { ReactionBar } from './reaction-bar';
-import { SyncBadge } from './sync-badge';
+import { SyncBadge } from '../../../components/sync-badge';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 
 /** A question needs an id to be fetched. */

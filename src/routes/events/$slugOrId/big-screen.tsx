@@ -15,5 +15,6 @@ function BigScreen() {
   useEffect(() => trackBigScreenOpened(slugOrId), [slugOrId]);
   // A room is watching: the install hint, shown on another page just before, goes away.
   useEffect(() => toast.dismiss(OFFLINE_READY_PROMPT_ID), []);
-  return <EventBigScreen slugOrId={slugOrId} />;
+  // A new event is a new screen: nothing of the last one's live state carries over.
+  return <EventBigScreen key={slugOrId} slugOrId={slugOrId} />;
 }

@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
 import { Screen } from '../../../components/screen';
+import { startSignIn } from '../../../features/auth/token-source';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { getFeedSettings, setFeedSettings } from '../../../features/questions/feed/app-store';
 import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
@@ -20,10 +21,13 @@ function showInFeed(eventId: string, joined: boolean) {
 /** The header says 'Events' with a back button; the details bring the event's own heading. */
 function EventScreen() {
   const { slugOrId } = Route.useParams();
+  const href = useLocation({ select: (location) => location.href });
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
+  // A guest who signs in from here comes back to this event.
+  const signIn = useCallback(() => startSignIn(href), [href]);
   return (
     <Screen>
-      <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} />
+      <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} />
     </Screen>
   );
 }

@@ -1,0 +1,472 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { LiveStatus } from '../../schemas/event.schema';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../http-error';
+import type { Change, ChangeBus } from '../replication/change-bus';
+import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+
+type Deps = { store: DocumentStore; database: Database; bus: ChangeBus };
+
+/** How many questions the big screen shows. */
+export const LIVE_QUESTION_LIMIT = 10;
+/** A burst of changes (a reaction writes the interaction and its question's recount) becomes one snapshot. */
+export const LIVE_COALESCE_MS = 50;
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+export const LIVE_RETRY_MS = 3_000;
+
+const ATTENDANCE_KINDS = ['participation', 'check_in'] as const;
+
+export type LiveQuestion = {
+  id: string;
+  slug: string | null;
+  title: string;
+  help_count: number;
+  me_too_count: number;
+  uplift_count: number;
+  /** Null for an anonymous question: the name never leaves the server. */
+  author_name: string | null;
+};
+
+export type LiveSnapshot = {
+  event: {
+    id: string;
+    slug: string | null;
+    name: string;
+    description: string | null;
+    location: string | null;
+    starts_at: string | null;
+    ends_at: string | null;
+    live_status: LiveStatus;
+    is_community: boolean;
+    is_meetverse: boolean;
+  };
+  organiser_name: string | null;
+  attendee_count: number;
+  checked_in_count: number;
+  questions: LiveQuestion[];
+  updated_at: string;
+};
+
+export type Attendance = { attendee_count: number; checked_in_count: number };
+
+const nullableString = { type: ['string', 'null'] } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+
+const slugOrIdParams = {
+  type: 'object',
+  properties: { slugOrId: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['slugOrId'],
+} as const;
+
+const attendanceSchema = {
+  type: 'object',
+  properties: { attendee_count: count, checked_in_count: count },
+  required: ['attendee_count', 'checked_in_count'],
+} as const;
+
+// Response schemas also decide what is written: a field not named here never leaves the server.
+const snapshotSchema = {
+  type: 'object',
+  properties: {
+    event: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        slug: nullableString,
+        name: { type: 'string' },
+        description: nullableString,
+        location: nullableString,
+        starts_at: nullableString,
+        ends_at: nullableString,
+        live_status: { type: 'string' },
+        is_community: { type: 'boolean' },
+        is_meetverse: { type: 'boolean' },
+      },
+      required: ['id', 'slug', 'name', 'description', 'location', 'starts_at', 'ends_at', 'live_status', 'is_community', 'is_meetverse'],
+    },
+    organiser_name: nullableString,
+    attendee_count: count,
+    checked_in_count: count,
+    questions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          slug: nullableString,
+          title: { type: 'string' },
+          help_count: count,
+          me_too_count: count,
+          uplift_count: count,
+          author_name: nullableString,
+        },
+        required: ['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_name'],
+      },
+    },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['event', 'organiser_name', 'attendee_count', 'checked_in_count', 'questions', 'updated_at'],
+} as const;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** Reads what the big screen shows; everything public, nothing a guest may not see. */
+export class LiveReader {
+  private readonly events: CollectionDef;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly database: Database,
+  ) {
+    this.events = COLLECTIONS.events as CollectionDef;
+  }
+
+  private bool(value: boolean): boolean | number {
+    return this.database.dialect === 'sqlite' ? (value ? 1 : 0) : value;
+  }
+
+  /** A live (not deleted) event by its slug or id, as paths name it. */
+  async event(slugOrId: string): Promise<Doc | undefined> {
+    const event = await this.store.findBySlugOrId(this.events, slugOrId);
+    return event && !event._deleted ? event : undefined;
+  }
+
+  /** A live event by its id alone: another event's slug may spell this one's id. */
+  async eventById(id: string): Promise<Doc | undefined> {
+    const event = await this.store.get(this.events, id);
+    return event && !event._deleted ? event : undefined;
+  }
+
+  /**
+   * Members with an active participation or check-in on each event (a check-in makes one an attendee),
+   * and those with an active check-in; only events with any appear.
+   */
+  async attendance(eventId?: string): Promise<Map<string, Attendance>> {
+    let query = this.database.db
+      .selectFrom('interactions')
+      .select([
+        'target_id',
+        sql<number>`count(distinct user_id)`.as('attendees'),
+        sql<number>`count(distinct case when kind = 'check_in' then user_id end)`.as('checked_in'),
+      ])
+      .where('kind', 'in', [...ATTENDANCE_KINDS])
+      .where('active', '=', this.bool(true))
+      .where('_deleted', '=', this.bool(false));
+    if (eventId !== undefined) query = query.where('target_id', '=', eventId);
+    const rows = await query.groupBy('target_id').execute();
+    return new Map(rows.map((row) => [String(row.target_id), { attendee_count: Number(row.attendees), checked_in_count: Number(row.checked_in) }]));
+  }
+
+  /** Attendance of every event that is not deleted, zero where nobody came. */
+  async stats(): Promise<Record<string, Attendance>> {
+    const [events, attendance] = await Promise.all([
+      this.database.db.selectFrom('events').select('id').where('_deleted', '=', this.bool(false)).execute(),
+      this.attendance(),
+    ]);
+    return Object.fromEntries(
+      events.map(({ id }) => [String(id), attendance.get(String(id)) ?? { attendee_count: 0, checked_in_count: 0 }]),
+    );
+  }
+
+  /** Full names of members who are not deleted, by id. */
+  private async names(ids: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.database.db
+      .selectFrom('users')
+      .select(['id', 'full_name'])
+      .where('id', 'in', wanted)
+      .where('_deleted', '=', this.bool(false))
+      .execute();
+    return new Map(rows.map((row) => [String(row.id), String(row.full_name)]));
+  }
+
+  /** The most reacted questions of the event that are not deleted, newest first among equals. */
+  private async topQuestions(eventId: string) {
+    return this.database.db
+      .selectFrom('questions')
+      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous'])
+      .where('event_id', '=', eventId)
+      .where('_deleted', '=', this.bool(false))
+      .orderBy(sql`help_count + me_too_count + uplift_count`, 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'asc')
+      .limit(LIVE_QUESTION_LIMIT)
+      .execute();
+  }
+
+  /** The snapshot of one event, with the member ids it names (whose renames change it). */
+  async snapshot(event: Doc): Promise<{ snapshot: LiveSnapshot; people: Set<string> }> {
+    const [rows, attendance] = await Promise.all([this.topQuestions(event.id), this.attendance(event.id)]);
+    const organiserId = text(event.created_by);
+    // An anonymous question's author is never looked up, so the name cannot slip into the answer.
+    const named = rows.filter((row) => !row.is_anonymous).map((row) => String(row.author_id));
+    const names = await this.names(organiserId ? [organiserId, ...named] : named);
+    const counts = attendance.get(event.id) ?? { attendee_count: 0, checked_in_count: 0 };
+    const snapshot: LiveSnapshot = {
+      event: {
+        id: event.id,
+        slug: text(event.slug),
+        name: String(event.name),
+        description: text(event.description),
+        location: text(event.location),
+        starts_at: text(event.starts_at),
+        ends_at: text(event.ends_at),
+        live_status: event.live_status as LiveStatus,
+        is_community: Boolean(event.is_community),
+        is_meetverse: Boolean(event.is_meetverse),
+      },
+      organiser_name: (organiserId && names.get(organiserId)) || null,
+      ...counts,
+      questions: rows.map((row) => ({
+        id: String(row.id),
+        slug: text(row.slug),
+        title: String(row.title),
+        help_count: Number(row.help_count),
+        me_too_count: Number(row.me_too_count),
+        uplift_count: Number(row.uplift_count),
+        author_name: row.is_anonymous ? null : (names.get(String(row.author_id)) ?? null),
+      })),
+      updated_at: new Date().toISOString(),
+    };
+    return { snapshot, people: new Set(organiserId ? [organiserId, ...named] : named) };
+  }
+}
+
+/** Whether a committed change can alter what the big screen of the event shows. */
+export function touches(change: Change, eventId: string, people: ReadonlySet<string>): boolean {
+  switch (change.collection) {
+    case 'events':
+      return change.documents.some((doc) => doc.id === eventId);
+    case 'questions':
+      return change.documents.some((doc) => doc.event_id === eventId);
+    case 'interactions':
+      return change.documents.some((doc) => doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
+    case 'users':
+      return change.documents.some((doc) => people.has(doc.id));
+    default:
+      return false;
+  }
+}
+
+type Message = { snapshot: LiveSnapshot } | { gone: true };
+type Listener = (message: Message) => void;
+
+/**
+ * One feed per event with open streams: a single subscription to the change bus, and one snapshot
+ * per burst of changes, shared by every screen watching the event. It leaves the bus when the last
+ * screen goes.
+ */
+class EventFeed {
+  private readonly listeners = new Set<Listener>();
+  private unsubscribe: (() => void) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private building = false;
+  private again = false;
+  private people = new Set<string>();
+  private lastBody = '';
+
+  constructor(
+    private readonly eventId: string,
+    private readonly reader: LiveReader,
+    private readonly bus: ChangeBus,
+    private readonly onError: (error: unknown) => void,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  /** Listens from now on; the answer stops listening. */
+  add(listener: Listener): () => void {
+    this.listeners.add(listener);
+    this.unsubscribe ??= this.bus.subscribe((change) => {
+      if (touches(change, this.eventId, this.people)) this.schedule();
+    });
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      this.unsubscribe?.();
+      this.unsubscribe = undefined;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.onEmpty();
+    };
+  }
+
+  /** A snapshot read for a new screen: the people it names count too. */
+  seen(snapshot: LiveSnapshot, people: Set<string>): void {
+    for (const id of people) this.people.add(id);
+    if (!this.lastBody) this.lastBody = bodyOf(snapshot);
+  }
+
+  private schedule(): void {
+    if (this.timer || !this.unsubscribe) return;
+    this.timer = setTimeout(() => void this.flush(), LIVE_COALESCE_MS);
+  }
+
+  private async flush(): Promise<void> {
+    this.timer = undefined;
+    if (this.building) {
+      this.again = true;
+      return;
+    }
+    this.building = true;
+    try {
+      const event = await this.reader.eventById(this.eventId);
+      if (!this.unsubscribe) return;
+      if (!event) {
+        for (const listener of [...this.listeners]) listener({ gone: true });
+        return;
+      }
+      const { snapshot, people } = await this.reader.snapshot(event);
+      this.people = people;
+      const body = bodyOf(snapshot);
+      // A change that shows nothing new (a bookmark's recount, a rename of nobody shown) sends nothing.
+      if (body === this.lastBody || !this.unsubscribe) return;
+      this.lastBody = body;
+      for (const listener of [...this.listeners]) listener({ snapshot });
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.building = false;
+      if (this.again) {
+        this.again = false;
+        this.schedule();
+      }
+    }
+  }
+}
+
+/** What a snapshot says, without the time it was read. */
+const bodyOf = ({ updated_at: _time, ...rest }: LiveSnapshot) => JSON.stringify(rest);
+
+const frame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The public live data of events, for the venue's big screen and the event list of guests: attendance,
+ * the event itself and its top questions, as one answer or as a stream of snapshots.
+ */
+export async function eventLiveRoutes(app: FastifyInstance, { store, database, bus }: Deps) {
+  const reader = new LiveReader(store, database);
+  const feeds = new Map<string, EventFeed>();
+
+  async function liveEvent(slugOrId: string): Promise<Doc> {
+    if (!slugOrId.trim()) throw badRequest('Event ID is required');
+    const event = await reader.event(slugOrId);
+    if (!event) throw notFound('Event not found');
+    return event;
+  }
+
+  app.get(
+    '/events/stats',
+    {
+      schema: {
+        summary: 'Public: how many members joined or checked in to each event that is not deleted, by event id',
+        response: { 200: { type: 'object', properties: { data: { type: 'object', additionalProperties: attendanceSchema } }, required: ['data'] } },
+      },
+    },
+    async () => ({ data: await reader.stats() }),
+  );
+
+  app.get<{ Params: { slugOrId: string } }>(
+    '/events/:slugOrId/live',
+    {
+      schema: {
+        summary: "Public: an event's big-screen snapshot (the event, attendance and its top questions, anonymous authors unnamed)",
+        params: slugOrIdParams,
+        response: { 200: { type: 'object', properties: { data: snapshotSchema }, required: ['data'] } },
+      },
+    },
+    async (request) => ({ data: (await reader.snapshot(await liveEvent(request.params.slugOrId))).snapshot }),
+  );
+
+  app.get<{ Params: { slugOrId: string } }>(
+    '/events/:slugOrId/live/stream',
+    {
+      schema: {
+        summary: "Public: the event's big-screen snapshot as a text/event-stream, sent again whenever what it shows changes",
+        params: slugOrIdParams,
+      },
+    },
+    async (request, reply) => {
+      const event = await liveEvent(request.params.slugOrId);
+      // Listening starts before the first read, so no change falls between the two; what arrives
+      // meanwhile waits and follows the first snapshot.
+      const waiting: Message[] = [];
+      let deliver: Listener = (message) => void waiting.splice(0, waiting.length, message);
+      const feed = feedOf(event.id);
+      const leave = feed.add((message) => deliver(message));
+      let first: Awaited<ReturnType<LiveReader['snapshot']>>;
+      try {
+        first = await reader.snapshot(event);
+      } catch (error) {
+        leave();
+        throw error;
+      }
+      feed.seen(first.snapshot, first.people);
+      deliver = openStream(request, reply, first.snapshot, leave);
+      for (const message of waiting) deliver(message);
+    },
+  );
+
+  function feedOf(eventId: string): EventFeed {
+    let feed = feeds.get(eventId);
+    if (!feed) {
+      const created: EventFeed = new EventFeed(
+        eventId,
+        reader,
+        bus,
+        (error) => app.log.error(error),
+        () => feeds.get(eventId) === created && feeds.delete(eventId),
+      );
+      feed = created;
+      feeds.set(eventId, feed);
+    }
+    return feed;
+  }
+
+  /** Answers with the stream and the first snapshot; gives back what writes the next messages. */
+  function openStream(request: FastifyRequest, reply: FastifyReply, first: LiveSnapshot, leave: () => void): Listener {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
+    res.write(frame('snapshot', first));
+    let closed = false;
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), LIVE_HEARTBEAT_MS);
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      leave();
+      app.openStreams.delete(end);
+    };
+    const end = () => {
+      close();
+      if (!res.writableEnded) res.end();
+    };
+    app.openStreams.add(end);
+    // The response closes when the screen goes away (or the stream ends), however that happens.
+    res.on('close', close);
+    if (res.destroyed || request.raw.destroyed) close();
+    return (message) => {
+      if (closed || res.writableEnded) return;
+      if ('gone' in message) {
+        res.write(frame('gone', { message: 'Event not found' }));
+        end();
+        return;
+      }
+      res.write(frame('snapshot', message.snapshot));
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { Viewer } from '../auth/viewer';
+import type { Authenticator } from '../auth/authenticate';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../http-error';
+import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { DocumentStore } from '../replication/store';
+import { idParams, signedInViewer, strip } from './support';
+
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
+
+/** What a device must hold to open an event with the network off. */
+export type EventPackManifest = {
+  event_id: string;
+  question_ids: string[];
+  attendee_ids: string[];
+  pictures: string[];
+  approx_bytes: number;
+};
+
+const ids = { type: 'array', items: { type: 'string' } } as const;
+
+const manifestSchema = {
+  type: 'object',
+  properties: {
+    event_id: { type: 'string' },
+    question_ids: ids,
+    attendee_ids: ids,
+    pictures: { type: 'array', items: { type: 'string', format: 'uri' } },
+    approx_bytes: { type: 'integer', minimum: 0 },
+  },
+  required: ['event_id', 'question_ids', 'attendee_ids', 'pictures', 'approx_bytes'],
+  additionalProperties: false,
+} as const;
+
+const QUESTION_PAGE = 1000;
+
+/** Pictures are stored on the device only from https addresses: an http one would be mixed content on the app. */
+export function storablePicture(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0) return undefined;
+  const url = URL.parse(value);
+  return url?.protocol === 'https:' ? url.href : undefined;
+}
+
+const jsonBytes = (doc: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(doc), 'utf8');
+
+/**
+ * The event pack: the ids of the documents a member's device needs to open an event offline (the
+ * event, its questions, the public profiles of its attendees) and the pictures those screens show.
+ * Attendees are members with an active participation or check-in; they are public to members. An
+ * anonymous question names no one here: only its id is listed, and its author's picture is left out.
+ */
+export async function eventPackRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
+  const events = COLLECTIONS.events as CollectionDef;
+  const questions = COLLECTIONS.questions as CollectionDef;
+  const users = COLLECTIONS.users as CollectionDef;
+  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+
+  /** Every live question of the event, as this viewer sees it (anonymous authors blanked). */
+  async function questionsOf(viewer: Viewer, eventId: string): Promise<Doc[]> {
+    const found: Doc[] = [];
+    for (let offset = 0; ; offset += QUESTION_PAGE) {
+      const { documents } = await store.page(questions, viewer, {
+        where: (eb) => eb('event_id', '=', eventId),
+        orderBy: [['rank_latest', 'asc'], ['id', 'asc']],
+        limit: QUESTION_PAGE,
+        offset,
+      });
+      found.push(...documents);
+      if (documents.length < QUESTION_PAGE) return found;
+    }
+  }
+
+  /** Members who joined or checked in to the event (an undone toggle is inactive), with a live profile. */
+  async function attendeesOf(eventId: string): Promise<Doc[]> {
+    const rows = await database.db
+      .selectFrom('interactions')
+      .select('user_id')
+      .distinct()
+      .where('target_id', '=', eventId)
+      .where('kind', 'in', ['participation', 'check_in'])
+      .where('active', '=', bool(true))
+      .where('_deleted', '=', bool(false))
+      .execute();
+    const profiles = await store.byIds(users, rows.map((row) => String(row.user_id)));
+    return profiles.filter((profile) => !profile._deleted);
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/events/:id/pack',
+    {
+      schema: {
+        summary: 'Members: what a device stores to open an event offline (its questions, its attendees’ profiles and the pictures they show)',
+        params: idParams,
+        response: { 200: { type: 'object', properties: { data: manifestSchema }, required: ['data'] } },
+      },
+    },
+    async (request): Promise<{ data: EventPackManifest }> => {
+      const viewer = await signedInViewer(authenticate, request);
+      const slugOrId = request.params.id;
+      if (!slugOrId.trim()) throw badRequest('Event ID is required');
+      const event = await store.findBySlugOrId(events, slugOrId);
+      if (!event || event._deleted) throw notFound('Event not found');
+
+      const [asked, attendees] = await Promise.all([questionsOf(viewer, event.id), attendeesOf(event.id)]);
+      const attendeeIds = new Set(attendees.map((profile) => profile.id));
+      // Authors of named questions who did not join: their pictures show beside their questions.
+      const authorIds = [
+        ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => String(question.author_id))),
+      ].filter((id) => !attendeeIds.has(id));
+      const authors = (await store.byIds(users, authorIds)).filter((profile) => !profile._deleted);
+      const pictures = new Set<string>();
+      for (const profile of [...attendees, ...authors]) {
+        const picture = storablePicture(profile.profile_picture);
+        if (picture) pictures.add(picture);
+      }
+      // The documents as this member's device stores them: the questions as projected for them above.
+      const documents = [event, ...asked, ...attendees].map(strip);
+      return {
+        data: {
+          event_id: event.id,
+          question_ids: asked.map((question) => question.id),
+          attendee_ids: attendees.map((profile) => profile.id),
+          // Sorted: the order says nothing of who asked what.
+          pictures: [...pictures].sort(),
+          approx_bytes: documents.reduce((sum, doc) => sum + jsonBytes(doc), 0),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge, Tooltip } from '@mantine/core';
+
+export type SyncBadgeProps = {
+  /** The write's sync state on this device. */
+  state: string | undefined;
+  /** The server's reason, when it refused the write. */
+  error?: string | undefined;
+  testId?: string;
+};
+
+/** A write's state on this device: 'Waiting to sync', 'Not saved' with the server's reason, or nothing once the server has it. */
+export function SyncBadge({ state, error, testId }: SyncBadgeProps) {
+  if (state === 'pending') {
+    return (
+      <Badge color="yellow" variant="light" size="sm" data-testid={testId}>
+        Waiting to sync
+      </Badge>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Tooltip label={error ?? 'The server refused this change'}>
+        <Badge color="red" variant="light" size="sm" tabIndex={0} data-testid={testId}>
+          Not saved
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return null;
+}

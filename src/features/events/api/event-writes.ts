@@ -1,0 +1,108 @@
+import { liveStatusAt } from '../../../../schemas/event-live-status';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import type { AppDatabase } from '../../../../local-store/open-database';
+import { toggleInteraction } from '../../../db/toggle-interaction';
+
+/** What a member fills in for an event or a community; a community has no dates. */
+export type EventInput = {
+  name: string;
+  description: string;
+  location: string;
+  isCommunity: boolean;
+  /** ISO date-times; left out for a community, or when the member has not chosen them. */
+  startsAt?: string | undefined;
+  endsAt?: string | undefined;
+};
+
+export type EventProblems = Partial<Record<'name' | 'description' | 'location' | 'startsAt' | 'endsAt', string>>;
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const LOCATION_MAX = 300;
+
+const tooLong = (what: string, text: string, max: number) =>
+  text.length > max ? `Keep the ${what} to ${max} characters: it has ${text.length}` : undefined;
+
+/** What is wrong with an event before it is saved, for the form to show beside each field; null when fine. */
+export function eventProblems(input: EventInput): EventProblems | null {
+  const name = input.name.trim();
+  const problems: EventProblems = {
+    name: name ? tooLong('name', name, NAME_MAX) : `Give your ${input.isCommunity ? 'community' : 'event'} a name`,
+    description: tooLong('description', input.description.trim(), DESCRIPTION_MAX),
+    location: tooLong('place', input.location.trim(), LOCATION_MAX),
+  };
+  if (!input.isCommunity) {
+    if (!input.startsAt) problems.startsAt = 'Choose when it starts';
+    if (!input.endsAt) problems.endsAt = 'Choose when it ends';
+    else if (input.startsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) problems.endsAt = 'The end must be after the start';
+  }
+  const found = Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/** The fields a member writes; empty texts are left out rather than stored empty. */
+function written(input: EventInput, isCommunity: boolean) {
+  const description = input.description.trim();
+  const location = input.location.trim();
+  return {
+    name: input.name.trim(),
+    ...(description ? { description } : {}),
+    ...(location ? { location } : {}),
+    ...(isCommunity ? {} : { starts_at: input.startsAt, ends_at: input.endsAt }),
+  };
+}
+
+/**
+ * Creates an event or a community on this device: it shows at once as pending and syncs when it can.
+ * It has no slug: the server gives it one, and until then paths name it by its id. The organiser joins it.
+ */
+export async function createEvent(db: AppDatabase, organiserId: string, input: EventInput, now = new Date()): Promise<EventDoc> {
+  const fields = written(input, input.isCommunity);
+  const doc: EventDoc = {
+    id: crypto.randomUUID(),
+    ...fields,
+    // A community has no clock and is always open; an event's status follows its start and end.
+    live_status: input.isCommunity ? 'live' : liveStatusAt({ live_status: 'planned', ...fields }, now.getTime()),
+    is_community: input.isCommunity,
+    created_by: organiserId,
+    sync_state: 'pending',
+    updatedAt: 0,
+  };
+  await db.events.insert(doc);
+  await toggleInteraction(db, 'participation', organiserId, doc.id, now);
+  return doc;
+}
+
+/** Saves a member's changes on this device. An event stays an event and a community a community. */
+export async function updateEvent(db: AppDatabase, id: string, input: EventInput, now = new Date()): Promise<void> {
+  const doc = await db.events.findOne(id).exec();
+  if (!doc) throw new Error('This event is no longer on this device');
+  await doc.incrementalModify((current) => {
+    // Texts emptied and dates of a community go: they are rebuilt from what the member wrote.
+    const { description: _description, location: _location, starts_at: _startsAt, ends_at: _endsAt, sync_error: _error, ...kept } = current;
+    const fields = written(input, current.is_community);
+    return {
+      ...kept,
+      ...fields,
+      live_status: current.is_community ? current.live_status : liveStatusAt({ live_status: current.live_status, ...fields }, now.getTime()),
+      sync_state: 'pending',
+    };
+  });
+}
+
+/** Deletes an event for everyone once it syncs; its questions stay. The meetverse is never deleted. */
+export async function deleteEvent(db: AppDatabase, id: string): Promise<void> {
+  const doc = await db.events.findOne(id).exec();
+  if (!doc) return;
+  if (doc.is_meetverse) throw new Error('The meetverse cannot be deleted');
+  await doc.remove();
+}
+
+/**
+ * Only the organiser of an event, or an admin, may change or delete it. The meetverse, the space
+ * everyone belongs to, only an admin changes (and no one deletes).
+ */
+export function mayEditEvent(event: Pick<EventDoc, 'created_by' | 'is_meetverse'>, member: { id: string; role?: string | undefined }): boolean {
+  if (member.role === 'admin') return true;
+  return !event.is_meetverse && event.created_by !== undefined && event.created_by === member.id;
+}

@@ -1,0 +1,132 @@
+import { IconUserCheck, IconUsersGroup, IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { liveStatusAt, nextStatusChange } from '../../../../schemas/event-live-status';
+import type { LiveStatus } from '../../../../schemas/event.schema';
+import { formatTime } from '../../../lib/locale';
+import { useLocaleProfile } from '../../../lib/locale-context';
+import { LiveStatusBadge } from '../components/live-status-badge';
+import type { LiveConnectionState } from './live-connection';
+import { eventPageUrl, type LiveQuestion } from './live-snapshot';
+import { QrCode } from './qr-code';
+import { QuestionBoard } from './question-board';
+import classes from './big-screen.module.css';
+
+export type BigScreenEvent = {
+  id: string;
+  slug: string | null;
+  name: string;
+  live_status: LiveStatus;
+  starts_at: string | null;
+  ends_at: string | null;
+  location: string | null;
+  is_community: boolean;
+};
+
+export type BigScreenViewProps = {
+  event: BigScreenEvent;
+  organiserName: string | null;
+  /** Null before the first snapshot: only the event's own data is on the device. */
+  live: { questions: LiveQuestion[]; attendeeCount: number; checkedInCount: number } | null;
+  connection: LiveConnectionState;
+  /** Until when what is shown was known to be current. */
+  confirmedAt: number | null;
+  /** Where the app is served, for the event page's address. */
+  origin: string;
+};
+
+/** The event's status by its clock, kept right while the screen stays open (and offline). */
+function useStatusNow(event: BigScreenEvent): LiveStatus {
+  const timed = { live_status: event.live_status, starts_at: event.starts_at ?? undefined, ends_at: event.ends_at ?? undefined };
+  const [now, setNow] = useState(() => Date.now());
+  const next = nextStatusChange(timed, now);
+  useEffect(() => {
+    if (next === null) return;
+    // Timers longer than about 24.8 days fire at once; wake at least daily instead.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - Date.now(), 0) + 50, 86_400_000));
+    return () => clearTimeout(timer);
+  }, [next]);
+  return liveStatusAt(timed, now);
+}
+
+function ConnectionStatus({ connection, confirmedAt }: { connection: LiveConnectionState; confirmedAt: number | null }) {
+  const profile = useLocaleProfile();
+  if (connection === 'live') {
+    return (
+      <span className={classes.connection} role="status" data-state="live" data-testid="big-screen-connection">
+        <span className={classes.dot} aria-hidden="true" />
+        Live updates
+      </span>
+    );
+  }
+  if (confirmedAt === null) {
+    return (
+      <span className={classes.connection} role="status" data-state={connection} data-testid="big-screen-connection">
+        {connection === 'down' ? 'Offline, waiting for the connection' : 'Connecting…'}
+      </span>
+    );
+  }
+  return (
+    <span className={classes.connection} role="status" data-state="down" data-testid="big-screen-connection">
+      <IconWifiOff size="1.1em" stroke={2} aria-hidden="true" />
+      Last updated {formatTime(confirmedAt, profile)}
+    </span>
+  );
+}
+
+/** The venue's big screen: the event's name, a code to join, attendance and the top questions, live. */
+export function BigScreenView({ event, organiserName, live, connection, confirmedAt, origin }: BigScreenViewProps) {
+  const status = useStatusNow(event);
+  const url = eventPageUrl(origin, event);
+  return (
+    <div className={classes.screen} data-testid="big-screen">
+      <header className={classes.header}>
+        <LiveStatusBadge status={status} community={event.is_community} size="xl" />
+        <h1 className={classes.name}>{event.name}</h1>
+        <ConnectionStatus connection={connection} confirmedAt={confirmedAt} />
+      </header>
+      <div className={classes.body}>
+        {live ? (
+          <QuestionBoard questions={live.questions} />
+        ) : (
+          <section className={classes.board} aria-label="Top questions">
+            <p className={classes.empty}>Live questions will appear here once the screen is connected.</p>
+          </section>
+        )}
+        <aside className={classes.side} aria-label="Join in">
+          <div className={classes.qrCard}>
+            <QrCode value={url} label={`QR code for ${url}`} className={classes.qr} />
+            <div className={classes.qrText}>
+              <p className={classes.caption}>Scan to join the conversation</p>
+              <span className={classes.url} data-testid="big-screen-url">
+                {url}
+              </span>
+            </div>
+          </div>
+          {live && (
+            <div className={classes.stats}>
+              <div className={classes.stat} data-testid="big-screen-attending">
+                <div className={classes.statValue}>
+                  <IconUsersGroup size="0.8em" stroke={2} aria-hidden="true" />
+                  {live.attendeeCount}
+                </div>
+                <div className={classes.statLabel}>attending</div>
+              </div>
+              <div className={classes.stat} data-testid="big-screen-checked-in">
+                <div className={classes.statValue}>
+                  <IconUserCheck size="0.8em" stroke={2} aria-hidden="true" />
+                  {live.checkedInCount}
+                </div>
+                <div className={classes.statLabel}>checked in</div>
+              </div>
+            </div>
+          )}
+          {(organiserName || event.location) && (
+            <p className={classes.host}>
+              {[organiserName && `Hosted by ${organiserName}`, event.location].filter(Boolean).join(' · ')}
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { LIVE_STATUSES, type LiveStatus } from '../../../../schemas/event.schema';
+import { API_BASE } from '../../../lib/api-client';
+import { pathKey } from '../../../lib/paths';
+
+/** One of the event's top questions as the big screen shows it; a null author is an anonymous question. */
+export type LiveQuestion = {
+  id: string;
+  slug: string | null;
+  title: string;
+  help_count: number;
+  me_too_count: number;
+  uplift_count: number;
+  author_name: string | null;
+};
+
+/** What the server's live endpoints answer for an event: public data only. */
+export type LiveSnapshot = {
+  event: {
+    id: string;
+    slug: string | null;
+    name: string;
+    description: string | null;
+    location: string | null;
+    starts_at: string | null;
+    ends_at: string | null;
+    live_status: LiveStatus;
+    is_community: boolean;
+    is_meetverse: boolean;
+  };
+  organiser_name: string | null;
+  attendee_count: number;
+  checked_in_count: number;
+  questions: LiveQuestion[];
+  updated_at: string;
+};
+
+/** A snapshot that is not one: the field at fault is named. */
+export class SnapshotError extends Error {
+  constructor(field: string, expected: string) {
+    super(`Not a live snapshot: ${field} should be ${expected}`);
+    this.name = 'SnapshotError';
+  }
+}
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function string(value: Fields, key: string, path: string): string {
+  const found = value[key];
+  if (typeof found !== 'string') throw new SnapshotError(`${path}${key}`, 'a string');
+  return found;
+}
+
+function optionalString(value: Fields, key: string, path: string): string | null {
+  const found = value[key];
+  if (found === null || found === undefined) return null;
+  if (typeof found !== 'string') throw new SnapshotError(`${path}${key}`, 'a string or null');
+  return found;
+}
+
+function count(value: Fields, key: string, path: string): number {
+  const found = value[key];
+  if (typeof found !== 'number' || !Number.isInteger(found) || found < 0) throw new SnapshotError(`${path}${key}`, 'a count');
+  return found;
+}
+
+function question(value: unknown, index: number): LiveQuestion {
+  const path = `questions[${index}].`;
+  if (!isObject(value)) throw new SnapshotError(`questions[${index}]`, 'an object');
+  return {
+    id: string(value, 'id', path),
+    slug: optionalString(value, 'slug', path),
+    title: string(value, 'title', path),
+    help_count: count(value, 'help_count', path),
+    me_too_count: count(value, 'me_too_count', path),
+    uplift_count: count(value, 'uplift_count', path),
+    author_name: optionalString(value, 'author_name', path),
+  };
+}
+
+/**
+ * Reads a snapshot from the network or from storage, keeping only the fields the screen shows:
+ * anything else is an error that names the field, never a crash later while drawing.
+ */
+export function parseLiveSnapshot(value: unknown): LiveSnapshot {
+  if (!isObject(value)) throw new SnapshotError('the snapshot', 'an object');
+  const event = value.event;
+  if (!isObject(event)) throw new SnapshotError('event', 'an object');
+  const status = event.live_status;
+  if (!(LIVE_STATUSES as readonly unknown[]).includes(status)) throw new SnapshotError('event.live_status', LIVE_STATUSES.join(', '));
+  if (!Array.isArray(value.questions)) throw new SnapshotError('questions', 'a list');
+  const updatedAt = string(value, 'updated_at', '');
+  if (Number.isNaN(Date.parse(updatedAt))) throw new SnapshotError('updated_at', 'a date');
+  return {
+    event: {
+      id: string(event, 'id', 'event.'),
+      slug: optionalString(event, 'slug', 'event.'),
+      name: string(event, 'name', 'event.'),
+      description: optionalString(event, 'description', 'event.'),
+      location: optionalString(event, 'location', 'event.'),
+      starts_at: optionalString(event, 'starts_at', 'event.'),
+      ends_at: optionalString(event, 'ends_at', 'event.'),
+      live_status: status as LiveStatus,
+      is_community: event.is_community === true,
+      is_meetverse: event.is_meetverse === true,
+    },
+    organiser_name: optionalString(value, 'organiser_name', ''),
+    attendee_count: count(value, 'attendee_count', ''),
+    checked_in_count: count(value, 'checked_in_count', ''),
+    questions: value.questions.map(question),
+    updated_at: updatedAt,
+  };
+}
+
+/** The event page's full address, which the QR code carries: the slug when there is one, else the id. */
+export function eventPageUrl(origin: string, event: { id: string; slug?: string | null | undefined }): string {
+  return `${origin}/events/${encodeURIComponent(pathKey({ id: event.id, slug: event.slug ?? undefined }))}`;
+}
+
+/** The API address of an event's live data. */
+export const liveUrl = (slugOrId: string, stream = false) => `${API_BASE}/events/${encodeURIComponent(slugOrId)}/live${stream ? '/stream' : ''}`;

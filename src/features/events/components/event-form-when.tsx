@@ -1,0 +1,109 @@
+import { Group, Stack } from '@mantine/core';
+import { DatePickerInput, DatesProvider, TimePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar, IconClock } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { weekStartsOn, type LocaleProfile } from '../../../lib/locale';
+import { useLocaleProfile } from '../../../lib/locale-context';
+import type { EventProblems } from '../api/event-writes';
+import type { EventFormValues } from './event-form-values';
+
+// The dayjs locales the pickers can name months and weekdays in, loaded only for the member's language
+// (dayjs has English built in). Each is its own small chunk, precached with the app.
+const DAYJS_LOCALES: Readonly<Record<string, () => Promise<unknown>>> = {
+  'en-gb': () => import('dayjs/locale/en-gb'), 'en-au': () => import('dayjs/locale/en-au'), 'en-ca': () => import('dayjs/locale/en-ca'),
+  'en-ie': () => import('dayjs/locale/en-ie'), 'en-nz': () => import('dayjs/locale/en-nz'), 'en-sg': () => import('dayjs/locale/en-sg'),
+  de: () => import('dayjs/locale/de'), 'de-at': () => import('dayjs/locale/de-at'), 'de-ch': () => import('dayjs/locale/de-ch'),
+  fr: () => import('dayjs/locale/fr'), es: () => import('dayjs/locale/es'), 'es-mx': () => import('dayjs/locale/es-mx'),
+  it: () => import('dayjs/locale/it'), pt: () => import('dayjs/locale/pt'), 'pt-br': () => import('dayjs/locale/pt-br'),
+  ru: () => import('dayjs/locale/ru'), pl: () => import('dayjs/locale/pl'), cs: () => import('dayjs/locale/cs'),
+  nl: () => import('dayjs/locale/nl'), sv: () => import('dayjs/locale/sv'), ja: () => import('dayjs/locale/ja'),
+  'zh-cn': () => import('dayjs/locale/zh-cn'), 'zh-tw': () => import('dayjs/locale/zh-tw'), ko: () => import('dayjs/locale/ko'),
+  ar: () => import('dayjs/locale/ar'), hi: () => import('dayjs/locale/hi'), ms: () => import('dayjs/locale/ms'),
+  id: () => import('dayjs/locale/id'), vi: () => import('dayjs/locale/vi'), el: () => import('dayjs/locale/el'), he: () => import('dayjs/locale/he'),
+};
+
+/** The dayjs locale for a BCP 47 tag: the tag itself, else its language, else English. */
+export function dayjsLocaleName(locale: string): string {
+  const tag = locale.toLowerCase().replace('_', '-');
+  const language = tag.split('-')[0] ?? 'en';
+  return [tag, language].find((name) => name in DAYJS_LOCALES) ?? 'en';
+}
+
+/** The dayjs locale once it is loaded; English until then, or when loading fails offline on an old cache. */
+function useDayjsLocale(locale: string): string {
+  const wanted = dayjsLocaleName(locale);
+  const [loaded, setLoaded] = useState<string>('en');
+  useEffect(() => {
+    let current = true;
+    DAYJS_LOCALES[wanted]?.()
+      .then(() => current && setLoaded(wanted))
+      .catch((error: unknown) => console.warn(`Dates stay in English: the '${wanted}' locale did not load`, error));
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return loaded === wanted ? wanted : 'en';
+}
+
+/** The pickers' formats from the member's locale profile (date-fns patterns become dayjs ones). */
+export function pickerFormats(profile: LocaleProfile): { date: string; time: '12h' | '24h' } {
+  const date = profile.dateFormat.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
+  return { date: `ddd ${date}`, time: /a/.test(profile.timeFormat) ? '12h' : '24h' };
+}
+
+// Mantine's calendar buttons have no names of their own.
+const CALENDAR_LABELS = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
+export type EventFormWhenProps = {
+  values: EventFormValues;
+  problems: EventProblems | null;
+  onChange: (next: Partial<EventFormValues>) => void;
+};
+
+/** The start and end of an event: a day from a calendar and a time, in the member's locale. */
+export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps) {
+  const profile = useLocaleProfile();
+  const locale = useDayjsLocale(profile.locale);
+  const formats = pickerFormats(profile);
+  // On a phone the calendar opens as a dialog over the form, clear of the keyboard and the edges.
+  const phone = useMediaQuery('(max-width: 36em)', true, { getInitialValueInEffect: false });
+  const dateProps = { valueFormat: formats.date, ariaLabels: CALENDAR_LABELS, dropdownType: phone ? 'modal' : 'popover', modalProps: { centered: true }, leftSection: <IconCalendar size={18} aria-hidden />, flex: 1, miw: 0 } as const;
+  const timeProps = { format: formats.time, withDropdown: true, minutesStep: 5, leftSection: <IconClock size={18} aria-hidden />, w: formats.time === '12h' ? 164 : 132 } as const;
+
+  const startOn = (startDate: string | null) => {
+    // The end follows a start moved past it, so a one-day event needs one pick.
+    const endBefore = !values.endDate || (startDate !== null && dayjs(values.endDate).isBefore(startDate, 'day'));
+    onChange(endBefore ? { startDate, endDate: startDate } : { startDate });
+  };
+
+  // The end's time is part of the problem only when both days are there and the end comes first.
+  const endsTooEarly = Boolean(values.startDate && values.endDate && problems?.endsAt);
+  return (
+    <DatesProvider settings={{ locale, firstDayOfWeek: weekStartsOn(profile.locale), consistentWeeks: true }}>
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <DatePickerInput {...dateProps} label="Starts" placeholder="Pick a day" required value={values.startDate} onChange={startOn} error={problems?.startsAt} />
+          <TimePicker {...timeProps} label="Start time" hoursInputLabel="Start hour" minutesInputLabel="Start minutes" amPmInputLabel="Start AM or PM"
+            value={values.startTime} onChange={(startTime) => onChange({ startTime })} />
+        </Group>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <DatePickerInput {...dateProps} label="Ends" placeholder="Pick a day" required value={values.endDate} minDate={values.startDate ?? undefined}
+            onChange={(endDate) => onChange({ endDate })} error={problems?.endsAt} />
+          <TimePicker {...timeProps} label="End time" hoursInputLabel="End hour" minutesInputLabel="End minutes" amPmInputLabel="End AM or PM"
+            value={values.endTime} onChange={(endTime) => onChange({ endTime })} error={endsTooEarly || undefined} />
+        </Group>
+      </Stack>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircleQuestion } from '@tabler/icons-react';
+import { ButtonLink, TextLink } from '../../../components/links';
+import { questionLink } from '../../../lib/paths';
+import { useTopQuestions } from '../hooks/use-top-questions';
+
+const reactions = (question: { help_count: number; me_too_count: number; uplift_count: number }) =>
+  question.help_count + question.me_too_count + question.uplift_count;
+
+/** The event's most reacted questions, from this device, each linking to its page. */
+export function EventTopQuestions({ eventId }: { eventId: string }) {
+  const { data: questions, loading } = useTopQuestions(eventId);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="top-questions">
+      <Title order={2} size="h4" id="top-questions">
+        Top questions
+      </Title>
+      {loading && !questions ? (
+        <Stack gap={6} role="status" aria-label="Loading questions">
+          <Skeleton height={20} />
+          <Skeleton height={20} width="70%" />
+        </Stack>
+      ) : !questions || questions.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed" size="sm">
+            No questions here yet. Ask the first one: people at this event will see it in their feed.
+          </Text>
+          <ButtonLink to="/create-question" variant="light" size="compact-sm" leftSection={<IconMessageCircleQuestion size={16} aria-hidden="true" />}>
+            Ask a question
+          </ButtonLink>
+        </Stack>
+      ) : (
+        <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {questions.map((question) => (
+            <Group key={question.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <TextLink {...questionLink(question)} fw={500} lineClamp={2} miw={0}>
+                {question.title}
+              </TextLink>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {reactions(question)} {reactions(question) === 1 ? 'reaction' : 'reactions'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../../components/toasts/toast';
+
+export type SignInButtonProps = ButtonProps & {
+  children: ReactNode;
+  /** Starts sign-in at the issuer, keeping where to come back to; the page leaves when it works. */
+  signIn: () => Promise<void>;
+};
+
+/**
+ * For a guest: starts sign-in from where they are. Without a connection the issuer cannot be reached,
+ * and the button says so instead of spinning.
+ */
+export function SignInButton({ signIn, children, ...props }: SignInButtonProps) {
+  const [starting, setStarting] = useState(false);
+  const start = async () => {
+    if (!navigator.onLine) {
+      toast.warning('You need a connection to sign in', { description: 'Connect to the internet and try again. Events you have seen still work offline.' });
+      return;
+    }
+    setStarting(true);
+    try {
+      await signIn();
+    } catch (error) {
+      setStarting(false);
+      toast.error('Sign-in could not start', { description: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <Button leftSection={<IconLogin2 size={16} aria-hidden="true" />} loading={starting} onClick={() => void start()} {...props}>
+      {children}
+    </Button>
+  );
+}

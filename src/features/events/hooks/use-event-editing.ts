@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import { localWrite } from '../../../components/local-write/local-write';
+import { toast } from '../../../components/toasts/toast';
+import { useMember } from '../../../member/member-store';
+import { createEvent, deleteEvent, updateEvent, type EventInput } from '../api/event-writes';
+import { trackEventCreated } from '../../../lib/analytics';
+
+const kindOf = (isCommunity: boolean) => (isCommunity ? 'community' : 'event');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The organiser's writes to events and communities: each is stored on this device at once (synced
+ * later), says so in a toast, tells the member when it cannot be, and answers whether it was stored.
+ */
+export function useEventEditing() {
+  const { id: memberId } = useMember();
+  return useMemo(
+    () => ({
+      /** Creates the event and joins the member to it; `onStored` runs once it is stored, now or after a wait for space. */
+      async create(input: EventInput, onStored?: () => void) {
+        const kind = kindOf(input.isCommunity);
+        const result = await localWrite((db) => createEvent(db, memberId, input), {
+          onStored,
+          keptNote: `Your ${kind} is kept on this page until it is saved.`,
+          failure: `Your ${kind} was not created`,
+        });
+        if (result.stored) toast.success(`${capitalised(kind)} created`);
+        if (result.stored) trackEventCreated(result.value.id, { community: input.isCommunity, offline: !navigator.onLine });
+        return result;
+      },
+      async update(event: EventDoc, input: EventInput) {
+        const result = await localWrite((db) => updateEvent(db, event.id, input), { failure: 'Your changes were not saved' });
+        if (result.stored) toast.success('Changes saved');
+        return result;
+      },
+      async remove(event: EventDoc) {
+        const kind = kindOf(event.is_community);
+        const result = await localWrite((db) => deleteEvent(db, event.id), { failure: `The ${kind} was not deleted` });
+        if (result.stored) toast.success(`${capitalised(kind)} deleted`, { description: event.name });
+        return result;
+      },
+    }),
+    [memberId],
+  );
+}

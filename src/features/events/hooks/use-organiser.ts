@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { map, of } from 'rxjs';
+import { apiRequest } from '../../../lib/api-client';
+import { useLiveQuery } from '../../../db/use-live-query';
+import { useSyncState } from '../../../lib/sync-client';
+
+type LiveEvent = { data?: { organiser_name?: unknown } };
+
+/**
+ * The organiser's name: from the profiles on this device (a member's), else from the server's live
+ * view of the event when online; undefined when neither has it, and the page leaves it out.
+ */
+export function useOrganiserName(event: { id: string; slug?: string | undefined; created_by?: string | undefined } | undefined, isMember: boolean): string | undefined {
+  const organiserId = isMember ? event?.created_by : undefined;
+  const { data: local, loading } = useLiveQuery(
+    (db) => (organiserId ? db.users.findOne(organiserId).$.pipe(map((doc) => doc?.full_name || undefined)) : of(undefined)),
+    [organiserId],
+  );
+  const [remote, setRemote] = useState<{ key: string; name: string | undefined }>();
+  const { online } = useSyncState();
+  const key = event ? event.slug || event.id : undefined;
+  const needsServer = Boolean(key) && !loading && !local && online;
+  useEffect(() => {
+    if (!needsServer || !key || remote?.key === key) return undefined;
+    let cancelled = false;
+    apiRequest<LiveEvent>('GET', `/events/${encodeURIComponent(key)}/live`)
+      .then((body) => typeof body?.data?.organiser_name === 'string' ? body.data.organiser_name || undefined : undefined)
+      // Not offered by this server, or not reachable: the page goes without the name.
+      .catch(() => undefined)
+      .then((name) => !cancelled && setRemote({ key, name }));
+    return () => {
+      cancelled = true;
+    };
+  }, [needsServer, key, remote?.key]);
+  return local ?? (remote?.key === key ? remote?.name : undefined);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { EventPackRecord } from './event-pack';
+import { contentsText, expectedSizeText, formatSize, progressText, shortfallText, usageText } from './pack-text';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+const record = (overrides: Partial<EventPackRecord> = {}): EventPackRecord => ({
+  event_id: 'e',
+  saved_at: '2025-06-01T12:00:00.000Z',
+  questions: 42,
+  attendees: 18,
+  pictures: 12,
+  pictures_failed: 0,
+  missing: 0,
+  bytes_before: 1.9 * MB,
+  bytes_after: 2.1 * MB,
+  persisted: true,
+  ...overrides,
+});
+
+describe('sizes', () => {
+  it.each([
+    [0, '0 KB'],
+    [200, '1 KB'],
+    [120 * KB, '120 KB'],
+    [999 * KB, '999 KB'],
+    [2.1 * MB, '2.1 MB'],
+    [14.46 * MB, '14 MB'],
+    [3.2 * 1024 * MB, '3.2 GB'],
+  ])('%d bytes read as %s', (bytes, text) => {
+    expect(formatSize(bytes)).toBe(text);
+  });
+
+  it("uses the locale's decimal separator", () => {
+    expect(formatSize(2.1 * MB, 'de-DE')).toBe('2,1 MB');
+  });
+});
+
+describe('what the card says', () => {
+  const manifest = { event_id: 'e', question_ids: [], attendee_ids: [], pictures: [], approx_bytes: 120 * KB };
+
+  it('gives the expected size once the server told it, and says when it will know', () => {
+    expect(expectedSizeText(manifest, true)).toBe('About 120 KB');
+    expect(expectedSizeText({ ...manifest, pictures: ['https://a', 'https://b'] }, true)).toBe('About 120 KB plus 2 pictures');
+    expect(expectedSizeText(undefined, false)).toBe('Size shown when online');
+    expect(expectedSizeText(undefined, true)).toBe('Working out the size…');
+    expect(expectedSizeText(undefined, true, 'en-US', true)).toBe('The size could not be worked out; saving still works');
+  });
+
+  it('tells what a save is doing at each step', () => {
+    expect(progressText({ step: 'documents', questions: 42, attendees: 18, waiting: 3 })).toBe('Storing 42 questions and 18 profiles…');
+    expect(progressText({ step: 'documents', questions: 1, attendees: 1, waiting: 0 })).toBe('Storing 1 question and 1 profile…');
+    expect(progressText({ step: 'fetching', missing: 1 })).toBe('Fetching 1 item the sync has not brought yet…');
+    expect(progressText({ step: 'pictures', done: 2, total: 12 })).toBe('Storing pictures: 2 of 12…');
+  });
+
+  it('counts what was saved and what it costs the device, before and after', () => {
+    expect(contentsText(record())).toBe('42 questions, 18 profiles and 12 pictures');
+    expect(contentsText(record({ pictures: 0 }))).toBe('42 questions and 18 profiles');
+    expect(contentsText(record({ pictures_failed: 2 }))).toBe('42 questions, 18 profiles and 10 pictures');
+    expect(usageText(record())).toBe('Uses about 2.1 MB on this device (was 1.9 MB)');
+    expect(usageText(record({ bytes_before: null }))).toBe('Uses about 2.1 MB on this device');
+    expect(usageText(record({ bytes_after: null }))).toBeUndefined();
+  });
+
+  it('says plainly what could not be stored, and nothing when all was', () => {
+    expect(shortfallText(record())).toBeUndefined();
+    expect(shortfallText(record({ missing: 3 }))).toBe('3 items could not be stored; Update tries again.');
+    expect(shortfallText(record({ missing: 1, pictures_failed: 2 }))).toBe('1 item could not be stored and 2 pictures could not be fetched; Update tries again.');
+  });
+});

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import { toast } from '../../../components/toasts/toast';
+import { useSyncState } from '../../../lib/sync-client';
+import { readPackRecord, saveEventPack, type EventPackManifest, type EventPackRecord, type PackEnvironment, type PackProgress } from './event-pack';
+import { browserPackEnvironment, fetchPackManifest } from './pack-environment';
+import { contentsText, shortfallText } from './pack-text';
+
+// A failure the member must act on stays long enough to be read.
+const ERROR_TOAST_MS = 8_000;
+
+export type EventPackState = {
+  online: boolean;
+  /** What a save would take, once the server said (online only). */
+  manifest: EventPackManifest | undefined;
+  /** The server could not say what a save would take. */
+  sizeUnknown: boolean;
+  /** The last save of this event on this device. */
+  record: EventPackRecord | undefined;
+  /** The save under way, if one is. */
+  progress: PackProgress | undefined;
+  /** Why the last save failed, until the next one. */
+  error: string | undefined;
+  save: () => Promise<void>;
+};
+
+/**
+ * Saving one event for offline, from its page: the expected size while online, the progress of a
+ * save, the record of the last one, and toasts for how it went.
+ */
+export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'>, environment: (onProgress: PackEnvironment['onProgress']) => PackEnvironment = browserPackEnvironment): EventPackState {
+  const { online } = useSyncState();
+  // The save made on this page, else this device's note of an earlier one.
+  const [lastSaved, setLastSaved] = useState<EventPackRecord>();
+  const record = useMemo(() => (lastSaved?.event_id === event.id ? lastSaved : readPackRecord(localStorage, event.id)), [event.id, lastSaved]);
+  const [manifest, setManifest] = useState<EventPackManifest>();
+  const [sizeUnknown, setSizeUnknown] = useState(false);
+  const [progress, setProgress] = useState<PackProgress>();
+  const [error, setError] = useState<string>();
+  const saving = useRef(false);
+  const slugOrId = event.slug ?? event.id;
+
+  // The size before a first save, asked for again when the device comes online; once saved, the card says what it took.
+  const saved = Boolean(record);
+  useEffect(() => {
+    if (!online || saved) return;
+    let current = true;
+    fetchPackManifest(slugOrId).then(
+      (found) => {
+        if (!current) return;
+        setManifest(found);
+        setSizeUnknown(false);
+      },
+      (failure: unknown) => {
+        console.warn('Could not read the size of the event pack', failure);
+        if (current) setSizeUnknown(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [online, slugOrId, saved]);
+
+  const save = useCallback(async () => {
+    if (saving.current) return;
+    saving.current = true;
+    setError(undefined);
+    setProgress({ step: 'listing' });
+    try {
+      const pack = await saveEventPack(slugOrId, environment(setProgress));
+      setLastSaved(pack);
+      const shortfall = shortfallText(pack);
+      if (shortfall) toast.warning(`${event.name} is saved for offline, with gaps`, { description: shortfall, duration: ERROR_TOAST_MS });
+      else toast.success(`${event.name} is saved for offline`, { description: `${contentsText(pack)} on this device.` });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      setError(message);
+      toast.error(message, { duration: ERROR_TOAST_MS });
+    } finally {
+      saving.current = false;
+      setProgress(undefined);
+    }
+  }, [environment, event.name, slugOrId]);
+
+  return { online, manifest, sizeUnknown, record, progress, error, save };
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, signUpNewMember, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+
+const PNG = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/icons/icon-192.png'));
+
+// Two picture hosts on the internet, played by the test: one allows CORS, the other answers only opaquely.
+const CORS_PICTURE = 'https://pictures.example/grace.png';
+const OPAQUE_PICTURE = 'https://avatars.example/tim.png';
+
+async function servePictures(context: BrowserContext): Promise<void> {
+  await context.route('https://pictures.example/**', (route) =>
+    route.fulfill({ body: PNG, contentType: 'image/png', headers: { 'access-control-allow-origin': '*' } }),
+  );
+  await context.route('https://avatars.example/**', (route) => route.fulfill({ body: PNG, contentType: 'image/png' }));
+}
+
+/** Two of the Offline-First Summit's attendees (the demo members) get profile pictures. */
+async function givePictures(server: AppServer): Promise<void> {
+  for (const [sub, picture] of [['demo|grace@example.com', CORS_PICTURE], ['demo|tim@example.com', OPAQUE_PICTURE]] as const) {
+    const token = await server.token(sub);
+    const me = await server.api<{ data: { id: string } }>('GET', '/users/me', { token });
+    const saved = await server.api('PUT', `/users/${me.body.data.id}`, { token, body: { profile_picture: picture } });
+    expect(saved.status).toBe(200);
+  }
+}
+
+/** Whether an <img> of this address loads on the page (from the network or the service worker's cache). */
+function pictureLoads(page: Page, src: string): Promise<boolean> {
+  return page.evaluate(
+    (url) =>
+      new Promise<boolean>((resolve) => {
+        const img = new Image();
+        img.onload = () => resolve(img.naturalWidth > 0);
+        img.onerror = () => resolve(false);
+        img.src = url;
+      }),
+    src,
+  );
+}
+
+test('a member saves an event for offline, and its page opens from the device with the network off', async ({ page, context, server }) => {
+  await givePictures(server);
+  await servePictures(context);
+  await signUpNewMember(page, server, 'packer@example.com', 'Pat Packer');
+  await waitForOfflineReady(page);
+  await page.goto(`${server.url}/events/offline-first-summit`);
+  await waitForSync(page);
+
+  const card = page.getByTestId('save-for-offline');
+  await expect(card.getByText(/^About \d+ KB plus 2 pictures$/)).toBeVisible();
+  await card.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(card.getByText('Saved for offline')).toBeVisible();
+  // The summit's 8 demo questions and its 4 demo attendees, two of them with pictures.
+  await expect(card.getByText('8 questions, 4 profiles and 2 pictures')).toBeVisible();
+  await expect(card.getByText(/^Uses about [\d.]+ (KB|MB) on this device \(was [\d.]+ (KB|MB)\)$/)).toBeVisible();
+  await expect(card.getByText(/^Saved today at /)).toBeVisible();
+  await expect(page.getByText('Offline-First Summit is saved for offline')).toBeVisible();
+  const cached = await page.evaluate(async () => (await (await caches.open('meetverse-pictures')).keys()).map((request) => request.url).sort());
+  expect(cached).toEqual([OPAQUE_PICTURE, CORS_PICTURE].sort());
+
+  // The picture hosts are gone with the network.
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Offline-First Summit' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Top questions' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByTestId('event-counts')).toContainText('4 attending');
+  await expect(card.getByText('Saved for offline')).toBeVisible();
+  await expect(card.getByText('8 questions, 4 profiles and 2 pictures')).toBeVisible();
+  expect(await pictureLoads(page, CORS_PICTURE)).toBe(true);
+  expect(await pictureLoads(page, OPAQUE_PICTURE)).toBe(true);
+
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Connect to the internet to save this event for offline');
+  await context.setOffline(false);
+});
+
+test('a profile picture seen online is answered from the device once the network is off', async ({ page, context, server }) => {
+  await servePictures(context);
+  await page.goto(`${server.url}/events`);
+  await waitForOfflineReady(page);
+  // Once the service worker controls the page, its picture route sees the <img> request.
+  await page.reload();
+  await waitForOfflineReady(page);
+  expect(await pictureLoads(page, OPAQUE_PICTURE)).toBe(true);
+
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(true);
+  expect(await pictureLoads(page, OPAQUE_PICTURE)).toBe(true);
+  // One never seen stays missing: nothing else answers for the network.
+  expect(await pictureLoads(page, 'https://avatars.example/never-seen.png')).toBe(false);
+  await context.setOffline(false);
+});

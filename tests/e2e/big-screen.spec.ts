@@ -100,9 +100,9 @@ test.describe('at 1280x720', () => {
     await members.react(KATHERINE, second, 'me_too');
     await expect.poll(() => titlesOn(page), { timeout: 5_000 }).toEqual(['Is there vegan food?', 'Where do the lightning talks happen?']);
     const top = page.getByTestId('big-screen-question').first();
-    await expect(top.getByLabel('Can help, 1')).toBeVisible();
-    await expect(top.getByLabel('Me too, 1')).toBeVisible();
-    await expect(top.getByLabel('Uplift, 0')).toBeVisible();
+    await expect(top.getByText('Can help, 1', { exact: true })).toHaveCount(1);
+    await expect(top.getByText('Me too, 1', { exact: true })).toHaveCount(1);
+    await expect(top.getByText('Uplift, 0', { exact: true })).toHaveCount(1);
     expect(navigations).toEqual([]);
 
     // The venue's network drops: the room keeps what it saw, and is told since when.
@@ -123,7 +123,7 @@ test.describe('at 1280x720', () => {
     await members.react(ORGANISER, first, 'me_too');
     await expect(page.getByTestId('big-screen-connection')).toHaveText('Live updates', { timeout: 10_000 });
     await expect.poll(() => titlesOn(page), { timeout: 10_000 }).toEqual(['Where do the lightning talks happen?', 'Is there vegan food?']);
-    await expect(page.getByTestId('big-screen-question').first().getByLabel('Uplift, 2')).toBeVisible();
+    await expect(page.getByTestId('big-screen-question').first().getByText('Uplift, 2', { exact: true })).toHaveCount(1);
     expect(navigations).toEqual([]);
   });
 });

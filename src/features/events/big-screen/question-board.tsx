@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useAutoAnimate } from '@formkit/auto-animate/react';
 import { IconArrowBigUp, IconHeartHandshake, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -16,9 +17,10 @@ function Counts({ question }: { question: LiveQuestion }) {
   return (
     <span className={classes.counts}>
       {COUNTS.map(({ key, label, Icon }) => (
-        <span key={key} className={classes.count} aria-label={`${label}, ${question[key]}`} title={label} data-testid={`count-${key}`}>
+        <span key={key} className={classes.count} title={label} data-testid={`count-${key}`}>
           <Icon size="1.1em" stroke={2} aria-hidden="true" />
           <span aria-hidden="true">{question[key]}</span>
+          <VisuallyHidden>{`${label}, ${question[key]}`}</VisuallyHidden>
         </span>
       ))}
     </span>

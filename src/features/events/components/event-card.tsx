@@ -43,7 +43,7 @@ export const EventCard = memo(function EventCard({ event, attendance, now, onRen
   useEffect(() => onRendered?.(event.id), [onRendered, event.id]);
   const community = event.is_community;
   return (
-    <CardLink {...eventLink(event)} withBorder radius="md" px="md" py="sm" data-testid="event-card" aria-label={event.name}>
+    <CardLink {...eventLink(event)} withBorder radius="md" px="md" py="sm" data-testid="event-card">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Text fw={600} lineClamp={2} lh={1.3}>

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../http-error';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
+import type { LiveQuestion, LiveSnapshot } from '../../schemas/event-live';
+export type { LiveQuestion, LiveSnapshot };
 
 type Deps = { store: DocumentStore; database: Database; bus: ChangeBus };
 
@@ -19,37 +21,6 @@ export const LIVE_HEARTBEAT_MS = 25_000;
 export const LIVE_RETRY_MS = 3_000;
 
 const ATTENDANCE_KINDS = ['participation', 'check_in'] as const;
-
-export type LiveQuestion = {
-  id: string;
-  slug: string | null;
-  title: string;
-  help_count: number;
-  me_too_count: number;
-  uplift_count: number;
-  /** Null for an anonymous question: the name never leaves the server. */
-  author_name: string | null;
-};
-
-export type LiveSnapshot = {
-  event: {
-    id: string;
-    slug: string | null;
-    name: string;
-    description: string | null;
-    location: string | null;
-    starts_at: string | null;
-    ends_at: string | null;
-    live_status: LiveStatus;
-    is_community: boolean;
-    is_meetverse: boolean;
-  };
-  organiser_name: string | null;
-  attendee_count: number;
-  checked_in_count: number;
-  questions: LiveQuestion[];
-  updated_at: string;
-};
 
 export type Attendance = { attendee_count: number; checked_in_count: number };
 

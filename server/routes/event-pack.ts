@@ -6,17 +6,10 @@ import { badRequest, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { idParams, signedInViewer, strip } from './support';
+import type { EventPackManifest } from '../../schemas/event-live';
+export type { EventPackManifest };
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
-
-/** What a device must hold to open an event with the network off. */
-export type EventPackManifest = {
-  event_id: string;
-  question_ids: string[];
-  attendee_ids: string[];
-  pictures: string[];
-  approx_bytes: number;
-};
 
 const ids = { type: 'array', items: { type: 'string' } } as const;
 

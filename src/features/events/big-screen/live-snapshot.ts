@@ -1,38 +1,8 @@
 import { LIVE_STATUSES, type LiveStatus } from '../../../../schemas/event.schema';
 import { API_BASE } from '../../../lib/api-client';
 import { pathKey } from '../../../lib/paths';
-
-/** One of the event's top questions as the big screen shows it; a null author is an anonymous question. */
-export type LiveQuestion = {
-  id: string;
-  slug: string | null;
-  title: string;
-  help_count: number;
-  me_too_count: number;
-  uplift_count: number;
-  author_name: string | null;
-};
-
-/** What the server's live endpoints answer for an event: public data only. */
-export type LiveSnapshot = {
-  event: {
-    id: string;
-    slug: string | null;
-    name: string;
-    description: string | null;
-    location: string | null;
-    starts_at: string | null;
-    ends_at: string | null;
-    live_status: LiveStatus;
-    is_community: boolean;
-    is_meetverse: boolean;
-  };
-  organiser_name: string | null;
-  attendee_count: number;
-  checked_in_count: number;
-  questions: LiveQuestion[];
-  updated_at: string;
-};
+import type { LiveQuestion, LiveSnapshot } from '../../../../schemas/event-live';
+export type { LiveQuestion, LiveSnapshot };
 
 /** A snapshot that is not one: the field at fault is named. */
 export class SnapshotError extends Error {

@@ -1,20 +1,12 @@
 import { PICTURE_CACHE } from '../../../lib/picture-cache';
+import type { EventPackManifest } from '../../../../schemas/event-live';
+export type { EventPackManifest };
 /**
  * The event pack: what a member's device stores so an event's page opens with the network off (the
  * event, its questions, its attendees' public profiles and their pictures). Members sync every
  * question and profile, so most of it is usually on the device already; saving a pack makes sure of
  * it, fetches what the sync has not brought in time, stores the pictures, and says what it cost.
  */
-
-/** The server's list of what the pack holds (GET /api/v1/events/{slugOrId}/pack). */
-export type EventPackManifest = {
-  event_id: string;
-  question_ids: string[];
-  attendee_ids: string[];
-  pictures: string[];
-  /** The JSON size of the event, its questions and its attendees' profiles. */
-  approx_bytes: number;
-};
 
 /** The collections a pack's documents live in. */
 export type PackCollection = 'events' | 'questions' | 'users';

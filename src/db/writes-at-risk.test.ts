@@ -1,29 +1,10 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addRxPlugin, createRxDatabase } from 'rxdb';
-import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import { collectionSpecs } from '../../schemas/collections';
-import type { AppDatabase, Collections } from '../../local-store/open-database';
 import { testQuestion } from '../../schemas/question.testing';
 import { countWritesAtRisk, totalAtRisk } from './writes-at-risk';
+import { closeTestDatabases, openTestDatabase } from '../test-utils/test-database';
 
-disableWarnings();
-addRxPlugin(RxDBDevModePlugin);
-
-const opened: AppDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()));
-});
-
-async function database(): Promise<AppDatabase> {
-  const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
-  const db = await createRxDatabase<Collections>({ name: `risk-${Math.random().toString(36).slice(2)}`, storage, multiInstance: false });
-  await db.addCollections(collectionSpecs());
-  opened.push(db);
-  return db;
-}
+afterEach(closeTestDatabases);
+const database = () => openTestDatabase('risk');
 
 const event = (id: string, sync_state: 'pending' | 'sent' | 'failed') => ({
   id,

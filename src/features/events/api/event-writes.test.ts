@@ -1,30 +1,10 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addRxPlugin, createRxDatabase } from 'rxdb';
-import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import { collectionSpecs } from '../../../../schemas/collections';
 import { interactionId } from '../../../../schemas/interaction.schema';
-import type { AppDatabase, Collections } from '../../../../local-store/open-database';
 import { createEvent, deleteEvent, eventProblems, mayEditEvent, updateEvent, type EventInput } from './event-writes';
+import { closeTestDatabases, openTestDatabase } from '../../../test-utils/test-database';
 
-disableWarnings();
-addRxPlugin(RxDBDevModePlugin);
-
-const opened: AppDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()));
-});
-
-/** A database that validates every document against its schema, as development builds do. */
-async function database(): Promise<AppDatabase> {
-  const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
-  const db = await createRxDatabase<Collections>({ name: `events-${Math.random().toString(36).slice(2)}`, storage, multiInstance: false });
-  await db.addCollections(collectionSpecs());
-  opened.push(db);
-  return db;
-}
+afterEach(closeTestDatabases);
+const database = () => openTestDatabase('events');
 
 const NOW = new Date('2026-06-01T10:00:00.000Z');
 const ORGANISER = '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0001';

@@ -1,35 +1,17 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { addRxPlugin, createRxDatabase } from 'rxdb';
-import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { firstValueFrom, filter } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectionSpecs } from '../../../../schemas/collections';
 import { interactionId } from '../../../../schemas/interaction.schema';
-import type { AppDatabase, Collections } from '../../../../local-store/open-database';
+import type { AppDatabase } from '../../../../local-store/open-database';
+import { closeTestDatabases, openTestDatabase } from '../../../test-utils/test-database';
 import { attendanceByEvent$, attendanceOf } from './use-attendance';
 import { checkIn, toggleMembership } from './use-event-writes';
-
-disableWarnings();
-addRxPlugin(RxDBDevModePlugin);
 
 const ADA = 'ada';
 const GRACE = 'grace';
 const EVENT = 'summit';
 
-const opened: AppDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()));
-});
-
-async function database(): Promise<AppDatabase> {
-  const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
-  const db = await createRxDatabase<Collections>({ name: `attend-${Math.random().toString(36).slice(2)}`, storage, multiInstance: false });
-  await db.addCollections(collectionSpecs());
-  opened.push(db);
-  return db;
-}
+afterEach(closeTestDatabases);
+const database = () => openTestDatabase('attend');
 
 async function standing(db: AppDatabase, userId: string, eventId = EVENT) {
   const docs = await db.interactions.find({ selector: { target_id: eventId } }).exec();

@@ -1,31 +1,12 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { addRxPlugin, createRxDatabase } from 'rxdb';
-import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectionSpecs } from '../../../../schemas/collections';
 import { testQuestion } from '../../../../schemas/question.testing';
-import type { AppDatabase, Collections } from '../../../../local-store/open-database';
+import { closeTestDatabases, openTestDatabase } from '../../../test-utils/test-database';
 
 vi.mock('../../../lib/sync-client', () => ({ flushWrites: async () => {} }));
 const { packDatabase } = await import('./pack-environment');
 
-disableWarnings();
-addRxPlugin(RxDBDevModePlugin);
-
-const opened: AppDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()));
-});
-
-async function database(): Promise<AppDatabase> {
-  const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
-  const db = await createRxDatabase<Collections>({ name: `pack-${Math.random().toString(36).slice(2)}`, storage, multiInstance: false });
-  await db.addCollections(collectionSpecs());
-  opened.push(db);
-  return db;
-}
+afterEach(closeTestDatabases);
+const database = () => openTestDatabase('pack');
 
 const grace = { id: 'u-grace', full_name: 'Grace Hopper', profile_picture: 'https://pictures.example/grace.jpg', sync_state: 'sent' as const, updatedAt: 3 };
 

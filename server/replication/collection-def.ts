@@ -43,6 +43,11 @@ export type CollectionDef = {
   canRead: (viewer: Viewer, doc: Doc, lookup: ReadLookup) => boolean | Promise<boolean>;
   /** What this viewer sees of a document they may read (pull, stream, REST, push conflicts). */
   project?: (viewer: Viewer, doc: Doc) => Doc;
+  /**
+   * Problems with what a member typed, in the words their form shows beside the field; checked on a
+   * push before the schema, so a name that is empty or too long reads the same as through REST.
+   */
+  formProblem?: (doc: Doc) => string | null;
   /** Null when allowed, else the reason. master is undefined for a new document. */
   canWrite: (viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext) => Refusal | Promise<Refusal>;
   /** Server-only columns a write may set and no read returns. */

@@ -367,8 +367,8 @@ describe('what the event form may send', () => {
   it.each([
     ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
     ['a name of spaces', { name: '   ' }, 'An event needs a name'],
-    ['an empty name', { name: '' }, 'Row 0 newDocumentState: name must NOT have fewer than 1 characters'],
-    ['a name over 200 characters', { name: LONG }, 'Row 0 newDocumentState: name must NOT have more than 200 characters'],
+    ['an empty name', { name: '' }, 'An event needs a name'],
+    ['a name over 200 characters', { name: LONG }, 'An event name has at most 200 characters'],
   ])('refuses %s in a push with 400 and the reason, and stores nothing', async (_label, fields, message) => {
     const doc = { ...newEventDoc({ name: 'Form' }), ...fields };
     expect(await push(server, 'events', organiser, [{ newDocumentState: doc }])).toEqual({ status: 400, body: { error: 'bad_request', message } });

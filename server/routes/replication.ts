@@ -105,6 +105,8 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
       request.body.forEach((row, index) => {
         for (const [label, doc] of [['newDocumentState', row.newDocumentState], ['assumedMasterState', row.assumedMasterState]] as const) {
           if (doc === null || doc === undefined) continue;
+          const formProblem = label === 'newDocumentState' && !doc._deleted ? def.formProblem?.(doc) : null;
+          if (formProblem) throw badRequest(formProblem);
           const problem = validate(doc);
           if (problem) throw badRequest(`Row ${index} ${label}: ${problem}`);
         }

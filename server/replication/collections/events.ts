@@ -75,6 +75,7 @@ async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): P
 export const events: CollectionDef = {
   ...registered('events'),
   canRead: () => true,
+  formProblem: eventFormProblem,
   async canWrite(viewer, next, master, ctx) {
     if (viewer === LIVE_STATUS_CLOCK) return clockRefusal(next, master);
     if (!viewer?.userId) return 'Authentication required';

@@ -167,10 +167,16 @@ async function fetchAbsent(env: PackEnvironment, absent: PackIds): Promise<numbe
 const PICTURE_SETTLE_MS = 3_000;
 
 /** The service worker stores what it answered a moment after the picture loaded. */
+/**
+ * As the service worker matches: a host that allows CORS often answers `Vary: Origin`, and the page's
+ * own lookup (no Origin header) would otherwise miss the picture the worker stored.
+ */
+const CACHE_MATCH: CacheQueryOptions = { ignoreVary: true };
+
 async function cachedSoon(env: PackEnvironment, cache: Cache, url: string): Promise<boolean> {
   const deadline = Date.now() + PICTURE_SETTLE_MS;
   for (;;) {
-    if (await cache.match(url)) return true;
+    if (await cache.match(url, CACHE_MATCH)) return true;
     if (Date.now() >= deadline) return false;
     await env.sleep(100);
   }
@@ -185,7 +191,7 @@ async function cachedSoon(env: PackEnvironment, cache: Cache, url: string): Prom
  */
 async function storePicture(env: PackEnvironment, cache: Cache, url: string): Promise<boolean> {
   // Stored by an earlier save, or seen before: the service worker answers it from the cache.
-  if (await cache.match(url)) return true;
+  if (await cache.match(url, CACHE_MATCH)) return true;
   if (!env.serviceWorkerActive()) return false;
   for (const cors of [true, false]) {
     if ((await env.loadPicture(url, cors)) && (await cachedSoon(env, cache, url))) return true;

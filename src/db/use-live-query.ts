@@ -21,10 +21,18 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
         // The query starts in a task of its own: building an RxDB query costs a few milliseconds, and a
         // screen that mounts with a dozen of them would otherwise add them all to its render's task.
         const timer = setTimeout(() => {
+          let first = true;
           const subscription = query(db).subscribe({
-            // A transition: React renders what the data changed in slices, yielding to input, so a
-            // burst of changes (a first sync writing thousands of documents) never holds the main thread.
-            next: (data) => startTransition(() => setState({ data, loading: false, error: undefined })),
+            // The first result replaces the loading state at once, in one render: it is what the member
+            // waits for. Later ones are transitions: React renders what the data changed in slices,
+            // yielding to input, so a burst of changes (a first sync writing thousands of documents)
+            // never holds the main thread.
+            next: (data) => {
+              const result = { data, loading: false, error: undefined };
+              if (first) setState(result);
+              else startTransition(() => setState(result));
+              first = false;
+            },
             error: (error: Error) => setState({ data: undefined, loading: false, error }),
           });
           unsubscribe = () => subscription.unsubscribe();

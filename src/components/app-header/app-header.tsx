@@ -39,7 +39,7 @@ function Logo({ link }: { link: boolean }) {
 
 function BackButton({ to }: { to: string }) {
   return (
-    <ActionIcon component={Link} to={to} className={classes.back} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label="Back">
+    <ActionIcon component={Link} to={to} preload="viewport" className={classes.back} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label="Back">
       <IconArrowLeft size={22} stroke={2} aria-hidden="true" />
     </ActionIcon>
   );

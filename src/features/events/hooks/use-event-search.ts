@@ -10,10 +10,12 @@ export function searchable(text: string): string {
 
 /** The items whose name holds the search, whatever its case and accents; all of them for an empty search. */
 export function useNameSearch<T extends { name: string }>(items: readonly T[] | undefined, search: string): readonly T[] | undefined {
-  const names = useMemo(() => items?.map((item) => searchable(item.name)), [items]);
+  const wanted = useMemo(() => searchable(search), [search]);
+  // The names are prepared once a search starts, not for the first paint of a long list.
+  const searching = wanted !== '';
+  const names = useMemo(() => (searching ? items?.map((item) => searchable(item.name)) : undefined), [items, searching]);
   return useMemo(() => {
-    const wanted = searchable(search);
     if (!items || !names || !wanted) return items;
     return items.filter((_, index) => names[index]?.includes(wanted));
-  }, [items, names, search]);
+  }, [items, names, wanted]);
 }

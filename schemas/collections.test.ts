@@ -20,6 +20,17 @@ describe('conflict rules', () => {
     expect(resolved).toMatchObject({ sync_state: 'sent', updatedAt: 20 });
   });
 
+  it("a meeting the other member recorded first stays theirs, with this device's note and say on whether it stands", async () => {
+    const { interactions } = collectionSpecs();
+    const meeting = { id: 'we_met:a:b', kind: 'we_met' as const, user_id: 'a', target_id: 'b', active: true, created_at: '2026-11-20T10:00:00.000Z', sync_state: 'sent' as const, updatedAt: 20, _deleted: false };
+    const mine = { ...meeting, user_id: 'b', target_id: 'a', note: 'By the coffee', created_at: '2026-11-20T10:05:00.000Z', sync_state: 'pending' as const, updatedAt: 0 };
+    const resolved = await interactions.conflictHandler.resolve({ newDocumentState: mine, realMasterState: meeting }, 'test');
+    expect(resolved).toEqual({ ...meeting, note: 'By the coffee', sync_state: 'pending' });
+    // Without a note of its own, the device's record changes nothing: the server's is taken as it is.
+    const bare = await interactions.conflictHandler.resolve({ newDocumentState: { ...mine, note: undefined }, realMasterState: { ...meeting, note: 'Hall B' } }, 'test');
+    expect(bare).toEqual({ ...meeting, note: 'Hall B' });
+  });
+
   it('two states are the same but for the stamp, never but for the sync state', () => {
     expect(sameDocument({ ...master, updatedAt: 1 }, master)).toBe(true);
     expect(sameDocument({ ...master, sync_state: 'pending' }, master)).toBe(false);

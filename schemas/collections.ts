@@ -57,6 +57,22 @@ export const localWins = <T>() =>
       : ({ ...input.newDocumentState, updatedAt: (input.realMasterState as { updatedAt?: number }).updatedAt } as WithDeleted<T>),
   );
 
+/**
+ * Interactions: the member's latest intent wins (localWins), except for a meeting, which is one record
+ * of two members: when the other member recorded it first, the server's record stays, with this
+ * device's latest say on whether it stands and, when this device wrote one, its note of where.
+ */
+const interactionsWin = (() => {
+  const own = localWins<InteractionDoc>();
+  return handler<InteractionDoc>(async (input, context) => {
+    const local = input.newDocumentState;
+    const server = input.realMasterState;
+    if (local.kind !== 'we_met') return own.resolve(input, context);
+    const merged = { ...server, active: local.active, note: local.note || server.note, sync_state: local.sync_state };
+    return sameButForSync(merged, server) ? server : merged;
+  });
+})();
+
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>
   newDocumentState.status === 'read' && realMasterState.status !== 'read' ? { ...realMasterState, status: 'read', sync_state: 'pending' } : realMasterState,
@@ -89,7 +105,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>() } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>() } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true } satisfies CollectionSpec<QuestionDoc>,
-    interactions: { schema: interactionSchema, conflictHandler: localWins<InteractionDoc>() } satisfies CollectionSpec<InteractionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: interactionsWin } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>() } satisfies CollectionSpec<ChatMessageDoc>,

@@ -17,11 +17,20 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event'> =
 
 /**
  * One member's interaction with one target has one id on every device, so toggles made offline on
- * two phones land on the same document and counts never double.
+ * two phones land on the same document and counts never double. A 'we met' is one meeting of two
+ * members, whichever of them records it: its id names the pair in a fixed order.
  */
 export function interactionId(kind: InteractionKind, userId: string, targetId: string): string {
+  if (kind === 'we_met') {
+    const [first, second] = userId < targetId ? [userId, targetId] : [targetId, userId];
+    return `we_met:${first}:${second}`;
+  }
   return `${kind}:${userId}:${targetId}`;
 }
+
+/** The other member of a meeting, as `memberId` sees it. */
+export const otherMember = (meeting: { user_id: string; target_id: string }, memberId: string) =>
+  meeting.user_id === memberId ? meeting.target_id : meeting.user_id;
 
 const literal = {
   title: 'interaction',

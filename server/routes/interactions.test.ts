@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InteractionDoc } from '../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../schemas/question.schema';
-import { api, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
+import { api, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
 let server: TestServer;
 let m: Members;
@@ -87,5 +87,54 @@ describe("'we met'", () => {
   it('answers a guest with 401 and a bad list query with 400', async () => {
     expect((await api(server, 'GET', '/interactions')).status).toBe(401);
     expect((await api(server, 'GET', '/interactions?kind=like', { token: m.ada.token })).status).toBe(400);
+  });
+});
+
+describe("'we met' is one meeting of two members", () => {
+  type Notification = { id: string; user_id: string; kind: string; title: string; body: string; link: string; actor_id: string };
+  const notificationsOf = async (token: string) => (await pullAll<Notification>(server, 'notifications', token)).filter((doc) => doc.kind === 'we_met');
+  const meetingId = (a: string, b: string) => `we_met:${[a, b].sort().join(':')}`;
+
+  it('whoever records it and however often: the other member recording it back, by REST or an offline push, leaves one', async () => {
+    const first = await api<One>(server, 'POST', `/interactions/we-met?other_user_id=${m.grace.id}`, { token: m.ada.token });
+    expect(first.body.data).toMatchObject({ id: meetingId(m.ada.id, m.grace.id), user_id: m.ada.id, target_id: m.grace.id, other_user_id: m.grace.id });
+    const back = await api<One>(server, 'POST', `/interactions/we-met?other_user_id=${m.ada.id}`, { token: m.grace.token });
+    expect(back.status).toBe(200);
+    // The same record, which names Ada as the other member for Grace.
+    expect(back.body.data).toMatchObject({ id: first.body.data.id, user_id: m.ada.id, target_id: m.grace.id, other_user_id: m.ada.id });
+
+    // Grace's phone recorded it offline before it knew of Ada's: its push meets Ada's record as the server's state.
+    const offline = { id: meetingId(m.ada.id, m.grace.id), kind: 'we_met', user_id: m.grace.id, target_id: m.ada.id, active: true, note: 'By the coffee', created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0 };
+    const conflict = await push<InteractionDoc>(server, 'interactions', m.grace.token, [{ newDocumentState: offline }]);
+    expect(conflict.body).toMatchObject([{ id: offline.id, user_id: m.ada.id, target_id: m.grace.id }]);
+    // Her device merges (the server's record, her note) and pushes again on top of it.
+    const merged = { ...conflict.body[0]!, note: 'By the coffee', sync_state: 'pending' };
+    expect((await push(server, 'interactions', m.grace.token, [{ newDocumentState: merged, assumedMasterState: conflict.body[0] }])).body).toEqual([]);
+
+    const forGrace = await api<List>(server, 'GET', `/interactions?kind=we_met&other_user_id=${m.ada.id}`, { token: m.grace.token });
+    const forAda = await api<List>(server, 'GET', `/interactions?kind=we_met&other_user_id=${m.grace.id}`, { token: m.ada.token });
+    expect(forGrace.body).toMatchObject({ total: 1, data: [{ user_id: m.ada.id, note: 'By the coffee', other_user_id: m.ada.id }] });
+    expect(forAda.body).toMatchObject({ total: 1, data: [{ note: 'By the coffee', other_user_id: m.grace.id }] });
+  });
+
+  it('tells the other member once, with a link to the profile of who recorded it', async () => {
+    await api(server, 'POST', `/interactions/we-met?other_user_id=${m.katherine.id}`, { token: m.grace.token });
+    await api(server, 'POST', `/interactions/we-met?other_user_id=${m.katherine.id}`, { token: m.grace.token });
+    await api(server, 'POST', `/interactions/we-met?other_user_id=${m.grace.id}`, { token: m.katherine.token });
+    const toKatherine = (await notificationsOf(m.katherine.token)).filter((doc) => doc.actor_id === m.grace.id);
+    expect(toKatherine).toMatchObject([{ user_id: m.katherine.id, title: 'You met Grace Hopper', link: expect.stringMatching(/^\/profile\//) }]);
+    // The one who recorded it is not told of their own meeting.
+    expect((await notificationsOf(m.grace.token)).filter((doc) => doc.actor_id === m.katherine.id)).toEqual([]);
+  });
+
+  it('either member may add where or take it back; a third member may not touch it', async () => {
+    const { body } = await api<One>(server, 'POST', `/interactions/we-met?other_user_id=${m.tim.id}`, { token: m.ada.token });
+    const master = (await pullAll<InteractionDoc>(server, 'interactions', m.tim.token)).find((doc) => doc.id === body.data.id)!;
+    const noted = { ...master, note: 'At the RustConf stand', sync_state: 'pending' };
+    expect((await push(server, 'interactions', m.tim.token, [{ newDocumentState: noted, assumedMasterState: master }])).body).toEqual([]);
+    const stranger = await api<Error>(server, 'DELETE', `/interactions/${encodeURIComponent(body.data.id)}`, { token: m.grace.token });
+    expect(stranger.status).toBe(404);
+    const undone = await api<One>(server, 'DELETE', `/interactions/${encodeURIComponent(body.data.id)}`, { token: m.tim.token });
+    expect(undone.body.data).toMatchObject({ active: false, note: 'At the RustConf stand', user_id: m.ada.id, other_user_id: m.ada.id });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
-import { INTERACTION_KINDS, interactionId, type InteractionKind } from '../../schemas/interaction.schema';
+import { INTERACTION_KINDS, interactionId, otherMember, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { notFound } from '../http-error';
@@ -37,8 +37,11 @@ const listQuery = {
 const def = COLLECTIONS.interactions as CollectionDef;
 const validate = createDocValidator(def.schema);
 
-/** A 'we met' names the other member other_user_id. */
-export const present = (doc: Doc) => ({ ...strip(doc), ...(doc.kind === 'we_met' ? { other_user_id: doc.target_id } : {}) });
+/** A 'we met' names the other member, as the viewer sees it, other_user_id. */
+export const present = (doc: Doc, viewerId: string | null | undefined) => ({
+  ...strip(doc),
+  ...(doc.kind === 'we_met' ? { other_user_id: otherMember({ user_id: String(doc.user_id), target_id: String(doc.target_id) }, viewerId ?? '') } : {}),
+});
 
 /**
  * Sets one member's toggle: the same document on every call (its id is derived), so a repeated
@@ -67,7 +70,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
     const viewer = await member(authenticate, request);
     const { saved, created } = await setInteraction(store, viewer, request.body);
     reply.code(created ? 201 : 200);
-    return { data: present(saved) };
+    return { data: present(saved, viewer.userId) };
   });
 
   app.post<{ Querystring: { other_user_id: string } }>(
@@ -77,7 +80,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
       const viewer = await member(authenticate, request);
       const { saved, created } = await setInteraction(store, viewer, { kind: 'we_met', target_id: request.query.other_user_id });
       reply.code(created ? 201 : 200);
-      return { data: present(saved) };
+      return { data: present(saved, viewer.userId) };
     },
   );
 
@@ -89,14 +92,17 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
       const { user_id, other_user_id, kind } = request.query;
       const filters: Scope[] = [(eb) => eb('active', '=', bool(true))];
       if (user_id) filters.push((eb) => eb('user_id', '=', user_id));
-      if (other_user_id) filters.push((eb) => eb.and([eb('target_id', '=', other_user_id), eb('kind', '=', 'we_met')]));
+      // A meeting with that member, whichever of the two recorded it.
+      if (other_user_id) {
+        filters.push((eb) => eb.and([eb('kind', '=', 'we_met'), eb.or([eb('target_id', '=', other_user_id), eb('user_id', '=', other_user_id)])]));
+      }
       if (kind) filters.push((eb) => eb('kind', '=', kind));
       const { documents, total } = await store.page(def, viewer, {
         where: (eb) => eb.and(filters.map((filter) => filter(eb) as Expression<SqlBool>)),
         orderBy: [['created_at', 'desc'], ['id', 'asc']],
         ...pageOf(request.query, 100),
       });
-      return { data: documents.map(present), total };
+      return { data: documents.map((doc) => present(doc, viewer?.userId)), total };
     },
   );
 
@@ -105,6 +111,6 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
     const master = await store.get(def, request.params.id);
     if (!master || master._deleted || !(await store.visible(def, viewer, [master])).length) throw notFound('Interaction not found');
     // An undone toggle is kept inactive, so every device converges on it.
-    return { data: present(await store.put(def, viewer, { ...master, active: false })) };
+    return { data: present(await store.put(def, viewer, { ...master, active: false }), viewer.userId) };
   });
 }

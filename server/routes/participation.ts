@@ -97,7 +97,7 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
       const before = await store.get(interactions, interactionId('participation', viewer.userId, event.id));
       const [saved] = await activate(viewer, event.id, ['participation']);
       reply.code(isActive(before) ? 200 : 201);
-      return { data: present(saved as Doc) };
+      return { data: present(saved as Doc, viewer.userId) };
     },
   );
 

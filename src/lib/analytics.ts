@@ -14,7 +14,13 @@ export type AnalyticsEvent =
   | 'Big Screen Opened'
   | 'Signed Up'
   | 'Logged Out'
-  | 'App Updated';
+  | 'App Updated'
+  | 'Profile Viewed'
+  | 'Profile Edited'
+  | 'We Met'
+  | 'QR Shown'
+  | 'QR Scanned'
+  | 'Feature Suggested';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {

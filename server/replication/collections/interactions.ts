@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { statusAt } from './events';
-import { notifyCanHelp } from './notifications';
+import { notifyCanHelp, notifyMeeting } from './notifications';
 import { COUNTED_KINDS, recountQuestion } from './questions';
 
 const TABLE_OF = { question: 'questions', user: 'users', event: 'events' } as const;
@@ -30,6 +30,13 @@ async function newProblem(viewer: Viewer, next: Doc, ctx: WriteContext): Promise
   if (next.user_id !== viewer?.userId) return 'An interaction is made in your own name: user_id must be your user id';
   if (next.kind === 'we_met' && next.target_id === viewer?.userId) return badRequest('You cannot record meeting yourself');
   return targetProblem(next, ctx);
+}
+
+/** A meeting belongs to both its members (either may add where, or take it back); every other interaction to its maker. */
+function ownerRefusal(viewer: Viewer, master: Doc): Refusal {
+  if (master.user_id === viewer?.userId) return null;
+  if (master.kind === 'we_met' && master.target_id === viewer?.userId) return null;
+  return 'Only its owner may change this interaction';
 }
 
 const EVENT_ENDED = 'This event has ended; it no longer takes new members';
@@ -104,18 +111,21 @@ export const interactions: CollectionDef = {
     const expected = interactionId(kind, String(next.user_id), String(next.target_id));
     // One id per (kind, member, target) on every device: toggles converge and counts never double.
     if (next.id !== expected) return badRequest(`An interaction's id must be '${expected}'`);
-    const refusal = master ? (master.user_id === viewer?.userId ? null : 'Only its owner may change this interaction') : await newProblem(viewer, next, ctx);
+    const refusal = master ? ownerRefusal(viewer, master) : await newProblem(viewer, next, ctx);
     if (refusal) return refusal;
     // Not bad input but rules of the event: a new join or leave fails its push, a change of one the member has is a conflict.
     return participationRefusal(next, master, ctx);
   },
   serverFields: (_viewer, next, master, ctx) => ({
     created_at: master ? master.created_at : notAfter(String(next.created_at), ctx.now),
+    // Who recorded a meeting first stays so when the other member writes it too.
+    ...(master ? { user_id: master.user_id, target_id: master.target_id } : {}),
   }),
-  async afterWrite(_viewer, written, master, ctx) {
+  async afterWrite(viewer, written, master, ctx) {
     const kind = written.kind as InteractionKind;
     if (kind in COUNTED_KINDS) await recountQuestion(ctx, String(written.target_id));
     if (kind === 'can_help' && isActive(written) && !isActive(master)) await notifyCanHelp(ctx, written);
+    if (kind === 'we_met' && isActive(written) && !isActive(master) && viewer?.userId) await notifyMeeting(ctx, written, viewer.userId);
     await keepParticipationInStep(ctx, written);
   },
 };

@@ -33,6 +33,30 @@ export async function notifyCanHelp(ctx: WriteContext, interaction: Doc): Promis
   });
 }
 
+/**
+ * Tells the other member of a meeting that `recorder` recorded it: a new meeting, or one taken back
+ * and recorded again. One notification per meeting and member, however often it is recorded.
+ */
+export async function notifyMeeting(ctx: WriteContext, meeting: Doc, recorder: string): Promise<void> {
+  const other = meeting.user_id === recorder ? String(meeting.target_id) : String(meeting.user_id);
+  const actor = await ctx.get('users', recorder);
+  const recipient = await ctx.get('users', other);
+  if (!recipient || recipient._deleted) return;
+  const name = String(actor?.full_name || 'Someone');
+  await ctx.save('notifications', {
+    id: derivedId(`we_met:${String(meeting.id)}:${other}`),
+    user_id: other,
+    kind: 'we_met',
+    title: `You met ${name}`.slice(0, 200),
+    body: `${name} recorded that you met${meeting.note ? `: ${String(meeting.note)}` : ''}`.slice(0, 1000),
+    link: `/profile/${encodeURIComponent(String(actor?.slug || recorder))}`,
+    actor_id: recorder,
+    status: 'unread',
+    created_at: new Date(ctx.now).toISOString(),
+    _deleted: false,
+  });
+}
+
 export const notifications: CollectionDef = {
   ...registered('notifications'),
   scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),

@@ -5,6 +5,7 @@ import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { ChatRoomDoc } from '../schemas/chat-room.schema';
 import type { EventDoc } from '../schemas/event.schema';
+import type { FeatureSuggestionDoc } from '../schemas/feature-suggestion.schema';
 import type { InteractionDoc } from '../schemas/interaction.schema';
 import type { NotificationDoc } from '../schemas/notification.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
@@ -24,6 +25,7 @@ export type Collections = {
   notifications: RxCollection<NotificationDoc>;
   chat_rooms: RxCollection<ChatRoomDoc>;
   chat_messages: RxCollection<ChatMessageDoc>;
+  feature_suggestions: RxCollection<FeatureSuggestionDoc>;
 };
 export type AppDatabase = RxDatabase<Collections>;
 

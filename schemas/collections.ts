@@ -2,6 +2,7 @@ import type { RxConflictHandler, RxJsonSchema, WithDeleted } from 'rxdb';
 import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
 import { chatRoomSchema, type ChatRoomDoc } from './chat-room.schema';
 import { eventSchema, type EventDoc } from './event.schema';
+import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-suggestion.schema';
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
 import { questionSchema, type QuestionDoc } from './question.schema';
@@ -97,7 +98,7 @@ export function serverWinsKeepingEdit(onLostEdit: (lost: LostEdit) => void): RxC
 export type CollectionSpec<T> = { schema: RxJsonSchema<T>; conflictHandler: RxConflictHandler<T>; localDocuments?: boolean };
 
 /**
- * Every synced collection, seven of free RxDB's thirteen per JavaScript context.
+ * Every synced collection, eight of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
@@ -109,6 +110,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>() } satisfies CollectionSpec<ChatMessageDoc>,
+    feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
   };
 }
 
@@ -162,6 +164,7 @@ export const COLLECTION_POLICY = {
   notifications: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true },
   chat_rooms: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: true, indexedSyncState: true },
   chat_messages: { syncField: 'status', publicRead: false, parent: { collection: 'chat_rooms', field: 'room_id' }, localOnlyDeletions: true, indexedSyncState: true },
+  feature_suggestions: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

@@ -1,6 +1,7 @@
 import { chatMessages } from './collections/chat-messages';
 import { chatRooms } from './collections/chat-rooms';
 import { events } from './collections/events';
+import { featureSuggestions } from './collections/feature-suggestions';
 import { interactions } from './collections/interactions';
 import { notifications } from './collections/notifications';
 import { questions } from './collections/questions';
@@ -19,6 +20,7 @@ const RULES = {
   notifications,
   chat_rooms: chatRooms,
   chat_messages: chatMessages,
+  feature_suggestions: featureSuggestions,
 } satisfies Record<CollectionName, CollectionDef>;
 
 export const COLLECTIONS: Record<string, CollectionDef> = RULES;

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
+import { pageOf, paging, type Paging } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
@@ -28,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
     if (!isAdmin(viewer)) throw forbidden('Only an admin may do this');
     const row = await database.db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
     const user = row ? await store.get(users, row.id as string) : undefined;
-    if (!user || user._deleted) throw notFound('No member has this email');
+    if (!user || user._deleted) throw notFound('No member with that email');
     const saved = await store.put(roleChange(role), viewer, user);
     return { data: { id: saved.id, full_name: saved.full_name, role: saved.role } };
   }
@@ -38,5 +39,30 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
   );
   app.post<{ Body: { email: string } }>('/admin/make-champion-by-email', { schema: { body: emailBody } }, (request) =>
     setRole(request, request.body.email, 'champion'),
+  );
+
+  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+
+  // Every member's suggestions, newest first, with who made them: for admins, who decide what to build.
+  app.get<{ Querystring: Paging }>(
+    '/feature-suggestions',
+    { schema: { querystring: { type: 'object', properties: paging, additionalProperties: false } } },
+    async (request) => {
+      const viewer = await authenticate(request);
+      if (!viewer) throw unauthorized();
+      if (!isAdmin(viewer)) throw forbidden('Only an admin may read every suggestion');
+      const { limit, offset } = pageOf(request.query);
+      const live = database.db.selectFrom('feature_suggestions as s').where('s._deleted', '=', bool(false));
+      const rows = await live
+        .leftJoin('users as u', 'u.id', 's.user_id')
+        .select(['s.id', 's.user_id', 's.title', 's.details', 's.created_at', 'u.full_name as author_name'])
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id', 'asc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const { total } = await live.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return { data: rows.map((row) => ({ ...row, details: row.details ?? '', author_name: row.author_name ?? 'A former member' })), total: Number(total) };
+    },
   );
 }

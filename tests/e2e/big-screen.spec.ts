@@ -109,7 +109,7 @@ test.describe('at 1280x720', () => {
     await server.stop();
     await expect(page.getByTestId('big-screen-connection')).toHaveText(/^Last updated \d{1,2}:\d{2}( [AP]M)?$/);
     expect(await titlesOn(page)).toEqual(['Is there vegan food?', 'Where do the lightning talks happen?']);
-    await page.screenshot({ path: 'docs/screenshots/big-screen-offline-1280x720.png' });
+    await page.screenshot({ path: test.info().outputPath('big-screen-offline-1280x720.png') });
     // Even a reload with no server shows the last snapshot, from this device.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Big Screen Night' })).toBeVisible();
@@ -187,7 +187,7 @@ test('an anonymous question shows as Anonymous and markup in a title shows as ty
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
     }
-    await page.screenshot({ path: `docs/screenshots/big-screen-${name}.png`, fullPage: width < height });
+    await page.screenshot({ path: test.info().outputPath(`big-screen-${name}.png`), fullPage: width < height });
   }
 });
 

@@ -95,7 +95,7 @@ export function useMeetingWith(memberId: string | undefined, otherId: string | u
       db.interactions
         .findOne(id)
         .$.pipe(map((doc) => (doc && doc.active ? asMeeting(doc.toJSON() as InteractionDoc, memberId ?? '') : undefined))),
-    [id],
+    [id, memberId],
   );
 }
 

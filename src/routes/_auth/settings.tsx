@@ -1,7 +1,81 @@
+import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconLogout, IconPencil } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../components/screen-not-ready';
+import { Avatar } from '../../components/avatar/avatar';
+import { ButtonLink } from '../../components/links';
+import { Screen } from '../../components/screen';
+import { AdminSection } from '../../features/admin/admin-section';
+import { useLogout } from '../../features/auth/components/logout-flow';
+import { LogoutCancelledError } from '../../features/auth/sign-out';
+import { DeviceStorage } from '../../features/settings/device-storage';
+import { pathKey } from '../../lib/paths';
+import { useMember } from '../../member/member-store';
 
 export const Route = createFileRoute('/_auth/settings')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Settings' }, back: '/home', savable: true } },
-  component: () => <ScreenNotReady title="Settings" />,
+  component: SettingsScreen,
 });
+
+const ROLE_LABEL = { admin: 'Admin', champion: 'Champion' } as const;
+
+/** The member's account, what this device keeps, and, for admins, the admin actions. */
+function SettingsScreen() {
+  const member = useMember();
+  const { logout, dialog } = useLogout();
+  const onLogout = () =>
+    void logout().catch((error: unknown) => {
+      if (!(error instanceof LogoutCancelledError)) throw error;
+    });
+  const role = member.role === 'admin' || member.role === 'champion' ? member.role : null;
+  return (
+    <Screen title="Settings">
+      <Stack gap="xl">
+        <Stack gap="sm" component="section" aria-label="Account">
+          <Title order={2} size="h4">
+            Account
+          </Title>
+          <Group wrap="nowrap" gap="md">
+            <Avatar name={member.full_name} src={member.profile_picture} size="lg" />
+            <Stack gap={2} miw={0}>
+              <Group gap="xs">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {member.full_name}
+                </Text>
+                {role && (
+                  <Badge variant="light" size="sm">
+                    {ROLE_LABEL[role]}
+                  </Badge>
+                )}
+              </Group>
+              {member.email && (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {member.email}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <ButtonLink to="/profile/$slugOrId/edit" params={{ slugOrId: pathKey(member) }} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
+              Edit profile
+            </ButtonLink>
+            <ButtonLink to="/suggest-feature" variant="default" leftSection={<IconBulb size={16} aria-hidden="true" />}>
+              Suggest a feature
+            </ButtonLink>
+            <Button variant="default" color="red" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden="true" />}>
+              Log out
+            </Button>
+          </Group>
+        </Stack>
+        <Divider />
+        <DeviceStorage />
+        {member.role === 'admin' && (
+          <>
+            <Divider />
+            <AdminSection />
+          </>
+        )}
+      </Stack>
+      {dialog}
+    </Screen>
+  );
+}

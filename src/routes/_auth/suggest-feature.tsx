@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../components/screen-not-ready';
+import { Screen } from '../../components/screen';
+import { SuggestFeature } from '../../features/suggestions/suggest-feature';
 
 export const Route = createFileRoute('/_auth/suggest-feature')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Suggest a feature' }, back: '/home', savable: true } },
-  component: () => <ScreenNotReady title="Suggest a feature" />,
+  component: SuggestFeatureScreen,
 });
+
+function SuggestFeatureScreen() {
+  return (
+    <Screen title="Suggest a feature">
+      <SuggestFeature />
+    </Screen>
+  );
+}

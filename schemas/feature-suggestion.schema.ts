@@ -1,0 +1,30 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
+
+export const SUGGESTION_TITLE_MAX = 120;
+export const SUGGESTION_DETAILS_MAX = 2000;
+
+const literal = {
+  title: 'feature suggestion',
+  description: "A member's idea for the product: its author keeps it on their devices, admins read them all.",
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36, minLength: 1 },
+    user_id: { type: 'string', maxLength: 36 },
+    title: { type: 'string', minLength: 1, maxLength: SUGGESTION_TITLE_MAX },
+    details: { type: 'string', maxLength: SUGGESTION_DETAILS_MAX },
+    created_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'user_id', 'title', 'created_at', 'sync_state', 'updatedAt'],
+  indexes: ['sync_state'],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type FeatureSuggestionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const featureSuggestionSchema: RxJsonSchema<FeatureSuggestionDoc> = literal;

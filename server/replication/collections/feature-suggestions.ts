@@ -1,0 +1,31 @@
+import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from '../../../schemas/feature-suggestion.schema';
+import { registered, needsMember, type CollectionDef, type Doc } from '../collection-def';
+import { notAfter } from './clock';
+
+/** Problems with what a member typed, in the words the suggestion form shows beside the field. */
+export function suggestionFormProblem(doc: Doc | Record<string, unknown>): string | null {
+  const title = typeof doc.title === 'string' ? doc.title : '';
+  if (!title.trim()) return 'A suggestion needs a title';
+  if ([...title].length > SUGGESTION_TITLE_MAX) return `A title has at most ${SUGGESTION_TITLE_MAX} characters`;
+  if (typeof doc.details === 'string' && [...doc.details].length > SUGGESTION_DETAILS_MAX) return `The details have at most ${SUGGESTION_DETAILS_MAX} characters`;
+  return null;
+}
+
+/**
+ * A member's suggestions sync to their own devices only (they are written offline and sent with the
+ * rest); admins read everyone's through GET /feature-suggestions. Once sent, a suggestion stays as it is.
+ */
+export const featureSuggestions: CollectionDef = {
+  ...registered('feature_suggestions'),
+  scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
+  canRead: (viewer, doc) => Boolean(viewer?.userId) && doc.user_id === viewer?.userId,
+  formProblem: (doc) => suggestionFormProblem(doc),
+  canWrite(viewer, next, master) {
+    const missing = needsMember(viewer);
+    if (missing) return missing;
+    if (master) return 'A suggestion cannot be changed once it is sent';
+    if (next.user_id !== viewer?.userId) return 'A suggestion is made in your own name: user_id must be your user id';
+    return null;
+  },
+  serverFields: (_viewer, next, master, ctx) => ({ created_at: master ? master.created_at : notAfter(String(next.created_at), ctx.now) }),
+};

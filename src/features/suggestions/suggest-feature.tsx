@@ -1,0 +1,113 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconBulb, IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from '../../../schemas/feature-suggestion.schema';
+import { SyncBadge } from '../../components/sync-badge';
+import { toast } from '../../components/toasts/toast';
+import { useLocaleProfile } from '../../lib/locale-context';
+import { formatDateTime } from '../../lib/locale';
+import { useMember } from '../../member/member-store';
+import { suggestionProblems, useOwnSuggestions, useSuggestionWrites, type SuggestionProblems } from './suggestions';
+
+function OwnSuggestions() {
+  const { id } = useMember();
+  const profile = useLocaleProfile();
+  const { data, loading } = useOwnSuggestions(id);
+  return (
+    <Stack gap="sm" component="section" aria-label="Your suggestions">
+      <Title order={2} size="h4">
+        Your suggestions
+      </Title>
+      {loading && !data ? (
+        <Skeleton height={64} radius="md" />
+      ) : (data ?? []).length === 0 ? (
+        <Text c="dimmed" size="sm">
+          What you suggest shows here, and stays on this device until it is sent.
+        </Text>
+      ) : (
+        (data ?? []).map((suggestion) => (
+          <Card key={suggestion.id} withBorder radius="md" px="md" py="sm" data-testid="own-suggestion">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {suggestion.title}
+              </Text>
+              <SyncBadge state={suggestion.sync_state} error={suggestion.sync_error} />
+            </Group>
+            {suggestion.details && (
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {suggestion.details}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" mt={6}>
+              {formatDateTime(suggestion.created_at, profile)}
+            </Text>
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+/** A short form for an idea: kept on the device at once and sent with the member's other writes. */
+export function SuggestFeature() {
+  const { suggest } = useSuggestionWrites();
+  const [title, setTitle] = useState('');
+  const [details, setDetails] = useState('');
+  const [problems, setProblems] = useState<SuggestionProblems>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = suggestionProblems({ title, details });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const result = await suggest({ title, details });
+    setSaving(false);
+    if (!result.stored) return;
+    setTitle('');
+    setDetails('');
+    toast.success('Thank you for your suggestion', {
+      description: navigator.onLine ? 'The team reads every one.' : 'It is saved on this device and will be sent when you are back online.',
+    });
+  };
+
+  return (
+    <Stack gap="xl">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Suggest a feature">
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconBulb size={28} stroke={1.5} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+            <Text c="dimmed">What would make events better for you? Tell the team; it works offline too.</Text>
+          </Group>
+          <TextInput
+            label="Title"
+            placeholder="e.g. Dark mode for the big screen"
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            error={problems.title}
+            description={`${[...title.trim()].length} / ${SUGGESTION_TITLE_MAX}`}
+            required
+          />
+          <Textarea
+            label="Details"
+            placeholder="What you would use it for, and how it should work"
+            value={details}
+            onChange={(event) => setDetails(event.currentTarget.value)}
+            error={problems.details}
+            description={`${[...details.trim()].length} / ${SUGGESTION_DETAILS_MAX}`}
+            autosize
+            minRows={4}
+            maxRows={12}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} leftSection={<IconSend size={16} aria-hidden="true" />}>
+              Send suggestion
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <OwnSuggestions />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { map } from 'rxjs';
+import type { FeatureSuggestionDoc } from '../../../schemas/feature-suggestion.schema';
+import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from '../../../schemas/feature-suggestion.schema';
+import type { AppDatabase } from '../../../local-store/open-database';
+import { localWrite } from '../../components/local-write/local-write';
+import { useLiveQuery } from '../../db/use-live-query';
+import { track } from '../../lib/analytics';
+import { newId } from '../../lib/uuid';
+import { useMember } from '../../member/member-store';
+
+export type SuggestionInput = { title: string; details: string };
+export type SuggestionProblems = Partial<Record<keyof SuggestionInput, string>>;
+
+const length = (text: string) => [...text].length;
+
+/** What is wrong with a suggestion as typed, field by field, in the words the server uses too. */
+export function suggestionProblems({ title, details }: SuggestionInput): SuggestionProblems {
+  const problems: SuggestionProblems = {};
+  if (!title.trim()) problems.title = 'A suggestion needs a title';
+  else if (length(title.trim()) > SUGGESTION_TITLE_MAX) problems.title = `A title has at most ${SUGGESTION_TITLE_MAX} characters`;
+  if (length(details.trim()) > SUGGESTION_DETAILS_MAX) problems.details = `The details have at most ${SUGGESTION_DETAILS_MAX} characters`;
+  return problems;
+}
+
+/** Stores a suggestion on this device; the sync engine sends it with the member's other writes. */
+export async function storeSuggestion(db: AppDatabase, userId: string, input: SuggestionInput, now = new Date()): Promise<FeatureSuggestionDoc> {
+  const doc = await db.feature_suggestions.insert({
+    id: newId(),
+    user_id: userId,
+    title: input.title.trim(),
+    ...(input.details.trim() ? { details: input.details.trim() } : {}),
+    created_at: now.toISOString(),
+    sync_state: 'pending',
+    updatedAt: 0,
+  });
+  return doc.toJSON() as FeatureSuggestionDoc;
+}
+
+/** The member's own suggestions on this device, newest first. */
+export function useOwnSuggestions(memberId: string) {
+  return useLiveQuery(
+    (db) =>
+      db.feature_suggestions
+        .find({ selector: { user_id: memberId } })
+        .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as FeatureSuggestionDoc).sort((a, b) => b.created_at.localeCompare(a.created_at)))),
+    [memberId],
+  );
+}
+
+export function useSuggestionWrites() {
+  const { id: memberId } = useMember();
+  return useMemo(
+    () => ({
+      async suggest(input: SuggestionInput) {
+        const result = await localWrite((db) => storeSuggestion(db, memberId, input), { failure: 'Your suggestion was not saved' });
+        if (result.stored) track('Feature Suggested', { offline: !navigator.onLine });
+        return result;
+      },
+    }),
+    [memberId],
+  );
+}

@@ -9,7 +9,7 @@ import { FaultProxy } from './fault-proxy';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -64,6 +64,16 @@ export class AppServer {
     throw new Error('server did not start');
   }
 
+  /** Stops the process as `npm start` is stopped (SIGTERM): the database is closed cleanly. */
+  async close(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    this.child = undefined;
+  }
+
   /** Kills the process outright, as a crash or a pulled plug would. */
   async stop(): Promise<void> {
     const child = this.child;
@@ -88,10 +98,25 @@ export const ORGANISER = 'demo|ada@example.com';
 /** The real server behind a FaultProxy; the browser goes to `url`, the proxy's origin. */
 export type Proxied = { server: AppServer; proxy: FaultProxy; url: string };
 
+/** Where the global set-up left a migrated, seeded data directory (and its issuer keys) to start from. */
+export const TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/**
+ * A fresh data directory for one test's server: a copy of the prepared one when the test seeds as it
+ * does (a first start migrates, seeds and makes issuer keys, a second of a second each), else empty.
+ */
+function freshDataDir(serverEnv: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  const seedsAsUsual = !Object.keys(serverEnv).some((key) => key.startsWith('SEED_'));
+  if (template && seedsAsUsual && fs.existsSync(template)) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv: Record<string, string> }>({
   serverEnv: [{}, { option: true }],
   server: async ({ serverEnv }, provide) => {
-    const server = new AppServer(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')), undefined, serverEnv);
+    const server = new AppServer(await freePort(), freshDataDir(serverEnv), undefined, serverEnv);
     await server.start();
     await provide(server);
     await server.stop();
@@ -102,7 +127,7 @@ export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv
     const proxy = new FaultProxy(() => port);
     await proxy.listen(0);
     port = await freePort();
-    const server = new AppServer(port, fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-')), proxy.url, serverEnv);
+    const server = new AppServer(port, freshDataDir(serverEnv), proxy.url, serverEnv);
     await server.start();
     await provide({ server, proxy, url: proxy.url });
     await server.stop();

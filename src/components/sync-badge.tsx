@@ -8,11 +8,14 @@ export type SyncBadgeProps = {
   testId?: string;
 };
 
+// Beside a long title the badge keeps its words whole; the title wraps instead.
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 /** A write's state on this device: 'Waiting to sync', 'Not saved' with the server's reason, or nothing once the server has it. */
 export function SyncBadge({ state, error, testId }: SyncBadgeProps) {
   if (state === 'pending') {
     return (
-      <Badge color="yellow" variant="light" size="sm" data-testid={testId}>
+      <Badge color="yellow" variant="light" size="sm" data-testid={testId} style={NO_SHRINK}>
         Waiting to sync
       </Badge>
     );
@@ -20,7 +23,7 @@ export function SyncBadge({ state, error, testId }: SyncBadgeProps) {
   if (state === 'failed') {
     return (
       <Tooltip label={error ?? 'The server refused this change'}>
-        <Badge color="red" variant="light" size="sm" tabIndex={0} data-testid={testId}>
+        <Badge color="red" variant="light" size="sm" tabIndex={0} data-testid={testId} style={NO_SHRINK}>
           Not saved
         </Badge>
       </Tooltip>

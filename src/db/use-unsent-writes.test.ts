@@ -17,17 +17,22 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.close()));
 });
 
-/** Two instances of one database, as the page and the replication worker hold it. */
+/**
+ * Two instances of one database, as the page and the replication worker hold it. The app opens them in
+ * two JavaScript contexts; here they share one, where RxDB allows 13 open collections, so the
+ * worker's opens only the questions it writes.
+ */
 async function pageAndWorker(): Promise<[AppDatabase, AppDatabase]> {
   const name = `unsent-${Math.random().toString(36).slice(2)}`;
   const storage = wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) });
-  const open = async () => {
+  const open = async (only?: 'questions') => {
     const db = await createRxDatabase<Collections>({ name, storage, multiInstance: true, ignoreDuplicate: true });
-    await db.addCollections(collectionSpecs());
+    const specs = collectionSpecs();
+    await db.addCollections(only ? { [only]: specs[only] } : specs);
     opened.push(db);
     return db;
   };
-  return [await open(), await open()];
+  return [await open(), await open('questions')];
 }
 
 const question = (n: number, sync_state: 'pending' | 'sent') => testQuestion(n, { sync_state, updatedAt: sync_state === 'sent' ? n + 1 : 0 });

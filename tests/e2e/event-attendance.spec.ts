@@ -1,22 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ORGANISER, expect, signInAtIssuer, signUpNewMember, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
 
-const devices: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(devices.splice(0).map((context) => context.close()));
-});
-
-/** A demo member signed in on a device (browser context) of their own, on /home. */
-async function demoMember(browser: Browser, server: AppServer, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  devices.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/home`);
-  await signInAtIssuer(page, email);
-  await expect(page).toHaveURL(`${server.url}/home`);
-  await waitForSync(page);
-  return page;
-}
 
 /** Records the page's own navigations: a screen that follows a change by itself records none. */
 function navigationsOf(page: Page): string[] {
@@ -36,8 +20,8 @@ async function serverCounts(server: AppServer, slug: string): Promise<Counts> {
   return { attending: counts?.attendee_count ?? 0, checkedIn: counts?.checked_in_count ?? 0 };
 }
 
-test("a member finds an event by searching, joins and checks in offline, and after reconnecting the organiser's counts rise without a reload", async ({ browser, page, context, server }) => {
-  const organiser = await demoMember(browser, server, 'ada@example.com');
+test("a member finds an event by searching, joins and checks in offline, and after reconnecting the organiser's counts rise without a reload", async ({ demoMember, page, context, server }) => {
+  const organiser = await demoMember('ada@example.com');
   await organiser.goto(`${server.url}/events/local-first-meetup`);
   const before = await serverCounts(server, 'local-first-meetup');
   const after = { attending: before.attending + 1, checkedIn: before.checkedIn + 1 };
@@ -125,8 +109,8 @@ test('the meetverse offers no Leave; a community joined on /communities shows as
   await expect(strip).not.toContainText('past:');
 });
 
-test("an event whose end passes moves from Current to Past on /events and its home chip under 'past:', without a reload", async ({ browser, server }) => {
-  const member = await demoMember(browser, server, 'grace@example.com');
+test("an event whose end passes moves from Current to Past on /events and its home chip under 'past:', without a reload", async ({ demoMember, server }) => {
+  const member = await demoMember('grace@example.com');
   const token = await server.token(ORGANISER);
   const now = Date.now();
   const { body } = await server.api<{ data: { id: string; slug: string } }>('POST', '/events', {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { api, mintAccessToken } from '../../server/test-support';
 import { FaultProxy } from './fault-proxy';
 
@@ -113,8 +113,26 @@ function freshDataDir(serverEnv: Record<string, string>): string {
   return dir;
 }
 
-export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv: Record<string, string> }>({
+/** A demo member signed in on a device (a browser context) of their own, on /home and synced; closed after the test. */
+export type DemoMember = (email: string, options?: BrowserContextOptions & { browser?: Browser }) => Promise<Page>;
+
+export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv: Record<string, string>; demoMember: DemoMember }>({
   serverEnv: [{}, { option: true }],
+  demoMember: async ({ browser, server }, provide) => {
+    const devices: BrowserContext[] = [];
+    // A test may bring a browser of its own (one with a fake camera, say).
+    await provide(async (email, { browser: own, ...options } = {}) => {
+      const context = await (own ?? browser).newContext(options);
+      devices.push(context);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      await signInAtIssuer(page, email);
+      await expect(page).toHaveURL(`${server.url}/home`);
+      await waitForSync(page);
+      return page;
+    });
+    await Promise.all(devices.map((context) => context.close()));
+  },
   server: async ({ serverEnv }, provide) => {
     const server = new AppServer(await freePort(), freshDataDir(serverEnv), undefined, serverEnv);
     await server.start();

@@ -1,27 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, ORGANISER, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { expect, ORGANISER, test, waitForOfflineReady } from './fixtures';
 import { numbered } from './sync-support';
 
-const devices: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(devices.splice(0).map((context) => context.close()));
-});
-
-/** A demo member signed in on their own device (browser context), on /home. */
-async function member(browser: Browser, server: AppServer, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  devices.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/home`);
-  await signInAtIssuer(page, email);
-  await expect(page).toHaveURL(`${server.url}/home`);
-  await waitForSync(page);
-  return page;
-}
-
-test('a question written offline stays pending across a reload, syncs when back, and reaches another member live', async ({ browser, server }) => {
-  const ada = await member(browser, server, 'ada@example.com');
-  const grace = await member(browser, server, 'grace@example.com');
+test('a question written offline stays pending across a reload, syncs when back, and reaches another member live', async ({ demoMember, server }) => {
+  const ada = await demoMember('ada@example.com');
+  const grace = await demoMember('grace@example.com');
   await expect(grace.getByTestId('question-card').first()).toBeVisible();
   await waitForOfflineReady(ada);
 
@@ -47,14 +29,14 @@ test('a question written offline stays pending across a reload, syncs when back,
   await expect(grace.getByRole('article', { name: 'Is anyone else offline right now?' })).toBeVisible();
 });
 
-test("two members say 'can help' on one question while offline and the count ends right on both", async ({ browser, server }) => {
+test("two members say 'can help' on one question while offline and the count ends right on both", async ({ demoMember, server }) => {
   const tim = await server.token('demo|tim@example.com');
   const { body } = await server.api<{ data: { id: string } }>('POST', '/questions', {
     token: tim,
     body: { title: 'Who can lend me a USB-C adapter?', description: 'Mine stayed at the hotel.' },
   });
-  const ada = await member(browser, server, 'ada@example.com');
-  const grace = await member(browser, server, 'grace@example.com');
+  const ada = await demoMember('ada@example.com');
+  const grace = await demoMember('grace@example.com');
   for (const page of [ada, grace]) {
     await page.goto(`${server.url}/questions/${body.data.id}`);
     await expect(page.getByTestId('reaction-can_help')).toHaveAccessibleName('Can help, 0');
@@ -77,8 +59,8 @@ test("two members say 'can help' on one question while offline and the count end
     .toBe(2);
 });
 
-test('sort and filter choices persist across a reload, and choosing a sort reorders the feed', async ({ browser, server }) => {
-  const ada = await member(browser, server, 'ada@example.com');
+test('sort and filter choices persist across a reload, and choosing a sort reorders the feed', async ({ demoMember }) => {
+  const ada = await demoMember('ada@example.com');
   const titles = () => ada.getByTestId('question-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
   await expect(ada.getByTestId('question-card').first()).toBeVisible();
   // Cards come in a few at a time: the feed says it is busy until all of them are in.
@@ -105,8 +87,8 @@ test('sort and filter choices persist across a reload, and choosing a sort reord
   await expect(ada.getByRole('article', { name: 'Is the wifi down for everyone in Hall A?' })).toHaveCount(0);
 });
 
-test('a question draft survives a reload and makes logout ask first', async ({ browser, server }) => {
-  const ada = await member(browser, server, 'ada@example.com');
+test('a question draft survives a reload and makes logout ask first', async ({ demoMember, server }) => {
+  const ada = await demoMember('ada@example.com');
   await ada.goto(`${server.url}/create-question`);
   await ada.getByLabel('Title').fill('Half-written thought');
   await ada.reload();
@@ -116,7 +98,7 @@ test('a question draft survives a reload and makes logout ask first', async ({ b
   await expect(ada.getByRole('dialog', { name: 'You have an unsaved draft' })).toBeVisible();
 });
 
-test("a feed longer than a page shows its first twenty questions newest first, then the next with 'Show more'", async ({ browser, server }) => {
+test("a feed longer than a page shows its first twenty questions newest first, then the next with 'Show more'", async ({ demoMember, server }) => {
   const token = await server.token(ORGANISER);
   const asked = numbered(25, 'Who has a spare charger?');
   for (const title of asked) {
@@ -125,7 +107,7 @@ test("a feed longer than a page shows its first twenty questions newest first, t
     // Each a moment after the one before: the feed orders them by when they were asked.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  const grace = await member(browser, server, 'grace@example.com');
+  const grace = await demoMember('grace@example.com');
   const feed = grace.getByRole('feed', { name: 'Questions' });
   const titles = () => feed.getByTestId('question-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
   await expect(feed.getByTestId('question-card')).toHaveCount(20);

@@ -1,27 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { expect, test, waitForOfflineReady } from './fixtures';
 
 test.use({ serverEnv: { ADMIN_EMAILS: 'ada@example.com' } });
 
-const devices: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(devices.splice(0).map((context) => context.close()));
-});
 
-/** A demo member signed in on a device (browser context) of their own, on /home. */
-async function demoMember(browser: Browser, server: AppServer, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  devices.push(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/home`);
-  await signInAtIssuer(page, email);
-  await expect(page).toHaveURL(`${server.url}/home`);
-  await waitForSync(page);
-  return page;
-}
-
-test('a suggestion written offline is kept, sent when back online, and read by an admin in Settings', async ({ browser, server }) => {
-  const grace = await demoMember(browser, server, 'grace@example.com');
+test('a suggestion written offline is kept, sent when back online, and read by an admin in Settings', async ({ demoMember, server }) => {
+  const grace = await demoMember('grace@example.com');
   await waitForOfflineReady(grace);
   await grace.goto(`${server.url}/suggest-feature`);
   await expect(grace.getByRole('heading', { name: 'Your suggestions' })).toBeVisible();
@@ -43,7 +26,7 @@ test('a suggestion written offline is kept, sent when back online, and read by a
   await grace.context().setOffline(false);
   await expect(grace.getByTestId('own-suggestion')).not.toContainText('Waiting to sync', { timeout: 30_000 });
 
-  const ada = await demoMember(browser, server, 'ada@example.com');
+  const ada = await demoMember('ada@example.com');
   await ada.goto(`${server.url}/settings`);
   const admin = ada.getByRole('region', { name: 'Admin' });
   await expect(admin.getByTestId('member-suggestion').filter({ hasText: 'Dark mode for the big screen' })).toContainText('Grace Hopper');
@@ -58,8 +41,8 @@ test('a suggestion written offline is kept, sent when back online, and read by a
   expect(katherine.body.data.role).toBe('champion');
 });
 
-test("a member's settings have no Admin section, and the admin calls refuse them", async ({ browser, server }) => {
-  const grace = await demoMember(browser, server, 'grace@example.com');
+test("a member's settings have no Admin section, and the admin calls refuse them", async ({ demoMember, server }) => {
+  const grace = await demoMember('grace@example.com');
   await grace.goto(`${server.url}/settings`);
   await expect(grace.getByRole('region', { name: 'Account' })).toContainText('Grace Hopper');
   await expect(grace.getByRole('region', { name: 'This device' })).toContainText(/used of .* available/);

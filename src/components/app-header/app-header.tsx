@@ -9,7 +9,7 @@ import { headerHeight, headerTitle, type HeaderRule } from '../app-shell/screen-
 import classes from './app-header.module.css';
 import { AnchorLink } from '../links';
 
-export type HeaderUser = { id: string; slug?: string | undefined; full_name?: string | undefined; profile_picture?: string | undefined };
+export type HeaderUser = { id: string; slug?: string | undefined; full_name?: string | undefined; profile_picture?: string | undefined; role?: string | undefined };
 
 export type AppHeaderProps = {
   /** What the screen's route asks the header to be. */
@@ -65,7 +65,7 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
       <Group className={classes.start} wrap="nowrap">
         <AnchorLink {...(user ? profileLink(user) : { to: '/profile' })} className={classes.profileLink} display="inline-flex">
           <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-            <Avatar name={user?.full_name} src={user?.profile_picture} size="md" anonymous={!user} />
+            <Avatar name={user?.full_name} src={user?.profile_picture} size="md" anonymous={!user} role={user?.role} />
           </span>
           <VisuallyHidden>Your profile</VisuallyHidden>
         </AnchorLink>

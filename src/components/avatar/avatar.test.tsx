@@ -87,3 +87,27 @@ describe('Avatar', () => {
     expect(style).toContain(`--avatar-size: var(--avatar-size-${size})`);
   });
 });
+
+describe('the champion badge', () => {
+  it('shows a badge named Champion on the avatar of a champion', () => {
+    render(<Avatar name="Grace Hopper" role="champion" size="lg" />);
+    expect(screen.getByRole('img', { name: 'Champion' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Grace Hopper' }).textContent).toBe('GH');
+  });
+
+  it.each(['member', 'admin', undefined])('shows no badge for the role %s', (role) => {
+    render(<Avatar name="Grace Hopper" role={role} />);
+    expect(screen.queryByRole('img', { name: 'Champion' })).toBeNull();
+  });
+
+  it('shows no badge on an anonymous avatar, which must not tell who it is', () => {
+    render(<Avatar name="Grace Hopper" role="champion" anonymous />);
+    expect(screen.queryByRole('img', { name: 'Champion' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Anonymous' })).toBeTruthy();
+  });
+
+  it.each(['sm', 'md', 'lg', 'xl'] as const)('keeps the avatar at size %s with the badge', (size) => {
+    render(<Avatar name="Grace Hopper" role="champion" size={size} />);
+    expect(screen.getByRole('img', { name: 'Grace Hopper' }).getAttribute('style')).toContain(`--avatar-size: var(--avatar-size-${size})`);
+  });
+});

@@ -1,4 +1,6 @@
 import { Avatar as MantineAvatar } from '@mantine/core';
+import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import classes from './avatar.module.css';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -7,7 +9,12 @@ export type AvatarProps = {
   src?: string | null | undefined;
   size?: AvatarSize;
   anonymous?: boolean;
+  /** The member's role: a champion wears a small badge on the avatar. */
+  role?: string | null | undefined;
 };
+
+// The champion badge's size in px for each avatar size (sm 26, md 38, lg 56, xl 84 px).
+const BADGE_PX: Record<AvatarSize, number> = { sm: 13, md: 16, lg: 22, xl: 30 };
 
 // Each entry gives at least 4.5:1 (WCAG AA) against white initials; avatar.test.tsx checks it.
 export const AVATAR_PALETTE = ['red.9', 'pink.8', 'grape.8', 'violet.8', 'indigo.8', 'blue.8', 'cyan.9', 'teal.9'] as const;
@@ -35,10 +42,10 @@ export function avatarColor(name: string | null | undefined): string {
   return AVATAR_PALETTE[hash % AVATAR_PALETTE.length] ?? ANONYMOUS_COLOR;
 }
 
-export function Avatar({ name, src, size = 'md', anonymous = false }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', anonymous = false, role }: AvatarProps) {
   const known = !anonymous && words(name).length > 0;
   const label = known ? (name ?? '').trim() : 'Anonymous';
-  return (
+  const avatar = (
     <MantineAvatar
       role="img"
       aria-label={label}
@@ -52,5 +59,16 @@ export function Avatar({ name, src, size = 'md', anonymous = false }: AvatarProp
     >
       <span aria-hidden="true">{known ? initials(name) : '?'}</span>
     </MantineAvatar>
+  );
+  // Only a known member is a champion: an anonymous author shows nothing of who they are.
+  if (!known || role !== 'champion') return avatar;
+  const badge = BADGE_PX[size];
+  return (
+    <span className={classes.wrap} data-champion="true">
+      {avatar}
+      <span className={classes.champion} role="img" aria-label="Champion" title="Champion" style={{ width: badge, height: badge }}>
+        <IconRosetteDiscountCheckFilled size={badge} aria-hidden="true" />
+      </span>
+    </span>
   );
 }

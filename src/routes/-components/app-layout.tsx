@@ -4,6 +4,7 @@ import { useCurrentScreen } from '../../components/app-shell/screen-facts';
 import { SyncIndicator } from '../../components/sync-indicator';
 import { useStoredUser } from '../../member/member-store';
 import { useUnreadChatCount } from '../../lib/unread-chats';
+import { ConnectLayer } from './connect-layer';
 import { useEventName } from './use-event-name';
 import { useUnreadNotificationCount } from './use-unread-notifications';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
       status={<SyncIndicator />}
     >
       <Outlet />
+      {user && <ConnectLayer />}
     </AppShell>
   );
 }

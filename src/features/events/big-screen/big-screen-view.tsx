@@ -7,7 +7,7 @@ import { useLocaleProfile } from '../../../lib/locale-context';
 import { LiveStatusBadge } from '../components/live-status-badge';
 import type { LiveConnectionState } from './live-connection';
 import { eventPageUrl, type LiveQuestion } from './live-snapshot';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code/qr-code';
 import { QuestionBoard } from './question-board';
 import classes from './big-screen.module.css';
 
@@ -94,7 +94,7 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
         )}
         <aside className={classes.side} aria-label="Join in">
           <div className={classes.qrCard}>
-            <QrCode value={url} label={`QR code for ${url}`} className={classes.qr} />
+            <QrCode value={url} label={`QR code for ${url}`} className={classes.qr} testId="event-qr-code" />
             <div className={classes.qrText}>
               <p className={classes.caption}>Scan to join the conversation</p>
               <span className={classes.url} data-testid="big-screen-url">

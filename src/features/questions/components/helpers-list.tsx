@@ -13,7 +13,7 @@ export function HelpersList({ helpers, memberId }: { helpers: UserDoc[]; memberI
         <Group key={helper.id} component="li" justify="space-between">
           <AnchorLink {...profileLink(helper)}>
             <Group gap="xs">
-              <Avatar name={helper.full_name} src={helper.profile_picture} size="sm" />
+              <Avatar name={helper.full_name} src={helper.profile_picture} size="sm" role={helper.role} />
               <Text>{helper.full_name}</Text>
             </Group>
           </AnchorLink>

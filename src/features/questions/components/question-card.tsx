@@ -15,6 +15,8 @@ export type QuestionCardProps = {
   question: QuestionDoc;
   authorName: string | undefined;
   authorPicture?: string | undefined;
+  /** The author's role: a champion's avatar wears the champion badge. */
+  authorRole?: string | undefined;
   spaceName: string | undefined;
   reactions: Reactions;
   onToggle: (kind: InteractionKind) => void;
@@ -26,7 +28,7 @@ export type QuestionCardProps = {
 const PREVIEW = 160;
 
 /** One question in the feed: who asked, what, where and when, and the reactions. Text shows as typed. */
-export function QuestionCard({ question, authorName, authorPicture, spaceName, reactions, onToggle, viewerId, now }: QuestionCardProps) {
+export function QuestionCard({ question, authorName, authorPicture, authorRole, spaceName, reactions, onToggle, viewerId, now }: QuestionCardProps) {
   const anonymous = question.is_anonymous && !authorName;
   const ownAnonymous = Boolean(question.is_anonymous) && !anonymous && viewerId !== undefined && question.author_id === viewerId;
   const name = anonymous ? 'Anonymous' : (authorName ?? 'A member');
@@ -35,7 +37,7 @@ export function QuestionCard({ question, authorName, authorPicture, spaceName, r
     <Card withBorder radius="md" px="sm" py={8} component="article" className={classes.card} data-testid="question-card" aria-label={question.title}>
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap" miw={0}>
-          <Avatar name={anonymous ? null : name} src={anonymous ? undefined : authorPicture} size="sm" anonymous={anonymous} />
+          <Avatar name={anonymous ? null : name} src={anonymous ? undefined : authorPicture} size="sm" anonymous={anonymous} role={anonymous ? undefined : authorRole} />
           <Text size="sm" fw={500} truncate miw={0} style={{ flexShrink: 1 }}>{name}</Text>
           {ownAnonymous && <AnonymousMark />}
           {/* One line that gives way from its end: the space's name goes before the time. */}

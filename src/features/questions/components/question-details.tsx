@@ -60,7 +60,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   return (
     <Stack gap="md" component="article">
       <Group gap="sm" wrap="nowrap" align="center">
-        <Avatar name={anonymous ? null : author?.full_name} src={anonymous ? undefined : author?.profile_picture} anonymous={anonymous} />
+        <Avatar name={anonymous ? null : author?.full_name} src={anonymous ? undefined : author?.profile_picture} anonymous={anonymous} role={anonymous ? undefined : author?.role} />
         <Stack gap={0} miw={0}>
           <Group gap={6} wrap="nowrap" miw={0}>
             {anonymous || !author ? (

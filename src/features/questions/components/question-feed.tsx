@@ -13,6 +13,7 @@ type ItemProps = {
   memberId: string;
   authorName: string | undefined;
   authorPicture: string | undefined;
+  authorRole: string | undefined;
   spaceName: string | undefined;
   onToggle: (kind: InteractionKind, questionId: string) => void;
   onRendered: (questionId: string) => void;
@@ -81,6 +82,7 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore }: QuestionFeedPr
                 memberId={memberId}
                 authorName={author?.full_name}
                 authorPicture={author?.profile_picture}
+                authorRole={author?.role}
                 spaceName={lookup?.events.get(question.event_id)?.name}
                 onToggle={onToggle}
                 onRendered={onItemRendered}

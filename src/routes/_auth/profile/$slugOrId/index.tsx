@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../../../components/screen-not-ready';
-import { useStoredUser } from '../../../../member/member-store';
+import { useMember } from '../../../../member/member-store';
+import { OtherProfileScreen } from '../-components/other-profile';
 import { OwnProfileScreen } from '../-components/own-profile';
 
 export const Route = createFileRoute('/_auth/profile/$slugOrId/')({
@@ -8,10 +8,11 @@ export const Route = createFileRoute('/_auth/profile/$slugOrId/')({
   component: ProfileScreen,
 });
 
-/** The member's own slug or id shows their profile; other members' profiles are not built yet. */
+/** The member's own slug or id shows their own profile; anyone else's shows theirs, read-only. */
 function ProfileScreen() {
   const { slugOrId } = Route.useParams();
-  const user = useStoredUser();
-  if (user && (slugOrId === user.slug || slugOrId === user.id)) return <OwnProfileScreen />;
-  return <ScreenNotReady title="Profile" />;
+  const member = useMember();
+  if (slugOrId === member.slug || slugOrId === member.id) return <OwnProfileScreen />;
+  // Keyed by the path: another profile starts from its own loading state, never from the last one's.
+  return <OtherProfileScreen key={slugOrId} slugOrId={slugOrId} />;
 }

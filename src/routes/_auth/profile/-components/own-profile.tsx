@@ -1,71 +1,63 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { map } from 'rxjs';
-import type { QuestionDoc } from '../../../../../schemas/question.schema';
-import { Avatar } from '../../../../components/avatar/avatar';
+import { Button, Group } from '@mantine/core';
+import { IconBulb, IconPencil, IconQrcode, IconSettings } from '@tabler/icons-react';
+import { SHOW_QR_SEARCH } from '../../../../components/bottom-nav/nav-items';
+import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
-import { useLiveQuery } from '../../../../db/use-live-query';
-import { questionLink } from '../../../../lib/paths';
-import { useMember } from '../../../../member/member-store';
+import { pathKey, profileLink } from '../../../../lib/paths';
 import { useLogout } from '../../../../features/auth/components/logout-flow';
 import { LogoutCancelledError } from '../../../../features/auth/sign-out';
-import { AnchorLink } from '../../../../components/links';
+import { ProfileQuestions } from '../../../../features/profiles/components/profile-questions';
+import { ProfileSkeleton } from '../../../../features/profiles/components/profile-skeleton';
+import { ProfileView } from '../../../../features/profiles/components/profile-view';
+import { useOwnProfile } from '../../../../features/profiles/hooks/use-own-profile';
+import { Bookmarks, PeopleMet } from './profile-parts';
 
-/** The member's bookmarked questions, newest bookmark first. */
-function useBookmarks(memberId: string) {
-  return useLiveQuery(
-    (db) =>
-      db.interactions.find({ selector: { user_id: memberId, kind: 'bookmark' } }).$.pipe(
-        map((bookmarks) => bookmarks.filter((bookmark) => bookmark.active).sort((a, b) => b.created_at.localeCompare(a.created_at)).map((bookmark) => bookmark.target_id)),
-      ),
-    [memberId],
-  );
-}
-
-function useQuestions(ids: string[]) {
-  return useLiveQuery(
-    (db) => db.questions.findByIds(ids).$.pipe(map((found) => ids.map((id) => found.get(id)?.toJSON() as QuestionDoc | undefined).filter((q): q is QuestionDoc => Boolean(q)))),
-    [ids.join(',')],
-  );
-}
+// The profile routes declare no search schema, so the QR view's flag is passed as a reducer.
+const showQr = (() => SHOW_QR_SEARCH) as never;
 
 /** The member's own profile, at /profile and at their own /profile/{slug or id}. */
 export function OwnProfileScreen() {
-  const user = useMember();
+  const { user, loading } = useOwnProfile();
   const { logout, dialog } = useLogout();
-  const { data: bookmarkIds } = useBookmarks(user.id);
-  const { data: bookmarked } = useQuestions(bookmarkIds ?? []);
   const onLogout = () =>
     void logout().catch((error: unknown) => {
       if (!(error instanceof LogoutCancelledError)) throw error;
     });
   return (
     <Screen title="Profile">
-      <Stack gap="lg">
-        <Group>
-          <Avatar name={user.full_name} src={user.profile_picture} size="xl" />
-          <div>
-            <Title order={2} size="h3">{user.full_name}</Title>
-            {user.can_help_with && <Text c="dimmed">Can help with: {user.can_help_with}</Text>}
-          </div>
-        </Group>
-        {(user.fields_of_expertise?.length ?? 0) > 0 && (
-          <Group gap={6} aria-label="Expertise">
-            {user.fields_of_expertise?.map((field) => <Badge key={field} variant="light">{field}</Badge>)}
+      {loading ? (
+        <ProfileSkeleton label="Loading your profile" />
+      ) : (
+        <ProfileView
+          user={user}
+          own
+          actions={
+            <Group gap="sm">
+              <ButtonLink to="/profile/$slugOrId/edit" params={{ slugOrId: pathKey(user) }} leftSection={<IconPencil size={18} aria-hidden="true" />}>
+                Edit profile
+              </ButtonLink>
+              <ButtonLink {...profileLink(user)} search={showQr} variant="default" leftSection={<IconQrcode size={18} aria-hidden="true" />}>
+                Show my QR code
+              </ButtonLink>
+            </Group>
+          }
+        >
+          <PeopleMet memberId={user.id} />
+          <ProfileQuestions authorId={user.id} viewerId={user.id} firstName={user.first_name ?? ''} />
+          <Bookmarks memberId={user.id} />
+          <Group gap="sm">
+            <ButtonLink to="/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
+              Settings
+            </ButtonLink>
+            <ButtonLink to="/suggest-feature" variant="default" leftSection={<IconBulb size={18} aria-hidden="true" />}>
+              Suggest a feature
+            </ButtonLink>
+            <Button variant="default" onClick={onLogout}>
+              Log out
+            </Button>
           </Group>
-        )}
-        <Stack gap="xs" component="section" aria-label="Bookmarked questions">
-          <Title order={2} size="h4">Bookmarked questions</Title>
-          {(bookmarked ?? []).length === 0 && <Text c="dimmed" size="sm">Bookmark a question to find it here.</Text>}
-          {(bookmarked ?? []).map((question) => (
-            <AnchorLink key={question.id} {...questionLink(question)} style={{ overflowWrap: 'anywhere' }}>
-              {question.title}
-            </AnchorLink>
-          ))}
-        </Stack>
-        <Group>
-          <Button variant="default" onClick={onLogout}>Log out</Button>
-        </Group>
-      </Stack>
+        </ProfileView>
+      )}
       {dialog}
     </Screen>
   );

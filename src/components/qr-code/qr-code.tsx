@@ -21,7 +21,7 @@ export function qrPath(text: string): { size: number; path: string } {
  * A QR code drawn on the device as SVG (no network), dark on white whatever the theme, scaled to the
  * width it is given without blurring.
  */
-export function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
+export function QrCode({ value, label, className, testId = 'qr-code' }: { value: string; label: string; className?: string; testId?: string }) {
   const drawn = useMemo(() => {
     try {
       return qrPath(value);
@@ -39,7 +39,7 @@ export function QrCode({ value, label, className }: { value: string; label: stri
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
-      data-testid="event-qr-code"
+      data-testid={testId}
       data-value={value}
     >
       <rect width={size} height={size} fill="#fff" />

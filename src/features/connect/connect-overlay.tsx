@@ -1,0 +1,247 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconCamera, IconCameraOff, IconKeyboard } from '@tabler/icons-react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatMemberCode, memberCode, parseMemberCode } from '../../../schemas/member-code';
+import { Avatar } from '../../components/avatar/avatar';
+import { track } from '../../lib/analytics';
+import { profilePath } from '../../lib/paths';
+import { useMember } from '../../member/member-store';
+import { CameraScanner } from './camera-scanner';
+import { MemberQr } from './member-qr';
+import { readScannedText } from './scanned-text';
+import { useConnect, type ConnectMeetings, type ConnectOutcome } from './use-connect';
+import classes from './connect.module.css';
+
+type Member = { id: string; slug?: string | undefined };
+
+/**
+ * Whether the location is the member's own profile with its QR view asked for (`show_qr=1`): at
+ * /profile, or at /profile/{their slug or id}.
+ */
+export function isOwnQrView(pathname: string, search: Record<string, unknown>, member: Member): boolean {
+  const flag = search.show_qr;
+  if (flag !== 1 && flag !== '1' && flag !== true) return false;
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/profile') return true;
+  const key = /^\/profile\/([^/]+)$/.exec(path)?.[1];
+  if (!key) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    return false;
+  }
+  return decoded === member.id || (Boolean(member.slug) && decoded === member.slug);
+}
+
+export const CAMERA_UNAVAILABLE = 'Camera not available: type their code instead';
+export const NOT_A_PROFILE = 'That QR code is not a Meetverse profile';
+
+type View = 'qr' | 'scan' | 'code';
+const TITLES: Record<View, string> = { qr: 'Connect', scan: 'Scan their QR code', code: 'Type their code' };
+
+/**
+ * The member's QR view over their own profile (the Connect item of the navigation): their QR code and
+ * code to be scanned, and the camera or a typed code to find someone else. Finding them records the
+ * meeting on this device, offline too, and opens their profile. Closing, or the browser's back,
+ * leaves the QR view.
+ */
+export function ConnectOverlay(meetings: ConnectMeetings) {
+  const member = useMember();
+  const location = useRouterState({ select: (state) => state.location });
+  const navigate = useNavigate();
+  const opened = isOwnQrView(location.pathname, location.search as Record<string, unknown>, member);
+  const [view, setView] = useState<View>('qr');
+  // Each opening starts on the member's own QR code.
+  const [shown, setShown] = useState(opened);
+  if (shown !== opened) {
+    setShown(opened);
+    if (opened) setView('qr');
+  }
+
+  useEffect(() => {
+    if (opened) track('QR Shown');
+  }, [opened]);
+
+  const close = () => {
+    const { show_qr: _dropped, ...rest } = location.search as Record<string, unknown>;
+    void navigate({ to: location.pathname, search: rest, replace: true } as never);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      fullScreen
+      title={TITLES[view]}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      transitionProps={{ transition: 'fade', duration: 120 }}
+      classNames={{ body: classes.body, title: classes.title }}
+      data-testid="connect-overlay"
+    >
+      {opened && <ConnectViews view={view} setView={setView} member={member} meetings={meetings} />}
+    </Modal>
+  );
+}
+
+type ViewsProps = {
+  view: View;
+  setView: (view: View) => void;
+  member: Member & { full_name: string };
+  meetings: ConnectMeetings;
+};
+
+function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
+  const connect = useConnect(member.id, meetings);
+  const [cameraRefused, setCameraRefused] = useState(false);
+  const go = (next: View) => {
+    connect.clear();
+    setView(next);
+  };
+
+  if (view === 'qr') {
+    const link = `${window.location.origin}${profilePath(member)}`;
+    const code = formatMemberCode(memberCode(member.id));
+    return (
+      <Stack align="center" gap="md" className={classes.content}>
+        <div className={classes.qrCard}>
+          <MemberQr value={link} label={`QR code of your profile, ${member.full_name}`} />
+        </div>
+        <Stack gap={2} align="center">
+          <Title order={2} size="h3" ta="center" className={classes.name}>{member.full_name}</Title>
+          <Text c="dimmed" size="sm">
+            Your code <Text span fw={700} c="var(--mantine-color-text)" ff="monospace" fz="md" data-testid="own-member-code">{code}</Text>
+          </Text>
+        </Stack>
+        <Text size="sm" c="dimmed" ta="center" maw={340}>Let the person you met scan this, or scan theirs. It works offline.</Text>
+        <Stack gap="xs" w="100%" maw={340}>
+          <Button size="md" leftSection={<IconCamera size={20} aria-hidden="true" />} onClick={() => go('scan')}>Scan</Button>
+          <Button size="md" variant="default" leftSection={<IconKeyboard size={20} aria-hidden="true" />} onClick={() => go('code')}>Type their code</Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  const back = (
+    <Button variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={() => go('qr')} className={classes.back}>
+      Your QR code
+    </Button>
+  );
+
+  if (view === 'scan') {
+    const onText = (text: string) => {
+      const target = readScannedText(text, window.location.origin);
+      track('QR Scanned', { ok: target !== null });
+      if (!target) connect.tell(NOT_A_PROFILE, 'Scan the QR code their Connect screen shows.');
+      else void connect.find(target, 'scan');
+    };
+    return (
+      <Stack gap="md" className={classes.content}>
+        {back}
+        {cameraRefused ? (
+          <>
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconCameraOff size={20} aria-hidden="true" />}
+              title={CAMERA_UNAVAILABLE}
+              role="alert"
+              classNames={{ title: classes.alertTitle }}
+            >
+              The camera was refused or this device has none. Their code is under their QR code.
+            </Alert>
+            <CodeForm connect={connect} autoFocus />
+          </>
+        ) : (
+          <>
+            <CameraScanner onText={onText} onUnavailable={() => setCameraRefused(true)} paused={connect.outcome.kind === 'busy' || connect.outcome.kind === 'choose'} />
+            <Text size="sm" c="dimmed" ta="center">Hold their QR code inside the frame.</Text>
+            <Outcome outcome={connect.outcome} onChoose={connect.connect} />
+            <Button variant="default" leftSection={<IconKeyboard size={18} aria-hidden="true" />} onClick={() => go('code')}>Type a code instead</Button>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" className={classes.content}>
+      {back}
+      <CodeForm connect={connect} autoFocus />
+    </Stack>
+  );
+}
+
+function CodeForm({ connect, autoFocus = false }: { connect: ReturnType<typeof useConnect>; autoFocus?: boolean }) {
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = parseMemberCode(typed);
+    setInvalid(code === null);
+    if (code) void connect.find({ kind: 'code', code }, 'code');
+    else connect.clear();
+  };
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Their code"
+            description="Shown under their QR code; case and hyphen do not matter"
+            placeholder="7K2M-9QXD"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setInvalid(false);
+            }}
+            error={invalid ? 'A code has eight letters and digits, like 7K2M-9QXD' : undefined}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            data-autofocus={autoFocus || undefined}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em', textTransform: 'uppercase' } }}
+          />
+          <Button type="submit" loading={connect.outcome.kind === 'busy'}>Find them</Button>
+        </Stack>
+      </form>
+      <Outcome outcome={connect.outcome} onChoose={connect.connect} />
+    </Stack>
+  );
+}
+
+function Outcome({ outcome, onChoose }: { outcome: ConnectOutcome; onChoose: ReturnType<typeof useConnect>['connect'] }) {
+  if (outcome.kind === 'busy') {
+    return (
+      <Group gap="xs" justify="center" role="status">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm">Looking for them on this device…</Text>
+      </Group>
+    );
+  }
+  if (outcome.kind === 'message') {
+    return (
+      <Alert color={outcome.tone === 'error' ? 'red' : 'blue'} variant="light" title={outcome.text} role="alert" classNames={{ title: classes.alertTitle }}>
+        {outcome.hint}
+      </Alert>
+    );
+  }
+  if (outcome.kind === 'choose') {
+    return (
+      <Stack gap="xs" role="group" aria-label="Members with this code">
+        <Text size="sm" fw={600}>{outcome.members.length} members have this code: who did you meet?</Text>
+        {outcome.members.map((found) => (
+          <UnstyledButton key={found.id} className={classes.choice} onClick={() => void onChoose(found, outcome.how)}>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar name={found.full_name} src={found.profile_picture} size="md" />
+              <Text fw={500} className={classes.name}>{found.full_name}</Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Stack>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,24 @@
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { apiRequest } from '../../../lib/api-client';
+import { profileErrorMessage } from '../../../lib/api-errors';
+
+/** A profile needs a non-empty id or slug to be fetched. */
+export const USER_ID_REQUIRED = 'User ID is required';
+
+export type FetchedProfile = { kind: 'found'; user: UserDoc } | { kind: 'error'; message: string };
+
+/**
+ * A profile that is not on this device, asked of the server by slug or id. Never throws: a failure
+ * comes back as the message the member is shown.
+ */
+export async function fetchProfile(slugOrId: string, fetchImpl?: typeof fetch): Promise<FetchedProfile> {
+  const key = slugOrId.trim();
+  if (!key) return { kind: 'error', message: USER_ID_REQUIRED };
+  try {
+    const { data } = await apiRequest<{ data: UserDoc }>('GET', `/resolve/profiles/${encodeURIComponent(key)}`, { fetchImpl });
+    if (!data || typeof data.id !== 'string') return { kind: 'error', message: profileErrorMessage(new Error('An answer without a profile')) };
+    return { kind: 'found', user: data };
+  } catch (error) {
+    return { kind: 'error', message: profileErrorMessage(error) };
+  }
+}

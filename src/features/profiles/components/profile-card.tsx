@@ -1,0 +1,44 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { Avatar } from '../../../components/avatar/avatar';
+import { ButtonLink } from '../../../components/links';
+import { profileLink } from '../../../lib/paths';
+import { RoleBadge } from './role-badge';
+
+/** A member's public card: who they are, what they know and can help with, and the way to the full profile. */
+export function ProfileCard({ user }: { user: UserDoc & { role?: string | undefined } }) {
+  const expertise = user.fields_of_expertise ?? [];
+  return (
+    <Paper withBorder radius="lg" p="lg" shadow="xs" component="article" aria-label={user.full_name} data-testid="profile-card">
+      <Stack gap="md" align="center" ta="center">
+        <Avatar name={user.full_name} src={user.profile_picture} size="xl" role={user.role} />
+        <Stack gap={6} align="center">
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {user.full_name}
+          </Title>
+          <RoleBadge role={user.role} />
+        </Stack>
+        {user.can_help_with?.trim() && (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed" fw={600}>
+              Can help with
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.can_help_with}</Text>
+          </Stack>
+        )}
+        {expertise.length > 0 && (
+          <Group gap={6} justify="center" component="ul" aria-label="Fields of expertise" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {expertise.map((field) => (
+              <li key={field} style={{ maxWidth: '100%' }}>
+                <Badge variant="light" tt="none" size="lg" radius="sm" fw={500} maw="100%">
+                  {field}
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        )}
+        <ButtonLink {...profileLink(user)}>Open full profile</ButtonLink>
+      </Stack>
+    </Paper>
+  );
+}

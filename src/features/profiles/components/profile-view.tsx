@@ -1,0 +1,152 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBrandLinkedin, IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { Avatar } from '../../../components/avatar/avatar';
+import { SyncBadge } from '../../../components/sync-badge';
+import { track } from '../../../lib/analytics';
+import { linkedInHref } from '../profile-fields';
+import { RoleBadge } from './role-badge';
+
+export type ProfileViewProps = {
+  user: UserDoc & { role?: string | undefined };
+  /** The member's own profile: empty sections say how to fill them. */
+  own: boolean;
+  /** Buttons under the name: Edit profile, We met. */
+  actions?: ReactNode;
+  /** A line under the name, e.g. when the two met. */
+  status?: ReactNode;
+  /** Sections after the profile's own: questions, bookmarks, people met. */
+  children?: ReactNode;
+};
+
+const firstName = (user: UserDoc) => user.first_name || user.full_name.trim().split(/\s+/)[0] || 'This member';
+
+/** A titled part of the profile. */
+export function ProfileSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title} data-testid={testId}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}
+
+function Prose({ text }: { text: string }) {
+  return <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>;
+}
+
+function Tags({ items, label }: { items: string[]; label: string }) {
+  return (
+    <Group gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <li key={item} style={{ maxWidth: '100%' }}>
+          <Badge variant="light" tt="none" size="lg" radius="sm" fw={500} maw="100%">
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+function LinkedIn({ url }: { url: string }) {
+  const href = linkedInHref(url);
+  if (!href) {
+    // Not a LinkedIn address: shown as the member typed it, never as a link to follow.
+    return (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {url}
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, overflowWrap: 'anywhere' }}>
+      <IconBrandLinkedin size={20} aria-hidden="true" />
+      LinkedIn profile
+      <IconExternalLink size={14} aria-hidden="true" />
+    </Anchor>
+  );
+}
+
+type TextField = 'bio' | 'professional_background' | 'can_help_with';
+type ListField = 'fields_of_expertise' | 'interests' | 'skills' | 'personality_traits';
+
+const TEXT_SECTIONS: { field: TextField; title: string; ownEmpty: string }[] = [
+  { field: 'bio', title: 'About', ownEmpty: 'Add a short bio, so people know who they are talking to.' },
+  { field: 'professional_background', title: 'Professional background', ownEmpty: 'Add what you do and have done: it starts conversations.' },
+  { field: 'can_help_with', title: 'Can help with', ownEmpty: 'Say what you can help with, and people with questions will find you.' },
+];
+const LIST_SECTIONS: { field: ListField; title: string; ownEmpty: string }[] = [
+  { field: 'fields_of_expertise', title: 'Fields of expertise', ownEmpty: 'Add your fields of expertise.' },
+  { field: 'interests', title: 'Interests', ownEmpty: 'Add a few interests: shared ones make easy openers.' },
+  { field: 'skills', title: 'Skills', ownEmpty: 'Add the skills you bring.' },
+  { field: 'personality_traits', title: 'Personality traits', ownEmpty: 'Add a trait or two that describe you.' },
+];
+
+/** Counts one view of each profile shown. */
+function useProfileViewed(userId: string, own: boolean) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (counted.current === userId) return;
+    counted.current = userId;
+    track('Profile Viewed', { own });
+  }, [userId, own]);
+}
+
+/** A member's profile: who they are, what they know and can help with, and how to reach them. */
+export function ProfileView({ user, own, actions, status, children }: ProfileViewProps) {
+  useProfileViewed(user.id, own);
+  const name = firstName(user);
+  const texts = TEXT_SECTIONS.filter(({ field }) => own || user[field]?.trim());
+  const lists = LIST_SECTIONS.filter(({ field }) => own || (user[field]?.length ?? 0) > 0);
+  const linkedIn = user.linkedin_url?.trim();
+  const nothing = !own && texts.length === 0 && lists.length === 0 && !linkedIn;
+  return (
+    <Stack gap="md" data-testid="profile">
+      <Group wrap="nowrap" align="center" gap="md">
+        <Avatar name={user.full_name} src={user.profile_picture} size="xl" role={user.role} />
+        <Stack gap={6} miw={0}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {user.full_name}
+          </Title>
+          <Group gap={6}>
+            <RoleBadge role={user.role} />
+            {own && <SyncBadge state={user.sync_state} error={user.sync_error} testId="profile-sync" />}
+          </Group>
+        </Stack>
+      </Group>
+      {status}
+      {actions}
+      {nothing && (
+        <Paper withBorder radius="md" p="md">
+          <Empty>{name} has not filled in their profile yet. Ask what they are working on when you meet.</Empty>
+        </Paper>
+      )}
+      {texts.map(({ field, title, ownEmpty }) => (
+        <ProfileSection key={field} title={title}>
+          {user[field]?.trim() ? <Prose text={user[field] ?? ''} /> : <Empty>{ownEmpty} Tap Edit profile.</Empty>}
+        </ProfileSection>
+      ))}
+      {lists.map(({ field, title, ownEmpty }) => (
+        <ProfileSection key={field} title={title}>
+          {(user[field]?.length ?? 0) > 0 ? <Tags items={user[field] ?? []} label={title} /> : <Empty>{ownEmpty} Tap Edit profile.</Empty>}
+        </ProfileSection>
+      ))}
+      {(linkedIn || own) && (
+        <ProfileSection title="LinkedIn">{linkedIn ? <LinkedIn url={linkedIn} /> : <Empty>Add your LinkedIn address, so people can stay in touch. Tap Edit profile.</Empty>}</ProfileSection>
+      )}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Screen } from '../../../../components/screen';
+import { useMember } from '../../../../member/member-store';
+import { ProfileError } from '../../../../features/profiles/components/profile-error';
+import { ProfileQuestions } from '../../../../features/profiles/components/profile-questions';
+import { ProfileSkeleton } from '../../../../features/profiles/components/profile-skeleton';
+import { ProfileView } from '../../../../features/profiles/components/profile-view';
+import { useOwnProfile } from '../../../../features/profiles/hooks/use-own-profile';
+import { useProfile } from '../../../../features/profiles/hooks/use-profile';
+import { MetWith } from './profile-parts';
+
+/** Another member's profile: from this device (offline too), or from the server when it is not here yet. */
+export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
+  const member = useMember();
+  useOwnProfile();
+  const profile = useProfile(slugOrId);
+  return (
+    <Screen title="Profile">
+      {profile.status === 'loading' && <ProfileSkeleton />}
+      {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}
+      {profile.status === 'found' && (
+        <ProfileView user={profile.user} own={false} status={<MetWith memberId={member.id} otherId={profile.user.id} />}>
+          <ProfileQuestions authorId={profile.user.id} viewerId={member.id} firstName={profile.user.first_name || profile.user.full_name} />
+        </ProfileView>
+      )}
+    </Screen>
+  );
+}

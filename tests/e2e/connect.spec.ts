@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
+import { create } from 'qrcode';
+import { expect, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const browsers: Browser[] = [];
+test.afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
+});
+
+
+/** Opens Connect from the bottom navigation: the member's own profile in its QR view. */
+async function openConnect(page: Page) {
+  // Profile pages have no navigation: Connect is reached from the others.
+  if (!(await page.getByTestId('bottom-nav').isVisible())) await page.goto(new URL('/home', page.url()).href);
+  await page.getByTestId('bottom-nav').getByRole('link', { name: 'Connect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect' });
+  await expect(dialog.getByTestId('member-qr')).toBeVisible();
+  return dialog;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Type their code' }).click();
+  await page.getByRole('textbox', { name: /Their code/ }).fill(code);
+  await page.getByRole('button', { name: 'Find them' }).click();
+}
+
+/**
+ * Reads the QR code drawn on the page with the scanner library the app uses, run in the page: the
+ * library's own files are evaluated there (the app's policy refuses a script tag), its decoder in a
+ * worker made from a blob, as the app's own scanner does.
+ */
+async function decodeQr(page: Page): Promise<string> {
+  const library = fs.readFileSync(path.join(ROOT, 'node_modules/qr-scanner/qr-scanner.umd.min.js'), 'utf8');
+  const worker = fs.readFileSync(path.join(ROOT, 'node_modules/qr-scanner/qr-scanner-worker.min.js'), 'utf8');
+  await page.evaluate(library);
+  await page.evaluate(worker.replace('export const createWorker=', 'globalThis.createQrWorker='));
+  return page.evaluate(async () => {
+    const scope = globalThis as unknown as {
+      QrScanner: { scanImage(image: HTMLCanvasElement, options: object): Promise<{ data: string }> };
+      createQrWorker: () => Worker;
+    };
+    const svg = document.querySelector('[data-testid="member-qr"]')!.cloneNode(true) as SVGSVGElement;
+    svg.setAttribute('width', '400');
+    svg.setAttribute('height', '400');
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 400;
+    canvas.getContext('2d')!.drawImage(image, 0, 0, 400, 400);
+    const result = await scope.QrScanner.scanImage(canvas, { qrEngine: scope.createQrWorker(), returnDetailedScanResult: true });
+    return result.data;
+  });
+}
+
+/**
+ * The sign-in subject of a member who signed in in the browser: signing in claims the demo profile
+ * for the issuer's account, whose subject the API's tokens then carry.
+ */
+function subOf(server: AppServer, email: string): string {
+  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return (file.prepare('SELECT sub FROM issuer_accounts WHERE email = ?').get(email) as { sub: string }).sub;
+  } finally {
+    file.close();
+  }
+}
+
+type Meeting = { id: string; note?: string; user_id: string; target_id: string };
+async function meetingsOnServer(server: AppServer, sub: string, otherId: string): Promise<Meeting[]> {
+  const { body } = await server.api<{ data: Meeting[] }>('GET', `/interactions?kind=we_met&other_user_id=${otherId}`, { token: await server.token(sub) });
+  return body.data;
+}
+
+async function userId(server: AppServer, sub: string): Promise<string> {
+  const { status, body } = await server.api<{ data: { id: string } }>('GET', '/users/me', { token: await server.token(sub) });
+  if (!body?.data) throw new Error(`GET /users/me answered ${status}: ${JSON.stringify(body)}`);
+  return body.data.id;
+}
+
+test("a member shows their QR code; another types their code offline, adds where they met, and after reconnecting both have the one meeting and the first is told", async ({ demoMember, server }) => {
+  const ada = await demoMember('ada@example.com');
+  const grace = await demoMember('grace@example.com');
+  const [adaSub, graceSub] = [subOf(server, 'ada@example.com'), subOf(server, 'grace@example.com')];
+  const [adaId, graceId] = [await userId(server, adaSub), await userId(server, graceSub)];
+
+  // Ada's QR view: her profile link, drawn on the device, which a scanner reads back.
+  const qrView = await openConnect(ada);
+  await expect(ada).toHaveURL(`${server.url}/profile/ada-lovelace?show_qr=1`);
+  await expect(qrView.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+  const size = await qrView.getByTestId('member-qr').boundingBox();
+  expect(size?.width).toBeGreaterThanOrEqual(280);
+  expect(await decodeQr(ada)).toBe(`${server.url}/profile/ada-lovelace`);
+  const adaCode = (await qrView.getByTestId('own-member-code').textContent()) ?? '';
+  expect(adaCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+  // Grace, offline, types it in lower case without its hyphen.
+  await waitForOfflineReady(grace);
+  await grace.context().setOffline(true);
+  await openConnect(grace);
+  await typeCode(grace, adaCode.replace('-', '').toLowerCase());
+  await expect(grace).toHaveURL(`${server.url}/profile/ada-lovelace`);
+  const modal = grace.getByRole('dialog', { name: 'You met Ada Lovelace' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('on this device: it is sent when you are back online');
+  await modal.getByRole('textbox', { name: /Where did you meet\?/ }).fill('At the coffee stand');
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(grace.getByText('Note saved')).toBeVisible();
+  await expect(modal).toBeHidden();
+  expect(await meetingsOnServer(server, graceSub, adaId)).toEqual([]);
+
+  await grace.context().setOffline(false);
+  await expect.poll(async () => (await meetingsOnServer(server, graceSub, adaId)).map((m) => m.note), { timeout: 45_000 }).toEqual(['At the coffee stand']);
+  expect(await meetingsOnServer(server, adaSub, graceId)).toHaveLength(1);
+  const notified = async () => {
+    const { body } = await server.api<{ documents: { kind: string; title: string }[] }>('GET', '/replication/notifications/pull?limit=100', { token: await server.token(adaSub) });
+    return body.documents.filter((doc) => doc.kind === 'we_met').map((doc) => doc.title);
+  };
+  await expect.poll(notified, { timeout: 15_000 }).toEqual(['You met Grace Hopper']);
+
+  // Grace types the code again: they had met already, and there is nothing to take back.
+  await openConnect(grace);
+  await typeCode(grace, adaCode);
+  const again = grace.getByRole('dialog', { name: 'You already met Ada Lovelace' });
+  await expect(again).toBeVisible();
+  await expect(again.getByTestId('met-when')).toHaveText('You met today: it is among your meetings already.');
+  await expect(again.getByRole('textbox', { name: /Where did you meet\?/ })).toHaveValue('At the coffee stand');
+  await expect(again.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Done' }).click();
+
+  // Ada types Grace's code back, and her own code is refused.
+  await typeCode(ada, adaCode);
+  await expect(ada.getByRole('alert')).toContainText('That is your own code');
+  await ada.getByRole('textbox', { name: /Their code/ }).fill(await graceCode(grace));
+  await ada.getByRole('button', { name: 'Find them' }).click();
+  await expect(ada).toHaveURL(`${server.url}/profile/grace-hopper`);
+  await expect(ada.getByRole('dialog', { name: /^You (already )?met Grace Hopper$/ })).toBeVisible();
+  await ada.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await waitForSync(ada);
+
+  await expect.poll(async () => (await meetingsOnServer(server, adaSub, graceId)).length, { timeout: 15_000 }).toBe(1);
+  expect(await meetingsOnServer(server, graceSub, adaId)).toHaveLength(1);
+  expect(await notified()).toEqual(['You met Grace Hopper']);
+});
+
+/** The member's own code, read from their QR view (which is closed again). */
+async function graceCode(page: Page): Promise<string> {
+  const view = await openConnect(page);
+  const code = (await view.getByTestId('own-member-code').textContent()) ?? '';
+  await view.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/profile\/grace-hopper$/);
+  return code;
+}
+
+test('the QR view closes with Close or the browser back, and a scan the camera refuses offers the typed code', async ({ demoMember, server }) => {
+  const page = await demoMember('tim@example.com');
+  await openConnect(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(`${server.url}/profile/tim-berners-lee`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto(`${server.url}/home`);
+  await openConnect(page);
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // This browser has no camera.
+  await openConnect(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Scan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Camera not available: type their code instead');
+  await expect(page.getByRole('textbox', { name: /Their code/ })).toBeVisible();
+});
+
+/** A camera clip (Y4M, 4:2:0) of two still frames showing `text` as a QR code, black on white. */
+function qrClip(text: string): string {
+  const [width, height, scale, quiet] = [640, 480, 6, 4];
+  const { modules } = create(text, { errorCorrectionLevel: 'M' });
+  const side = (modules.size + quiet * 2) * scale;
+  const [left, top] = [(width - side) / 2, (height - side) / 2];
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const [row, column] = [Math.floor(y / scale) - quiet, Math.floor(x / scale) - quiet];
+      const dark = row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
+      if (dark) luma[(top + y) * width + left + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-camera-')), 'qr.y4m');
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  return file;
+}
+
+test("a member scans another's QR code with the camera, and the meeting is recorded", async ({ demoMember, server }) => {
+  const clip = qrClip(`${server.url}/profile/ada-lovelace`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+  });
+  browsers.push(browser);
+  const page = await demoMember('katherine@example.com', { browser, permissions: ['camera'] });
+  await openConnect(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Scan' }).click();
+  await expect(page).toHaveURL(`${server.url}/profile/ada-lovelace`, { timeout: 20_000 });
+  const modal = page.getByRole('dialog', { name: 'You met Ada Lovelace' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Done' }).click();
+  const adaId = await userId(server, 'demo|ada@example.com');
+  await expect.poll(async () => (await meetingsOnServer(server, subOf(server, 'katherine@example.com'), adaId)).length, { timeout: 30_000 }).toBe(1);
+  fs.rmSync(path.dirname(clip), { recursive: true, force: true });
+});

@@ -12,6 +12,12 @@ export type Tables = Record<string, any>;
 
 export type Database = { db: Kysely<Tables>; dialect: Dialect; close: () => Promise<void> };
 
+/** A boolean as the dialect stores it: SQLite has integers, PostgreSQL booleans. */
+export const sqlBool =
+  (dialect: Dialect) =>
+  (value: boolean): boolean | number =>
+    dialect === 'sqlite' ? (value ? 1 : 0) : value;
+
 // int8 comes back from pg as a string by default; our stamps are milliseconds and fit a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 

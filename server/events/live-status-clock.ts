@@ -1,5 +1,5 @@
 import { PUSH_BATCH_MAX } from '../../schemas/api';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import { LIVE_STATUS_CLOCK, statusAt } from '../replication/collections/events';
 import type { DocumentStore } from '../replication/store';
@@ -32,7 +32,7 @@ export type LiveStatusClock = {
  */
 export function createLiveStatusClock({ store, database, tickMs, now = Date.now, log }: LiveStatusClockOptions): LiveStatusClock {
   const def = COLLECTIONS.events as CollectionDef;
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;

@@ -1,4 +1,4 @@
-import type { Dialect } from '../db/database';
+import { sqlBool, type Dialect } from '../db/database';
 
 type PropertySchema = { type?: string | readonly string[] };
 type Kind = 'string' | 'number' | 'boolean' | 'json';
@@ -24,7 +24,7 @@ function kindOf(property: PropertySchema): Kind {
  */
 export function createCodec(properties: Record<string, PropertySchema>, dialect: Dialect, privateColumns: string[] = []): Codec {
   const kinds = Object.entries(properties).map(([name, property]) => [name, kindOf(property)] as const);
-  const encodeBool = (value: boolean) => (dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const encodeBool = sqlBool(dialect);
   return {
     columns: [...kinds.map(([name]) => name), '_deleted'],
     toRow(doc, deleted) {

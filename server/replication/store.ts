@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { sameDocument } from '../../schemas/collections';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
-import type { Database, Tables } from '../db/database';
+import { sqlBool, type Database, type Tables } from '../db/database';
 import { forbidden, HttpError } from '../http-error';
 import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
@@ -48,7 +48,7 @@ export class DocumentStore {
   }
 
   private bool(value: boolean): boolean | number {
-    return this.database.dialect === 'sqlite' ? (value ? 1 : 0) : value;
+    return sqlBool(this.database.dialect)(value);
   }
 
   /** Memoised room look-ups for visibility checks; inside a transaction pass it, SQLite has one connection. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { isAdmin } from '../auth/viewer';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
@@ -41,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
     setRole(request, request.body.email, 'champion'),
   );
 
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   // Every member's suggestions, newest first, with who made them: for admins, who decide what to build.
   app.get<{ Querystring: Paging }>(

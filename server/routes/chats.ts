@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
@@ -17,7 +17,7 @@ const readBody = {
 
 export async function chatRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const rooms = COLLECTIONS.chat_rooms as CollectionDef;
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   /** Polled by the app every 10 s: rooms with a message from someone else newer than the member last read. */
   app.get('/chats/unread-count', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { LiveStatus } from '../../schemas/event.schema';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
@@ -97,7 +97,7 @@ export class LiveReader {
   }
 
   private bool(value: boolean): boolean | number {
-    return this.database.dialect === 'sqlite' ? (value ? 1 : 0) : value;
+    return sqlBool(this.database.dialect)(value);
   }
 
   /** A live (not deleted) event by its slug or id, as paths name it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Viewer } from '../auth/viewer';
 import type { Authenticator } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
@@ -47,7 +47,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
   const events = COLLECTIONS.events as CollectionDef;
   const questions = COLLECTIONS.questions as CollectionDef;
   const users = COLLECTIONS.users as CollectionDef;
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   /** Every live question of the event, as this viewer sees it (anonymous authors blanked). */
   async function questionsOf(viewer: Viewer, eventId: string): Promise<Doc[]> {

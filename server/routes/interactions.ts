@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
 import { INTERACTION_KINDS, interactionId, otherMember, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
@@ -64,7 +64,7 @@ export async function setInteraction(store: DocumentStore, viewer: Member, toggl
 }
 
 export async function interactionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   app.post<{ Body: Toggle & { user_id?: string } }>('/interactions', { schema: { body: createBody } }, async (request, reply) => {
     const viewer = await member(authenticate, request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
@@ -10,7 +10,7 @@ type Deps = { store: DocumentStore; database: Database; authenticate: Authentica
 
 export async function notificationRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const def = COLLECTIONS.notifications as CollectionDef;
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   app.get<{ Querystring: Paging }>(
     '/notifications',

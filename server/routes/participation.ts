@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { compareEvents } from '../../schemas/event-order';
 import { interactionId } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
@@ -20,7 +20,7 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
   const events = COLLECTIONS.events as CollectionDef;
   const interactions = COLLECTIONS.interactions as CollectionDef;
   const validate = createDocValidator(interactions.schema);
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   async function liveEvent(slugOrId: string): Promise<Doc> {
     if (!slugOrId.trim()) throw badRequest('Event ID is required');

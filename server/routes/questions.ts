@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
-import type { Database } from '../db/database';
+import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
@@ -51,7 +51,7 @@ const updateBody = { type: 'object', properties: editable, additionalProperties:
 export async function questionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const def = COLLECTIONS.questions as CollectionDef;
   const validate = createDocValidator(def.schema);
-  const bool = (value: boolean) => (database.dialect === 'sqlite' ? (value ? 1 : 0) : value);
+  const bool = sqlBool(database.dialect);
 
   async function meetverseId(): Promise<string> {
     const row = await database.db

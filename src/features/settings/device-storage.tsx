@@ -1,20 +1,9 @@
 import { Button, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../components/toasts/toast';
+import { formatSize } from '../../lib/format-size';
 
 type Storage = { usage: number; quota: number; persisted: boolean | null };
-
-/** Bytes as a member reads them: '4.2 MB', '1.1 GB'. */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${Math.round(value)} ${units[0]}` : `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
 
 async function readStorage(): Promise<Storage | null> {
   if (typeof navigator.storage?.estimate !== 'function') return null;
@@ -51,7 +40,7 @@ export function DeviceStorage() {
       ) : (
         <>
           <Text size="sm">
-            {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} available
+            {formatSize(storage.usage)} used of {formatSize(storage.quota)} available
           </Text>
           <Progress value={storage.quota > 0 ? Math.max(1, (storage.usage / storage.quota) * 100) : 0} size="sm" aria-label="Storage used" />
           {storage.persisted === true && <Text size="sm" c="dimmed">Your data is kept on this device: the browser will not clear it to make room.</Text>}

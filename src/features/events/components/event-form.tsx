@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { eventProblems, type EventInput, type EventProblems } from '../api/event-writes';
 import { EventFormDelete } from './event-form-delete';
-import { EventFormLeaveGuard } from './event-form-leave-guard';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { hasContent, inputOf, sameValues, type EventFormValues, type EventKind } from './event-form-values';
 import { EventFormWhen } from './event-form-when';
 
@@ -142,7 +142,7 @@ export function EventForm({ mode, initial, submitLabel, kindChoice = false, onCh
           </>
         )}
       </Stack>
-      <EventFormLeaveGuard
+      <LeaveGuard
         unsaved={unsaved}
         title="Leave without saving?"
         message={mode === 'create' ? `This ${kind} is not created yet. If you leave, what you wrote is lost.` : `Your changes to "${baseline.name}" are not saved.`}

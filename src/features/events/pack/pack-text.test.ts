@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventPackRecord } from './event-pack';
-import { contentsText, expectedSizeText, formatSize, progressText, shortfallText, usageText } from './pack-text';
+import { contentsText, expectedSizeText, progressText, shortfallText, usageText } from './pack-text';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -17,24 +17,6 @@ const record = (overrides: Partial<EventPackRecord> = {}): EventPackRecord => ({
   bytes_after: 2.1 * MB,
   persisted: true,
   ...overrides,
-});
-
-describe('sizes', () => {
-  it.each([
-    [0, '0 KB'],
-    [200, '1 KB'],
-    [120 * KB, '120 KB'],
-    [999 * KB, '999 KB'],
-    [2.1 * MB, '2.1 MB'],
-    [14.46 * MB, '14 MB'],
-    [3.2 * 1024 * MB, '3.2 GB'],
-  ])('%d bytes read as %s', (bytes, text) => {
-    expect(formatSize(bytes)).toBe(text);
-  });
-
-  it("uses the locale's decimal separator", () => {
-    expect(formatSize(2.1 * MB, 'de-DE')).toBe('2,1 MB');
-  });
 });
 
 describe('what the card says', () => {

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { ButtonLink } from '../../../components/links';
 import { profileLink } from '../../../lib/paths';
+import { Tags } from './profile-view';
 import { RoleBadge } from './role-badge';
 
 /** A member's public card: who they are, what they know and can help with, and the way to the full profile. */
@@ -26,17 +27,7 @@ export function ProfileCard({ user }: { user: UserDoc & { role?: string | undefi
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.can_help_with}</Text>
           </Stack>
         )}
-        {expertise.length > 0 && (
-          <Group gap={6} justify="center" component="ul" aria-label="Fields of expertise" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {expertise.map((field) => (
-              <li key={field} style={{ maxWidth: '100%' }}>
-                <Badge variant="light" tt="none" size="lg" radius="sm" fw={500} maw="100%">
-                  {field}
-                </Badge>
-              </li>
-            ))}
-          </Group>
-        )}
+        {expertise.length > 0 && <Tags items={expertise} label="Fields of expertise" justify="center" />}
         <ButtonLink {...profileLink(user)}>Open full profile</ButtonLink>
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PROFILE_LIMITS, TAG_FIELDS, profileProblems, sameInput, type ProfileInput, type TagField } from '../profile-fields';
-import { LeaveGuard } from './leave-guard';
+import { LeaveGuard } from '../../../components/leave-guard';
 
 export type ProfileEditFormProps = {
   initial: ProfileInput;
@@ -88,7 +88,12 @@ export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProp
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Edit profile">
-      <LeaveGuard unsaved={() => !leaving.current && !sameInput(latest.current, start)} />
+      <LeaveGuard
+        unsaved={() => !leaving.current && !sameInput(latest.current, start)}
+        title="Discard your changes?"
+        message="Your profile changes have not been saved. Leaving now discards them."
+        discardLabel="Discard changes"
+      />
       <Stack gap="md">
         <TextInput label="Full name" required autoComplete="name" description="Shown on your profile, your questions and to people you meet" {...text('full_name')} />
         <div>

@@ -46,9 +46,10 @@ function Prose({ text }: { text: string }) {
   return <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>;
 }
 
-function Tags({ items, label }: { items: string[]; label: string }) {
+/** A list of short words (expertise, interests, skills) as badges, read as a list. */
+export function Tags({ items, label, justify }: { items: string[]; label: string; justify?: 'center' }) {
   return (
-    <Group gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Group gap={6} justify={justify} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((item) => (
         <li key={item} style={{ maxWidth: '100%' }}>
           <Badge variant="light" tt="none" size="lg" radius="sm" fw={500} maw="100%">

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../../../local-store/open-database';
 import { localWrite } from '../../../components/local-write/local-write';
 import { toast } from '../../../components/toasts/toast';
 import { track } from '../../../lib/analytics';
-import { getCurrentUser, setCurrentUser, useMember, type CurrentUser } from '../../../member/member-store';
+import { useMember, type CurrentUser } from '../../../member/member-store';
 import { profilePatch, type ProfileInput } from '../profile-fields';
 
 const STORED_FIELDS = new Set(Object.keys(userSchema.properties));
@@ -23,7 +23,7 @@ export async function saveProfile(db: AppDatabase, member: CurrentUser, patch: P
   await db.users.insert({ ...(known as UserDoc), ...patch, sync_state: 'pending', updatedAt: member.updatedAt ?? 0 });
 }
 
-/** The member's profile edits: stored here at once (synced later), shown everywhere at once, counted. */
+/** The member's profile edits: stored here at once (synced later), counted. */
 export function useProfileWrites() {
   const member = useMember();
   return useMemo(
@@ -34,10 +34,8 @@ export function useProfileWrites() {
         const result = await localWrite((db) => saveProfile(db, member, patch), {
           failure: 'Your profile was not saved',
           keptNote: 'Your changes are kept on this page until they are saved.',
-          onStored: () => {
-            setCurrentUser({ ...(getCurrentUser() ?? member), ...patch });
-            track('Profile Edited', { offline });
-          },
+          // The signed-in copy (header, names) follows the stored profile by itself: useOwnProfile.
+          onStored: () => track('Profile Edited', { offline }),
         });
         if (result.stored) toast.success('Profile saved', offline ? { description: 'It syncs when you are back online.' } : undefined);
         return result;

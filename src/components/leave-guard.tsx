@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 
-export type EventFormLeaveGuardProps = {
+export type LeaveGuardProps = {
   /** Whether leaving now would lose what the member wrote. */
   unsaved: () => boolean;
   title: string;
@@ -12,7 +12,7 @@ export type EventFormLeaveGuardProps = {
 };
 
 /** Asks before a navigation, or a reload or closing the tab, leaves a form with unsaved changes. */
-export function EventFormLeaveGuard({ unsaved, title, message, discardLabel, onDiscard }: EventFormLeaveGuardProps) {
+export function LeaveGuard({ unsaved, title, message, discardLabel, onDiscard }: LeaveGuardProps) {
   const blocker = useBlocker({ shouldBlockFn: unsaved, enableBeforeUnload: unsaved, withResolver: true });
   const open = blocker.status === 'blocked';
   return (

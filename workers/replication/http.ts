@@ -25,6 +25,14 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 
 const TIMEOUT_MS = 30_000; // Every API request times out after 30 s
 
+const reachableListeners = new Set<() => void>();
+
+/** Calls `listener` each time a replication request gets an answer: the server is reachable. */
+export function onServerAnswered(listener: () => void): () => void {
+  reachableListeners.add(listener);
+  return () => reachableListeners.delete(listener);
+}
+
 /** A replication request: JSON both ways, the protocol version named, nothing sent once the server refused it. */
 export async function requestJson<T>(url: string, getToken: TokenGetter, init: RequestInit = {}): Promise<T> {
   throwIfProtocolRefused();
@@ -35,6 +43,7 @@ export async function requestJson<T>(url: string, getToken: TokenGetter, init: R
   if (init.body) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   const response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+  if (response.ok) for (const listener of reachableListeners) listener();
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
     if (isProtocolMismatch(body)) throw refuseProtocol(body?.message ?? 'This app is out of date');

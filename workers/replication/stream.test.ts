@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_HEADER, PROTOCOL_MISMATCH, PROTOCOL_VERSION } from '../../schemas/api';
 import { forgetProtocolRefusal, onProtocolMismatch } from './protocol';
-import { openStream } from './stream';
+import { requestJson } from './http';
+import { CONNECT_TIMEOUT_MS, openStream, SILENCE_MS } from './stream';
 
 const handlers = () => ({ onMessage: vi.fn(), onConnected: vi.fn(), onDisconnected: vi.fn() });
 
@@ -45,5 +46,70 @@ describe('the live stream', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     close();
     expect(fetchMock.mock.calls.length).toBeGreaterThan(2);
+  });
+
+  /** A fetch whose body sends `: connected` and then nothing, or that never answers at all. */
+  const silentServer = (answers: boolean) =>
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          if (!answers) return;
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+              init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            },
+          });
+          resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+        }),
+    );
+
+  it('drops a stream that stops hearing heartbeats, and connects again', async () => {
+    vi.useFakeTimers();
+    const fetchMock = silentServer(true);
+    vi.stubGlobal('fetch', fetchMock);
+    const on = handlers();
+    const close = openStream('http://x/stream', async () => 't', on);
+    await vi.advanceTimersByTimeAsync(SILENCE_MS - 1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(on.onDisconnected).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_000 + 1_000);
+    close();
+    expect(on.onDisconnected).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(on.onConnected).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a connection that never answers and tries again', async () => {
+    vi.useFakeTimers();
+    const fetchMock = silentServer(false);
+    vi.stubGlobal('fetch', fetchMock);
+    const on = handlers();
+    const close = openStream('http://x/stream', async () => 't', on);
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS + 1_500);
+    close();
+    expect(on.onDisconnected).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reconnects at once, not after its backed-off delay, when another request gets an answer from the server', async () => {
+    vi.useFakeTimers();
+    let streamUp = false;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/pull')) return Response.json({ documents: [] });
+      return streamUp ? new Response(': connected\n\n') : Response.json({ error: 'internal', message: 'down' }, { status: 503 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const on = handlers();
+    const close = openStream('http://x/stream', async () => 't', on);
+    await vi.advanceTimersByTimeAsync(40_000); // failures back off towards 30 s between tries
+    const triesBefore = fetchMock.mock.calls.length;
+    streamUp = true;
+    await requestJson('http://x/pull', async () => 't');
+    await vi.advanceTimersByTimeAsync(50);
+    close();
+    expect(fetchMock.mock.calls.length).toBe(triesBefore + 2);
+    expect(on.onConnected).toHaveBeenCalled();
   });
 });

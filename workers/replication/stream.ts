@@ -1,5 +1,5 @@
-import type { ApiError, StreamMessage } from '../../schemas/api';
-import type { TokenGetter } from './http';
+import { STREAM_HEARTBEAT_MS, type ApiError, type StreamMessage } from '../../schemas/api';
+import { onServerAnswered, type TokenGetter } from './http';
 import { isProtocolMismatch, ProtocolMismatchError, protocolHeader, refuseProtocol, throwIfProtocolRefused } from './protocol';
 import { createSseParser } from './sse';
 
@@ -12,10 +12,16 @@ export type StreamHandlers = {
 
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000; // Reconnecting backs off, never above 30 s
+/** A stream that has not answered within this is dropped and tried again. */
+export const CONNECT_TIMEOUT_MS = 15_000;
+/** The server sends a heartbeat every STREAM_HEARTBEAT_MS: two missed ones mean the stream is dead. */
+export const SILENCE_MS = STREAM_HEARTBEAT_MS * 2 + 5_000;
 
 /**
  * Keeps the live stream open with fetch, so the token travels in a header and never in a URL.
- * Reconnects with doubling delays; returns a function that closes it for good.
+ * Reconnects with doubling delays, at once when the browser comes online or another request gets an
+ * answer from the server; drops a stream that stops hearing heartbeats (a connection a network left
+ * half open reads nothing, for ever). Returns a function that closes it for good.
  */
 export function openStream(url: string, getToken: TokenGetter, handlers: StreamHandlers): () => void {
   let stopped = false;
@@ -32,34 +38,48 @@ export function openStream(url: string, getToken: TokenGetter, handlers: StreamH
       };
     });
 
-  const onOnline = () => {
+  const reconnectNow = () => {
     delay = FIRST_DELAY_MS;
     wake?.();
   };
-  globalThis.addEventListener?.('online', onOnline);
+  globalThis.addEventListener?.('online', reconnectNow);
+  // Only a sleeping loop has a `wake`; a connected stream is left alone.
+  const stopHearing = onServerAnswered(reconnectNow);
 
   async function connectOnce() {
     throwIfProtocolRefused();
-    controller = new AbortController();
-    const token = await getToken();
-    const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', ...protocolHeader, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      signal: controller.signal,
-      cache: 'no-store',
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as ApiError | null;
-      if (isProtocolMismatch(body)) throw refuseProtocol(body?.message ?? 'This app is out of date');
-    }
-    if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-    delay = FIRST_DELAY_MS;
-    handlers.onConnected();
-    const parse = createSseParser((data) => handlers.onMessage(JSON.parse(data) as StreamMessage));
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      parse(value);
+    const attempt = new AbortController();
+    controller = attempt;
+    let watchdog = setTimeout(() => attempt.abort(), CONNECT_TIMEOUT_MS);
+    const heard = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => attempt.abort(), SILENCE_MS);
+    };
+    try {
+      const token = await getToken();
+      const response = await fetch(url, {
+        headers: { accept: 'text/event-stream', ...protocolHeader, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        signal: attempt.signal,
+        cache: 'no-store',
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as ApiError | null;
+        if (isProtocolMismatch(body)) throw refuseProtocol(body?.message ?? 'This app is out of date');
+      }
+      if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+      heard();
+      delay = FIRST_DELAY_MS;
+      handlers.onConnected();
+      const parse = createSseParser((data) => handlers.onMessage(JSON.parse(data) as StreamMessage));
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        heard();
+        parse(value);
+      }
+    } finally {
+      clearTimeout(watchdog);
     }
   }
 
@@ -75,13 +95,15 @@ export function openStream(url: string, getToken: TokenGetter, handlers: StreamH
       if (stopped) break;
       handlers.onDisconnected();
       await sleep(delay);
+      wake = undefined;
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     }
   })();
 
   return () => {
     stopped = true;
-    globalThis.removeEventListener?.('online', onOnline);
+    globalThis.removeEventListener?.('online', reconnectNow);
+    stopHearing();
     controller?.abort();
     wake?.();
   };

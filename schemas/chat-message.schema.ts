@@ -1,6 +1,9 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { SYNC_STATES, syncErrorProperty } from './sync-state';
 
+/** The longest message, in characters as JSON Schema counts them. */
+export const MAX_MESSAGE_LENGTH = 4000;
+
 const stamp = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as const;
 
 const literal = {
@@ -13,7 +16,7 @@ const literal = {
     id: { type: 'string', maxLength: 36, minLength: 1 },
     room_id: { type: 'string', maxLength: 36 },
     sender_id: { type: 'string', maxLength: 36 },
-    body: { type: 'string', minLength: 1, maxLength: 4000 },
+    body: { type: 'string', minLength: 1, maxLength: MAX_MESSAGE_LENGTH },
     /** When the sender wrote it (ms); messages are ordered by it, then by id. */
     timestamp: stamp,
     status: { type: 'string', enum: [...SYNC_STATES], maxLength: 7 },

@@ -3,6 +3,7 @@ import { sqlBool, type Database } from '../db/database';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import { LIVE_STATUS_CLOCK, statusAt } from '../replication/collections/events';
 import type { DocumentStore } from '../replication/store';
+import { createCheckinReminders } from './checkin-reminders';
 
 export type LiveStatusClockOptions = {
   store: DocumentStore;
@@ -15,7 +16,10 @@ export type LiveStatusClockOptions = {
 };
 
 export type LiveStatusClock = {
-  /** Stores the status of every event its clock has moved; resolves with how many it stored. */
+  /**
+   * Stores the status of every event its clock has moved, then sends the check-in reminders that
+   * came due (checkin-reminders.ts); resolves with how many statuses it stored.
+   */
   tick: () => Promise<number>;
   /** A first tick, then one every tickMs. */
   start: () => Promise<void>;
@@ -28,7 +32,8 @@ export type LiveStatusClock = {
  * tick re-stores, through the document store, every event whose stored status its clock has passed,
  * so it gets a new stamp, streams to the members and reaches other processes like any write. Each
  * write names the stored state it was computed from, so when two processes tick together one stores
- * it and the other finds it stored (a conflict it passes over, or nothing left to change).
+ * it and the other finds it stored (a conflict it passes over, or nothing left to change). The same
+ * tick, at the same time, sends the check-in reminders due by then.
  */
 export function createLiveStatusClock({ store, database, tickMs, now = Date.now, log }: LiveStatusClockOptions): LiveStatusClock {
   const def = COLLECTIONS.events as CollectionDef;
@@ -36,6 +41,7 @@ export function createLiveStatusClock({ store, database, tickMs, now = Date.now,
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  const reminders = createCheckinReminders({ store, database });
 
   async function dueIds(at: number): Promise<string[]> {
     // Only events with a start follow a clock; the statuses are compared here, as stored dates may carry any offset.
@@ -59,6 +65,12 @@ export function createLiveStatusClock({ store, database, tickMs, now = Date.now,
       const batch = rows.slice(first, first + PUSH_BATCH_MAX);
       const conflicts = await store.push(def, LIVE_STATUS_CLOCK, batch);
       stored += batch.length - conflicts.length;
+    }
+    // A failure here leaves the statuses stored; the next tick sends what is still due.
+    try {
+      await reminders.remind(at);
+    } catch (error) {
+      log?.error({ err: error }, 'The check-in reminders could not be sent');
     }
     return stored;
   }

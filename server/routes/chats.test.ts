@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { directRoomId } from '../../schemas/chat-room.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
@@ -14,6 +15,10 @@ beforeAll(async () => {
   roomId = await openRoom('ada', ['ada', 'grace']);
 });
 afterAll(() => server.close());
+
+function roomOf(people: string[], id: string = randomUUID()) {
+  return { id, participant_ids: people, created_at: new Date().toISOString(), last_message_at: 0, sync_state: 'pending', updatedAt: 0, _deleted: false };
+}
 
 async function openRoom(creator: keyof Members, people: (keyof Members)[]) {
   const room = {
@@ -74,5 +79,61 @@ describe('POST /chats/{roomId}/read', () => {
     expect((await read('ada', roomId, { last_read_at: 'yesterday' })).status).toBe(400);
     expect((await read('ada', roomId, { colour: 'red' })).status).toBe(400);
     expect(((await read('ada', roomId, [])).body as unknown as Error).error).toBe('bad_request');
+  });
+});
+
+describe('GET /chats/reads', () => {
+  it("tells a member how far each participant of their rooms has read, and nothing of others' rooms", async () => {
+    const room = await openRoom('katherine', ['katherine', 'grace']);
+    await read('grace', room, { last_read_at: Date.now() - 500 });
+    const reads = async (who: keyof Members) =>
+      (await api<{ data: { room_id: string; user_id: string; last_read_at: number }[] }>(server, 'GET', '/chats/reads', { token: m[who].token })).body.data;
+    expect((await reads('katherine')).filter((row) => row.room_id === room)).toEqual([{ room_id: room, user_id: m.grace.id, last_read_at: expect.any(Number) }]);
+    expect((await reads('tim')).some((row) => row.room_id === room)).toBe(false);
+    expect((await api(server, 'GET', '/chats/reads')).status).toBe(401);
+  });
+});
+
+describe('direct chats', () => {
+  it('are one room for two members, whoever starts it: the second start is a conflict that returns the first', async () => {
+    const id = directRoomId(m.tim.id, m.katherine.id);
+    expect((await push(server, 'chat_rooms', m.tim.token, [{ newDocumentState: roomOf([m.tim.id, m.katherine.id], id) }])).body).toEqual([]);
+    const again = await push(server, 'chat_rooms', m.katherine.token, [{ newDocumentState: roomOf([m.katherine.id, m.tim.id], id) }]);
+    expect(again.body).toEqual([expect.objectContaining({ id, created_by: m.tim.id })]);
+  });
+
+  it('refuse an id that does not name the room’s two members, and a change of who takes part', async () => {
+    const forged = await push(server, 'chat_rooms', m.tim.token, [{ newDocumentState: roomOf([m.tim.id, m.ada.id], directRoomId(m.ada.id, m.grace.id)) }]);
+    expect(forged).toMatchObject({ status: 400, body: { message: 'A direct chat is made of the two members its id names' } });
+    const id = directRoomId(m.tim.id, m.grace.id);
+    const room = roomOf([m.tim.id, m.grace.id], id);
+    expect((await push(server, 'chat_rooms', m.tim.token, [{ newDocumentState: room }])).body).toEqual([]);
+    const pulled = await api<{ documents: Record<string, unknown>[] }>(server, 'GET', '/replication/chat_rooms/pull?limit=1000', { token: m.tim.token });
+    const master = pulled.body.documents.find((doc) => doc.id === id) as Record<string, unknown>;
+    const widened = await push(server, 'chat_rooms', m.tim.token, [{ newDocumentState: { ...master, participant_ids: [m.tim.id, m.grace.id, m.ada.id] }, assumedMasterState: master }]);
+    // A refused change of a room the member sees is a conflict: the server's room comes back.
+    expect(widened.body).toEqual([expect.objectContaining({ id, participant_ids: [m.tim.id, m.grace.id] })]);
+    const after = await api<{ documents: Record<string, unknown>[] }>(server, 'GET', '/replication/chat_rooms/pull?limit=1000', { token: m.ada.token });
+    expect(after.body.documents.some((doc) => doc.id === id)).toBe(false);
+  });
+});
+
+describe('notifications of chat messages', () => {
+  const chatNotes = async (who: keyof Members, room: string) =>
+    (await api<{ documents: { link: string; status: string; title: string; body: string; actor_id: string }[] }>(server, 'GET', '/replication/notifications/pull?limit=1000', { token: m[who].token })).body.documents.filter(
+      (doc) => doc.link === `/messages/${room}`,
+    );
+
+  it('tell the other member once per unread room, not the sender nor anyone else, and not while they are reading it', async () => {
+    const room = await openRoom('katherine', ['katherine', 'tim']);
+    await post(room, 'katherine', 'Are you at the keynote?');
+    await post(room, 'katherine', 'Front row');
+    expect(await chatNotes('tim', room)).toEqual([expect.objectContaining({ status: 'unread', title: 'Katherine Johnson sent you a message', body: 'Are you at the keynote?', actor_id: m.katherine.id })]);
+    expect(await chatNotes('katherine', room)).toEqual([]);
+    expect(await chatNotes('ada', room)).toEqual([]);
+    // Tim reads the room (he has it open): the next message does not notify him.
+    expect((await read('tim', room)).status).toBe(200);
+    await post(room, 'katherine', 'See you there');
+    expect((await chatNotes('tim', room)).map((note) => note.body)).toEqual(['Are you at the keynote?']);
   });
 });

@@ -36,6 +36,20 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
     return { total_unread_chats: Number(row?.rooms ?? 0) };
   });
 
+  /**
+   * How far each participant of the member's rooms has read (ms): the member's own unread counts on
+   * every device, and 'Read' under the messages the other person has seen.
+   */
+  app.get('/chats/reads', async (request) => {
+    const viewer = await member(authenticate, request);
+    const rows = await database.db
+      .selectFrom('chat_reads as cr')
+      .innerJoin('chat_participants as p', (join) => join.onRef('p.room_id', '=', 'cr.room_id').on('p.user_id', '=', viewer.userId))
+      .select(['cr.room_id', 'cr.user_id', 'cr.last_read_at'])
+      .execute();
+    return { data: rows.map((row) => ({ room_id: String(row.room_id), user_id: String(row.user_id), last_read_at: Number(row.last_read_at) })) };
+  });
+
   /** The member has read a room up to `last_read_at` (default now); it only moves forward. */
   app.post<{ Params: { id: string }; Body: { last_read_at?: number } | null | undefined }>(
     '/chats/:id/read',

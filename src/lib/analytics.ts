@@ -20,7 +20,11 @@ export type AnalyticsEvent =
   | 'We Met'
   | 'QR Shown'
   | 'QR Scanned'
-  | 'Feature Suggested';
+  | 'Feature Suggested'
+  | 'Message Sent'
+  | 'Chat Opened'
+  | 'Notification Opened'
+  | 'Notifications Read';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
@@ -188,4 +192,14 @@ export function resetAnalytics(): void {
   state = 'idle';
   client = undefined;
   queue = [];
+}
+
+/** The member opened a notification from the list, by its kind ('can_help', 'we_met', …). */
+export function trackNotificationOpened(kind: string): void {
+  track('Notification Opened', { kind });
+}
+
+/** The member marked all their notifications read; `count` is how many were unread. */
+export function trackNotificationsRead(count: number): void {
+  track('Notifications Read', { count });
 }

@@ -12,7 +12,9 @@ export const eventLink = (event: Keyed) => ({ to: '/events/$slugOrId', params: {
 export const eventEditLink = (event: Keyed) => ({ to: '/events/$slugOrId/edit', params: { slugOrId: pathKey(event) } }) as const;
 export const bigScreenLink = (event: Keyed) => ({ to: '/events/$slugOrId/big-screen', params: { slugOrId: pathKey(event) } }) as const;
 export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) } }) as const;
-export const chatLink = (user: Keyed) => ({ to: '/chat/$slugOrId', params: { slugOrId: pathKey(user) } }) as const;
+/** The direct chat with a member; `questionId` when it starts from a question, shown above the messages. */
+export const chatLink = (user: Keyed, questionId?: string) =>
+  ({ to: '/chat/$slugOrId', params: { slugOrId: pathKey(user) }, search: questionId ? { question: questionId } : {} }) as const;
 
 /** A member's profile path as the address bar shows it, URL-encoded. */
 export const profilePath = (user: Keyed) => `/profile/${encodeURIComponent(pathKey(user))}`;

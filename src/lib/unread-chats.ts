@@ -20,11 +20,18 @@ export type UnreadChatsOptions = {
   intervalMs?: number;
 };
 
+const refreshers = new Set<() => void>();
+
+/** Asks the badge again now, e.g. right after the member read a room, instead of at the next poll. */
+export function refreshUnreadChats(): void {
+  for (const refresh of refreshers) refresh();
+}
+
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /**
- * The Messages badge: polled every 10 s while `enabled` (a member is signed in) and the browser is
- * online, at once when it comes back online. Offline or on a failed call the last value stays.
+ * The Messages badge: polled every 10 s while `enabled` (a member is signed in), the browser is
+ * online and the tab is shown, at once when it comes back online or is shown again. Offline or on a failed call the last value stays.
  */
 export function useUnreadChatCount(enabled: boolean, options: UnreadChatsOptions = {}): number {
   const { request = apiRequest, isOnline = browserOnline, intervalMs = UNREAD_CHATS_POLL_MS } = options;
@@ -43,7 +50,8 @@ export function useUnreadChatCount(enabled: boolean, options: UnreadChatsOptions
     let cancelled = false;
     let inFlight = false;
     const poll = () => {
-      if (!calls.current.isOnline() || inFlight) return;
+      // A hidden tab asks nothing; it asks again as soon as it is shown.
+      if (!calls.current.isOnline() || inFlight || document.visibilityState === 'hidden') return;
       inFlight = true;
       fetchUnreadChats(calls.current.request)
         .then((total) => !cancelled && setCount(total))
@@ -55,10 +63,14 @@ export function useUnreadChatCount(enabled: boolean, options: UnreadChatsOptions
     poll();
     const timer = setInterval(poll, intervalMs);
     window.addEventListener('online', poll);
+    document.addEventListener('visibilitychange', poll);
+    refreshers.add(poll);
     return () => {
+      refreshers.delete(poll);
       cancelled = true;
       clearInterval(timer);
       window.removeEventListener('online', poll);
+      document.removeEventListener('visibilitychange', poll);
     };
   }, [enabled, intervalMs]);
   return enabled ? count : 0;

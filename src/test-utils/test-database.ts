@@ -5,6 +5,8 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collectionSpecs } from '../../schemas/collections';
 import type { AppDatabase, Collections } from '../../local-store/open-database';
+// The app's database module registers the plugins its collections use (local documents among them).
+import '../../local-store/open-database';
 
 disableWarnings();
 addRxPlugin(RxDBDevModePlugin);

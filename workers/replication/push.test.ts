@@ -77,4 +77,32 @@ describe('pushing local writes', () => {
     expect(await push([row('a')] as never)).toEqual([]);
     expect(refreshToken).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves out of a retried batch a write removed from the device since it was taken, and sends nothing when none is left', async () => {
+    let attempt = 0;
+    const sent: string[][] = [];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      attempt += 1;
+      sent.push((JSON.parse(String(init.body)) as { newDocumentState: { id: string } }[]).map((r) => r.newDocumentState.id));
+      return attempt === 1 ? json(503, { error: 'unavailable', message: 'down' }) : json(200, []);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const here = new Set(['a', 'b']);
+    const push = createPushHandler({
+      url: 'http://x/push',
+      getToken: async () => 't',
+      refreshToken: async () => {},
+      syncField: 'status',
+      markFailed: async () => {},
+      stillHere: async (ids) => new Set(ids.filter((id) => here.has(id))),
+      sleep: async () => {
+        here.delete('a'); // dropped from the queue while the batch waited to be tried again
+      },
+    });
+    await push([row('a'), row('b')] as never);
+    expect(sent).toEqual([['a', 'b'], ['b']]);
+    here.clear();
+    expect(await push([row('b')] as never)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

@@ -18,6 +18,11 @@ export type PushOptions = {
    * then it is tried again later instead of failing.
    */
   waitsOnUnsent?: (doc: Doc) => Promise<boolean>;
+  /**
+   * Of these ids, the documents still on the device. A write removed here after the replication took
+   * it (a queued message dropped for a newer one) is then left out of every later attempt.
+   */
+  stillHere?: (ids: string[]) => Promise<Set<string>>;
   sleep?: (ms: number) => Promise<void>;
 };
 
@@ -30,10 +35,19 @@ export class WaitingOnUnsentError extends Error {}
  * Failed writes are not sent again until the member retries them.
  */
 export function createPushHandler(options: PushOptions) {
-  const { url, getToken, refreshToken, syncField, markFailed, waitsOnUnsent, sleep } = options;
+  const { url, getToken, refreshToken, syncField, markFailed, waitsOnUnsent, stillHere, sleep } = options;
+
+  const present = async (rows: Row[]): Promise<Row[]> => {
+    if (!stillHere) return rows;
+    const here = await stillHere(rows.map((row) => row.newDocumentState.id));
+    return rows.filter((row) => row.newDocumentState._deleted || here.has(row.newDocumentState.id));
+  };
 
   const send = (rows: Row[]) =>
-    withRetries(() => requestJson<WithDeleted<Doc>[]>(url, getToken, { method: 'POST', body: JSON.stringify(rows) }), {
+    withRetries(async () => {
+      const live = await present(rows);
+      return live.length === 0 ? [] : requestJson<WithDeleted<Doc>[]>(url, getToken, { method: 'POST', body: JSON.stringify(live) });
+    }, {
       sleep,
       onUnauthorized: async () => {
         await refreshToken();

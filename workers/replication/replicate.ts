@@ -34,7 +34,17 @@ export type ReplicationOptions = {
 export function replicateCollection(options: ReplicationOptions): RxReplicationState<unknown, Checkpoint> {
   const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed, waitsOnUnsent } = options;
   const base = `${apiBase}/replication/${encodeURIComponent(name)}`;
-  const push = createPushHandler({ url: `${base}/push`, getToken: tokens.getToken, refreshToken: tokens.refresh, syncField, markFailed, waitsOnUnsent });
+  const push = createPushHandler({
+    url: `${base}/push`,
+    getToken: tokens.getToken,
+    refreshToken: tokens.refresh,
+    syncField,
+    markFailed,
+    waitsOnUnsent,
+    // Where this device removes documents by itself (the chat queue drops its oldest message when a
+    // 101st waits), a batch taken before the removal and retried later must leave them out.
+    stillHere: localOnlyDeletions ? async (ids) => new Set((await collection.findByIds(ids).exec()).keys()) : undefined,
+  });
   // Pages of 1000 made a first sync 13 to 26% faster than pages of 100, measured in Chromium.
   const nextPage = prefetchingPages((checkpoint) => {
     const query = new URLSearchParams({ limit: String(PULL_LIMIT_MAX) });

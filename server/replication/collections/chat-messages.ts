@@ -1,9 +1,46 @@
 import { notFound } from '../../http-error';
-import { registered, needsMember, type CollectionDef } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { inMyRooms } from './chat-rooms';
 import { msNotAfter } from './clock';
+import { derivedId } from './notifications';
 
 const PREVIEW_LENGTH = 200; // schemas/chat-room.schema.ts: last_message_preview maxLength
+/** A member who marked a room read this recently is taken to be in it, reading: no notification. */
+export const IN_CHAT_MS = 30_000;
+
+/**
+ * Tells the room's other members that a message came, unless they are reading the room right now.
+ * One unread notification per room and member: more messages before it is read add nothing, so a
+ * burst of 100 queued messages is one notification, not 100.
+ */
+async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promise<void> {
+  const sender = String(message.sender_id);
+  const recipients = ((room.participant_ids as string[] | undefined) ?? []).filter((id) => id !== sender);
+  if (recipients.length === 0) return;
+  const reads = await ctx.trx.selectFrom('chat_reads').select(['user_id', 'last_read_at']).where('room_id', '=', room.id).where('user_id', 'in', recipients).execute();
+  const readAt = new Map(reads.map((row) => [String(row.user_id), Number(row.last_read_at)]));
+  const author = await ctx.get('users', sender);
+  const name = String(author?.full_name || 'Someone');
+  const title = recipients.length > 1 && room.title ? `${name} in ${String(room.title)}` : `${name} sent you a message`;
+  for (const recipient of recipients) {
+    if ((readAt.get(recipient) ?? 0) >= ctx.now - IN_CHAT_MS) continue;
+    const id = derivedId(`chat:${room.id}:${recipient}`);
+    const existing = await ctx.get('notifications', id);
+    if (existing && !existing._deleted && existing.status === 'unread') continue;
+    await ctx.save('notifications', {
+      id,
+      user_id: recipient,
+      kind: 'chat_message',
+      title: title.slice(0, 200),
+      body: String(message.body).slice(0, PREVIEW_LENGTH),
+      link: `/messages/${room.id}`,
+      actor_id: sender,
+      status: 'unread',
+      created_at: new Date(ctx.now).toISOString(),
+      _deleted: false,
+    });
+  }
+}
 
 export const chatMessages: CollectionDef = {
   ...registered('chat_messages'),
@@ -31,7 +68,9 @@ export const chatMessages: CollectionDef = {
   async afterWrite(_viewer, written, master, ctx) {
     if (master) return;
     const room = await ctx.get('chat_rooms', String(written.room_id));
-    if (!room || Number(written.timestamp) < Number(room.last_message_at)) return;
+    if (!room) return;
+    await notifyMessage(ctx, room, written);
+    if (Number(written.timestamp) < Number(room.last_message_at)) return;
     await ctx.save('chat_rooms', {
       ...room,
       last_message_at: Number(written.timestamp),

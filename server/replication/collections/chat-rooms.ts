@@ -1,3 +1,4 @@
+import { DIRECT_ROOM_PREFIX, directRoomId } from '../../../schemas/chat-room.schema';
 import { badRequest } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Scope, type WriteContext } from '../collection-def';
 import { msNotAfter } from './clock';
@@ -44,6 +45,13 @@ export const chatRooms: CollectionDef = {
     if (missing) return missing;
     const me = viewer?.userId as string;
     const participants = participantsOf(next);
+    if (next.id.startsWith(DIRECT_ROOM_PREFIX)) {
+      const [first, second] = participants;
+      if (participants.length !== 2 || !first || !second || directRoomId(first, second) !== next.id) {
+        const refusal = 'A direct chat is made of the two members its id names';
+        return master ? refusal : badRequest(refusal);
+      }
+    }
     if (!master) return participants.includes(me) ? unknownMembers(ctx, participants) : 'A room you create must include you';
     if (!participantsOf(master).includes(me)) return 'Only participants may change this room';
     const changesPeople = JSON.stringify([...participants].sort()) !== JSON.stringify([...participantsOf(master)].sort());

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { Viewer } from '../../auth/viewer';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+
+/**
+ * The server's own writer of notifications that no member's write causes, such as the check-in
+ * reminders of server/events/. It is known by this object alone, made here in the process: no token
+ * can name it. It only makes new notifications; one that exists is never written again by it.
+ */
+export const NOTIFIER: NonNullable<Viewer> = Object.freeze({ userId: null, sub: 'server:notifier', email: null, role: 'member' });
 
 /** The only fields a recipient changes; the rest is the server's. */
 const MEMBER_FIELDS = new Set(['status', 'sync_state', 'sync_error', 'updatedAt']);
@@ -57,11 +65,46 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc, recorder: s
   });
 }
 
+/** A path segment of a link, as the app's router reads it. */
+const segment = (value: unknown) => encodeURIComponent(String(value));
+
+/**
+ * Tells the organiser of the question's event that it was asked, unless they asked it themselves.
+ * The meetverse belongs to everyone and has no organiser to tell. An anonymous question does not
+ * name its author: no actor, and 'Someone' in the words.
+ */
+export async function notifyEventQuestion(ctx: WriteContext, question: Doc): Promise<void> {
+  if (question._deleted) return;
+  const event = await ctx.get('events', String(question.event_id));
+  if (!event || event._deleted || event.is_meetverse) return;
+  const organiser = typeof event.created_by === 'string' ? event.created_by : '';
+  if (!organiser || organiser === question.author_id) return;
+  const recipient = await ctx.get('users', organiser);
+  if (!recipient || recipient._deleted) return;
+  const anonymous = Boolean(question.is_anonymous);
+  const author = anonymous ? undefined : await ctx.get('users', String(question.author_id));
+  const name = anonymous ? 'Someone' : String(author?.full_name || 'Someone');
+  await ctx.save('notifications', {
+    id: derivedId(`event_question:${question.id}`),
+    user_id: organiser,
+    kind: 'event_question',
+    title: `New question in ${String(event.name)}`.slice(0, 200),
+    body: `${name} asked: ${String(question.title)}`.slice(0, 1000),
+    link: `/questions/${segment(question.slug || question.id)}`,
+    ...(anonymous ? {} : { actor_id: String(question.author_id) }),
+    status: 'unread',
+    created_at: new Date(ctx.now).toISOString(),
+    _deleted: false,
+  });
+}
+
 export const notifications: CollectionDef = {
   ...registered('notifications'),
   scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
-  canRead: (viewer, doc) => Boolean(viewer?.userId) && doc.user_id === viewer?.userId,
+  // The notifier reads what it would write, so a notification that exists comes back as a conflict.
+  canRead: (viewer, doc) => viewer === NOTIFIER || (Boolean(viewer?.userId) && doc.user_id === viewer?.userId),
   canWrite(viewer, next, master) {
+    if (viewer === NOTIFIER) return master ? 'The notifier never changes a notification that exists' : null;
     const missing = needsMember(viewer);
     if (missing) return missing;
     if (!master) return 'Notifications are made by the server';

@@ -3,6 +3,7 @@ import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
+import { notifyEventQuestion } from './notifications';
 import { slugTaken } from './slugs';
 
 /** The reactions each question counts, by the count field they feed. */
@@ -81,5 +82,9 @@ export const questions: CollectionDef = {
       ...counts,
       ...ranks(createdAt, counts),
     };
+  },
+  async afterWrite(_viewer, written, master, ctx) {
+    // A new question tells its event's organiser, in the question's own transaction.
+    if (!master) await notifyEventQuestion(ctx, written);
   },
 };

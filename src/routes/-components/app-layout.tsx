@@ -3,6 +3,8 @@ import { AppShell } from '../../components/app-shell/app-shell';
 import { useCurrentScreen } from '../../components/app-shell/screen-facts';
 import { SyncIndicator } from '../../components/sync-indicator';
 import { useStoredUser } from '../../member/member-store';
+import { useLocalUnreadChats } from '../../features/chat/hooks/use-local-unread-chats';
+import { useSyncState } from '../../lib/sync-client';
 import { useUnreadChatCount } from '../../lib/unread-chats';
 import { ConnectLayer } from './connect-layer';
 import { useEventName } from './use-event-name';
@@ -13,7 +15,12 @@ export function AppLayout() {
   const screen = useCurrentScreen();
   const user = useStoredUser();
   const unreadNotifications = useUnreadNotificationCount(user?.id ?? null);
-  const unreadMessages = useUnreadChatCount(user !== null);
+  // The Messages badge asks the server while it is reachable, and counts on the device when not.
+  const sync = useSyncState();
+  const reachable = sync.online && sync.connected;
+  const remoteUnread = useUnreadChatCount(user !== null);
+  const localUnread = useLocalUnreadChats(user?.id ?? null, !reachable);
+  const unreadMessages = reachable ? remoteUnread : (localUnread ?? remoteUnread);
   const eventName = useEventName(user ? screen.eventSlugOrId : null);
   return (
     <AppShell

@@ -1,7 +1,55 @@
+import { Button } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../components/screen-not-ready';
+import { useCallback, useState } from 'react';
+import type { NotificationDoc } from '../../../schemas/notification.schema';
+import { LoadingScreen } from '../../components/loading-screen/loading-screen';
+import { Screen } from '../../components/screen';
+import { NotificationList } from '../../features/notifications/components/notification-list';
+import { NotificationsEmpty } from '../../features/notifications/components/notifications-empty';
+import { NotificationsHeading } from '../../features/notifications/components/notifications-heading';
+import { useNotificationWrites } from '../../features/notifications/hooks/use-notification-writes';
+import { useActors, useNotifications, useUnreadCount } from '../../features/notifications/hooks/use-notifications';
+import { PAGE_SIZE } from '../../features/notifications/notifications';
+import { useMember } from '../../member/member-store';
 
 export const Route = createFileRoute('/_auth/notifications')({
   staticData: { screen: { access: 'protected', header: { kind: 'default' }, nav: null, savable: true } },
-  component: () => <ScreenNotReady title="Notifications" />,
+  component: NotificationsScreen,
 });
+
+/** The member's notifications from this device, offline too: newest first, a page at a time. */
+function NotificationsScreen() {
+  const member = useMember();
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const { shown, hasMore } = useNotifications(member.id, limit);
+  const unread = useUnreadCount(member.id);
+  const actors = useActors(shown?.map((notification) => notification.actor_id ?? '') ?? []);
+  const writes = useNotificationWrites();
+  const [marking, setMarking] = useState(false);
+
+  // Tapping one marks it read on this device; its link (the row's own) takes the member there.
+  const onOpen = useCallback((notification: NotificationDoc) => void writes.open(notification), [writes]);
+  const onMarkAllRead = () => {
+    setMarking(true);
+    void writes.markAllRead().finally(() => setMarking(false));
+  };
+
+  if (!shown) {
+    return (
+      <Screen>
+        <LoadingScreen context="notifications" />
+      </Screen>
+    );
+  }
+  return (
+    <Screen>
+      <NotificationsHeading unread={unread} any={shown.length > 0} onMarkAllRead={onMarkAllRead} marking={marking} />
+      {shown.length === 0 ? <NotificationsEmpty /> : <NotificationList notifications={shown} actors={actors} onOpen={onOpen} />}
+      {hasMore && (
+        <Button variant="default" fullWidth mt="md" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+          Show more
+        </Button>
+      )}
+    </Screen>
+  );
+}

@@ -5,7 +5,7 @@ import { profileLink, chatLink } from '../../../lib/paths';
 import { AnchorLink } from '../../../components/links';
 
 /** The people who said they can help: each leads to their profile and to a chat with them. */
-export function HelpersList({ helpers, memberId }: { helpers: UserDoc[]; memberId: string }) {
+export function HelpersList({ helpers, memberId, questionId }: { helpers: UserDoc[]; memberId: string; questionId: string }) {
   if (helpers.length === 0) return <Text c="dimmed" size="sm">Nobody has offered to help yet.</Text>;
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="People who can help">
@@ -18,7 +18,7 @@ export function HelpersList({ helpers, memberId }: { helpers: UserDoc[]; memberI
             </Group>
           </AnchorLink>
           {helper.id !== memberId && (
-            <AnchorLink {...chatLink(helper)} size="sm">
+            <AnchorLink {...chatLink(helper, questionId)} size="sm">
               Chat with {helper.first_name || helper.full_name}
             </AnchorLink>
           )}

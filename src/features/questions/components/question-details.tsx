@@ -88,7 +88,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       )}
       <Divider />
       <Title order={2} size="h4">People who can help</Title>
-      <HelpersList helpers={helpers} memberId={memberId} />
+      <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this question?" centered>
         <Text>It disappears for everyone, with its reactions. This cannot be undone.</Text>
         <Group justify="flex-end" mt="lg">

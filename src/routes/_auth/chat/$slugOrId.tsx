@@ -1,7 +1,55 @@
+import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../../components/screen-not-ready';
+import { AnchorLink } from '../../../components/links';
+import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { Screen } from '../../../components/screen';
+import { ChatThread } from '../../../features/chat/components/chat-thread';
+import { useDirectRoom, useRoomContext } from '../../../features/chat/hooks/use-room-context';
+import { ProfileError } from '../../../features/profiles/components/profile-error';
+import { useProfile } from '../../../features/profiles/hooks/use-profile';
+import { useMember } from '../../../member/member-store';
+
+type ChatSearch = { question?: string };
 
 export const Route = createFileRoute('/_auth/chat/$slugOrId')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', savable: true } },
-  component: () => <ScreenNotReady title="Chat" />,
+  // The question a chat is started from ('can help' on a question), shown above the messages.
+  validateSearch: (search: Record<string, unknown>): ChatSearch =>
+    typeof search.question === 'string' && search.question.length > 0 && search.question.length <= 36 ? { question: search.question } : {},
+  component: StartChatScreen,
 });
+
+/** A chat with a person by their profile's slug or id: the direct chat of the two, opened or started. */
+function StartChatScreen() {
+  const { slugOrId } = Route.useParams();
+  const { question } = Route.useSearch();
+  const member = useMember();
+  const profile = useProfile(slugOrId);
+  const other = profile.status === 'found' ? profile.user : undefined;
+  const self = other?.id === member.id;
+  const room = useDirectRoom(member.id, self ? undefined : other?.id, question);
+  const roomId = room.status === 'open' ? room.roomId : null;
+  const { data: context } = useRoomContext(roomId, member.id, question);
+  return (
+    <Screen title="Chat">
+      {profile.status === 'loading' && <LoadingScreen context="chat" />}
+      {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}
+      {self && (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <Title order={2} size="h4">
+            This is you
+          </Title>
+          <Text c="dimmed">Chats are with other members: open someone’s profile and tap Message.</Text>
+          <AnchorLink to="/messages">Your messages</AnchorLink>
+        </Stack>
+      )}
+      {other && !self && room.status === 'opening' && <LoadingScreen context="chat" />}
+      {room.status === 'error' && (
+        <Text c="red" role="alert" py="xl" ta="center">
+          {room.message}
+        </Text>
+      )}
+      {other && roomId && <ChatThread key={roomId} roomId={roomId} memberId={member.id} partner={context?.partner ?? other} question={context?.question} />}
+    </Screen>
+  );
+}

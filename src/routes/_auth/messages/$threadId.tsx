@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenNotReady } from '../../../components/screen-not-ready';
+import { Screen } from '../../../components/screen';
+import { ChatThread } from '../../../features/chat/components/chat-thread';
+import { useRoomContext } from '../../../features/chat/hooks/use-room-context';
+import { useMember } from '../../../member/member-store';
 
 export const Route = createFileRoute('/_auth/messages/$threadId')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', savable: true } },
-  component: () => <ScreenNotReady title="Chat" />,
+  component: ThreadScreen,
 });
+
+function ThreadScreen() {
+  const { threadId } = Route.useParams();
+  const member = useMember();
+  const { data: context } = useRoomContext(threadId, member.id);
+  return (
+    <Screen title="Chat">
+      <ChatThread key={threadId} roomId={threadId} memberId={member.id} partner={context?.partner} question={context?.question} />
+    </Screen>
+  );
+}

@@ -1,4 +1,8 @@
+import { Group } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
+import { chatLink } from '../../../../lib/paths';
 import { useMember } from '../../../../member/member-store';
 import { ProfileError } from '../../../../features/profiles/components/profile-error';
 import { ProfileQuestions } from '../../../../features/profiles/components/profile-questions';
@@ -18,7 +22,18 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
       {profile.status === 'loading' && <ProfileSkeleton />}
       {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}
       {profile.status === 'found' && (
-        <ProfileView user={profile.user} own={false} status={<MetWith memberId={member.id} otherId={profile.user.id} />}>
+        <ProfileView
+          user={profile.user}
+          own={false}
+          status={
+            <Group gap="sm">
+              <ButtonLink {...chatLink(profile.user)} variant="light" leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
+                Message
+              </ButtonLink>
+              <MetWith memberId={member.id} otherId={profile.user.id} />
+            </Group>
+          }
+        >
           <ProfileQuestions authorId={profile.user.id} viewerId={member.id} firstName={profile.user.first_name || profile.user.full_name} />
         </ProfileView>
       )}

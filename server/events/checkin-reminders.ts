@@ -1,0 +1,137 @@
+import { PUSH_BATCH_MAX } from '../../schemas/api';
+import { sqlBool, type Database } from '../db/database';
+import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { statusAt } from '../replication/collections/events';
+import { derivedId, NOTIFIER } from '../replication/collections/notifications';
+import type { DocumentStore } from '../replication/store';
+
+/** A member who joined an event is reminded to check in from this long before its start. */
+export const REMINDER_LEAD_MS = 60 * 60_000;
+
+// How many ids one look-up names, well under every database's limit of bound values.
+const LOOKUP_CHUNK = 500;
+
+export type CheckinRemindersOptions = { store: DocumentStore; database: Database };
+
+export type CheckinReminders = {
+  /** Sends the reminders due at `at` that were never sent; resolves with how many it stored. */
+  remind: (at: number) => Promise<number>;
+};
+
+type EventRow = { id: string; slug: string | null; name: string; starts_at: string; ends_at?: string | undefined; live_status: string };
+
+/** The one reminder of a member for an event, whatever process or tick makes it. */
+export const reminderId = (eventId: string, userId: string) => derivedId(`checkin_reminder:${eventId}:${userId}`);
+
+/**
+ * Whether members of this event are reminded at `at`: from an hour before its start until it ends.
+ * An event created less than an hour before its start is reminded of at once (nothing is skipped),
+ * and so is one that is already on: a member who joins it late still gets the one reminder.
+ */
+export function remindsAt(event: Pick<EventRow, 'starts_at' | 'ends_at' | 'live_status'>, at: number): boolean {
+  const start = Date.parse(event.starts_at);
+  if (Number.isNaN(start) || at < start - REMINDER_LEAD_MS) return false;
+  return statusAt(event, at) !== 'ended';
+}
+
+/** What the reminder says: the hour before the start, or that it is on when sent after the start. */
+export function reminderTitle(event: Pick<EventRow, 'name' | 'starts_at'>, at: number): string {
+  const started = at >= Date.parse(event.starts_at);
+  return `${event.name} ${started ? 'has started' : 'starts in an hour'}`.slice(0, 200);
+}
+
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Check-in reminders: every member taking part in an event (an active participation) who has not
+ * checked in gets one notification once the event is within an hour of its start and has not ended.
+ * Its id is derived from the event and the member, so it is made once: a tick, a second process or
+ * a restart finds it made and leaves it alone, read or unread. It is written through the document
+ * store as the notifier, so it gets a stamp, streams to the member's devices and reaches other
+ * processes like any write.
+ */
+export function createCheckinReminders({ store, database }: CheckinRemindersOptions): CheckinReminders {
+  const notifications = COLLECTIONS.notifications as CollectionDef;
+  const bool = sqlBool(database.dialect);
+
+  async function dueEvents(at: number): Promise<EventRow[]> {
+    // Stored dates may carry any offset, so the window is compared here, as the status clock does.
+    const rows = await database.db
+      .selectFrom('events')
+      .select(['id', 'slug', 'name', 'starts_at', 'ends_at', 'live_status', 'is_meetverse'])
+      .where('_deleted', '=', bool(false))
+      .where('starts_at', 'is not', null)
+      .execute();
+    return rows
+      .filter((row) => !row.is_meetverse)
+      .map((row) => ({
+        id: String(row.id),
+        slug: row.slug ? String(row.slug) : null,
+        name: String(row.name),
+        starts_at: String(row.starts_at),
+        ends_at: row.ends_at ? String(row.ends_at) : undefined,
+        live_status: String(row.live_status),
+      }))
+      .filter((event) => remindsAt(event, at));
+  }
+
+  /** Members taking part in the event who have not checked in. */
+  async function notCheckedIn(eventId: string): Promise<string[]> {
+    const rows = await database.db
+      .selectFrom('interactions')
+      .select(['user_id', 'kind'])
+      .where('target_id', '=', eventId)
+      .where('kind', 'in', ['participation', 'check_in'])
+      .where('active', '=', bool(true))
+      .where('_deleted', '=', bool(false))
+      .execute();
+    const checkedIn = new Set(rows.filter((row) => row.kind === 'check_in').map((row) => String(row.user_id)));
+    const taking = new Set(rows.filter((row) => row.kind === 'participation').map((row) => String(row.user_id)));
+    return [...taking].filter((userId) => !checkedIn.has(userId)).sort();
+  }
+
+  /** Which of these notifications exist already. */
+  async function existing(ids: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
+      const rows = await database.db.selectFrom('notifications').select('id').where('id', 'in', chunk).execute();
+      for (const row of rows) found.add(String(row.id));
+    }
+    return found;
+  }
+
+  async function remind(at: number): Promise<number> {
+    const docs: Doc[] = [];
+    for (const event of await dueEvents(at)) {
+      const members = await notCheckedIn(event.id);
+      if (members.length === 0) continue;
+      const made = await existing(members.map((userId) => reminderId(event.id, userId)));
+      for (const userId of members) {
+        const id = reminderId(event.id, userId);
+        if (made.has(id)) continue;
+        docs.push({
+          id,
+          user_id: userId,
+          kind: 'checkin_reminder',
+          title: reminderTitle(event, at),
+          body: 'Check in when you arrive',
+          link: `/events/${encodeURIComponent(event.slug || event.id)}`,
+          status: 'unread',
+          created_at: new Date(at).toISOString(),
+          sync_state: 'sent',
+          updatedAt: 0,
+          _deleted: false,
+        });
+      }
+    }
+    let stored = 0;
+    for (const batch of chunks(docs, PUSH_BATCH_MAX)) {
+      // A new document with no assumed state: one made meanwhile (another process) comes back as a conflict, unwritten.
+      const conflicts = await store.push(notifications, NOTIFIER, batch.map((doc) => ({ newDocumentState: doc })));
+      stored += batch.length - conflicts.length;
+    }
+    return stored;
+  }
+
+  return { remind };
+}

@@ -1,0 +1,283 @@
+import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconMessageCircle } from '@tabler/icons-react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { Avatar } from '../../../components/avatar/avatar';
+import { AnchorLink, UnstyledLink } from '../../../components/links';
+import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { track } from '../../../lib/analytics';
+import { useLocaleProfile } from '../../../lib/locale-context';
+import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
+import { profileLink, questionLink } from '../../../lib/paths';
+import { openRoom } from '../../../lib/sync-client';
+import { useNow } from '../../../lib/use-now';
+import { readUpTo, type ChatReads } from '../chat-reads';
+import { messageParts } from '../message-text';
+import { useChatWrites } from '../hooks/use-chat-writes';
+import { useReadsSync } from '../hooks/use-reads-sync';
+import { THREAD_PAGE, useThread } from '../hooks/use-thread';
+import { Composer } from './composer';
+import classes from './chat.module.css';
+
+// Within this of the bottom the member is reading the newest messages: new ones keep the view there.
+const NEAR_BOTTOM_PX = 160;
+
+const pageHeight = () => document.documentElement.scrollHeight;
+const nearBottom = () => pageHeight() - (window.scrollY + window.innerHeight) < NEAR_BOTTOM_PX;
+const scrollToBottom = () => window.scrollTo({ top: pageHeight() });
+
+function MessageBody({ body }: { body: string }) {
+  return (
+    <Text component="p" className={classes.body} dir="auto">
+      {messageParts(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <Anchor key={index} inherit href={part.href} target="_blank" rel="noopener noreferrer nofollow" className={classes.link}>
+            {part.text}
+          </Anchor>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}
+
+/** Sending, sent, read or failed: an icon with its words for screen readers and on hover. */
+function OwnState({ message, read }: { message: ChatMessageDoc; read: boolean }) {
+  if (message.status === 'failed') return null;
+  const [Icon, label] = message.status === 'pending' ? [IconClock, 'Sending'] : read ? [IconChecks, 'Read'] : [IconCheck, 'Sent'];
+  return (
+    <span className={classes.state} data-state={label.toLowerCase()} title={label} role="img" aria-label={label}>
+      <Icon size={14} />
+    </span>
+  );
+}
+
+function MessageBubble({ message, own, read, profile, onRetry }: { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: () => void }) {
+  return (
+    <li className={classes.messageRow} data-own={own || undefined} data-message-id={message.id} data-status={message.status}>
+      <div className={classes.bubble} data-own={own || undefined} data-failed={message.status === 'failed' || undefined}>
+        <MessageBody body={message.body} />
+        <span className={classes.meta}>
+          <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp, profile)}</time>
+          {own && <OwnState message={message} read={read} />}
+        </span>
+      </div>
+      {own && message.status === 'failed' && (
+        <Group gap={6} justify="flex-end" className={classes.failed} role="alert">
+          <IconAlertCircle size={14} />
+          <Text size="xs">Not sent{message.sync_error ? `: ${message.sync_error}` : ''}</Text>
+          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+            Retry
+          </Button>
+        </Group>
+      )}
+    </li>
+  );
+}
+
+/** Messages in order, a day separator ('Today', 'Tomorrow' or the date) before each new day. */
+function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messages: ChatMessageDoc[]; memberId: string; partnerId: string | undefined; reads: ChatReads; onRetry: (id: string) => void }) {
+  const profile = useLocaleProfile();
+  const now = useNow({ every: 60_000 });
+  const roomId = messages[0]?.room_id ?? '';
+  const partnerRead = partnerId ? readUpTo(reads, roomId, partnerId) : 0;
+  let lastDay = '';
+  return (
+    <Box component="ol" className={classes.messages} aria-label="Messages">
+      {messages.map((message) => {
+        const day = formatDay(message.timestamp, profile, now);
+        const separator = day !== lastDay;
+        lastDay = day;
+        const own = message.sender_id === memberId;
+        return (
+          <Fragment key={message.id}>
+            {separator && (
+              <li className={classes.day} aria-hidden={false}>
+                <Text size="xs" fw={600} c="dimmed" component="span">
+                  {day}
+                </Text>
+              </li>
+            )}
+            <MessageBubble
+              message={message}
+              own={own}
+              read={own && message.status === 'sent' && partnerRead >= message.timestamp}
+              profile={profile}
+              onRetry={() => onRetry(message.id)}
+            />
+          </Fragment>
+        );
+      })}
+    </Box>
+  );
+}
+
+export type ChatThreadProps = {
+  roomId: string;
+  memberId: string;
+  /** The other member of a direct chat. */
+  partner: UserDoc | undefined;
+  /** The question the chat is about, shown at the top. */
+  question: QuestionDoc | undefined;
+};
+
+/**
+ * A conversation: its messages in order with day separators, own ones told apart with their state
+ * (sending, sent, read, failed with Retry), older ones shown as the member scrolls up, and the composer.
+ * Everything reads the device, so it works offline; sending goes through the offline queue.
+ */
+export function ChatThread({ roomId, memberId, partner, question }: ChatThreadProps) {
+  useReadsSync();
+  const [shown, setShown] = useState(THREAD_PAGE);
+  const { data: thread } = useThread(roomId, shown);
+  const writes = useChatWrites(roomId, memberId);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Opening a room refreshes it from the server when its cache is stale (older than 5 minutes).
+  useEffect(() => {
+    track('Chat Opened', { roomId });
+    let cancelled = false;
+    setRefreshing(true);
+    void openRoom(roomId)
+      .catch(() => null)
+      .finally(() => !cancelled && setRefreshing(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [roomId]);
+
+  // Scroll: to the bottom when the thread appears and when messages arrive while the member is at the
+  // bottom (or sent one); where it was when older messages are added above.
+  const messages = thread?.messages;
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const lastId = useRef<string | undefined>(undefined);
+  const wasNearBottom = useRef(true);
+  useEffect(() => {
+    const onScroll = () => {
+      wasNearBottom.current = nearBottom();
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    return () => removeEventListener('scroll', onScroll);
+  }, []);
+  useLayoutEffect(() => {
+    if (!messages) return;
+    if (anchor.current) {
+      window.scrollTo({ top: anchor.current.top + (pageHeight() - anchor.current.height) });
+      anchor.current = null;
+    }
+    const newest = messages.at(-1);
+    if (newest && newest.id !== lastId.current) {
+      const first = lastId.current === undefined;
+      lastId.current = newest.id;
+      if (first || wasNearBottom.current || newest.sender_id === memberId) scrollToBottom();
+    }
+  }, [messages, memberId]);
+
+  // Older messages: a sentinel at the top adds a page when it comes into view.
+  const top = useRef<HTMLDivElement>(null);
+  const hasOlder = thread?.hasOlder ?? false;
+  useEffect(() => {
+    const sentinel = top.current;
+    if (!sentinel || !hasOlder) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || anchor.current) return;
+      anchor.current = { height: pageHeight(), top: window.scrollY };
+      setShown((count) => count + THREAD_PAGE);
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasOlder, shown]);
+
+  // What the member sees is read: the newest message from the others, while the page is shown.
+  const reads = thread?.reads;
+  const newestFromOthers = messages?.findLast((message) => message.sender_id !== memberId)?.timestamp ?? 0;
+  const ownRead = reads ? readUpTo(reads, roomId, memberId) : 0;
+  const { markRead } = writes;
+  useEffect(() => {
+    if (!newestFromOthers || newestFromOthers <= ownRead) return undefined;
+    const mark = () => {
+      if (document.visibilityState === 'visible') void markRead(newestFromOthers);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [newestFromOthers, ownRead, markRead]);
+
+  if (!thread) return <LoadingScreen context="chat" />;
+  if (!thread.room && thread.messages.length === 0) {
+    return refreshing ? (
+      <LoadingScreen context="chat" />
+    ) : (
+      <Stack align="center" gap="sm" py="xl" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconMessageCircle size={26} />
+        </ThemeIcon>
+        <Title order={1} size="h4">
+          This conversation is not on this device
+        </Title>
+        <Text c="dimmed" maw={340}>
+          It may not have synced yet, or you are not part of it.
+        </Text>
+        <AnchorLink to="/messages">Back to your messages</AnchorLink>
+      </Stack>
+    );
+  }
+  const name = partner?.full_name || thread.room?.title || 'Conversation';
+  return (
+    <Stack gap={0} className={classes.thread}>
+      <Group gap="sm" wrap="nowrap" className={classes.partner}>
+        {partner ? (
+          <UnstyledLink {...profileLink(partner)} className={classes.partnerLink}>
+            <Avatar name={partner.full_name} src={partner.profile_picture} role={partner.role} size="sm" />
+            <Title order={1} size="h5" lineClamp={1}>
+              {name}
+            </Title>
+          </UnstyledLink>
+        ) : (
+          <Title order={1} size="h5" lineClamp={1}>
+            {name}
+          </Title>
+        )}
+      </Group>
+      {question && (
+        <Paper withBorder radius="md" p="sm" mb="sm" className={classes.context}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            About the question
+          </Text>
+          <AnchorLink {...questionLink(question)} fw={600} lineClamp={2}>
+            {question.title}
+          </AnchorLink>
+        </Paper>
+      )}
+      <div ref={top} />
+      {hasOlder && (
+        <Center py="xs" role="status" aria-label="Loading older messages">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {thread.messages.length === 0 ? (
+        refreshing && thread.room?.sync_state === 'sent' ? (
+          <Center py="xl" role="status" aria-label="Loading messages">
+            <Loader />
+          </Center>
+        ) : (
+          <Stack align="center" gap="xs" py="xl" ta="center" className={classes.emptyThread}>
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconMessageCircle size={26} />
+            </ThemeIcon>
+            <Text fw={600}>Say hello to {partner?.first_name || name}</Text>
+            <Text size="sm" c="dimmed" maw={320}>
+              Messages you write are kept on this phone and sent as soon as there is a connection.
+            </Text>
+          </Stack>
+        )
+      ) : (
+        <MessageList messages={thread.messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={(id) => void writes.retry(id)} />
+      )}
+      <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />
+    </Stack>
+  );
+}

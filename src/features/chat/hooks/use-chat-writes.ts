@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { MAX_MESSAGE_LENGTH } from '../../../../schemas/chat-message.schema';
+import { toast } from '../../../components/toasts/toast';
+import { getDatabase } from '../../../db/database';
+import { track } from '../../../lib/analytics';
+import { sendMessages, retryWrite } from '../../../lib/sync-client';
+import { refreshUnreadChats } from '../../../lib/unread-chats';
+import { newId } from '../../../lib/uuid';
+import { markRoomRead } from '../chat-reads';
+
+/** What sending gave: sent to the queue (and its id), or refused with the words to show. */
+export type SendOutcome = { sent: true; id: string } | { sent: false; message: string };
+
+/** Why a message cannot be sent as typed; null when it can. */
+export function messageProblem(text: string): string | null {
+  if (!text.trim()) return 'Write a message first';
+  if (text.length > MAX_MESSAGE_LENGTH) return `A message has at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters`;
+  return null;
+}
+
+/** Sending, retrying and reading a room's messages; each shows the member what became of it. */
+export function useChatWrites(roomId: string, memberId: string) {
+  const send = useCallback(
+    async (text: string): Promise<SendOutcome> => {
+      const problem = messageProblem(text);
+      if (problem) return { sent: false, message: problem };
+      const id = newId();
+      try {
+        // Leading and trailing blank lines go; the text in between stays exactly as typed.
+        const body = text.replace(/^\s*\n/, '').trimEnd();
+        await sendMessages(roomId, [{ id, room_id: roomId, sender_id: memberId, body }]);
+      } catch (error) {
+        const message = `Your message was not sent: ${(error as Error).message}`;
+        toast.error('Not sent', { description: message, duration: 8_000 });
+        return { sent: false, message };
+      }
+      track('Message Sent', { offline: !navigator.onLine });
+      return { sent: true, id };
+    },
+    [roomId, memberId],
+  );
+
+  const retry = useCallback(async (messageId: string) => {
+    try {
+      await retryWrite('chat_messages', messageId);
+      toast.info('Sending again');
+    } catch (error) {
+      toast.error('Could not send it again', { description: (error as Error).message });
+    }
+  }, []);
+
+  /** The member has seen the room up to `at`: the room's unread count and its chat notification go. */
+  const markRead = useCallback(
+    async (at: number) => {
+      const db = await getDatabase();
+      await markRoomRead(db, roomId, memberId, at).catch(() => {});
+      const notes = await db.notifications.find({ selector: { user_id: memberId, status: 'unread', link: `/messages/${roomId}` } }).exec();
+      await Promise.all(notes.map((note) => note.incrementalPatch({ status: 'read', sync_state: 'pending', sync_error: undefined }))).catch(() => {});
+      refreshUnreadChats();
+    },
+    [roomId, memberId],
+  );
+
+  return { send, retry, markRead };
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationDoc } from '../../../../schemas/notification.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { renderWithRouter } from '../../../test-utils/render-with-router';
+import { NotificationList } from './notification-list';
+
+afterEach(cleanup);
+
+const TIM = 'tim-id';
+const tim = { id: TIM, full_name: 'Tim Berners-Lee', slug: 'tim-berners-lee', sync_state: 'sent', updatedAt: 1 } as UserDoc;
+
+function notification(fields: Partial<NotificationDoc>): NotificationDoc {
+  return {
+    id: 'n-1',
+    user_id: 'grace-id',
+    kind: 'can_help',
+    title: 'Tim Berners-Lee can help with your question',
+    body: 'Where is room B?',
+    link: '/questions/where-is-room-b',
+    actor_id: TIM,
+    status: 'unread',
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    sync_state: 'sent',
+    updatedAt: 1,
+    ...fields,
+  };
+}
+
+describe('the notification list', () => {
+  it('names an unread one as unread, describes it with its body and time, and links to what it is about', async () => {
+    const onOpen = vi.fn();
+    const unread = notification({});
+    const { router } = await renderWithRouter(<NotificationList notifications={[unread]} actors={new Map([[TIM, tim]])} onOpen={onOpen} />, { path: '/notifications' });
+    const link = screen.getByRole('link', { name: 'Unread: Tim Berners-Lee can help with your question' });
+    expect(link.getAttribute('href')).toBe('/questions/where-is-room-b');
+    expect(link.getAttribute('aria-describedby')).toBeTruthy();
+    const description = (link.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(description).toEqual(['Where is room B?', '5 minutes ago']);
+    expect(screen.getByTestId('notification').hasAttribute('data-unread')).toBe(true);
+
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(onOpen).toHaveBeenCalledWith(unread);
+    await vi.waitFor(() => expect(router.history.location.pathname).toBe('/questions/where-is-room-b'));
+  });
+
+  it("shows a read one plainly, and '?' for someone whose profile is not on the device", async () => {
+    await renderWithRouter(<NotificationList notifications={[notification({ status: 'read', actor_id: 'unknown' })]} actors={new Map()} onOpen={() => {}} />);
+    const row = screen.getByTestId('notification');
+    expect(row.hasAttribute('data-unread')).toBe(false);
+    expect(within(row).getByRole('link', { name: 'Tim Berners-Lee can help with your question' })).toBeTruthy();
+    expect(row.textContent).toContain('?');
+  });
+
+  it('never follows a link that is not a path of this app: the row only marks it read', async () => {
+    const onOpen = vi.fn();
+    await renderWithRouter(<NotificationList notifications={[notification({ link: '//evil.example/phish' })]} actors={new Map()} onOpen={onOpen} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Unread: / }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,90 @@
+import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCalendarCheck, type TablerIcon } from '@tabler/icons-react';
+import { memo, useId } from 'react';
+import type { NotificationDoc } from '../../../../schemas/notification.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { Avatar } from '../../../components/avatar/avatar';
+import { UnstyledLink } from '../../../components/links';
+import { SyncBadge } from '../../../components/sync-badge';
+import { formatRelativeTime, type LocaleProfile } from '../../../lib/locale';
+import { appPath } from '../notifications';
+import classes from './notification-row.module.css';
+
+/** What the app itself tells, with nobody behind it, shows a picture of what it is about. */
+const KIND_ICONS: Partial<Record<string, TablerIcon>> = { checkin_reminder: IconCalendarCheck };
+
+// As wide as a medium avatar, so every row's text starts at the same place.
+const PICTURE_PX = 38;
+
+export type NotificationRowProps = {
+  notification: NotificationDoc;
+  /** Who caused it, when their profile is on this device. */
+  actor: UserDoc | undefined;
+  now: number;
+  profile: LocaleProfile;
+  /** The member tapped it: it is read from now on. */
+  onOpen: (notification: NotificationDoc) => void;
+};
+
+/**
+ * One notification: who, what, when, and a link to what it is about. Its title is the link and
+ * covers the row; its name says whether it is unread, its description holds the rest.
+ */
+export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen }: NotificationRowProps) {
+  const unread = notification.status === 'unread';
+  const path = appPath(notification.link);
+  const bodyId = useId();
+  const timeId = useId();
+  const body = notification.body?.trim();
+  const describedBy = body ? `${bodyId} ${timeId}` : timeId;
+  const KindIcon = notification.actor_id ? undefined : KIND_ICONS[notification.kind];
+  const title = (
+    <>
+      {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
+      {notification.title}
+    </>
+  );
+  const props = { className: classes.title, 'aria-describedby': describedBy, onClick: () => onOpen(notification) };
+  return (
+    <Card component="li" withBorder radius="md" p="sm" className={classes.card} data-unread={unread || undefined} data-testid="notification">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {/* The title names who it was; the picture beside it is for the eye. */}
+        <span aria-hidden="true">
+          {KindIcon ? (
+            <ThemeIcon size={PICTURE_PX} radius="xl" variant="filled">
+              <KindIcon size={20} />
+            </ThemeIcon>
+          ) : (
+            <Avatar name={actor?.full_name} src={actor?.profile_picture} role={actor?.role} size="md" />
+          )}
+        </span>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          {path ? (
+            // A stored path of this app, checked by appPath: the router resolves it as it resolves a typed address.
+            <UnstyledLink to={path} {...props}>
+              {title}
+            </UnstyledLink>
+          ) : (
+            <UnstyledButton {...props}>{title}</UnstyledButton>
+          )}
+          {body && (
+            <Text id={bodyId} size="sm" c="dimmed" lh={1.4} lineClamp={2} className={classes.body}>
+              {body}
+            </Text>
+          )}
+          <Group gap={6}>
+            <Text id={timeId} size="xs" c="dimmed">
+              {formatRelativeTime(notification.created_at, now, profile)}
+            </Text>
+            {notification.sync_state === 'failed' && (
+              <span className={classes.above}>
+                <SyncBadge state="failed" error={notification.sync_error} />
+              </span>
+            )}
+          </Group>
+        </Stack>
+        {unread && <span className={classes.dot} aria-hidden="true" />}
+      </Group>
+    </Card>
+  );
+});

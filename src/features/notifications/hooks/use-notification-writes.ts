@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { NotificationDoc } from '../../../../schemas/notification.schema';
+import { localWrite } from '../../../components/local-write/local-write';
+import { trackNotificationOpened, trackNotificationsRead } from '../../../lib/analytics';
+import { useMember } from '../../../member/member-store';
+import { markAllRead, markRead } from '../notifications';
+
+/**
+ * The member's reads of their notifications: stored on this device at once (synced later, read
+ * anywhere stays read), with a toast when they cannot be, counted.
+ */
+export function useNotificationWrites() {
+  const { id: memberId } = useMember();
+  return useMemo(
+    () => ({
+      /** The member opened one: it is read from now on. */
+      open(notification: Pick<NotificationDoc, 'id' | 'kind'>) {
+        trackNotificationOpened(notification.kind);
+        return localWrite((db) => markRead(db, notification.id), { failure: 'The notification was not marked read' });
+      },
+      /** Every unread one is read, in one write. */
+      async markAllRead() {
+        const result = await localWrite((db) => markAllRead(db, memberId), { failure: 'Your notifications were not marked read' });
+        if (result.stored && result.value > 0) trackNotificationsRead(result.value);
+        return result;
+      },
+    }),
+    [memberId],
+  );
+}

@@ -33,5 +33,9 @@ export type ApiError = { error: string; message: string };
 
 export const PULL_LIMIT_MAX = 1000;
 export const PULL_LIMIT_DEFAULT = 200;
+/** A first sync brings the newest 50 messages of each room; older ones come as the member scrolls up. */
+export const CHAT_FIRST_SYNC_MESSAGES = 50;
+/** The most a first pull may ask of each room, and of one page of older history. */
+export const CHAT_FIRST_SYNC_MAX = 200;
 export const PUSH_BATCH_MAX = 500;
 export const STREAM_HEARTBEAT_MS = 15_000;

@@ -2,11 +2,14 @@ import * as Comlink from 'comlink';
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { Subject, debounceTime, tap, type Subscription } from 'rxjs';
-import type { Checkpoint } from '../schemas/api';
+import { CHAT_FIRST_SYNC_MESSAGES, type Checkpoint } from '../schemas/api';
+import { MAX_MESSAGES_PER_ROOM } from '../schemas/chat-cache-rules';
+import type { ChatMessageDoc } from '../schemas/chat-message.schema';
+import { storedCount } from '../local-store/stored-count';
 import { COLLECTION_NAMES, SYNC_FIELD, parentOf, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../local-store/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
-import type { TokenGetter } from './replication/http';
+import { RequestError, requestJson, type TokenGetter } from './replication/http';
 import { onProtocolMismatch } from './replication/protocol';
 import { replicateCollection } from './replication/replicate';
 import { openStream } from './replication/stream';
@@ -138,6 +141,7 @@ class Replicator {
       // Evictions from the chat cache are local only, never deletions on the server.
       localOnlyDeletions: policyOf(name).localOnlyDeletions,
       waitsOnUnsent: (doc) => this.waitsOnUnsent(name, doc),
+      firstPullRecent: name === 'chat_messages' ? CHAT_FIRST_SYNC_MESSAGES : undefined,
       markFailed: async (doc, message) => {
         const local = await this.db[name].findOne(doc.id).exec();
         if (!local) return;
@@ -190,6 +194,34 @@ class Replicator {
     }
     const meta = await this.chat.markFetched(roomId);
     return { meta, stale: opened.stale };
+  }
+
+  /**
+   * Older messages of a room from the server, the page before `before`: stored on the device within
+   * the limit of 1000 a room (the newest of the page first, as they join what is stored), all of them
+   * returned for the screen to show.
+   */
+  async loadOlder(roomId: string, before: { timestamp: number; id: string } | null): Promise<OlderMessages> {
+    const query = new URLSearchParams({ limit: String(CHAT_FIRST_SYNC_MESSAGES) });
+    if (before) {
+      query.set('before', String(before.timestamp));
+      query.set('before_id', before.id);
+    }
+    let page: { data: (ChatMessageDoc & { _deleted?: boolean })[]; has_more: boolean };
+    try {
+      page = await requestJson(`${this.apiBase}/chats/${encodeURIComponent(roomId)}/messages?${query}`, this.tokens.getToken);
+    } catch (error) {
+      // A room the server does not have yet (started on this device, not sent) has no older history.
+      if (error instanceof RequestError && error.status === 404) return { messages: [], hasMore: false, stored: true };
+      throw error;
+    }
+    const now = Date.now();
+    const messages = page.data.map(({ _deleted: _gone, ...doc }): ChatMessageDoc => ({ ...doc, status: 'sent', cached_at: now, last_updated: now }));
+    const room = Math.max(0, MAX_MESSAGES_PER_ROOM - (await storedCount(this.db.chat_messages, { room_id: roomId })));
+    const kept = messages.slice(Math.max(0, messages.length - room));
+    // Already stored ones (another tab fetched them) come back as conflicts of the insert, left alone.
+    if (kept.length > 0) await this.db.chat_messages.bulkInsert(kept);
+    return { messages, hasMore: page.has_more, stored: kept.length === messages.length };
   }
 
   async stop() {
@@ -248,6 +280,11 @@ const api = {
     return replicator.openRoom(roomId);
   },
 
+  async loadOlder(roomId: string, before: { timestamp: number; id: string } | null): Promise<OlderMessages> {
+    if (!replicator) throw new Error('Sync has not started');
+    return replicator.loadOlder(roomId, before);
+  },
+
   async readRoom(roomId: string) {
     if (!replicator) throw new Error('Sync has not started');
     return replicator.chat.read(roomId);
@@ -275,5 +312,7 @@ const api = {
 };
 
 export type ReplicationWorkerApi = typeof api;
+/** A page of older history: oldest first; `stored` when all of it is kept on the device. */
+export type OlderMessages = { messages: ChatMessageDoc[]; hasMore: boolean; stored: boolean };
 
 Comlink.expose(api);

@@ -99,6 +99,48 @@ export class DocumentStore {
     };
   }
 
+  /**
+   * A first pull that brings only the newest `perGroup` live documents of each `groupBy` value (the
+   * newest 50 messages of every room), ordered as pages are; its checkpoint is the newest stamp of
+   * everything the viewer may read at that moment, so later pulls bring only what changes after it and
+   * the older history stays on the server until it is asked for.
+   */
+  async pullNewest(def: CollectionDef, viewer: Viewer, groupBy: string, orderBy: string, perGroup: number): Promise<PullResponse<Doc>> {
+    let newest = this.database.db.selectFrom(def.table).select([SERVER_STAMP, 'id']);
+    if (def.scope) newest = newest.where(def.scope(viewer));
+    const top = await newest.orderBy(SERVER_STAMP, 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!top) return { documents: [], checkpoint: null };
+    const snapshot = { updatedAt: Number(top[SERVER_STAMP as keyof typeof top]), id: String(top.id) };
+    let ranked = this.database.db
+      .selectFrom(def.table)
+      .selectAll()
+      .select(sql<number>`row_number() over (partition by ${sql.ref(groupBy)} order by ${sql.ref(orderBy)} desc, id desc)`.as('newest_rank'))
+      .where('_deleted', '=', this.bool(false))
+      // Anything stamped after the snapshot comes with the next pull, from the checkpoint.
+      .where((eb) => eb(eb.refTuple(SERVER_STAMP, 'id'), '<=', eb.tuple(snapshot.updatedAt, snapshot.id)));
+    if (def.scope) ranked = ranked.where(def.scope(viewer));
+    const rows = await this.database.db
+      .selectFrom(ranked.as('ranked'))
+      .selectAll()
+      .where('newest_rank', '<=', perGroup)
+      .orderBy(SERVER_STAMP)
+      .orderBy('id')
+      .execute();
+    const codec = this.codec(def);
+    const docs = rows.map(({ newest_rank: _rank, ...row }) => codec.fromRow(row) as Doc);
+    return { documents: def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, docs), checkpoint: snapshot };
+  }
+
+  /** A page of live documents of one group before (`orderBy`, id), newest first: older history on demand. */
+  async before(def: CollectionDef, viewer: Viewer, group: { column: string; value: string }, orderBy: string, cursor: { at: number; id: string } | null, limit: number): Promise<Doc[]> {
+    let query = this.database.db.selectFrom(def.table).selectAll().where(group.column, '=', group.value).where('_deleted', '=', this.bool(false));
+    if (def.scope) query = query.where(def.scope(viewer));
+    if (cursor) query = query.where((eb) => eb(eb.refTuple(orderBy, 'id'), '<', eb.tuple(cursor.at, cursor.id)));
+    const rows = await query.orderBy(orderBy, 'desc').orderBy('id', 'desc').limit(limit).execute();
+    const codec = this.codec(def);
+    return rows.map((row) => this.project(def, viewer, codec.fromRow(row) as Doc));
+  }
+
   async get(def: CollectionDef, id: string): Promise<Doc | undefined> {
     const row = await this.database.db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? (this.codec(def).fromRow(row) as Doc) : undefined;

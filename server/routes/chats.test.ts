@@ -34,9 +34,9 @@ async function openRoom(creator: keyof Members, people: (keyof Members)[]) {
   return room.id;
 }
 
-async function post(room: string, sender: keyof Members, body: string) {
+async function post(room: string, sender: keyof Members, body: string, timestamp = Date.now()) {
   const now = Date.now();
-  const message = { id: randomUUID(), room_id: room, sender_id: m[sender].id, body, timestamp: now, status: 'pending', network_state_when_created: 'online', cached_at: now, last_updated: now, updatedAt: 0, _deleted: false };
+  const message = { id: randomUUID(), room_id: room, sender_id: m[sender].id, body, timestamp, status: 'pending', network_state_when_created: 'online', cached_at: now, last_updated: now, updatedAt: 0, _deleted: false };
   expect((await push(server, 'chat_messages', m[sender].token, [{ newDocumentState: message }])).body).toEqual([]);
 }
 
@@ -135,5 +135,56 @@ describe('notifications of chat messages', () => {
     expect((await read('tim', room)).status).toBe(200);
     await post(room, 'katherine', 'See you there');
     expect((await chatNotes('tim', room)).map((note) => note.body)).toEqual(['Are you at the keynote?']);
+  });
+});
+
+describe('a first sync of chat without the whole history', () => {
+  type Pulled = { documents: { id: string; body: string; room_id: string }[]; checkpoint: { updatedAt: number; id: string } | null };
+  const pull = (who: keyof Members, query: string) => api<Pulled>(server, 'GET', `/replication/chat_messages/pull?${query}`, { token: m[who].token });
+
+  it('brings the newest messages of each room, then from its checkpoint only what comes after', async () => {
+    const busy = await openRoom('grace', ['grace', 'katherine']);
+    const start = Date.now() - 60_000;
+    for (const [index, body] of ['one', 'two', 'three', 'four', 'five'].entries()) await post(busy, 'grace', body, start + index);
+    const quiet = await openRoom('katherine', ['katherine', 'tim']);
+    await post(quiet, 'tim', 'only one');
+    const first = await pull('katherine', 'recent=2&limit=1000');
+    expect(first.status).toBe(200);
+    const bodies = (room: string) => first.body.documents.filter((doc) => doc.room_id === room).map((doc) => doc.body);
+    expect(bodies(busy).sort()).toEqual(['five', 'four']);
+    expect(bodies(quiet)).toEqual(['only one']);
+    const checkpoint = first.body.checkpoint as { updatedAt: number; id: string };
+    const after = `updatedAt=${checkpoint.updatedAt}&id=${checkpoint.id}&limit=1000`;
+    expect((await pull('katherine', after)).body.documents).toEqual([]);
+    await post(busy, 'grace', 'six');
+    expect((await pull('katherine', after)).body.documents.map((doc) => doc.body)).toEqual(['six']);
+    // Tim sees nothing of Grace and Katherine's room.
+    expect((await pull('tim', 'recent=50')).body.documents.some((doc) => doc.room_id === busy)).toBe(false);
+  });
+
+  it('refuses the newest-only pull for another collection or after a checkpoint', async () => {
+    expect((await api(server, 'GET', '/replication/questions/pull?recent=5', { token: m.ada.token })).status).toBe(400);
+    expect((await pull('ada', 'recent=5&updatedAt=1&id=x')).status).toBe(400);
+    expect((await pull('ada', 'recent=0')).status).toBe(400);
+  });
+
+  it('serves older history a page at a time, oldest first, to the room’s members only', async () => {
+    const room = await openRoom('tim', ['tim', 'grace']);
+    const bodies = Array.from({ length: 7 }, (_, index) => `m${index + 1}`);
+    const start = Date.now() - 60_000;
+    for (const [index, body] of bodies.entries()) await post(room, 'tim', body, start + index);
+    type Page = { data: { id: string; body: string; timestamp: number }[]; has_more: boolean };
+    const page = (query: string) => api<Page>(server, 'GET', `/chats/${room}/messages?${query}`, { token: m.grace.token });
+    const newest = await page('limit=3');
+    expect(newest.body.data.map((doc) => doc.body)).toEqual(['m5', 'm6', 'm7']);
+    expect(newest.body.has_more).toBe(true);
+    const oldest = newest.body.data[0] as { id: string; timestamp: number };
+    const older = await page(`limit=3&before=${oldest.timestamp}&before_id=${oldest.id}`);
+    expect(older.body.data.map((doc) => doc.body)).toEqual(['m2', 'm3', 'm4']);
+    const first = older.body.data[0] as { id: string; timestamp: number };
+    const rest = await page(`limit=3&before=${first.timestamp}&before_id=${first.id}`);
+    expect(rest.body).toEqual({ data: [expect.objectContaining({ body: 'm1' })], has_more: false });
+    expect((await api(server, 'GET', `/chats/${room}/messages`, { token: m.ada.token })).status).toBe(404);
+    expect((await api(server, 'GET', `/chats/${room}/messages?before=5`, { token: m.grace.token })).status).toBe(400);
   });
 });

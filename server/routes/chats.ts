@@ -4,6 +4,7 @@ import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
+import { CHAT_FIRST_SYNC_MAX, CHAT_FIRST_SYNC_MESSAGES } from '../../schemas/api';
 import { idParams, member } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
@@ -35,6 +36,36 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       .executeTakeFirst();
     return { total_unread_chats: Number(row?.rooms ?? 0) };
   });
+
+  const messages = COLLECTIONS.chat_messages as CollectionDef;
+  const historyQuery = {
+    type: 'object',
+    properties: {
+      before: { type: 'number', minimum: 0, maximum: 1e15 },
+      before_id: { type: 'string', minLength: 1, maxLength: 36 },
+      limit: { type: 'integer', minimum: 1, maximum: CHAT_FIRST_SYNC_MAX },
+    },
+    dependencies: { before: ['before_id'], before_id: ['before'] },
+    additionalProperties: false,
+  } as const;
+
+  /**
+   * Older messages of a room, for a member scrolling back past what the first sync brought: the page
+   * before (`before`, `before_id`), oldest first, and whether there are older ones still.
+   */
+  app.get<{ Params: { id: string }; Querystring: { before?: number; before_id?: string; limit?: number } }>(
+    '/chats/:id/messages',
+    { schema: { params: idParams, querystring: historyQuery } },
+    async (request) => {
+      const viewer = await member(authenticate, request);
+      const room = await store.read(rooms, viewer, request.params.id);
+      if (!room) throw notFound('Chat room not found');
+      const { before, before_id: beforeId, limit = CHAT_FIRST_SYNC_MESSAGES } = request.query;
+      const cursor = before !== undefined && beforeId !== undefined ? { at: before, id: beforeId } : null;
+      const page = await store.before(messages, viewer, { column: 'room_id', value: room.id }, 'timestamp', cursor, limit + 1);
+      return { data: page.slice(0, limit).reverse(), has_more: page.length > limit };
+    },
+  );
 
   /**
    * How far each participant of the member's rooms has read (ms): the member's own unread counts on

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, type PushRow, type StreamMessage } from '../../schemas/api';
+import { CHAT_FIRST_SYNC_MAX, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, type PushRow, type StreamMessage } from '../../schemas/api';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { badRequest, notFound, unauthorized } from '../http-error';
@@ -36,6 +36,8 @@ const pullQuery = {
     // Interaction ids are derived and longer than a UUID (schemas/interaction.schema.ts).
     id: { type: 'string', minLength: 1, maxLength: 100 },
     limit: { type: 'integer', minimum: 1, maximum: PULL_LIMIT_MAX },
+    // A first pull of chat messages may ask for only the newest so many of each room.
+    recent: { type: 'integer', minimum: 1, maximum: CHAT_FIRST_SYNC_MAX },
   },
   dependencies: { updatedAt: ['id'], id: ['updatedAt'] },
   additionalProperties: false,
@@ -70,7 +72,7 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     return { def, viewer };
   }
 
-  app.get<{ Params: { collection: string }; Querystring: { updatedAt?: number; id?: string; limit?: number } }>(
+  app.get<{ Params: { collection: string }; Querystring: { updatedAt?: number; id?: string; limit?: number; recent?: number } }>(
     '/replication/:collection/pull',
     {
       schema: {
@@ -82,8 +84,13 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     },
     async (request) => {
       const { def, viewer } = await access(request);
-      const { updatedAt, id, limit = PULL_LIMIT_DEFAULT } = request.query;
+      const { updatedAt, id, limit = PULL_LIMIT_DEFAULT, recent } = request.query;
       const checkpoint = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : null;
+      if (recent !== undefined) {
+        if (def.name !== 'chat_messages') throw badRequest('recent applies to chat_messages only');
+        if (checkpoint) throw badRequest('recent is for a first pull, without a checkpoint');
+        return store.pullNewest(def, viewer, 'room_id', 'timestamp', recent);
+      }
       return store.pull(def, viewer, checkpoint, limit);
     },
   );

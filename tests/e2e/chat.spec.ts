@@ -160,6 +160,11 @@ test('older messages load as the member scrolls up, keeping the place, and are t
   await expect(messagesTab(grace)).toHaveAccessibleName('Messages, more than 99 unread', { timeout: 20_000 });
   await expect(messagesTab(grace).locator('[data-count]')).toHaveAttribute('data-count', '99+');
 
+  // The first sync brought the newest 50 of the room; older ones come from the server as she scrolls.
+  const historyPages: string[] = [];
+  grace.on('request', (request) => {
+    if (request.url().includes(`/api/v1/chats/${roomId}/messages`)) historyPages.push(request.url());
+  });
   await grace.goto(`${server.url}/messages/${roomId}`);
   await expect.poll(() => bodiesOn(grace).then((bodies) => bodies.at(-1))).toBe('Orbit 130');
   expect((await bodiesOn(grace)).length).toBe(50);
@@ -173,6 +178,8 @@ test('older messages load as the member scrolls up, keeping the place, and are t
   await grace.evaluate(() => window.scrollTo({ top: 0 }));
   await expect.poll(() => bodiesOn(grace).then((bodies) => bodies.length)).toBe(130);
   expect(await bodiesOn(grace)).toEqual(history);
+  await expect(grace.getByText('This is the start of your conversation with Katherine.')).toBeVisible();
+  expect(historyPages.length).toBeGreaterThanOrEqual(2);
 
   await grace.context().setOffline(true);
   await grace.reload();

@@ -24,6 +24,12 @@ export type ReplicationOptions = {
   localOnlyDeletions: boolean;
   markFailed: (doc: Doc, message: string) => Promise<void>;
   waitsOnUnsent?: (doc: Doc) => Promise<boolean>;
+  /**
+   * A first pull (no checkpoint yet) asks only for the newest so many documents of each group (the
+   * newest 50 messages of each room); its checkpoint is where the server stood, so the older history
+   * is never pulled, only fetched when the member scrolls back to it.
+   */
+  firstPullRecent?: number;
 };
 
 /**
@@ -32,7 +38,7 @@ export type ReplicationOptions = {
  * everything from the stream, go through RxDB's replication.
  */
 export function replicateCollection(options: ReplicationOptions): RxReplicationState<unknown, Checkpoint> {
-  const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed, waitsOnUnsent } = options;
+  const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed, waitsOnUnsent, firstPullRecent } = options;
   const base = `${apiBase}/replication/${encodeURIComponent(name)}`;
   const push = createPushHandler({
     url: `${base}/push`,
@@ -51,6 +57,8 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     if (checkpoint) {
       query.set('updatedAt', String(checkpoint.updatedAt));
       query.set('id', checkpoint.id);
+    } else if (firstPullRecent) {
+      query.set('recent', String(firstPullRecent));
     }
     return withRetries(() => requestJson<PullResponse<unknown>>(`${base}/pull?${query}`, tokens.getToken), {
       onUnauthorized: async () => {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconMessageCircle } from '@tabler/icons-react';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -11,7 +11,7 @@ import { track } from '../../../lib/analytics';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
 import { profileLink, questionLink } from '../../../lib/paths';
-import { openRoom } from '../../../lib/sync-client';
+import { loadOlderMessages, openRoom } from '../../../lib/sync-client';
 import { useNow } from '../../../lib/use-now';
 import { readUpTo, type ChatReads } from '../chat-reads';
 import { messageParts } from '../message-text';
@@ -20,6 +20,22 @@ import { useReadsSync } from '../hooks/use-reads-sync';
 import { THREAD_PAGE, useThread } from '../hooks/use-thread';
 import { Composer } from './composer';
 import classes from './chat.module.css';
+
+type History = {
+  /** Older messages fetched from the server that the device does not keep (a room holds 1000). */
+  held: ChatMessageDoc[];
+  /** The server may have older messages still. */
+  more: boolean;
+  loading: boolean;
+  /** The last fetch failed (offline): tried again once the browser is back online. */
+  failed: boolean;
+};
+
+/** Messages once each, in the thread's order: time, then id. */
+function inOrder(messages: ChatMessageDoc[]): ChatMessageDoc[] {
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  return [...byId.values()].sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 // Within this of the bottom the member is reading the newest messages: new ones keep the view there.
 const NEAR_BOTTOM_PX = 160;
@@ -149,9 +165,16 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
     };
   }, [roomId]);
 
+  // Older history: first what the device holds beyond the messages shown, then pages from the server
+  // (the first sync brought only the newest 50 of each room). What the device cannot keep (over 1000 a
+  // room) is held on this page only.
+  const [history, setHistory] = useState<History>({ held: [], more: true, loading: false, failed: false });
+  const live = thread?.messages;
+  const messages = useMemo(() => (live ? inOrder([...history.held, ...live]) : undefined), [live, history.held]);
+  const hasOlder = thread?.hasOlder ?? false;
+
   // Scroll: to the bottom when the thread appears and when messages arrive while the member is at the
   // bottom (or sent one); where it was when older messages are added above.
-  const messages = thread?.messages;
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const lastId = useRef<string | undefined>(undefined);
   const wasNearBottom = useRef(true);
@@ -164,7 +187,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   }, []);
   useLayoutEffect(() => {
     if (!messages) return;
-    if (anchor.current) {
+    if (anchor.current && !history.loading) {
       window.scrollTo({ top: anchor.current.top + (pageHeight() - anchor.current.height) });
       anchor.current = null;
     }
@@ -174,22 +197,44 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
       lastId.current = newest.id;
       if (first || wasNearBottom.current || newest.sender_id === memberId) scrollToBottom();
     }
-  }, [messages, memberId]);
+  }, [messages, memberId, history.loading]);
 
-  // Older messages: a sentinel at the top adds a page when it comes into view.
+  // A sentinel at the top asks for older messages when it comes into view.
   const top = useRef<HTMLDivElement>(null);
-  const hasOlder = thread?.hasOlder ?? false;
+  const oldest = messages?.[0];
+  const canLoadOlder = Boolean(thread) && (hasOlder || (history.more && !history.loading && !history.failed));
   useEffect(() => {
     const sentinel = top.current;
-    if (!sentinel || !hasOlder) return undefined;
+    if (!sentinel || !canLoadOlder) return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting) || anchor.current) return;
       anchor.current = { height: pageHeight(), top: window.scrollY };
-      setShown((count) => count + THREAD_PAGE);
+      if (hasOlder) {
+        setShown((count) => count + THREAD_PAGE);
+        return;
+      }
+      setHistory((state) => ({ ...state, loading: true }));
+      loadOlderMessages(roomId, oldest ? { timestamp: oldest.timestamp, id: oldest.id } : null).then(
+        (page) => {
+          if (page.stored) setShown((count) => count + page.messages.length);
+          setHistory((state) => ({ held: page.stored ? state.held : [...page.messages, ...state.held], more: page.hasMore, loading: false, failed: false }));
+        },
+        () => {
+          anchor.current = null;
+          setHistory((state) => ({ ...state, loading: false, failed: true }));
+        },
+      );
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasOlder, shown]);
+  }, [canLoadOlder, hasOlder, roomId, oldest]);
+  // A failed fetch is tried again when the browser is back online.
+  useEffect(() => {
+    if (!history.failed) return undefined;
+    const retry = () => setHistory((state) => ({ ...state, failed: false }));
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [history.failed]);
 
   // What the member sees is read: the newest message from the others, while the page is shown.
   const reads = thread?.reads;
@@ -207,7 +252,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   }, [newestFromOthers, ownRead, markRead]);
 
   if (!thread) return <LoadingScreen context="chat" />;
-  if (!thread.room && thread.messages.length === 0) {
+  if (!thread.room && (messages?.length ?? 0) === 0) {
     return refreshing ? (
       <LoadingScreen context="chat" />
     ) : (
@@ -253,12 +298,22 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
         </Paper>
       )}
       <div ref={top} />
-      {hasOlder && (
+      {(hasOlder || history.loading) && (
         <Center py="xs" role="status" aria-label="Loading older messages">
           <Loader size="sm" />
         </Center>
       )}
-      {thread.messages.length === 0 ? (
+      {!hasOlder && history.failed && (
+        <Text size="xs" c="dimmed" ta="center" py="xs">
+          Older messages load when you are back online.
+        </Text>
+      )}
+      {!hasOlder && !history.more && messages && messages.length > 0 && (
+        <Text size="xs" c="dimmed" ta="center" py="xs">
+          This is the start of your conversation{partner ? ` with ${partner.first_name || partner.full_name}` : ''}.
+        </Text>
+      )}
+      {!messages || messages.length === 0 ? (
         refreshing && thread.room?.sync_state === 'sent' ? (
           <Center py="xl" role="status" aria-label="Loading messages">
             <Loader />
@@ -275,7 +330,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
           </Stack>
         )
       ) : (
-        <MessageList messages={thread.messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={(id) => void writes.retry(id)} />
+        <MessageList messages={messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={(id) => void writes.retry(id)} />
       )}
       <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />
     </Stack>

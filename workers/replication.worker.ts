@@ -224,6 +224,33 @@ class Replicator {
     return { messages, hasMore: page.has_more, stored: kept.length === messages.length };
   }
 
+  /**
+   * The member gives up a write the server does not have: a message or a write that never reached the
+   * server goes from the device; a change of something the server has is replaced by the server's copy.
+   */
+  async discard(collection: CollectionName, id: string): Promise<void> {
+    const doc = await (this.db[collection] as AppDatabase['questions']).findOne(id).exec();
+    if (!doc) return;
+    if (collection === 'chat_messages') {
+      await doc.remove();
+      return;
+    }
+    const { documents } = await requestJson<{ documents: (Record<string, unknown> & { _deleted?: boolean })[] }>(
+      `${this.apiBase}/replication/${collection}/docs?ids=${encodeURIComponent(id)}`,
+      this.tokens.getToken,
+    );
+    const server = documents.find((found) => found.id === id);
+    if (!server || server._deleted) {
+      await doc.remove();
+      return;
+    }
+    const { _deleted: _gone, ...data } = server;
+    const local = doc.toJSON() as Record<string, unknown>;
+    // Fields the change added and the server's copy lacks go too.
+    const cleared = Object.fromEntries(Object.keys(local).filter((key) => !key.startsWith('_') && !(key in data)).map((key) => [key, undefined]));
+    await doc.incrementalPatch({ ...cleared, ...data, [SYNC_FIELD[collection]]: 'sent', sync_error: undefined } as never);
+  }
+
   async stop() {
     this.stopped = true;
     removeEventListener('online', this.flush);
@@ -241,7 +268,7 @@ function lostEditNotice(listeners: Listeners) {
     const title = String(lost.local.title ?? 'a question');
     listeners.onNotice({
       kind: 'lost-edit',
-      message: `“${title}” was changed elsewhere before your edit reached the server. Your version is kept in your drafts.`,
+      message: `Your edit of “${title}” was replaced by a change made elsewhere; your version is kept in the sync centre.`,
     });
     void replicator?.db.questions.upsertLocal(`lost-edit:${lost.id}`, { ...lost, at: Date.now() });
   };
@@ -283,6 +310,11 @@ const api = {
   async loadOlder(roomId: string, before: { timestamp: number; id: string } | null): Promise<OlderMessages> {
     if (!replicator) throw new Error('Sync has not started');
     return replicator.loadOlder(roomId, before);
+  },
+
+  async discard(collection: CollectionName, id: string): Promise<void> {
+    if (!replicator) throw new Error('Sync has not started');
+    await replicator.discard(collection, id);
   },
 
   async readRoom(roomId: string) {

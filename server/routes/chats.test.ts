@@ -188,3 +188,16 @@ describe('a first sync of chat without the whole history', () => {
     expect((await api(server, 'GET', `/chats/${room}/messages?before=5`, { token: m.grace.token })).status).toBe(400);
   });
 });
+
+describe('GET /replication/{collection}/docs', () => {
+  it('gives the documents by id that the member may see, and nothing of rooms they are not in', async () => {
+    const mine = await openRoom('ada', ['ada', 'katherine']);
+    const theirs = await openRoom('tim', ['tim', 'grace']);
+    const got = await api<{ documents: { id: string }[] }>(server, 'GET', `/replication/chat_rooms/docs?ids=${mine},${theirs},nope`, { token: m.ada.token });
+    expect(got.status).toBe(200);
+    expect(got.body.documents.map((doc) => doc.id)).toEqual([mine]);
+    const tooMany = Array.from({ length: 101 }, () => randomUUID()).join(',');
+    expect((await api(server, 'GET', `/replication/chat_rooms/docs?ids=${tooMany}`, { token: m.ada.token })).status).toBe(400);
+    expect((await api(server, 'GET', `/replication/chat_rooms/docs?ids=${mine}`)).status).toBe(401);
+  });
+});

@@ -95,6 +95,25 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     },
   );
 
+  const idsQuery = {
+    type: 'object',
+    properties: { ids: { type: 'string', minLength: 1, maxLength: 101 * 100 } },
+    required: ['ids'],
+    additionalProperties: false,
+  } as const;
+
+  /** Documents by id as the viewer may see them, deleted ones included: a device taking back a refused write. */
+  app.get<{ Params: { collection: string }; Querystring: { ids: string } }>(
+    '/replication/:collection/docs',
+    { schema: { summary: 'Documents by id (comma-separated, at most 100), as the server holds them', params: collectionParams, querystring: idsQuery, headers: protocolHeaderSchema } },
+    async (request) => {
+      const { def, viewer } = await access(request);
+      const ids = [...new Set(request.query.ids.split(',').filter(Boolean))];
+      if (ids.length > 100) throw badRequest('At most 100 ids at a time');
+      return { documents: await store.visible(def, viewer, await store.byIds(def, ids)) };
+    },
+  );
+
   app.post<{ Params: { collection: string }; Body: PushRow<Doc>[] }>(
     '/replication/:collection/push',
     {

@@ -11,7 +11,7 @@ export function SyncNotices() {
         if (notice.kind === 'protocol-mismatch') return;
         if (notice.kind === 'write-failed') toast.error('Not saved', { description: notice.message, duration: 8000 });
         else if (notice.kind === 'cache-cleared') toast.info(notice.message);
-        else toast.warning(notice.kind === 'lost-edit' ? 'Your edit was kept as a draft' : 'Message dropped', { description: notice.message, duration: 8000 });
+        else toast.warning(notice.kind === 'lost-edit' ? 'Your edit was replaced; your version is kept' : 'Message dropped', { description: notice.message, duration: 8000 });
       }),
     [],
   );

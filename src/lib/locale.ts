@@ -88,8 +88,21 @@ export function detectLocaleProfile(languages?: readonly string[]): LocaleProfil
 
 let browserProfile: LocaleProfile | undefined;
 
-/** The profile of this browser, detected once per page load. */
+const REGION_KEY = 'meetverse.region'; // lib/region-preference.ts
+
+function chosenRegion(): string | undefined {
+  try {
+    const value = globalThis.localStorage?.getItem(REGION_KEY);
+    return value && LOCALE_PROFILES[value] ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The profile of this browser: the region chosen in Settings, else detected from its languages. */
 export function browserLocaleProfile(): LocaleProfile {
+  const chosen = chosenRegion();
+  if (chosen) return localeProfile(chosen);
   browserProfile ??= detectLocaleProfile();
   return browserProfile;
 }

@@ -75,6 +75,7 @@ export async function stopSync(): Promise<void> {
 export const sendMessages = async (roomId: string, messages: OutgoingMessage[]) => (await ready()).sendMessages(roomId, messages);
 export const openRoom = async (roomId: string) => (await ready()).openRoom(roomId);
 export const loadOlderMessages = async (roomId: string, before: { timestamp: number; id: string } | null) => (await ready()).loadOlder(roomId, before);
+export const discardWrite = async (collection: CollectionName, id: string) => (await ready()).discard(collection, id);
 export const readRoom = async (roomId: string) => (await ready()).readRoom(roomId);
 export const flushWrites = async () => (await ready()).flush();
 export const retryWrite = async (collection: CollectionName, id: string) => (await ready()).retry(collection, id);

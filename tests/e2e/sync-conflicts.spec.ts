@@ -45,7 +45,7 @@ async function lostEdit(page: Page, id: string): Promise<{ title?: string; descr
   }, id);
 }
 
-test('two members edit one question offline on three devices: all converge on the server state, the losers keep their text as a draft', async ({
+test('two members edit one question offline on three devices: all converge on the server state, the losers keep their text, and one re-applies it from the sync centre', async ({
   browser,
   proxied,
 }) => {
@@ -97,7 +97,7 @@ test('two members edit one question offline on three devices: all converge on th
   const losers = devices.filter((entry) => !winners.includes(entry));
 
   // The members whose edit lost are told, and their text is kept.
-  await Promise.all(losers.map(({ page }) => expect(page.getByText('Your edit was kept as a draft')).toBeVisible({ timeout: 30_000 })));
+  await Promise.all(losers.map(({ page }) => expect(page.getByText('Your edit was replaced; your version is kept')).toBeVisible({ timeout: 30_000 })));
   for (const { page } of losers) expect(await lostEdit(page, id)).toMatchObject(edits.get(page) as Record<string, string>);
 
   // Every device shows exactly the server's state, as sent.
@@ -112,8 +112,24 @@ test('two members edit one question offline on three devices: all converge on th
   }
   for (const { page } of winners) {
     expect(await lostEdit(page, id)).toBeNull();
-    await expect(page.getByText('Your edit was kept as a draft')).toHaveCount(0);
+    await expect(page.getByText('Your edit was replaced; your version is kept')).toHaveCount(0);
   }
+
+  // Ada's device that lost opens the sync centre, compares the two versions and re-applies hers.
+  const adaLoser = losers.find(({ name }) => name.startsWith('Ada'));
+  if (!adaLoser) throw new Error('One of Ada’s two devices must have lost');
+  const mine = edits.get(adaLoser.page) as { title: string; description: string };
+  await adaLoser.page.getByRole('button', { name: 'Open the sync centre' }).click();
+  const replaced = adaLoser.page.getByRole('dialog', { name: 'Sync' }).getByRole('region', { name: 'Replaced by another change' });
+  await expect(replaced).toContainText(`Your edit of “${mine.title}” was replaced; your version is kept.`);
+  await replaced.getByRole('button', { name: 'Compare' }).click();
+  const compare = adaLoser.page.getByRole('dialog', { name: 'Your version and the current one' });
+  await expect(compare).toContainText(mine.description);
+  await expect(compare).toContainText(final.description);
+  await compare.getByRole('button', { name: 'Re-apply mine' }).click();
+  await expect.poll(async () => (await serverState()).title, { timeout: 30_000 }).toBe(mine.title);
+  expect(await lostEdit(adaLoser.page, id)).toBeNull();
+  await expect(adaLoser.page.getByRole('dialog', { name: 'Sync' }).getByText('Everything is saved')).toBeVisible({ timeout: 30_000 });
   for (const { page } of devices) await page.context().close();
 });
 

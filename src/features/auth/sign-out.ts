@@ -15,8 +15,8 @@ export class LogoutCancelledError extends Error {
   }
 }
 
-// Configuration that is not anyone's data survives a logout.
-const KEPT = new Set(['meetverse.clientConfig']);
+// Settings of the device, not of the member: the server's client configuration and the chosen region.
+const KEPT = new Set(['meetverse.clientConfig', 'meetverse.region']);
 
 function clearPrefixed(storage: Storage) {
   for (const key of Object.keys(storage)) if (key.startsWith('meetverse.') && !KEPT.has(key)) storage.removeItem(key);

@@ -4,6 +4,7 @@ import { useCurrentScreen } from '../../components/app-shell/screen-facts';
 import { SyncIndicator } from '../../components/sync-indicator';
 import { useStoredUser } from '../../member/member-store';
 import { useLocalUnreadChats } from '../../features/chat/hooks/use-local-unread-chats';
+import { SyncCentreButton } from '../../features/sync-centre/components/sync-centre-button';
 import { useSyncState } from '../../lib/sync-client';
 import { useUnreadChatCount } from '../../lib/unread-chats';
 import { ConnectLayer } from './connect-layer';
@@ -31,7 +32,7 @@ export function AppLayout() {
       unreadNotifications={unreadNotifications}
       unreadMessages={unreadMessages}
       eventName={eventName}
-      status={<SyncIndicator />}
+      status={user ? <SyncCentreButton memberId={user.id} /> : <SyncIndicator />}
     >
       <Outlet />
       {user && <ConnectLayer />}

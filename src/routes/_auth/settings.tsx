@@ -6,8 +6,11 @@ import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
 import { AdminSection } from '../../features/admin/admin-section';
 import { useLogout } from '../../features/auth/components/logout-flow';
-import { LogoutCancelledError } from '../../features/auth/sign-out';
+import { LogoutCancelledError, logOut } from '../../features/auth/sign-out';
+import { ClearData } from '../../features/settings/clear-data';
 import { DeviceStorage } from '../../features/settings/device-storage';
+import { RegionSetting } from '../../features/settings/region-setting';
+import { SyncCentre } from '../../features/sync-centre/components/sync-centre';
 import { pathKey } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
 
@@ -67,7 +70,17 @@ function SettingsScreen() {
           </Group>
         </Stack>
         <Divider />
+        <Stack gap="sm" component="section" aria-label="Sync">
+          <Title order={2} size="h4">
+            Sync
+          </Title>
+          <SyncCentre memberId={member.id} />
+        </Stack>
+        <Divider />
+        <RegionSetting />
+        <Divider />
         <DeviceStorage />
+        <ClearData onClear={logOut} />
         {member.role === 'admin' && (
           <>
             <Divider />

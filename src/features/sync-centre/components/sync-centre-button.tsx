@@ -1,0 +1,19 @@
+import { Drawer, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { SyncIndicator } from '../../../components/sync-indicator';
+import { SyncCentre } from './sync-centre';
+
+/** The header's sync indicator, which opens the sync centre. */
+export function SyncCentreButton({ memberId }: { memberId: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <UnstyledButton onClick={() => setOpened(true)} aria-label="Open the sync centre" aria-haspopup="dialog" style={{ borderRadius: 999 }}>
+        <SyncIndicator />
+      </UnstyledButton>
+      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="min(440px, 100%)" title="Sync" closeButtonProps={{ 'aria-label': 'Close the sync centre' }}>
+        {opened && <SyncCentre memberId={memberId} />}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { nameWrite, type NameLookup } from './write-names';
+
+const lookup: NameLookup = {
+  memberId: 'me',
+  questionTitle: (id) => ({ q1: 'Best coffee near the venue?' })[id],
+  eventName: (id) => ({ e1: 'RustConf' })[id],
+  personName: (id) => ({ grace: 'Grace', me: 'Ada' })[id],
+  roomPartner: (id) => ({ r1: 'Grace' })[id],
+};
+
+describe('naming a write for the sync centre', () => {
+  it.each([
+    ['questions', { title: 'Best coffee near the venue?' }, 'Question “Best coffee near the venue?”'],
+    ['chat_messages', { room_id: 'r1', body: 'hi' }, 'Message to Grace'],
+    ['chat_messages', { room_id: 'unknown', body: 'hi' }, 'Chat message'],
+    ['interactions', { kind: 'check_in', target_id: 'e1', active: true }, 'Check-in at RustConf'],
+    ['interactions', { kind: 'participation', target_id: 'e1', active: false }, 'Leaving RustConf'],
+    ['interactions', { kind: 'can_help', target_id: 'q1', active: true }, '‘Can help’ on “Best coffee near the venue?”'],
+    ['interactions', { kind: 'bookmark', target_id: 'gone', active: false }, 'Bookmark on a question taken back'],
+    ['interactions', { kind: 'we_met', user_id: 'me', target_id: 'grace', active: true }, 'Meeting with Grace'],
+    ['interactions', { kind: 'we_met', user_id: 'grace', target_id: 'me', active: false }, 'Meeting with Grace taken back'],
+    ['events', { name: 'RustConf', is_community: false }, 'Event “RustConf”'],
+    ['users', {}, 'Your profile'],
+    ['feature_suggestions', { title: 'Dark mode' }, 'Suggestion “Dark mode”'],
+  ] as const)('names a %s write as the member knows it: %j', (collection, doc, name) => {
+    expect(nameWrite(collection, doc, lookup)).toBe(name);
+  });
+
+  it('shortens a long title', () => {
+    expect(nameWrite('questions', { title: 'x'.repeat(100) }, lookup)).toBe(`Question “${'x'.repeat(59)}…”`);
+  });
+});

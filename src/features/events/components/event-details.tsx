@@ -115,7 +115,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDeta
         <Title order={1} size="h2">{event.name}</Title>
       </Stack>
       <Stack gap={8}>
-        {when && <Fact icon={<IconCalendarEvent {...ICON} />}>{when}</Fact>}
+        {when && <Fact icon={<IconCalendarEvent {...ICON} />} testId="event-when">{when}</Fact>}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
         {organiser && <Fact icon={<IconUser {...ICON} />}>Organised by {organiser}</Fact>}
         {counts && (

@@ -1,11 +1,14 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const PRODUCT_NAME = 'Meetverse';
 export const THEME_COLOR = '#5b3cc4';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+// The version Settings shows: the package's, and when this build was made, so two builds tell apart.
+const APP_VERSION = `${(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version} (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
 
 export default defineConfig({
   plugins: [
@@ -59,7 +62,7 @@ export default defineConfig({
       },
     }),
   ],
-  define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME) },
+  define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME), __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? APP_VERSION) },
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': apiTarget, '/oidc': apiTarget } },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __PRODUCT_NAME__: JSON.stringify('Meetverse') },
+  define: { __PRODUCT_NAME__: JSON.stringify('Meetverse'), __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     include: ['{src,workers,schemas,local-store,server,scripts,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',

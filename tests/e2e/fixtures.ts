@@ -64,6 +64,11 @@ export class AppServer {
     throw new Error('server did not start');
   }
 
+  /** Serves another build of the app from the next start on: a new version deployed. */
+  serveBuild(staticDir: string): void {
+    this.env.STATIC_DIR = staticDir;
+  }
+
   /** Stops the process as `npm start` is stopped (SIGTERM): the database is closed cleanly. */
   async close(): Promise<void> {
     const child = this.child;

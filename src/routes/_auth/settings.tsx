@@ -7,6 +7,7 @@ import { Screen } from '../../components/screen';
 import { AdminSection } from '../../features/admin/admin-section';
 import { useLogout } from '../../features/auth/components/logout-flow';
 import { LogoutCancelledError, logOut } from '../../features/auth/sign-out';
+import { AppVersion } from '../../features/settings/app-version';
 import { ClearData } from '../../features/settings/clear-data';
 import { DeviceStorage } from '../../features/settings/device-storage';
 import { RegionSetting } from '../../features/settings/region-setting';
@@ -81,6 +82,8 @@ function SettingsScreen() {
         <Divider />
         <DeviceStorage />
         <ClearData onClear={logOut} />
+        <Divider />
+        <AppVersion />
         {member.role === 'admin' && (
           <>
             <Divider />

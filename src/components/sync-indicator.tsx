@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { setWritesWaiting } from '../lib/writes-waiting';
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowUp } from '@tabler/icons-react';
 import { formatDistanceToNowStrict } from 'date-fns';
@@ -21,6 +23,7 @@ export function SyncIndicator() {
   const label = live ? 'Online' : sync.online ? 'Connecting' : 'Offline';
   const since = sync.lastSyncedAt ? `Last synced ${formatDistanceToNowStrict(sync.lastSyncedAt)} ago` : 'Not synced yet';
   const pending = unsent?.pending ?? 0;
+  useEffect(() => setWritesWaiting(pending), [pending]);
   const failed = unsent?.failed ?? 0;
   const waiting = pending > 0 ? `${pending} unsent` : '';
   const name = [label, waiting, since].filter(Boolean).join('. ');

@@ -1,4 +1,5 @@
 import type { PostHogConfig, Properties } from 'posthog-js';
+import { isVenueMode, onVenueModeChange } from './venue-mode';
 
 /** 'App Launched', 'Sort Questions', and the main actions of the product. */
 export type AnalyticsEvent =
@@ -67,6 +68,13 @@ let state: 'idle' | 'waiting' | 'ready' | 'disabled' = 'idle';
 let client: AnalyticsClient | undefined;
 let queue: Queued[] = [];
 
+onVenueModeChange(() => {
+  if (isVenueMode() || state !== 'ready' || !client) return;
+  const held = queue;
+  queue = [];
+  for (const { event, properties } of held) client.capture(event, properties);
+});
+
 const loadPosthog = async (): Promise<AnalyticsClient> => (await import('posthog-js')).default;
 
 function whenIdle(run: () => void): void {
@@ -116,7 +124,8 @@ export function initAnalytics({ key, host, load = loadPosthog }: AnalyticsOption
 /** Sends an event, or holds it until analytics is ready (the oldest is dropped past 200). */
 export function track(event: AnalyticsEvent, properties?: Properties): void {
   if (state === 'disabled') return;
-  if (state === 'ready' && client) {
+  // Venue mode pauses analytics: events wait here (at most 200) until it is turned off.
+  if (state === 'ready' && client && !isVenueMode()) {
     client.capture(event, properties);
     return;
   }

@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '../../schemas/api';
+import { noteRequestTime } from './venue-mode';
 
 export const API_BASE = '/api/v1';
 const TIMEOUT_MS = 30_000; // every API call times out after 30 s
@@ -36,6 +37,7 @@ async function send(method: string, path: string, options: Options, token: strin
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  const started = Date.now();
   try {
     return await (options.fetchImpl ?? fetch)(url, {
       method,
@@ -46,6 +48,9 @@ async function send(method: string, path: string, options: Options, token: strin
   } catch (error) {
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     throw new ApiError(0, offline ? 'No internet connection' : (error as Error).message, true);
+  } finally {
+    // Slow answers are how a crowded venue network shows: enough of them offer venue mode.
+    noteRequestTime(Date.now() - started);
   }
 }
 

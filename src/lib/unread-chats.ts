@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api-client';
+import { useVenueMode, VENUE_SLOWDOWN } from './venue-mode';
 
 // The unread chat count is polled every 10 s.
 export const UNREAD_CHATS_POLL_MS = 10_000;
@@ -34,7 +35,10 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * online and the tab is shown, at once when it comes back online or is shown again. Offline or on a failed call the last value stays.
  */
 export function useUnreadChatCount(enabled: boolean, options: UnreadChatsOptions = {}): number {
-  const { request = apiRequest, isOnline = browserOnline, intervalMs = UNREAD_CHATS_POLL_MS } = options;
+  const venue = useVenueMode();
+  const { request = apiRequest, isOnline = browserOnline, intervalMs: baseInterval = UNREAD_CHATS_POLL_MS } = options;
+  // Venue mode slows background refreshes.
+  const intervalMs = venue ? baseInterval * VENUE_SLOWDOWN : baseInterval;
   const [count, setCount] = useState(0);
   // The latest request and online check, so a caller passing new functions each render does not restart the poll.
   const calls = useRef({ request, isOnline });

@@ -1,4 +1,7 @@
 import { Avatar as MantineAvatar } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useVenueMode } from '../../lib/venue-mode';
+import { useWritesWaiting } from '../../lib/writes-waiting';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import classes from './avatar.module.css';
 
@@ -42,14 +45,37 @@ export function avatarColor(name: string | null | undefined): string {
   return AVATAR_PALETTE[hash % AVATAR_PALETTE.length] ?? ANONYMOUS_COLOR;
 }
 
+/**
+ * Whether a picture may load: always, except in venue mode, where it waits until the avatar is on
+ * screen and no write waits to be sent (text and writes get the network first).
+ */
+function usePictureAllowed(wanted: boolean): [boolean, (element: HTMLElement | null) => void] {
+  const venue = useVenueMode();
+  const waiting = useWritesWaiting() > 0;
+  const [seen, setSeen] = useState(false);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const watch = venue && wanted && !seen;
+  useEffect(() => {
+    if (!watch || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watch, element]);
+  return [!venue || (seen && !waiting), setElement];
+}
+
 export function Avatar({ name, src, size = 'md', anonymous = false, role }: AvatarProps) {
   const known = !anonymous && words(name).length > 0;
   const label = known ? (name ?? '').trim() : 'Anonymous';
+  const [pictureAllowed, placed] = usePictureAllowed(Boolean(known && src));
   const avatar = (
     <MantineAvatar
+      ref={placed}
       role="img"
       aria-label={label}
-      src={known ? src || null : null}
+      src={known && pictureAllowed ? src || null : null}
       alt={label}
       size={size}
       // A circle at every size: the 'xl' radius (32 px) left the 84 px avatar a rounded square.

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { AppShell } from '../../components/app-shell/app-shell';
 import { useCurrentScreen } from '../../components/app-shell/screen-facts';
 import { SyncIndicator } from '../../components/sync-indicator';
+import { VenueBanner } from '../../components/venue-banner';
 import { useStoredUser } from '../../member/member-store';
 import { useLocalUnreadChats } from '../../features/chat/hooks/use-local-unread-chats';
 import { SyncCentreButton } from '../../features/sync-centre/components/sync-centre-button';
@@ -34,6 +35,7 @@ export function AppLayout() {
       eventName={eventName}
       status={user ? <SyncCentreButton memberId={user.id} /> : <SyncIndicator />}
     >
+      <VenueBanner />
       <Outlet />
       {user && <ConnectLayer />}
     </AppShell>

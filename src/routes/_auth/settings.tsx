@@ -11,6 +11,7 @@ import { AppVersion } from '../../features/settings/app-version';
 import { ClearData } from '../../features/settings/clear-data';
 import { DeviceStorage } from '../../features/settings/device-storage';
 import { RegionSetting } from '../../features/settings/region-setting';
+import { VenueModeSetting } from '../../features/settings/venue-mode-setting';
 import { SyncCentre } from '../../features/sync-centre/components/sync-centre';
 import { pathKey } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
@@ -79,6 +80,8 @@ function SettingsScreen() {
         </Stack>
         <Divider />
         <RegionSetting />
+        <Divider />
+        <VenueModeSetting />
         <Divider />
         <DeviceStorage />
         <ClearData onClear={logOut} />

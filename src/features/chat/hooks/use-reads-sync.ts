@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { getDatabase } from '../../../db/database';
 import { UNREAD_CHATS_POLL_MS } from '../../../lib/unread-chats';
+import { useVenueMode, VENUE_SLOWDOWN } from '../../../lib/venue-mode';
 import { refreshReads, sendUnsentReads } from '../chat-reads';
 
 /**
@@ -8,6 +9,8 @@ import { refreshReads, sendUnsentReads } from '../chat-reads';
  * is shown and online; reads made offline are sent as soon as the browser is back online.
  */
 export function useReadsSync(): void {
+  // Venue mode slows background refreshes.
+  const every = useVenueMode() ? UNREAD_CHATS_POLL_MS * VENUE_SLOWDOWN : UNREAD_CHATS_POLL_MS;
   useEffect(() => {
     let inFlight = false;
     const refresh = () => {
@@ -22,7 +25,7 @@ export function useReadsSync(): void {
     };
     const flush = () => void getDatabase().then((db) => sendUnsentReads(db)).catch(() => {});
     refresh();
-    const timer = setInterval(refresh, UNREAD_CHATS_POLL_MS);
+    const timer = setInterval(refresh, every);
     addEventListener('online', flush);
     addEventListener('online', refresh);
     document.addEventListener('visibilitychange', refresh);
@@ -32,5 +35,5 @@ export function useReadsSync(): void {
       removeEventListener('online', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, []);
+  }, [every]);
 }

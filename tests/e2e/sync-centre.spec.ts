@@ -3,7 +3,7 @@ import { expect, test, waitForOfflineReady } from './fixtures';
 import { createRoom, DEMO_SUB, MEMBER } from './sync-support';
 
 const openCentre = async (page: Page) => {
-  await page.getByRole('button', { name: 'Open the sync centre' }).click();
+  await page.getByRole('button', { name: /Open the sync centre/ }).click();
   const centre = page.getByRole('dialog', { name: 'Sync' });
   await expect(centre).toBeVisible();
   return centre;

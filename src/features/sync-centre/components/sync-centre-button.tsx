@@ -1,4 +1,4 @@
-import { Drawer, UnstyledButton } from '@mantine/core';
+import { Drawer, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { SyncIndicator } from '../../../components/sync-indicator';
 import { SyncCentre } from './sync-centre';
@@ -8,8 +8,10 @@ export function SyncCentreButton({ memberId }: { memberId: string }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <UnstyledButton onClick={() => setOpened(true)} aria-label="Open the sync centre" aria-haspopup="dialog" style={{ borderRadius: 999 }}>
+      {/* Named by what it shows (the state) and what it does; a label of its own would hide the state. */}
+      <UnstyledButton onClick={() => setOpened(true)} aria-haspopup="dialog" style={{ borderRadius: 999 }}>
         <SyncIndicator />
+        <VisuallyHidden>Open the sync centre</VisuallyHidden>
       </UnstyledButton>
       <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="min(440px, 100%)" title="Sync" closeButtonProps={{ 'aria-label': 'Close the sync centre' }}>
         {opened && <SyncCentre memberId={memberId} />}

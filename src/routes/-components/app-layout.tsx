@@ -33,7 +33,8 @@ export function AppLayout() {
       unreadNotifications={unreadNotifications}
       unreadMessages={unreadMessages}
       eventName={eventName}
-      status={user ? <SyncCentreButton memberId={user.id} /> : <SyncIndicator />}
+      // A bare header (a member's public card) has no controls: the indicator only shows the state.
+      status={user && screen.header.kind !== 'bare' ? <SyncCentreButton memberId={user.id} /> : <SyncIndicator />}
     >
       <VenueBanner />
       <Outlet />

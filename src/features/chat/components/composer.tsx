@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../schemas/chat-message.schema';
 import { readChatDraft, saveChatDraft } from '../chat-draft';
 import { messageProblem, type SendOutcome } from '../hooks/use-chat-writes';
@@ -17,32 +17,44 @@ export type ComposerProps = {
 
 /**
  * Where a message is written: kept across reloads until sent, Enter sends (Shift+Enter is a new line),
- * the text goes only once it is in the queue, and a message too long says so beside the field.
+ * the next one can be written while the last is stored, and a message too long says so beside the field.
  */
 export function Composer({ roomId, recipient, onSend }: ComposerProps) {
   const [text, setText] = useState(() => readChatDraft(roomId));
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => saveChatDraft(roomId, text), [roomId, text]);
+  const change = (next: string) => {
+    setText(next);
+    saveChatDraft(roomId, next);
+    if (error) setError(null);
+  };
 
+  // The field empties at once, so the member can write the next message while this one is stored;
+  // the stored draft goes only once the message is in the queue, and a message that could not be
+  // queued comes back into the field.
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (sending) return;
-    const problem = messageProblem(text);
+    const message = text;
+    const problem = messageProblem(message);
     if (problem) {
-      setError(text.trim() ? problem : null);
+      setError(message.trim() ? problem : null);
       return;
     }
-    setSending(true);
-    const outcome = await onSend(text);
-    setSending(false);
+    setText('');
+    setError(null);
+    setSending((count) => count + 1);
+    const outcome = await onSend(message);
+    setSending((count) => count - 1);
+    const now = field.current?.value ?? '';
     if (outcome.sent) {
-      setText('');
-      setError(null);
-      field.current?.focus();
+      saveChatDraft(roomId, now);
     } else {
+      // Never lost: it goes back before whatever was written since.
+      const restored = now ? `${message}\n\n${now}` : message;
+      setText(restored);
+      saveChatDraft(roomId, restored);
       setError(outcome.message);
     }
   };
@@ -69,13 +81,10 @@ export function Composer({ roomId, recipient, onSend }: ComposerProps) {
           value={text}
           error={error}
           dir="auto"
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            if (error) setError(null);
-          }}
+          onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <ActionIcon type="submit" size={38} radius="xl" aria-label="Send" loading={sending} disabled={!text.trim()} mb={error ? 22 : 0}>
+        <ActionIcon type="submit" size={38} radius="xl" aria-label="Send" disabled={!text.trim()} data-sending={sending > 0 || undefined} mb={error ? 22 : 0}>
           <IconSend size={18} />
         </ActionIcon>
       </Group>

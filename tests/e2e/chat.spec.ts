@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForOfflineReady, type AppServer } from './fixtures';
+import { expect, test, waitForOfflineReady } from './fixtures';
 import { directRoomId } from '../../schemas/chat-room.schema';
-import { createRoom, DEMO_SUB, enableDebugHandle, MEMBER, numbered, postOnServer, sendChat, serverMessages, waitForDebugHandle } from './sync-support';
+import { createRoom, DEMO_SUB, enableDebugHandle, MEMBER, numbered, postOnServer, sendChat, serverMessages, setParticipants, waitForDebugHandle } from './sync-support';
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const bodiesOn = (page: Page) => thread(page).locator('[data-message-id] p').allInnerTexts();
@@ -108,34 +108,20 @@ test('the composer keeps its text across a reload, and a message refused for goo
   await grace.reload();
   await expect(field).toHaveValue('Half a thought');
 
-  await setParticipants(server, roomId, [MEMBER.ada]);
+  await setParticipants(server, DEMO_SUB.ada, roomId, [MEMBER.ada]);
   await field.fill('Can I still post here?');
   await field.press('Enter');
   const failed = thread(grace).locator('[data-status="failed"]');
   await expect(failed).toHaveCount(1, { timeout: 20_000 });
   await expect(thread(grace).getByRole('alert')).toContainText('Not sent: Only participants of a room may post in it');
 
-  await setParticipants(server, roomId, [MEMBER.ada, MEMBER.grace]);
+  await setParticipants(server, DEMO_SUB.ada, roomId, [MEMBER.ada, MEMBER.grace]);
   await thread(grace).getByRole('button', { name: 'Retry' }).click();
   await expect(thread(grace).locator('[data-status="sent"]')).toHaveCount(2, { timeout: 20_000 });
   await expect(failed).toHaveCount(0);
   const onServer = await serverMessages(server, DEMO_SUB.ada, roomId);
   expect(onServer.filter((message) => message.body === 'Can I still post here?')).toHaveLength(1);
 });
-
-async function setParticipants(server: AppServer, roomId: string, participants: string[]) {
-  const token = await server.token(DEMO_SUB.ada);
-  const pulled = await server.api<{ documents: (Record<string, unknown> & { id: string })[] }>('GET', '/replication/chat_rooms/pull?limit=1000', { token });
-  const room = pulled.body.documents.find((doc) => doc.id === roomId);
-  const master = room ?? (await roomFromAnotherMember(server, roomId));
-  const pushed = await server.api('POST', '/replication/chat_rooms/push', { token, body: [{ newDocumentState: { ...master, participant_ids: participants }, assumedMasterState: master }] });
-  expect(pushed.body).toEqual([]);
-}
-
-async function roomFromAnotherMember(server: AppServer, roomId: string) {
-  const pulled = await server.api<{ documents: (Record<string, unknown> & { id: string })[] }>('GET', '/replication/chat_rooms/pull?limit=1000', { token: await server.token(DEMO_SUB.grace) });
-  return pulled.body.documents.find((doc) => doc.id === roomId) as Record<string, unknown>;
-}
 
 test('older messages load as the member scrolls up, keeping the place, and are there offline after a reload; the Messages badge caps at 99+', async ({ demoMember, server }) => {
   const roomId = await createRoom(server, DEMO_SUB.katherine, [MEMBER.katherine, MEMBER.grace]);

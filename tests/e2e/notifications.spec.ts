@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
+import { testQuestion } from '../../schemas/question.testing';
 import { MEETVERSE_ID } from '../../server/db/seed';
 import { expect, test, waitForSync, type AppServer } from './fixtures';
 import { DEMO_SUB, MEMBER } from './sync-support';
@@ -119,21 +120,15 @@ test('more than 99 unread: the bell says 99+ and the list shows 20, then 40 afte
   const COUNT = 105;
   const start = Date.now() - COUNT * 60_000;
   const questions = Array.from({ length: COUNT }, (_, index) => ({
-    id: randomUUID(),
-    title: `Question ${String(index + 1).padStart(3, '0')}`,
-    event_id: MEETVERSE_ID,
-    author_id: MEMBER.grace,
-    is_anonymous: false,
-    created_at: new Date(start + index * 60_000).toISOString(),
-    help_count: 0,
-    me_too_count: 0,
-    uplift_count: 0,
-    rank_latest: 0,
-    rank_uplifted: 0,
-    rank_helpers: 0,
-    rank_relatable: 0,
-    sync_state: 'pending',
-    updatedAt: 0,
+    ...testQuestion(index + 1, {
+      id: randomUUID(),
+      title: `Question ${String(index + 1).padStart(3, '0')}`,
+      event_id: MEETVERSE_ID,
+      author_id: MEMBER.grace,
+      created_at: new Date(start + index * 60_000).toISOString(),
+      sync_state: 'pending',
+      updatedAt: 0,
+    }),
     _deleted: false,
   }));
   const asked = await server.api<unknown[]>('POST', '/replication/questions/push', {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForOfflineReady } from './fixtures';
-import { createRoom, DEMO_SUB, MEMBER } from './sync-support';
+import { createRoom, DEMO_SUB, MEMBER, setParticipants } from './sync-support';
 
 const openCentre = async (page: Page) => {
   await page.getByRole('button', { name: /Open the sync centre/ }).click();
@@ -44,13 +44,7 @@ test('a write refused for good shows the server’s reason in the sync centre, g
   const field = grace.getByRole('textbox', { name: 'Message to Ada' });
   await expect(field).toBeVisible();
 
-  const setParticipants = async (participants: string[]) => {
-    const pulled = await server.api<{ documents: (Record<string, unknown> & { id: string })[] }>('GET', '/replication/chat_rooms/pull?limit=1000', { token: ada });
-    const room = pulled.body.documents.find((doc) => doc.id === roomId) as Record<string, unknown>;
-    const pushed = await server.api('POST', '/replication/chat_rooms/push', { token: ada, body: [{ newDocumentState: { ...room, participant_ids: participants }, assumedMasterState: room }] });
-    expect(pushed.body).toEqual([]);
-  };
-  await setParticipants([MEMBER.ada]);
+  await setParticipants(server, DEMO_SUB.ada, roomId, [MEMBER.ada]);
   for (const text of ['First try', 'Second try']) {
     await field.fill(text);
     await field.press('Enter');
@@ -66,7 +60,7 @@ test('a write refused for good shows the server’s reason in the sync centre, g
   await expect(refused.getByRole('listitem')).toHaveCount(1);
 
   // Ada lets Grace back in; the other goes through from Retry.
-  await setParticipants([MEMBER.ada, MEMBER.grace]);
+  await setParticipants(server, DEMO_SUB.ada, roomId, [MEMBER.ada, MEMBER.grace]);
   await refused.getByRole('button', { name: 'Retry' }).click();
   await expect(centre.getByText('Everything is saved')).toBeVisible({ timeout: 30_000 });
   const onServer = await server.api<{ documents: { body: string; room_id: string }[] }>('GET', '/replication/chat_messages/pull?limit=1000', { token: ada });

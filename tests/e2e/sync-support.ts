@@ -78,6 +78,15 @@ export async function createRoom(server: AppServer, creatorSub: string, particip
   return room.id;
 }
 
+/** The creator of a room (by their demo sub) changes who takes part in it, on the server. */
+export async function setParticipants(server: AppServer, creatorSub: string, roomId: string, participants: string[]): Promise<void> {
+  const token = await server.token(creatorSub);
+  const pulled = await server.api<{ documents: (Record<string, unknown> & { id: string })[] }>('GET', '/replication/chat_rooms/pull?limit=1000', { token });
+  const room = pulled.body.documents.find((doc) => doc.id === roomId) as Record<string, unknown>;
+  const pushed = await server.api('POST', '/replication/chat_rooms/push', { token, body: [{ newDocumentState: { ...room, participant_ids: participants }, assumedMasterState: room }] });
+  expect(pushed.body).toEqual([]);
+}
+
 /** Messages posted on the server by a member who is not in a browser. */
 export async function postOnServer(server: AppServer, senderSub: string, roomId: string, bodies: string[]): Promise<string[]> {
   const token = await server.token(senderSub);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { QuestionDoc } from '../../../schemas/question.schema';
+import { testQuestion } from '../../../schemas/question.testing';
 import { MEETVERSE_ID } from '../../db/seed';
 import { api, openStream, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../../test-support';
 import { derivedId } from './notifications';
@@ -22,25 +23,8 @@ afterAll(() => server.close());
 type Who = keyof Members;
 
 function newQuestion(author: Who, fields: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    title: 'Where is the cloakroom?',
-    event_id: SUMMIT,
-    author_id: m[author].id,
-    is_anonymous: false,
-    created_at: new Date().toISOString(),
-    help_count: 0,
-    me_too_count: 0,
-    uplift_count: 0,
-    rank_latest: 0,
-    rank_uplifted: 0,
-    rank_helpers: 0,
-    rank_relatable: 0,
-    sync_state: 'pending',
-    updatedAt: 0,
-    _deleted: false,
-    ...fields,
-  };
+  const base = testQuestion(0, { id: randomUUID(), title: 'Where is the cloakroom?', event_id: SUMMIT, author_id: m[author].id, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0 });
+  return { ...base, _deleted: false, ...fields };
 }
 
 /** Asks through a push, as a device does; answers the stored question. */

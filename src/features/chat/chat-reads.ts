@@ -17,9 +17,10 @@ const asReads = (data: unknown): ChatReads => {
   return { reads: value?.reads ?? {}, unsent: value?.unsent ?? {} };
 };
 
+/** The stored reads, as stored (frozen): `change` copies them before changing anything. */
 async function current(db: AppDatabase): Promise<ChatReads> {
   const doc = await db.chat_rooms.getLocal<ChatReads>(READS_DOC);
-  return structuredClone(asReads(doc?.toJSON().data));
+  return asReads(doc?.toJSON().data);
 }
 
 /** The reads on this device, live. */

@@ -13,7 +13,8 @@ export const PROTOCOL_MISMATCH = 'protocol_mismatch';
 /** Pull pages are checkpointed by (updatedAt, id): the server's stamp, then the id within a stamp. */
 export type Checkpoint = { updatedAt: number; id: string };
 
-export type PullResponse<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
+/** `total`: on a first pull (no checkpoint) that fills its page, how many documents the whole sync reads. */
+export type PullResponse<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null; total?: number };
 
 export type WithDeleted<T> = T & { _deleted: boolean };
 

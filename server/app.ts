@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { seedDemoQuestions } from './db/seed-questions';
 import { refuseIllFormedText, validatorCompiler } from './http/body-rules';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { openApi } from './http/openapi';
 import { apiRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
@@ -46,6 +47,7 @@ const ERROR_NAMES: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
 };
@@ -79,6 +81,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', refuseIllFormedText);

@@ -9,12 +9,13 @@ import { DEMO_AUTH_PREFIX } from './demo-accounts';
 export type Authenticator = (request: FastifyRequest) => Promise<Viewer>;
 
 /**
- * Reads the bearer token, if any. No token: a guest. A token that fails any check: 401,
- * so a client learns at once that it must refresh. Tokens are never logged.
+ * Reads the bearer token, if any. No token: a guest. A token that fails any check, or names a
+ * member whose profile was deleted: 401, so a client learns at once that it must refresh. Tokens are
+ * never logged.
  */
 export function createAuthenticator(verify: TokenVerifier, database: Database, adminEmails: string[]): Authenticator {
   const findBySub = (sub: string) =>
-    database.db.selectFrom('users').select(['id', 'email', 'role']).where('auth_id', '=', sub).executeTakeFirst();
+    database.db.selectFrom('users').select(['id', 'email', 'role', '_deleted']).where('auth_id', '=', sub).executeTakeFirst();
 
   /** Demo profiles (seeded by server/db/seed.ts) belong to whoever first signs in with their email. */
   async function claimDemoProfile(sub: string, email: string) {
@@ -42,6 +43,8 @@ export function createAuthenticator(verify: TokenVerifier, database: Database, a
       throw unauthorized('Invalid or expired token');
     }
     const user = (await findBySub(sub)) ?? (tokenEmail ? await claimDemoProfile(sub, tokenEmail) : undefined);
+    // A deleted profile's member is gone: their tokens, still unexpired, act for nobody.
+    if (user && Boolean(user._deleted)) throw unauthorized('This account has been deleted');
     const email = (user?.email as string | null | undefined) ?? tokenEmail;
     const role: Role = email && adminEmails.includes(email.toLowerCase()) ? 'admin' : ((user?.role as Role | null) ?? 'member');
     return { userId: (user?.id as string | undefined) ?? null, sub, email, role };

@@ -100,6 +100,18 @@ export class DocumentStore {
   }
 
   /**
+   * How many documents a pull from the start reads for this viewer (deleted ones included): the total
+   * a first sync shows its progress against. Documents another rule hides from the viewer are counted
+   * too, so the total is an upper bound.
+   */
+  async pullTotal(def: CollectionDef, viewer: Viewer): Promise<number> {
+    let query = this.database.db.selectFrom(def.table).select((eb) => eb.fn.countAll<number | string>().as('total'));
+    if (def.scope) query = query.where(def.scope(viewer));
+    const row = await query.executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /**
    * A first pull that brings only the newest `perGroup` live documents of each `groupBy` value (the
    * newest 50 messages of every room), ordered as pages are; its checkpoint is the newest stamp of
    * everything the viewer may read at that moment, so later pulls bring only what changes after it and

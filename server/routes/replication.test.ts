@@ -69,6 +69,17 @@ describe('replication pull', () => {
     expect(body.checkpoint).toEqual({ updatedAt: last.updatedAt, id: last.id });
   });
 
+  it('tells a first pull that fills its page how many documents the whole sync reads, and no later page', async () => {
+    const all = await pullAll(1000);
+    const first = await api<PullResponse<Doc>>(server, 'GET', '/replication/events/pull?limit=2');
+    expect(first.body.total).toBe(all.length);
+    const checkpoint = first.body.checkpoint as { updatedAt: number; id: string };
+    const next = await api<PullResponse<Doc>>(server, 'GET', `/replication/events/pull?limit=2&updatedAt=${checkpoint.updatedAt}&id=${checkpoint.id}`);
+    expect(next.body.total).toBeUndefined();
+    const whole = await api<PullResponse<Doc>>(server, 'GET', '/replication/events/pull?limit=1000');
+    expect(whole.body.total).toBeUndefined();
+  });
+
   it('serves the public events to a guest', async () => {
     const { status, body } = await api<PullResponse<Doc>>(server, 'GET', '/replication/events/pull');
     expect(status).toBe(200);

@@ -91,7 +91,10 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
         if (checkpoint) throw badRequest('recent is for a first pull, without a checkpoint');
         return store.pullNewest(def, viewer, 'room_id', 'timestamp', recent);
       }
-      return store.pull(def, viewer, checkpoint, limit);
+      const page = await store.pull(def, viewer, checkpoint, limit);
+      // A first sync shows its progress against the total; a page that is the whole answer needs none.
+      if (!checkpoint && page.documents.length >= limit) return { ...page, total: await store.pullTotal(def, viewer) };
+      return page;
     },
   );
 

@@ -118,9 +118,10 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     {
       schema: { body: signupBody },
       // Every shape problem in a signup is the same message to the member: 'Invalid user data provided'.
+      // Anything else (a body too large or not JSON, a refusal) is answered as on every route.
       errorHandler: (error, _request, reply) => {
-        if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
-        return reply.code(400).send({ error: 'bad_request', message: error.validation ? INVALID_USER : error.message });
+        if (!error.validation) throw error;
+        return reply.code(400).send({ error: 'bad_request', message: INVALID_USER });
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ vi.mock('../db/use-unsent-writes', () => ({ useUnsentWrites: () => ({ data: unse
 const { SyncIndicator } = await import('./sync-indicator');
 
 beforeEach(() => {
-  sync = { leader: true, connected: true, online: true, lastSyncedAt: null, error: null };
+  sync = { leader: true, connected: true, online: true, lastSyncedAt: null, error: null, downloads: [] };
   unsent = { pending: 0, failed: 0 };
 });
 

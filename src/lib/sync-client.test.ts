@@ -18,7 +18,7 @@ vi.stubGlobal('Worker', class {});
 
 const { startSync, useSyncState } = await import('./sync-client');
 
-const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, ...change });
+const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, downloads: [], ...change });
 
 const renderIndicator = () => renderCountingHook(useSyncState);
 

@@ -14,6 +14,7 @@ let state: SyncState = {
   connected: false,
   lastSyncedAt: Number(localStorage.getItem(LAST_SYNCED_KEY)) || null,
   error: null,
+  downloads: [],
   online: navigator.onLine,
 };
 const listeners = new Set<() => void>();
@@ -24,11 +25,14 @@ let stopping = false;
 // must leave nothing behind in storage.
 let member = false;
 
+/** Reports cross from the worker as copies: the download list is compared by what it says. */
+const same = (a: unknown, b: unknown) => Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
+
 function update(change: Partial<SyncState>) {
   // After a logout's stop nothing of the last member may be written back.
   if (stopping) return;
   // The worker reports often during a sync; readers re-render (synchronously) only for a real change.
-  if ((Object.keys(change) as (keyof SyncState)[]).every((key) => Object.is(state[key], change[key]))) return;
+  if ((Object.keys(change) as (keyof SyncState)[]).every((key) => same(state[key], change[key]))) return;
   state = { ...state, ...change };
   if (state.lastSyncedAt && member) localStorage.setItem(LAST_SYNCED_KEY, String(state.lastSyncedAt));
   listeners.forEach((listener) => listener());

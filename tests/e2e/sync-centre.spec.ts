@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForOfflineReady } from './fixtures';
+import { MEETVERSE_ID } from '../../server/db/seed';
+import { testQuestion } from '../../schemas/question.testing';
+import { expect, signInAtIssuer, test, waitForOfflineReady } from './fixtures';
 import { createRoom, DEMO_SUB, MEMBER, setParticipants } from './sync-support';
 
 const openCentre = async (page: Page) => {
@@ -69,4 +72,40 @@ test('a write refused for good shows the server’s reason in the sync centre, g
   expect(['First try', 'Second try']).toContain(bodies[0]);
   await grace.getByRole('button', { name: 'Close the sync centre' }).click();
   await expect(grace.getByRole('list', { name: 'Messages' }).locator('[data-message-id]')).toHaveCount(1);
+});
+
+test('a first sync shows what it is downloading with both counts, and the bar leaves once everything is on the device', async ({ browser, server }) => {
+  // 2,500 more questions than the demo's: the first sync reads them in pages of 1,000.
+  const grace = await server.token(DEMO_SUB.grace);
+  for (let batch = 0; batch < 5; batch++) {
+    const rows = Array.from({ length: 500 }, (_, index) => ({
+      newDocumentState: {
+        ...testQuestion(batch * 500 + index + 1, { id: randomUUID(), event_id: MEETVERSE_ID, author_id: MEMBER.grace, sync_state: 'pending', updatedAt: 0 }),
+        _deleted: false,
+      },
+    }));
+    expect(await server.api('POST', '/replication/questions/push', { token: grace, body: rows })).toEqual({ status: 200, body: [] });
+  }
+
+  // The pages after the first wait until the member has looked.
+  const context = await browser.newContext();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/v1/replication/questions/pull?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.has('updatedAt')) await held;
+    await route.continue();
+  });
+  const tim = await context.newPage();
+  await tim.goto(`${server.url}/home`);
+  await signInAtIssuer(tim, 'tim@example.com');
+  await expect(tim).toHaveURL(`${server.url}/home`);
+
+  const centre = await openCentre(tim);
+  const firstSync = centre.getByRole('region', { name: 'First sync' });
+  await expect(firstSync.getByText(/^Downloading questions 1,000 of 2,5\d\d$/)).toBeVisible();
+  await expect(firstSync.getByRole('progressbar', { name: /^Downloading questions/ })).toHaveAttribute('aria-valuenow', /^(39|40)/);
+
+  release();
+  await expect(firstSync).toHaveCount(0, { timeout: 30_000 });
+  await context.close();
 });

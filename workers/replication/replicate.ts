@@ -30,7 +30,11 @@ export type ReplicationOptions = {
    * is never pulled, only fetched when the member scrolls back to it.
    */
   firstPullRecent?: number;
+  /** A first sync's progress in documents read (null once it has read everything). */
+  onFirstSyncProgress?: (progress: FirstSyncProgress | null) => void;
 };
+
+export type FirstSyncProgress = { received: number; total: number };
 
 /**
  * Pull by checkpoint, push returning conflicts, live through the shared stream; leader tab only.
@@ -38,7 +42,7 @@ export type ReplicationOptions = {
  * everything from the stream, go through RxDB's replication.
  */
 export function replicateCollection(options: ReplicationOptions): RxReplicationState<unknown, Checkpoint> {
-  const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed, waitsOnUnsent, firstPullRecent } = options;
+  const { name, identifier, collection, apiBase, tokens, syncField, stream$, localOnlyDeletions, markFailed, waitsOnUnsent, firstPullRecent, onFirstSyncProgress } = options;
   const base = `${apiBase}/replication/${encodeURIComponent(name)}`;
   const push = createPushHandler({
     url: `${base}/push`,
@@ -67,6 +71,8 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     });
   });
   let target: Promise<BulkTarget> | undefined;
+  // Set by a first pull's first page, which tells the total; cleared by the page that ends the sync.
+  let firstSync: FirstSyncProgress | null = null;
   const state = replicateRxCollection<unknown, Checkpoint>({
     collection,
     replicationIdentifier: identifier,
@@ -88,8 +94,14 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
         const left: Doc[] = [];
         for (let pages = 0; pages < PAGES_PER_PULL; pages++) {
           const page = await nextPage(from);
+          if (!from && page.total !== undefined) firstSync = { received: 0, total: page.total };
+          if (page.documents.length > 0) left.push(...(await insertNewDocuments(bulk, page.documents as never)));
+          if (firstSync) {
+            const ended = page.documents.length < PULL_LIMIT_MAX;
+            firstSync = ended ? null : { ...firstSync, received: firstSync.received + page.documents.length };
+            onFirstSyncProgress?.(firstSync);
+          }
           if (page.documents.length === 0) break;
-          left.push(...(await insertNewDocuments(bulk, page.documents as never)));
           from = page.checkpoint ?? from;
           if (page.documents.length < PULL_LIMIT_MAX) break;
         }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 
-type Check = 'idle' | 'checking' | 'latest' | 'ready' | 'offline' | 'unavailable' | 'failed';
+type Check = 'idle' | 'checking' | 'latest' | 'ready' | 'offline' | 'unavailable' | 'failed' | 'install-failed';
 
 const MESSAGES: Record<Exclude<Check, 'idle' | 'checking'>, string> = {
   latest: 'You have the latest version.',
@@ -10,16 +10,38 @@ const MESSAGES: Record<Exclude<Check, 'idle' | 'checking'>, string> = {
   offline: 'Checking for updates needs a connection.',
   unavailable: 'This browser does not keep the app for offline use, so it is always the newest when loaded.',
   failed: 'The check did not get through. Try again in a moment.',
+  'install-failed': 'A new version was found but could not be downloaded completely. Try again in a moment.',
 };
 
-/** Waits until a worker being installed is installed (or given up). */
-function installed(worker: ServiceWorker): Promise<void> {
+/** The state a worker being installed ends in: 'installed' (waiting or already active) or 'redundant'. */
+export function installOutcome(worker: ServiceWorker): Promise<ServiceWorkerState> {
   return new Promise((resolve) => {
-    if (worker.state !== 'installing') return resolve();
-    worker.addEventListener('statechange', () => {
-      if (worker.state !== 'installing') resolve();
-    });
+    if (worker.state !== 'installing') return resolve(worker.state);
+    const settle = () => {
+      if (worker.state === 'installing') return;
+      worker.removeEventListener('statechange', settle);
+      resolve(worker.state);
+    };
+    worker.addEventListener('statechange', settle);
   });
+}
+
+/**
+ * Asks the browser for the newest service worker and says what came of it. `update()` resolves once
+ * the new script is fetched; a new one is then installing (or found by `updatefound` a moment later).
+ */
+export async function checkForUpdate(registration: ServiceWorkerRegistration): Promise<'ready' | 'latest' | 'install-failed'> {
+  let found: ServiceWorker | null = null;
+  const onFound = () => (found = registration.installing);
+  registration.addEventListener('updatefound', onFound);
+  try {
+    await registration.update();
+    const candidate = registration.installing ?? found;
+    if (candidate && (await installOutcome(candidate)) === 'redundant') return 'install-failed';
+  } finally {
+    registration.removeEventListener('updatefound', onFound);
+  }
+  return registration.waiting ? 'ready' : 'latest';
 }
 
 /**
@@ -34,9 +56,7 @@ export function AppVersion() {
     try {
       const registration = await navigator.serviceWorker?.getRegistration();
       if (!registration) return setCheck('unavailable');
-      await registration.update();
-      if (registration.installing) await installed(registration.installing);
-      setCheck(registration.waiting ? 'ready' : 'latest');
+      setCheck(await checkForUpdate(registration));
     } catch {
       setCheck('failed');
     }
@@ -55,7 +75,7 @@ export function AppVersion() {
         </Button>
       </Group>
       {check !== 'idle' && check !== 'checking' && (
-        <Text size="sm" c={check === 'failed' || check === 'offline' ? 'red' : 'dimmed'} role="status">
+        <Text size="sm" c={check === 'failed' || check === 'offline' || check === 'install-failed' ? 'red' : 'dimmed'} role="status">
           {MESSAGES[check]}
         </Text>
       )}

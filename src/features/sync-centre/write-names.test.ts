@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameWrite, type NameLookup } from './write-names';
+import { nameDownload, nameWrite, type NameLookup } from './write-names';
 
 const lookup: NameLookup = {
   memberId: 'me',
@@ -29,5 +29,16 @@ describe('naming a write for the sync centre', () => {
 
   it('shortens a long title', () => {
     expect(nameWrite('questions', { title: 'x'.repeat(100) }, lookup)).toBe(`Question “${'x'.repeat(59)}…”`);
+  });
+});
+
+describe('nameDownload', () => {
+  it('names a first sync by what it brings, with both counts in the member locale', () => {
+    expect(nameDownload({ collection: 'questions', received: 4200, total: 10_000 }, 'en-US')).toBe('Downloading questions 4,200 of 10,000');
+    expect(nameDownload({ collection: 'interactions', received: 1000, total: 2500 }, 'de-DE')).toBe('Downloading reactions 1.000 of 2.500');
+  });
+
+  it('never reads more than the total, which counts documents the member may not see', () => {
+    expect(nameDownload({ collection: 'chat_messages', received: 3000, total: 2800 }, 'en-GB')).toBe('Downloading messages 2,800 of 2,800');
   });
 });

@@ -66,3 +66,21 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
       return 'A change';
   }
 }
+
+const DOWNLOAD_NOUNS: Record<CollectionName, string> = {
+  events: 'events',
+  users: 'members',
+  questions: 'questions',
+  interactions: 'reactions',
+  notifications: 'notifications',
+  chat_rooms: 'chats',
+  chat_messages: 'messages',
+  feature_suggestions: 'suggestions',
+};
+
+/** A first sync's progress as the member reads it: 'Downloading questions 4,200 of 10,000'. */
+export function nameDownload(download: { collection: CollectionName; received: number; total: number }, locale: string): string {
+  const count = new Intl.NumberFormat(locale);
+  const received = Math.min(download.received, download.total);
+  return `Downloading ${DOWNLOAD_NOUNS[download.collection]} ${count.format(received)} of ${count.format(download.total)}`;
+}

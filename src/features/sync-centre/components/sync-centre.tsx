@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconGitCompare, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudOff, IconGitCompare, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
 import { discardWrite, flushWrites, retryWrite, useSyncState } from '../../../lib/sync-client';
+import { useLocaleProfile } from '../../../lib/locale-context';
 import { useNow } from '../../../lib/use-now';
 import { discardLostEdit, reapplyLostEdit } from '../lost-edits';
 import { useSyncCentre, type CentreLostEdit, type CentreWrite } from '../use-sync-centre';
+import { nameDownload } from '../write-names';
 
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
@@ -45,6 +47,33 @@ function Status() {
         Sync now
       </Button>
     </Group>
+  );
+}
+
+/** A first sync's progress bar for each collection still downloading; nothing once all are in. */
+function Downloads() {
+  const { downloads } = useSyncState();
+  const { locale } = useLocaleProfile();
+  if (downloads.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label="First sync">
+      {downloads.map((download) => {
+        const label = nameDownload(download, locale);
+        const percent = download.total > 0 ? Math.min(100, (download.received / download.total) * 100) : 0;
+        return (
+          <Stack gap={6} key={download.collection} data-download={download.collection}>
+            <Group gap="xs" wrap="nowrap">
+              <IconCloudDownload size={16} color="var(--mantine-color-dimmed)" aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text size="sm">{label}</Text>
+            </Group>
+            <Progress value={percent} size="sm" radius="xl" aria-label={label} animated />
+          </Stack>
+        );
+      })}
+      <Text size="xs" c="dimmed">
+        A first sync brings everything you may see onto this device, so it works without a connection.
+      </Text>
+    </Stack>
   );
 }
 
@@ -200,6 +229,7 @@ export function SyncCentre({ memberId }: { memberId: string }) {
   return (
     <Stack gap="lg" data-testid="sync-centre">
       <Status />
+      <Downloads />
       {!data && (
         <Group justify="center" py="md" role="status" aria-label="Reading what waits to be sent">
           <Loader size="sm" />

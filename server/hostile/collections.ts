@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { interactionId } from '../../schemas/interaction.schema';
+import type { SignedIn, World } from './world';
+
+type Doc = Record<string, unknown> & { id: string };
+
+/** What a push of another member's document gets: a conflict answering with the master state, or a refusal. */
+export type ChangeOutcome = 'conflict' | 'written' | 403;
+
+export type CollectionCase = {
+  /** A valid new document the role would write in its own name. */
+  own: (w: World, role: SignedIn) => Doc;
+  /** What a push of that document gets, by role: 200 when it is written. */
+  create: Record<SignedIn, number>;
+  /** The member's document of this collection. */
+  memberDoc?: (w: World) => string;
+  /** Whether only the member may read their document (others never pull, fetch or stream it). */
+  private?: boolean;
+  /** A change the member makes to their own document; without one, the member makes a new document. */
+  ownChange?: (master: Doc) => Record<string, unknown>;
+  /** A change to try on the member's document, and what each other role's push of it gets. */
+  change?: { fields: Record<string, unknown>; other: ChangeOutcome; champion: ChangeOutcome; admin: ChangeOutcome };
+  /** A new document naming the member as its owner, pushed by another member, and what it gets. */
+  forged?: { make: (w: World) => Doc; field: string; outcome: 403 | 'rewritten' };
+};
+
+const iso = () => new Date().toISOString();
+const everyone = (status: number): Record<SignedIn, number> => ({ member: status, other: status, champion: status, admin: status });
+const ownersOnly = { other: 403, champion: 403, admin: 403 } as const;
+
+/** Every synced collection: how its documents are made, whose they are, who may change them. */
+export const COLLECTION_CASES: Record<string, CollectionCase> = {
+  events: {
+    own: () => {
+      const start = Date.now() + 72 * 3_600_000;
+      return { id: randomUUID(), name: 'Pushed Evening', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+    },
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.event.id,
+    change: { fields: { name: 'Taken Over' }, other: 'conflict', champion: 'conflict', admin: 'written' },
+    forged: { make: (w) => ({ ...COLLECTION_CASES.events!.own(w, 'other'), created_by: w.id.member }), field: 'created_by', outcome: 'rewritten' },
+  },
+  users: {
+    own: () => ({ id: randomUUID(), full_name: 'Pushed Person', updatedAt: 0, _deleted: false }),
+    // Profiles are born at signup only.
+    create: everyone(403),
+    memberDoc: (w) => w.id.member,
+    change: { fields: { bio: 'Hijacked' }, other: 'conflict', champion: 'conflict', admin: 'conflict' },
+  },
+  questions: {
+    own: (w, role) => ({
+      id: randomUUID(), title: 'Pushed question', event_id: w.fixtures.event.id, author_id: w.id[role], created_at: iso(),
+      help_count: 0, me_too_count: 0, uplift_count: 0, rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0, sync_state: 'pending', updatedAt: 0, _deleted: false,
+    }),
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.question.id,
+    change: { fields: { title: 'Edited by someone else' }, other: 'conflict', champion: 'conflict', admin: 'conflict' },
+    forged: { make: (w) => COLLECTION_CASES.questions!.own(w, 'member'), field: 'author_id', outcome: 403 },
+  },
+  interactions: {
+    own: (w, role) => ({ id: interactionId('uplift', w.id[role], w.fixtures.question.id), kind: 'uplift', user_id: w.id[role], target_id: w.fixtures.question.id, active: true, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false }),
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.bookmark,
+    private: true,
+    ownChange: (master) => ({ active: !master.active }),
+    change: { fields: { active: true, note: 'mine now' }, ...ownersOnly },
+    forged: {
+      make: (w) => ({ ...COLLECTION_CASES.interactions!.own(w, 'member'), id: interactionId('can_help', w.id.member, w.fixtures.question.id), kind: 'can_help' }),
+      field: 'user_id',
+      outcome: 403,
+    },
+  },
+  notifications: {
+    own: (w, role) => ({ id: randomUUID(), user_id: w.id[role], kind: 'spam', title: 'You won', status: 'unread', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false }),
+    // Notifications are made by the server.
+    create: everyone(403),
+    memberDoc: (w) => w.fixtures.notification,
+    private: true,
+    ownChange: (master) => ({ status: master.status === 'read' ? 'unread' : 'read' }),
+    change: { fields: { status: 'read' }, ...ownersOnly },
+  },
+  chat_rooms: {
+    own: (w, role) => ({ id: randomUUID(), participant_ids: [w.id[role]], title: 'Pushed room', created_at: iso(), last_message_at: Date.now(), sync_state: 'pending', updatedAt: 0, _deleted: false }),
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.room,
+    private: true,
+    ownChange: () => ({ title: 'Renamed notes' }),
+    change: { fields: { title: 'Taken over' }, ...ownersOnly },
+    forged: { make: (w) => ({ ...COLLECTION_CASES.chat_rooms!.own(w, 'other'), participant_ids: [w.id.member] }), field: 'participant_ids', outcome: 403 },
+  },
+  chat_messages: {
+    // Posted in the member's own room: only the member is in it.
+    own: (w) => {
+      const now = Date.now();
+      return { id: randomUUID(), room_id: w.fixtures.room, sender_id: w.id.member, body: 'Pushed message', timestamp: now, status: 'pending', network_state_when_created: 'online', cached_at: now, last_updated: now, updatedAt: 0, _deleted: false };
+    },
+    create: { member: 200, ...ownersOnly },
+    memberDoc: (w) => w.fixtures.message,
+    private: true,
+    change: { fields: { body: 'Edited by someone else' }, ...ownersOnly },
+    forged: { make: (w) => COLLECTION_CASES.chat_messages!.own(w, 'member'), field: 'sender_id', outcome: 403 },
+  },
+  feature_suggestions: {
+    own: (w, role) => ({ id: randomUUID(), user_id: w.id[role], title: 'Pushed idea', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false }),
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.suggestion,
+    private: true,
+    change: { fields: { title: 'Better idea' }, ...ownersOnly },
+    forged: { make: (w) => COLLECTION_CASES.feature_suggestions!.own(w, 'member'), field: 'user_id', outcome: 403 },
+  },
+};

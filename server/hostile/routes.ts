@@ -1,0 +1,190 @@
+import { collectionSpecs } from '../../schemas/collections';
+import { newEvent, newQuestion, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
+
+/** What a role gets from a route: the status it is answered with (several when it depends on what exists). */
+export type Access = Record<Role, number | readonly number[]>;
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+};
+
+export type RouteCase = {
+  /** The route as the app declares it: 'METHOD /path/:param' under /api/v1. */
+  route: string;
+  access: Access;
+  /** The path parameters of a call; made afresh for a call that uses its target up (a deletion). */
+  params?: (w: World) => Record<string, string> | Promise<Record<string, string>>;
+  /** A valid query string, as parameters. */
+  query?: (w: World) => Record<string, string>;
+  /** A valid body. */
+  body?: (w: World) => unknown;
+  /** The schema hostile bodies are made from, when the route's own accepts any object. */
+  bodySchema?: JsonSchema;
+  /** What a path parameter naming nothing gets. */
+  unknown?: number;
+  /** Answers with a text/event-stream. */
+  stream?: boolean;
+  /** Reads no identity: a token, good or bad, gets what a guest gets. */
+  anonymous?: boolean;
+  /** Text fields of the valid body that come back in `data` as they were sent. */
+  echoes?: string[];
+};
+
+const all = (status: number | readonly number[]): Access => ({ guest: status, member: status, other: status, champion: status, admin: status });
+/** Any signed-in member; a guest is asked to sign in. */
+const members = (status: number | readonly number[]): Access => ({ ...all(status), guest: 401 });
+/** The member who owns the target; everyone else gets `others`. */
+const owner = (status: number | readonly number[], others: number): Access => ({ guest: 401, member: status, other: others, champion: others, admin: others });
+const ownerOrAdmin = (status: number | readonly number[], others: number): Access => ({ ...owner(status, others), admin: status });
+const adminOnly = (status: number): Access => ({ guest: 401, member: 403, other: 403, champion: 403, admin: status });
+
+const SPECS = collectionSpecs();
+const schemaOf = (name: keyof typeof SPECS) => SPECS[name].schema as unknown as JsonSchema;
+/** A collection's fields as a REST body may send them: every field optional unless listed. */
+const fieldsOf = (name: keyof typeof SPECS, required: string[] = []): JsonSchema => ({ ...schemaOf(name), required, additionalProperties: false });
+
+const TOGGLED = [200, 201] as const;
+
+const eventBody = () => {
+  const start = Date.now() + 48 * 3_600_000;
+  return { name: 'Hostile Input Evening', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString() };
+};
+
+/** Every route of /api/v1, who may call it and how a valid call looks. */
+export const ROUTES: RouteCase[] = [
+  { route: 'GET /health', access: all(200), anonymous: true },
+  { route: 'GET /client-config', access: all(200), anonymous: true },
+  { route: 'GET /openapi.json', access: all(200), anonymous: true },
+  { route: 'GET /docs', access: all(200), anonymous: true },
+
+  // Events: public to read; the organiser (or an admin) changes one.
+  { route: 'GET /events', access: all(200), anonymous: true, query: () => ({ live_status: 'planned', limit: '5' }) },
+  { route: 'GET /events/:id', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.event.id }), unknown: 404 },
+  { route: 'GET /resolve/events/:id', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.event.slug }), unknown: 404 },
+  {
+    route: 'POST /events',
+    access: members(201),
+    body: eventBody,
+    bodySchema: fieldsOf('events', ['name', 'live_status', 'is_community']),
+    echoes: ['name', 'description', 'location'],
+  },
+  {
+    route: 'PUT /events/:id',
+    access: ownerOrAdmin(200, 403),
+    params: (w) => ({ id: w.fixtures.event.id }),
+    body: () => ({ description: 'Bring a laptop' }),
+    bodySchema: fieldsOf('events'),
+    unknown: 404,
+    echoes: ['description'],
+  },
+  { route: 'DELETE /events/:id', access: ownerOrAdmin(204, 403), params: async (w) => ({ id: (await newEvent(w, 'Doomed Night')).id }), unknown: 404 },
+  { route: 'GET /events/stats', access: all(200), anonymous: true },
+  { route: 'GET /events/:slugOrId/live', access: all(200), anonymous: true, params: (w) => ({ slugOrId: w.fixtures.event.slug }), unknown: 404 },
+  { route: 'GET /events/:slugOrId/live/stream', access: all(200), anonymous: true, stream: true, params: (w) => ({ slugOrId: w.fixtures.event.slug }), unknown: 404 },
+  { route: 'GET /events/:id/pack', access: members(200), params: (w) => ({ id: w.fixtures.event.slug }), unknown: 404 },
+  { route: 'GET /events/:id/participation', access: members(200), params: (w) => ({ id: w.fixtures.event.id }), query: (w) => ({ user_id: w.id.member }), unknown: 404 },
+  { route: 'POST /events/:id/checkin', access: members(200), params: (w) => ({ id: w.fixtures.event.id }), unknown: 404 },
+  { route: 'POST /event-participants', access: members(TOGGLED), body: (w) => ({ event_id: w.fixtures.event.id }) },
+  { route: 'GET /events/my-checked-in', access: members(200), query: () => ({ include_meetverse: 'true' }) },
+
+  // Replication: each collection's own rules are in collections.ts.
+  { route: 'GET /replication/:collection/pull', access: members(200), params: () => ({ collection: 'questions' }), query: () => ({ limit: '10' }), unknown: 404 },
+  { route: 'GET /replication/:collection/docs', access: members(200), params: () => ({ collection: 'questions' }), query: (w) => ({ ids: w.fixtures.question.id }), unknown: 404 },
+  { route: 'POST /replication/:collection/push', access: members(200), params: () => ({ collection: 'questions' }), body: () => [], unknown: 404 },
+  { route: 'GET /replication/stream', access: all(200), stream: true },
+
+  // Profiles: for members; each member changes only their own.
+  { route: 'GET /users/me', access: members(200) },
+  { route: 'POST /users/me', access: members(200), body: () => SIGNUP },
+  { route: 'GET /users/:id', access: members(200), params: (w) => ({ id: w.id.member }), unknown: 404 },
+  { route: 'GET /resolve/profiles/:id', access: members(200), params: (w) => ({ id: w.id.member }), unknown: 404 },
+  {
+    route: 'PUT /users/:id',
+    access: owner(200, 403),
+    params: (w) => ({ id: w.id.member }),
+    body: () => ({ bio: 'Compilers and tea' }),
+    bodySchema: fieldsOf('users'),
+    unknown: 404,
+    echoes: ['bio', 'professional_background'],
+  },
+  { route: 'GET /users/is_new/:sub', access: owner(200, 403), params: (w) => ({ sub: w.sub.member }), unknown: 403 },
+  { route: 'POST /users/validate-referral-code', access: members(200), query: () => ({ referral_code: 'grace-hopper' }) },
+  { route: 'GET /users/:id/questions', access: members(200), params: (w) => ({ id: w.id.member }), query: () => ({ sort: 'latest' }), unknown: 404 },
+
+  // Admin actions.
+  { route: 'POST /admin/promote-by-email', access: adminOnly(200), body: () => ({ email: BYSTANDER_EMAIL }) },
+  { route: 'POST /admin/make-champion-by-email', access: adminOnly(200), body: () => ({ email: BYSTANDER_EMAIL }) },
+  { route: 'GET /feature-suggestions', access: adminOnly(200), query: () => ({ page: '1', per_page: '5' }) },
+
+  // Questions: members read all; the author changes theirs.
+  { route: 'GET /questions', access: members(200), query: () => ({ sort: 'most_helpers', per_page: '5' }) },
+  { route: 'GET /questions/meetverse', access: members(200), query: () => ({ page: '1' }) },
+  { route: 'GET /questions/:id', access: members(200), params: (w) => ({ id: w.fixtures.question.id }), unknown: 404 },
+  { route: 'GET /resolve/questions/:id', access: members(200), params: (w) => ({ id: w.fixtures.question.slug }), unknown: 404 },
+  { route: 'POST /questions', access: members(201), body: () => ({ title: 'Is there coffee?', description: 'Asking for a friend' }), echoes: ['title', 'description'] },
+  {
+    route: 'PUT /questions/:id',
+    access: owner(200, 403),
+    params: (w) => ({ id: w.fixtures.question.id }),
+    body: () => ({ description: 'Two of them, USB-C' }),
+    unknown: 404,
+    echoes: ['title', 'description'],
+  },
+  { route: 'DELETE /questions/:id', access: owner(204, 403), params: async (w) => ({ id: (await newQuestion(w, 'Soon gone')).id }), unknown: 404 },
+  { route: 'GET /questions/:id/interactions', access: members(200), params: (w) => ({ id: w.fixtures.question.id }), unknown: 404 },
+
+  // Interactions: a member's own toggles; bookmarks and meetings are private to those in them.
+  { route: 'POST /interactions', access: members(TOGGLED), body: (w) => ({ kind: 'me_too', target_id: w.fixtures.question.id }) },
+  { route: 'POST /interactions/we-met', access: members(TOGGLED), query: (w) => ({ other_user_id: w.bystander.id }) },
+  { route: 'GET /interactions', access: members(200), query: (w) => ({ user_id: w.id.member, kind: 'bookmark' }) },
+  // Someone else's bookmark is as unknown as a missing one.
+  { route: 'DELETE /interactions/:id', access: owner(200, 404), params: (w) => ({ id: w.fixtures.bookmark }), unknown: 404 },
+
+  // Notifications: each member's own.
+  { route: 'GET /notifications', access: members(200), query: () => ({ page: '1', per_page: '20' }) },
+  { route: 'POST /notifications', access: members(200), query: () => ({ mark_all_read: 'true' }) },
+  { route: 'POST /notifications/:id', access: owner(200, 404), params: (w) => ({ id: w.fixtures.notification }), query: () => ({ mark_as: 'unread' }), unknown: 404 },
+
+  // Chat: participants only; a room one is not in does not exist for them.
+  { route: 'GET /chats/unread-count', access: members(200) },
+  { route: 'GET /chats/reads', access: members(200) },
+  { route: 'GET /chats/:id/messages', access: owner(200, 404), params: (w) => ({ id: w.fixtures.room }), query: () => ({ limit: '10' }), unknown: 404 },
+  { route: 'POST /chats/:id/read', access: owner(200, 404), params: (w) => ({ id: w.fixtures.room }), body: () => ({ last_read_at: 1 }), unknown: 404 },
+];
+
+/** The role that sends hostile input to a route: one it lets in, the owner first. */
+export function senderOf(route: RouteCase): SignedIn {
+  const allowed = (status: number | readonly number[]) => (Array.isArray(status) ? status : [status]).some((s: number) => s < 300);
+  const order: SignedIn[] = ['member', 'admin', 'other', 'champion'];
+  const found = order.find((role) => allowed(route.access[role]));
+  if (!found) throw new Error(`${route.route} lets nobody in`);
+  return found;
+}
+
+export const methodOf = (route: RouteCase) => route.route.split(' ')[0] as string;
+export const templateOf = (route: RouteCase) => route.route.split(' ')[1] as string;
+
+/** The path of a call, parameters encoded, with its query. */
+export function pathOf(route: RouteCase, params: Record<string, string>, query: Record<string, string> = {}): string {
+  const path = templateOf(route).replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.route} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export { ROLES };

@@ -83,6 +83,7 @@ import { leanDocsStore } from '../local-store/lean-dexie-indexes';
 import { DEMO_ORGANISER_ID } from '../server/db/seed';
 import { mintAccessToken } from '../server/test-support';
 import { IN_MEMORY, launchOptions, launchProfile, startServer } from './harness';
+import { record } from './results';
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 200);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 20);
@@ -618,6 +619,12 @@ async function reportSend() {
   const localRatio = local.shown.p50 / Math.max(local.put.p50, 0.05);
   console.log(`  ratio (in the DOM / raw put)                               p50 ${localRatio.toFixed(1)}x   p95 ${(local.shown.p95 / Math.max(local.put.p95, 0.05)).toFixed(1)}x`);
   console.log(`  goal: p50 <= 1 ms and <= 3x the raw put: ${local.shown.p50 <= 1 && localRatio <= 3 ? 'met' : 'NOT met'}`);
+  record({
+    bench: 'chat', name: 'send one message: Enter to in the thread, p50', value: local.shown.p50, unit: 'ms', better: 'lower',
+    baseline: local.put.p50, baselineLabel: 'raw Dexie put of the same row, same indexes, committed (p50)',
+    goal: 'p50 <= 1 ms and <= 3x the raw put', goalValue: Math.min(1, 3 * local.put.p50), met: local.shown.p50 <= 1 && localRatio <= 3,
+    note: `${SENDS} sends; p95 ${local.shown.p95.toFixed(1)} ms`,
+  });
   console.log(row(`${local.directs} sendMessages calls, no composer -> in the DOM`, local.direct));
   console.log(`  requests the worker made per send: ${local.perSend.pulls.toFixed(1)} pulls, ${local.perSend.pushes.toFixed(1)} pushes`);
   console.log(`  where the time goes: ms after Enter, ${TRACED} traced sends (page and worker patched; clocks timeOrigin + now)`);
@@ -637,6 +644,11 @@ async function reportRemote() {
     console.log(row("raw: push (A's token) -> frame at B's fetch stream reader", raw));
     console.log(`  ratio (app / raw stream)                                   p50 ${(screen.p50 / Math.max(raw.p50, 0.5)).toFixed(1)}x   p95 ${(screen.p95 / Math.max(raw.p95, 0.5)).toFixed(1)}x`);
     console.log(`  goal: p95 <= 150 ms on B's screen: ${screen.p95 <= 150 ? 'met' : 'NOT met'}`);
+    record({
+      bench: 'chat', name: "a message on the other member's screen, p95", value: screen.p95, unit: 'ms', better: 'lower',
+      baseline: raw.p95, baselineLabel: 'push to the frame at a fetch reader of the stream, no browser (p95)',
+      goal: "p95 <= 150 ms on the other member's screen", goalValue: 150, note: `${REMOTE} sends; p50 ${screen.p50.toFixed(0)} ms`,
+    });
     console.log(`  where the time goes: ms after A's Enter, ${REMOTE_TRACED} traced sends`);
     printTrace(remote.traced, REMOTE_TRACED);
   } finally {

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchProfile, startServer } from './harness';
+import { record } from './results';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -173,6 +174,11 @@ try {
   row(`Dexie: read, first ${FIRST_ROWS} rows painted`, paintStats);
   console.log(`  ratio, cold app to Dexie read and painted: ${ratio(stats(cold.app), paintStats)}x (goal <= 2x); the list from its mount: ${ratio(stats(cold.own), paintStats)}x`);
   console.log(`  ratio, back link to Dexie read and painted: ${ratio(stats(back.app), paintStats)}x`);
+  record({
+    bench: 'events-list', name: `/events first paint over ${baseline.rows} events (cold), p50`, value: stats(cold.app).p50, unit: 'ms', better: 'lower',
+    baseline: paintStats.p50, baselineLabel: `Dexie: the same rows read, first ${FIRST_ROWS} painted (p50)`,
+    goal: '<= 2x the Dexie read and paint', goalValue: 2 * paintStats.p50, note: `${RUNS} runs; back link (preloaded) p50 ${stats(back.app).p50.toFixed(1)} ms`,
+  });
 } finally {
   await profile.close();
   await server.stop();

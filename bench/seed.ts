@@ -61,3 +61,23 @@ export async function seedBenchData(dataDir: string, counts: { questions: number
   })));
   await app.close();
 }
+
+/** A data directory with `count` members (sign-in subject `demo|stream<n>@example.com`), as signing up makes them. */
+export async function seedMembers(dataDir: string, count: number): Promise<string[]> {
+  const { app, database } = await buildApp(readConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn' }));
+  const codec = createCodec(userSchema.properties as never, database.dialect, ['auth_id', 'email']);
+  const now = new Date();
+  const subs: string[] = [];
+  const rows = Array.from({ length: count }, (_, n) => {
+    const email = `stream${n}@example.com`;
+    subs.push(`demo|${email}`);
+    return codec.toRow(
+      { id: randomUUID(), slug: `stream-member-${n}`, full_name: `Stream Member ${n}`, first_name: 'Stream', last_name: `Member ${n}`, role: 'member',
+        created_at: now.toISOString(), updatedAt: now.getTime() + n, auth_id: `demo|${email}`, email },
+      false,
+    );
+  });
+  for (let start = 0; start < rows.length; start += 100) await database.db.insertInto('users').values(rows.slice(start, start + 100)).execute();
+  await app.close();
+  return subs;
+}

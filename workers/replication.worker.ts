@@ -9,7 +9,7 @@ import { storedCount } from '../local-store/stored-count';
 import { COLLECTION_NAMES, SYNC_FIELD, parentOf, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../local-store/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
-import { RequestError, requestJson, type TokenGetter } from './replication/http';
+import { onRequestTimed, RequestError, requestJson, type TokenGetter } from './replication/http';
 import { onProtocolMismatch } from './replication/protocol';
 import { replicateCollection, type FirstSyncProgress } from './replication/replicate';
 import { openStream } from './replication/stream';
@@ -32,7 +32,15 @@ export type Download = FirstSyncProgress & { collection: CollectionName };
 export type Notice = { kind: 'lost-edit' | 'queue-dropped' | 'cache-cleared' | 'write-failed' | 'protocol-mismatch'; message: string };
 
 export type Tokens = { getToken: TokenGetter; refresh: TokenGetter };
-export type Listeners = { onStatus: (status: SyncStatus) => void; onNotice: (notice: Notice) => void };
+export type Listeners = {
+  onStatus: (status: SyncStatus) => void;
+  onNotice: (notice: Notice) => void;
+  /** A replication request that took a second or more, for the page's venue-mode offer. */
+  onSlowRequest?: (ms: number) => void;
+};
+
+/** Requests quicker than this are not reported to the page: only slow ones count towards venue mode. */
+const SLOW_REPORT_MS = 1_000;
 
 type StreamItem = RxReplicationPullStreamItem<unknown, Checkpoint>;
 
@@ -45,6 +53,7 @@ class Replicator {
   private readonly running = new Map<CollectionName, { state: RxReplicationState<unknown, Checkpoint>; subscriptions: Subscription[] }>();
   private readonly status: SyncStatus = { leader: false, connected: false, lastSyncedAt: null, error: null, downloads: [] };
   private closeStream: (() => void) | undefined;
+  private stopTiming: (() => void) | undefined;
   private member = false;
   private stopped = false;
   readonly chat: ChatCache;
@@ -65,6 +74,9 @@ class Replicator {
 
   async start() {
     this.report({});
+    this.stopTiming = onRequestTimed((ms) => {
+      if (ms >= SLOW_REPORT_MS) this.listeners.onSlowRequest?.(ms);
+    });
     addEventListener('online', this.flush);
     for (const name of PUBLIC) await this.startCollection(name);
     void this.db.waitForLeadership().then(() => this.becomeLeader());
@@ -270,6 +282,7 @@ class Replicator {
 
   async stop() {
     this.stopped = true;
+    this.stopTiming?.();
     removeEventListener('online', this.flush);
     this.closeStream?.();
     for (const name of [...this.running.keys()]) await this.stopCollection(name);

@@ -4,6 +4,7 @@ import type { CollectionName } from '../../schemas/collections';
 import type { OutgoingMessage } from '../../workers/replication/chat-cache';
 import type { Notice, ReplicationWorkerApi, SyncStatus } from '../../workers/replication.worker';
 import type { TokenSource } from './api-client';
+import { noteRequestTime } from './venue-mode';
 
 const LAST_SYNCED_KEY = 'meetverse.lastSyncedAt';
 
@@ -55,6 +56,8 @@ export function startSync(tokens: TokenSource): void {
     Comlink.proxy({
       onStatus: (status: SyncStatus) => update({ ...status, lastSyncedAt: status.lastSyncedAt ?? state.lastSyncedAt }),
       onNotice: (notice: Notice) => noticeListeners.forEach((listener) => listener(notice)),
+      // The replication's requests are most of the traffic: slow ones count towards offering venue mode.
+      onSlowRequest: (ms: number) => noteRequestTime(ms),
     }),
   );
 }

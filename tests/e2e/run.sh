@@ -13,5 +13,6 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
-npm run build
+# E2E_BUILT=1: the caller has just built the app (the full test command builds it while PostgreSQL's tests run).
+[ "${E2E_BUILT:-}" = 1 ] || npm run build
 npx playwright test "$@"

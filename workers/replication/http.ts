@@ -33,6 +33,14 @@ export function onServerAnswered(listener: () => void): () => void {
   return () => reachableListeners.delete(listener);
 }
 
+const timingListeners = new Set<(ms: number) => void>();
+
+/** Calls `listener` with how long each replication request took, answered or not: slow ones offer venue mode. */
+export function onRequestTimed(listener: (ms: number) => void): () => void {
+  timingListeners.add(listener);
+  return () => timingListeners.delete(listener);
+}
+
 /** A replication request: JSON both ways, the protocol version named, nothing sent once the server refused it. */
 export async function requestJson<T>(url: string, getToken: TokenGetter, init: RequestInit = {}): Promise<T> {
   throwIfProtocolRefused();
@@ -42,7 +50,14 @@ export async function requestJson<T>(url: string, getToken: TokenGetter, init: R
   for (const [name, value] of Object.entries(protocolHeader)) headers.set(name, value);
   if (init.body) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+  const started = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+  } finally {
+    const ms = Date.now() - started;
+    for (const listener of timingListeners) listener(ms);
+  }
   if (response.ok) for (const listener of reachableListeners) listener();
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;

@@ -39,6 +39,9 @@ export type Listeners = {
   onSlowRequest?: (ms: number) => void;
 };
 
+/** How long opening a stale room waits for its refresh before showing what the device has. */
+const ROOM_REFRESH_WAIT_MS = 8_000;
+
 /** Requests quicker than this are not reported to the page: only slow ones count towards venue mode. */
 const SLOW_REPORT_MS = 1_000;
 
@@ -217,9 +220,14 @@ class Replicator {
   async openRoom(roomId: string) {
     const opened = await this.chat.openRoom(roomId);
     const replication = this.running.get('chat_messages')?.state;
+    // Offline there is nothing to wait for, and the room stays stale for the next opening online; on a
+    // slow network the room opens with what the device has after ROOM_REFRESH_WAIT_MS, and the refresh
+    // goes on behind it.
+    if (opened.stale && !navigator.onLine) return opened;
     if (opened.stale && replication) {
       replication.reSync();
-      await replication.awaitInSync().catch(() => {});
+      const waited = new Promise((resolve) => setTimeout(resolve, ROOM_REFRESH_WAIT_MS));
+      await Promise.race([replication.awaitInSync().catch(() => {}), waited]);
     }
     const meta = await this.chat.markFetched(roomId);
     return { meta, stale: opened.stale };

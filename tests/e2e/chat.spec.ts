@@ -175,6 +175,12 @@ test('older messages load as the member scrolls up, keeping the place, and are t
   // Offline, the badge counts on the device: 100 rooms unread, and Katherine's, which she read.
   await grace.goto(`${server.url}/messages`);
   await expect(messagesTab(grace).locator('[data-count]')).toHaveAttribute('data-count', '99+');
+  // A conversation never synced to this device says so, offline, with what to do and a way back.
+  await grace.goto(`${server.url}/messages/${directRoomId(MEMBER.grace, 'not-synced-member')}`);
+  await expect(grace.getByRole('heading', { name: 'No cached data found' })).toBeVisible();
+  await expect(grace.getByText('Connect to the internet to load it.')).toBeVisible();
+  await grace.getByRole('link', { name: 'Back to your messages' }).click();
+  await expect(grace).toHaveURL(`${server.url}/messages`);
 });
 
 test('the 101st message queued offline drops the oldest unsent one, and the member is told which', async ({ demoMember, server }) => {

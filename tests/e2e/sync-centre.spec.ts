@@ -104,8 +104,10 @@ test('a first sync shows what it is downloading with both counts, and the bar le
   const firstSync = centre.getByRole('region', { name: 'First sync' });
   await expect(firstSync.getByText(/^Downloading questions 1,000 of 2,5\d\d$/)).toBeVisible();
   await expect(firstSync.getByRole('progressbar', { name: /^Downloading questions/ })).toHaveAttribute('aria-valuenow', /^(39|40)/);
+  await expect(centre.getByTestId('last-synced')).toHaveText('First sync under way');
 
   release();
   await expect(firstSync).toHaveCount(0, { timeout: 30_000 });
+  await expect(centre.getByTestId('last-synced')).toHaveText(/^Last synced/);
   await context.close();
 });

@@ -11,7 +11,8 @@ import { track } from '../../../lib/analytics';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
 import { profileLink, questionLink } from '../../../lib/paths';
-import { loadOlderMessages, openRoom } from '../../../lib/sync-client';
+import { NO_CACHED_DATA } from '../../../../schemas/chat-cache-rules';
+import { loadOlderMessages, openRoom, useSyncState } from '../../../lib/sync-client';
 import { useNow } from '../../../lib/use-now';
 import { readUpTo, type ChatReads } from '../chat-reads';
 import { messageParts } from '../message-text';
@@ -140,6 +141,27 @@ export type ChatThreadProps = {
   question: QuestionDoc | undefined;
 };
 
+/** A room with nothing on this device: the cache-read message, and what to do about it. */
+function NotCached() {
+  const { online } = useSyncState();
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconMessageCircle size={26} />
+      </ThemeIcon>
+      <Title order={1} size="h4">
+        {NO_CACHED_DATA}
+      </Title>
+      <Text c="dimmed" maw={340}>
+        {online
+          ? 'This conversation is not on this device: it may not have synced yet, or you are not part of it.'
+          : 'This conversation has not been opened on this device yet. Connect to the internet to load it.'}
+      </Text>
+      <AnchorLink to="/messages">Back to your messages</AnchorLink>
+    </Stack>
+  );
+}
+
 /**
  * A conversation: its messages in order with day separators, own ones told apart with their state
  * (sending, sent, read, failed with Retry), older ones shown as the member scrolls up, and the composer.
@@ -253,22 +275,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
 
   if (!thread) return <LoadingScreen context="chat" />;
   if (!thread.room && (messages?.length ?? 0) === 0) {
-    return refreshing ? (
-      <LoadingScreen context="chat" />
-    ) : (
-      <Stack align="center" gap="sm" py="xl" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-          <IconMessageCircle size={26} />
-        </ThemeIcon>
-        <Title order={1} size="h4">
-          This conversation is not on this device
-        </Title>
-        <Text c="dimmed" maw={340}>
-          It may not have synced yet, or you are not part of it.
-        </Text>
-        <AnchorLink to="/messages">Back to your messages</AnchorLink>
-      </Stack>
-    );
+    return refreshing ? <LoadingScreen context="chat" /> : <NotCached />;
   }
   const name = partner?.full_name || thread.room?.title || 'Conversation';
   return (

@@ -27,6 +27,14 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
+/** 'Last synced 2 minutes ago' ('just now' under 10 s); a first sync under way says so instead. */
+function lastSynced({ lastSyncedAt, downloads }: { lastSyncedAt: number | null; downloads: unknown[] }): string {
+  if (downloads.length > 0) return 'First sync under way';
+  if (!lastSyncedAt) return 'Not synced yet';
+  if (Date.now() - lastSyncedAt < 10_000) return 'Last synced just now';
+  return `Last synced ${formatDistanceToNowStrict(lastSyncedAt, { addSuffix: true })}`;
+}
+
 function Status() {
   const sync = useSyncState();
   useNow({ every: 15_000 });
@@ -39,7 +47,7 @@ function Status() {
         <Stack gap={0}>
           <Text fw={700}>{label}</Text>
           <Text size="sm" c="dimmed" data-testid="last-synced">
-            {sync.lastSyncedAt ? `Last synced ${formatDistanceToNowStrict(sync.lastSyncedAt, { addSuffix: true })}` : 'Not synced yet'}
+            {lastSynced(sync)}
           </Text>
         </Stack>
       </Group>

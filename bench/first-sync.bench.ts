@@ -13,6 +13,7 @@ import SQLite from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { fillWithDefaultSettings, type RxJsonSchema } from 'rxdb';
 import { getDexieStoreSchema } from 'rxdb/plugins/storage-dexie';
+import { CHAT_FIRST_SYNC_MESSAGES } from '../schemas/api';
 import { chatMessageSchema } from '../schemas/chat-message.schema';
 import { leanDocsStore } from '../local-store/lean-dexie-indexes';
 import { questionSchema } from '../schemas/question.schema';
@@ -25,9 +26,15 @@ import { record } from './results';
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50_000);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/**
+ * A first sync brings only the newest CHAT_FIRST_SYNC_MESSAGES of each room (seed.ts spreads the
+ * messages over rooms of at most 1000): what the app stores, and what the baselines pull.
+ */
+const ROOMS = Math.ceil(MESSAGES / 1000);
+const SYNCED_MESSAGES = Array.from({ length: ROOMS }, (_, room) => Math.min(CHAT_FIRST_SYNC_MESSAGES, Math.floor(MESSAGES / ROOMS) + (room < MESSAGES % ROOMS ? 1 : 0))).reduce((sum, count) => sum + count, 0);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-bench-'));
-console.log(`Seeding ${QUESTIONS} questions and ${MESSAGES} messages…`);
+console.log(`Seeding ${QUESTIONS} questions and ${MESSAGES} messages (a first sync brings ${SYNCED_MESSAGES} of them)…`);
 await seedBenchData(dataDir, { questions: QUESTIONS, messages: MESSAGES });
 const server = await startServer(dataDir);
 
@@ -148,7 +155,7 @@ async function syncApp(reopen: boolean) {
       await signIn(page, BENCH_EMAIL, () => (started = Date.now()));
       for (let polls = 0; ; polls++) {
         const local = await countLocal(page);
-        if (local.questions >= QUESTIONS && local.messages >= MESSAGES) return {};
+        if (local.questions >= QUESTIONS && local.messages >= SYNCED_MESSAGES) return {};
         if (polls > 2400) throw new Error(`first sync did not finish: ${JSON.stringify(local)}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -208,7 +215,7 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
     await page.evaluate(fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8'));
     const run = (phase: 'fetch' | 'write' | 'both') =>
       page.evaluate(
-        async ({ token, base, stores, asStored, phase }) => {
+        async ({ token, base, stores, asStored, phase, recent }) => {
           type Table = { bulkPut: (docs: unknown[]) => Promise<unknown> };
           type Checkpoint = { updatedAt: number; id: string } | null;
           type Pulled = { documents: Record<string, unknown>[]; checkpoint: Checkpoint };
@@ -220,6 +227,8 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
               let checkpoint: Checkpoint = null;
               for (;;) {
                 const query = new URLSearchParams({ limit: '1000' });
+                // As the app's first pull of chat: the newest of each room, and a checkpoint past the rest.
+                if (name === 'chat_messages' && !checkpoint) query.set('recent', String(recent));
                 if (checkpoint) {
                   query.set('updatedAt', String(checkpoint.updatedAt));
                   query.set('id', checkpoint.id);
@@ -249,7 +258,7 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
           }
           return { ms: performance.now() - start, stored };
         },
-        { token, base: server.url, stores, asStored, phase },
+        { token, base: server.url, stores, asStored, phase, recent: CHAT_FIRST_SYNC_MESSAGES },
       );
     if (!writesOnly) return await withCpu(() => run('both'));
     await run('fetch');

@@ -99,7 +99,8 @@ export function reportHtml(figures: Figure[], generatedAt: Date): string {
   dd { margin: 0; }
   .met { color: #2f9e44; font-weight: 600; }
   .missed { color: #e03131; font-weight: 600; }
-  .none { color: #5c7cfa; }
+  .none { color: #5c7cfa; white-space: nowrap; }
+  .met, .missed { white-space: nowrap; }
   svg { max-width: 100%; height: auto; }
 </style>
 </head>

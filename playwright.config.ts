@@ -17,9 +17,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
-    // A failing flow keeps its trace (DOM snapshots and network); the screencast frames, which cost the
-    // most to record on every flow, are left out.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // A failing flow keeps its trace of actions, console and network (its error context holds the page's
+    // accessibility snapshot); screencast frames and DOM snapshots, which cost CPU on every flow, are left out.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     serviceWorkers: 'allow',
   },
 });

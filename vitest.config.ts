@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One test file per core (the default leaves one core free, half the machine on two cores).
+    maxWorkers: os.availableParallelism(),
     setupFiles: ['src/test-utils/setup-dom.ts', 'server/scratch-dirs.setup.ts'],
   },
 });

@@ -71,6 +71,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
   return db;
 }
 
+/** How many cached messages one step of clearing removes. */
+const CLEAR_CHUNK = 500;
+
 /**
  * On a storage quota error the oldest quarter of the cached entries (the synced chat messages) goes,
  * for this device only (deletions of chat messages are never pushed), and is purged so the space comes back.
@@ -82,10 +85,18 @@ export async function clearOldestCachedQuarter(db: AppDatabase | undefined): Pro
   if (!db) return;
   // The oldest quarter as `oldestQuarter` picks it, read on the [status+cached_at] index: only the
   // documents that go are read, not every cached message.
-  const take = quarterToClear(await storedCount(db.chat_messages, { status: 'sent' }));
-  if (take === 0) return;
-  const oldest = await db.chat_messages.find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }, { id: 'asc' }], limit: take }).exec();
-  const ids = oldest.map((doc) => doc.id);
-  await db.chat_messages.bulkRemove(ids);
+  let left = quarterToClear(await storedCount(db.chat_messages, { status: 'sent' }));
+  if (left === 0) return;
+  // In chunks, with a pause between them: every removal is a change event that open screens handle,
+  // and 12,500 at once held a page's main thread for over a second.
+  while (left > 0) {
+    const chunk = await db.chat_messages
+      .find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }, { id: 'asc' }], limit: Math.min(CLEAR_CHUNK, left) })
+      .exec();
+    if (chunk.length === 0) break;
+    await db.chat_messages.bulkRemove(chunk.map((doc) => doc.id));
+    left -= chunk.length;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   await db.chat_messages.storageInstance.cleanup(0);
 }

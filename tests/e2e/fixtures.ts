@@ -26,14 +26,17 @@ export class AppServer {
   readonly url: string;
   /** Where people reach the app and the issuer (a proxy in front of it, or the server itself). */
   readonly publicUrl: string;
+  private readonly env: Record<string, string>;
 
   constructor(
     readonly port: number,
     readonly dataDir: string,
     publicUrl?: string,
     /** More settings for the server process, e.g. a higher WRITE_LIMIT for a test that plays a busy server. */
-    private readonly env: Record<string, string> = {},
+    env: Record<string, string> = {},
   ) {
+    // A copy: serveBuild changes it, and the object passed in is the fixture option every test shares.
+    this.env = { ...env };
     this.url = `http://127.0.0.1:${port}`;
     this.publicUrl = publicUrl ?? this.url;
   }

@@ -31,6 +31,19 @@ describe('a live query on a screen', () => {
     await waitFor(() => expect(result.current.data).toBe(2));
   });
 
+  it('lists a document once when the query reports it twice', async () => {
+    const source = liveSource<{ primary: string; title: string }[]>();
+    const { result } = renderHook(() => useLiveQuery(source.query, []));
+    await waitFor(() => expect(source.query).toHaveBeenCalled());
+    const first = { primary: 'a', title: 'First' };
+    const second = { primary: 'b', title: 'Second' };
+    act(() => source.results.next([first, first, second]));
+    await waitFor(() => expect(result.current.data).toEqual([first, second]));
+    const once = [second, first];
+    act(() => source.results.next(once));
+    await waitFor(() => expect(result.current.data).toBe(once));
+  });
+
   it('reports a failing query instead of loading for ever', async () => {
     const source = liveSource<number>();
     const { result } = renderHook(() => useLiveQuery(source.query, []));

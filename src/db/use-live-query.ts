@@ -3,6 +3,22 @@ import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../local-store/open-database';
 import { getDatabase } from './database';
 
+/**
+ * A list of documents with each document once. A query of this page can list a document twice: when
+ * it reads the database after another context (the replication worker) wrote a document there but
+ * before that context's change event reached this page, the event then inserts the document again.
+ */
+function oncePerDocument<T>(data: T): T {
+  if (!Array.isArray(data) || data.length < 2) return data;
+  const byKey = new Map<unknown, unknown>();
+  for (const item of data) {
+    const key = (item as { primary?: unknown } | null)?.primary;
+    if (key === undefined) return data;
+    if (!byKey.has(key)) byKey.set(key, item);
+  }
+  return byKey.size === data.length ? data : ([...byKey.values()] as T);
+}
+
 export type LiveResult<T> = { data: T | undefined; loading: boolean; error: Error | undefined };
 
 /**
@@ -28,7 +44,7 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
             // yielding to input, so a burst of changes (a first sync writing thousands of documents)
             // never holds the main thread.
             next: (data) => {
-              const result = { data, loading: false, error: undefined };
+              const result = { data: oncePerDocument(data), loading: false, error: undefined };
               if (first) setState(result);
               else startTransition(() => setState(result));
               first = false;

@@ -14,9 +14,14 @@ async function signIn(page: Page, server: AppServer, email: string) {
 /** Picks a day in a date field's calendar, turning its months forward until the day shows. */
 async function pickDay(page: Page, field: string, date: Date) {
   await page.getByRole('button', { name: field, exact: true }).click();
+  // The calendar opens on the month of the field's date: the day is looked for once it shows (the
+  // calendar of the field picked before may still be closing).
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toHaveCount(1);
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
   const name = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
-  const day = page.getByRole('button', { name, exact: true });
-  for (let turns = 0; turns < 3 && !(await day.isVisible()); turns++) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = calendar.getByRole('button', { name, exact: true });
+  for (let turns = 0; turns < 3 && !(await day.isVisible()); turns++) await calendar.getByRole('button', { name: 'Next month' }).click();
   await day.click();
 }
 

@@ -157,7 +157,10 @@ export async function sendChat(page: Page, roomId: string, senderId: string, bod
 export async function localMessages(page: Page, roomId: string): Promise<ChatMessage[]> {
   const docs = await page.evaluate(async (roomId) => {
     const db = await (window as unknown as { meetverse: DebugHandle }).meetverse.getDatabase();
-    const found = await db.chat_messages.find({ selector: { room_id: roomId } }).exec();
+    // A query of its own each time, so it reads the database: the page's cached query of a room can
+    // list a message twice after the worker rewrote the room (src/db/use-live-query.ts).
+    const fresh = `read-${Date.now()}-${Math.random()}`;
+    const found = await db.chat_messages.find({ selector: { room_id: roomId, id: { $ne: fresh } } }).exec();
     return found.map((doc: { toJSON: () => unknown }) => doc.toJSON()) as ChatMessage[];
   }, roomId);
   return inChatOrder(docs);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { RxReplicationPullStreamItem } from 'rxdb';
 import { Subject } from 'rxjs';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX, type PullResponse } from '../../schemas/api';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
 import type { EventDoc } from '../../schemas/event.schema';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 import { mintAccessToken, ORGANISER_SUB, pullAll, startTestServer, type TestServer } from '../../server/test-support';
@@ -141,6 +142,87 @@ describe("the worker's replication against the real server", () => {
     ]);
     expect(pulls.at(-1)).toEqual({ from: `${stored.updatedAt}/${stored.id}`, pulled: [] });
     expect(sent.every(({ protocol, status }) => protocol === String(PROTOCOL_VERSION) && status === 200)).toBe(true);
+    await state.cancel();
+  });
+});
+
+describe("the server's copy of a write arriving while the write's push waits for its answer", () => {
+  let db: AppDatabase;
+  let stream$: Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>;
+
+  afterEach(async () => {
+    await db.remove();
+  });
+
+  async function replicating() {
+    db = await openDatabase({ name: `real-server-${randomUUID()}`, storage: getRxStorageMemory() });
+    stream$ = new Subject();
+    const state = replicateCollection({
+      name: 'events',
+      identifier: 'real-server-echo',
+      collection: db.events as never,
+      apiBase,
+      tokens,
+      syncField: 'sync_state',
+      stream$,
+      localOnlyDeletions: false,
+      markFailed: async () => {},
+    });
+    await state.awaitInitialReplication();
+    await state.awaitInSync();
+    return state;
+  }
+
+  /** Once the server has stored the first push, `onStored` runs; its answer reaches the worker 300 ms later. */
+  function slowPushAnswer(onStored: (copy: Doc) => void) {
+    let stored: (copy: Doc) => void = () => {};
+    const whenStored = new Promise<Doc>((resolve) => (stored = resolve));
+    let pushes = 0;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (!input.includes('/push') || pushes++ > 0) return realFetch(input, init);
+      const response = await realFetch(input, init);
+      const [pushed] = JSON.parse(String(init?.body)) as { newDocumentState: Doc }[];
+      const id = encodeURIComponent(pushed?.newDocumentState.id ?? '');
+      const read = await realFetch(`${apiBase}/replication/events/docs?ids=${id}`, { headers: { authorization: `Bearer ${token}`, [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) } });
+      const [copy] = ((await read.json()) as { documents: Doc[] }).documents as [Doc];
+      stored(copy);
+      onStored(copy);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return response;
+    });
+    return whenStored;
+  }
+
+  async function expectSentWithServerStamp(id: string) {
+    vi.unstubAllGlobals();
+    const stored = (await serverCopy(id)) as Doc;
+    await vi.waitFor(async () => expect((await db.events.findOne(id).exec())?.toJSON()).toMatchObject({ sync_state: 'sent', updatedAt: stored.updatedAt }), { timeout: 5_000 });
+  }
+
+  it('through the stream, the write is still marked sent with the server stamp', async () => {
+    const state = await replicating();
+    const stored = slowPushAnswer((copy) => stream$.next({ documents: [copy], checkpoint: { id: copy.id, updatedAt: copy.updatedAt } }));
+    const event = newEvent('Echoed through the stream');
+    await db.events.insert(event);
+    await stored;
+    await expectSentWithServerStamp(event.id);
+    await state.cancel();
+  });
+
+  it('in a pull that was under way, the write is still marked sent with the server stamp', async () => {
+    const state = await replicating();
+    // A pull begins; its request reaches the server only once the push is stored there.
+    const stored = slowPushAnswer(() => {});
+    const realStub = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input.includes('/pull')) await stored;
+      return realStub(input, init);
+    });
+    state.reSync();
+    const event = newEvent('Pulled while pushed');
+    await db.events.insert(event);
+    await stored;
+    await expectSentWithServerStamp(event.id);
     await state.cancel();
   });
 });

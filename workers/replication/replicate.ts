@@ -1,10 +1,11 @@
 import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import type { Observable } from 'rxjs';
+import { EMPTY, map, type Observable } from 'rxjs';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
 import { requestJson, type TokenGetter } from './http';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster, type BulkTarget } from './bulk-pull';
 import { createPushHandler } from './push';
+import { PushesInFlight } from './pushes-in-flight';
 import { CHECK_INTERVAL_MS, withRetries } from './retry';
 
 type Doc = Record<string, unknown> & { id: string };
@@ -70,6 +71,13 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
       },
     });
   });
+  // RxDB records the state it pushed, or the server's in a conflict, in its meta instance, by document id.
+  const inFlight: PushesInFlight = new PushesInFlight((): Observable<string[]> => {
+    const internal = state.internalReplicationState;
+    if (!internal) return EMPTY;
+    return internal.input.metaInstance.changeStream().pipe(map((bulk) => bulk.events.map((event) => (event.documentData as { itemId: string }).itemId)));
+  });
+  const idsOf = (docs: readonly unknown[]) => docs.map((doc) => (doc as Doc).id);
   let target: Promise<BulkTarget> | undefined;
   // Set by a first pull's first page, which tells the total; cleared by the page that ends the sync.
   let firstSync: FirstSyncProgress | null = null;
@@ -83,6 +91,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
       // The handler pages by itself and hands the replication only what it must merge: RxDB goes on
       // asking while it gets at least one document (every non-empty page hands over its last one).
       batchSize: 1,
+      // RxDB holds stream events while a push runs; a pull's documents are held here (pushes-in-flight.ts).
       stream$,
       handler: async (checkpoint) => {
         // Before any page: bulkTargetOf registers this replication's mark, without which the documents
@@ -105,6 +114,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
           from = page.checkpoint ?? from;
           if (page.documents.length < PULL_LIMIT_MAX) break;
         }
+        await inFlight.before(idsOf(left));
         return { documents: left as never[], checkpoint: from };
       },
     },
@@ -118,7 +128,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
         // write event did.
         return state[syncField] === 'sent' ? null : doc;
       },
-      handler: (rows) => push(rows.map((row) => withAssumedMaster(row as never)) as never) as never,
+      handler: (rows) => inFlight.track(idsOf(rows.map((row) => row.newDocumentState)), push(rows.map((row) => withAssumedMaster(row as never)) as never)) as never,
     },
   });
   return state;

@@ -1,0 +1,80 @@
+// One member, three tabs: only the leader tab syncs, the others write to the same database. When
+// the leader goes, or is frozen, while the others hold unsent writes, each write still reaches the
+// server once, in order, and every tab learns it was sent.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForSync, type AppServer } from './fixtures';
+import { DEMO_SUB, MEMBER, createRoom, enableDebugHandle, expectExactlyOnceInOrder, localMessages, numbered, sendChat, serverMessages, signInDemo, waitForDebugHandle, waitForLocal } from './sync-support';
+
+const isLeader = async (page: Page) => (await page.getByTestId('sync-indicator').getAttribute('data-sync-leader')) === 'true';
+
+/** Three tabs of one member, the leader told apart; offline, the two others write 15 messages each. */
+async function threeTabsWithUnsentWrites(context: BrowserContext, server: AppServer, url: string) {
+  const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
+  await enableDebugHandle(context);
+  const first = await context.newPage();
+  await signInDemo(first, url, 'ada@example.com');
+  await waitForLocal(first, 'chat_rooms', roomId);
+  await waitForSync(first);
+  const tabs = [first];
+  for (let n = 0; n < 2; n++) {
+    const tab = await context.newPage();
+    await tab.goto(`${url}/home`);
+    await waitForDebugHandle(tab);
+    tabs.push(tab);
+  }
+  await expect.poll(async () => (await Promise.all(tabs.map(isLeader))).filter(Boolean).length).toBe(1);
+  const leader = tabs[(await Promise.all(tabs.map(isLeader))).indexOf(true)] as Page;
+  const others = tabs.filter((tab) => tab !== leader) as [Page, Page];
+
+  await context.setOffline(true);
+  const bodies = [...numbered(15, 'second tab'), ...numbered(15, 'third tab')];
+  const ids = [...(await sendChat(others[0], roomId, MEMBER.ada, bodies.slice(0, 15))), ...(await sendChat(others[1], roomId, MEMBER.ada, bodies.slice(15)))];
+  await expect.poll(async () => (await localMessages(others[0], roomId)).filter((message) => message.status === 'pending').length).toBe(30);
+  return { roomId, leader, others, ids, bodies };
+}
+
+test('the leader tab closed while two other tabs hold unsent messages: another tab takes over and sends each once, in order', async ({ context, proxied }) => {
+  const { server, url } = proxied;
+  const { roomId, leader, others, ids, bodies } = await threeTabsWithUnsentWrites(context, server, url);
+
+  await leader.close();
+  await context.setOffline(false);
+  await expect.poll(async () => (await Promise.all(others.map(isLeader))).filter(Boolean).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await serverMessages(server, DEMO_SUB.grace, roomId)).length, { timeout: 60_000 }).toBe(30);
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, bodies);
+  for (const tab of others) {
+    await expect.poll(async () => (await localMessages(tab, roomId)).filter((message) => message.status !== 'sent').length, { timeout: 30_000 }).toBe(0);
+    expectExactlyOnceInOrder(await localMessages(tab, roomId), ids, bodies);
+  }
+});
+
+test('the leader tab frozen while two other tabs hold unsent messages: they are still sent once each, and every tab agrees once it thaws', async ({ context, proxied }) => {
+  const { server, url } = proxied;
+  const { roomId, leader, others, ids, bodies } = await threeTabsWithUnsentWrites(context, server, url);
+
+  // As the browser freezes a background tab: its page stops running (its timers too, checked below).
+  await leader.evaluate(() => {
+    const ticks: number[] = [];
+    (window as unknown as { ticks: number[] }).ticks = ticks;
+    setInterval(() => ticks.push(Date.now()), 100);
+  });
+  const lifecycle = await context.newCDPSession(leader);
+  await lifecycle.send('Page.setWebLifecycleState', { state: 'frozen' });
+  const frozenAt = Date.now();
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverMessages(server, DEMO_SUB.grace, roomId)).length, { timeout: 60_000 }).toBe(30);
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, bodies);
+  for (const tab of others) {
+    await expect.poll(async () => (await localMessages(tab, roomId)).filter((message) => message.status !== 'sent').length, { timeout: 30_000 }).toBe(0);
+  }
+
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, frozenAt + 2_000 - Date.now())));
+  const thawedAt = Date.now();
+  await lifecycle.send('Page.setWebLifecycleState', { state: 'active' });
+  const ticks = await leader.evaluate(() => (window as unknown as { ticks: number[] }).ticks);
+  expect(ticks.filter((tick) => tick > frozenAt + 500 && tick < thawedAt - 500)).toEqual([]);
+  for (const tab of [leader, ...others]) expectExactlyOnceInOrder(await localMessages(tab, roomId), ids, bodies);
+  // Nothing was sent twice while it was frozen, nor once it thawed.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, bodies);
+});

@@ -44,6 +44,22 @@ describe('a live query on a screen', () => {
     await waitFor(() => expect(result.current.data).toBe(once));
   });
 
+  it('starts from a result it was given, without a loading state, and takes the live result only when it says something else', async () => {
+    const source = liveSource<{ rev: number }>();
+    const given = { rev: 1 };
+    const same = (shown: { rev: number }, next: { rev: number }) => shown.rev === next.rev;
+    const { result } = renderHook(() => useLiveQuery(source.query, [], { initial: given, same }));
+    expect(result.current).toEqual({ data: given, loading: false, error: undefined });
+    await waitFor(() => expect(source.query).toHaveBeenCalled());
+    act(() => source.results.next({ rev: 1 }));
+    await act(microtasks);
+    expect(result.current.data).toBe(given);
+    expect(result.current.loading).toBe(false);
+    const changed = { rev: 2 };
+    act(() => source.results.next(changed));
+    await waitFor(() => expect(result.current.data).toBe(changed));
+  });
+
   it('reports a failing query instead of loading for ever', async () => {
     const source = liveSource<number>();
     const { result } = renderHook(() => useLiveQuery(source.query, []));

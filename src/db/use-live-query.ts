@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../local-store/open-database';
 import { getDatabase } from './database';
@@ -21,16 +21,31 @@ function oncePerDocument<T>(data: T): T {
 
 export type LiveResult<T> = { data: T | undefined; loading: boolean; error: Error | undefined };
 
+export type LiveQueryOptions<T> = {
+  /** A result already read (a route's loader read it while the screen's code loaded): shown at once. */
+  initial?: T;
+  /** Whether a result says the same as the one shown; then the screen is not rendered again for it. */
+  same?: (shown: T, next: T) => boolean;
+};
+
 /**
  * Subscribes to a live RxDB query; the screen re-renders whenever the result changes,
  * whether the change came from this tab, another tab or the replication worker.
  */
-export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps: readonly unknown[]): LiveResult<T> {
-  const [state, setState] = useState<LiveResult<T>>({ data: undefined, loading: true, error: undefined });
+export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps: readonly unknown[], options: LiveQueryOptions<T> = {}): LiveResult<T> {
+  const { initial, same } = options;
+  const [state, setState] = useState<LiveResult<T>>(() =>
+    initial === undefined ? { data: undefined, loading: true, error: undefined } : { data: initial, loading: false, error: undefined },
+  );
+  const shown = useRef(state.data);
+  shown.current = state.data;
+  const mounted = useRef(false);
   useEffect(() => {
     let cancelled = false;
     let unsubscribe = () => {};
-    setState((previous) => ({ ...previous, loading: true }));
+    // A screen that starts from a result it was given is not loading; a change of query is.
+    if (mounted.current || initial === undefined) setState((previous) => ({ ...previous, loading: true }));
+    mounted.current = true;
     getDatabase().then(
       (db) => {
         if (cancelled) return;
@@ -44,10 +59,17 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
             // yielding to input, so a burst of changes (a first sync writing thousands of documents)
             // never holds the main thread.
             next: (data) => {
-              const result = { data: oncePerDocument(data), loading: false, error: undefined };
-              if (first) setState(result);
-              else startTransition(() => setState(result));
+              const next = oncePerDocument(data);
+              const wasFirst = first;
               first = false;
+              const current = shown.current;
+              if (same && current !== undefined && same(current, next)) {
+                setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
+                return;
+              }
+              const result = { data: next, loading: false, error: undefined };
+              if (wasFirst) setState(result);
+              else startTransition(() => setState(result));
             },
             error: (error: Error) => setState({ data: undefined, loading: false, error }),
           });

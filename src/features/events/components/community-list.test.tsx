@@ -13,6 +13,7 @@ import { renderWithRouter } from '../../../test-utils/render-with-router';
 const local = vi.hoisted(() => ({ db: undefined as Promise<AppDatabase> | undefined }));
 vi.mock('../../../db/database', () => ({ getDatabase: () => local.db }));
 const { CommunityList } = await import('./community-list');
+const { forgetEventsRead } = await import('../hooks/use-events');
 
 const space = (slug: string, name: string, fields: Partial<EventDoc> = {}): EventDoc => ({
   id: `${slug}-id`, slug, name, live_status: 'live', is_community: true, sync_state: 'sent', updatedAt: 1, ...fields,
@@ -31,6 +32,7 @@ async function database(events: EventDoc[]): Promise<AppDatabase> {
 
 beforeEach(() => setCurrentUser({ id: 'ada', full_name: 'Ada', updatedAt: 1 } as CurrentUser));
 afterEach(async () => {
+  forgetEventsRead();
   cleanup();
   await (await local.db)?.close();
   setCurrentUser(null);

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { memo, useEffect, type ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
@@ -9,6 +9,7 @@ import { eventLink } from '../../../lib/paths';
 import type { CardAttendance } from '../hooks/use-card-attendance';
 import { LiveStatusBadge } from './live-status-badge';
 import { SyncBadge } from '../../../components/sync-badge';
+import classes from './event-card.module.css';
 
 export type EventCardProps = {
   /** The event with its status at `now`. */
@@ -22,12 +23,12 @@ export type EventCardProps = {
 /** A line of the card: an icon and short text, on two lines at most (a date range wraps rather than losing its end). */
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap" c="dimmed" miw={0} align="flex-start">
-      <span style={{ display: 'flex', paddingTop: 2 }}>{icon}</span>
+    <div className={classes.fact}>
+      <span className={classes.factIcon}>{icon}</span>
       <Text size="sm" c="dimmed" lineClamp={2} miw={0}>
         {children}
       </Text>
-    </Group>
+    </div>
   );
 }
 
@@ -44,29 +45,29 @@ export const EventCard = memo(function EventCard({ event, attendance, now, onRen
   const community = event.is_community;
   return (
     <CardLink {...eventLink(event)} withBorder radius="md" px="md" py="sm" data-testid="event-card">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+      <div className={classes.body}>
+        <div className={classes.head}>
           <Text fw={600} lineClamp={2} lh={1.3}>
             {event.name}
           </Text>
-          <Group gap={6} wrap="nowrap">
+          <div className={classes.badges}>
             <SyncBadge state={event.sync_state} error={event.sync_error} />
             <LiveStatusBadge status={event.live_status} community={community} />
-          </Group>
-        </Group>
+          </div>
+        </div>
         {when && <Fact icon={<IconCalendarEvent {...ICON} />}>{when}</Fact>}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
         {(attendance?.count !== undefined || attendance?.joined) && (
-          <Group gap="xs" wrap="nowrap" justify="space-between">
+          <div className={classes.attendance}>
             {attendance.count !== undefined ? <Fact icon={<IconUsers {...ICON} />}>{countLabel(attendance.count, community)}</Fact> : <span />}
             {attendance.checkedIn ? (
               <Badge color="teal" variant="light" size="sm" leftSection={<IconCircleCheck size={12} aria-hidden="true" />}>Checked in</Badge>
             ) : attendance.joined ? (
               <Badge color="violet" variant="outline" size="sm">Joined</Badge>
             ) : null}
-          </Group>
+          </div>
         )}
-      </Stack>
+      </div>
     </CardLink>
   );
 });

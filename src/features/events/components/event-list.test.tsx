@@ -14,6 +14,7 @@ const local = vi.hoisted(() => ({ db: undefined as Promise<AppDatabase> | undefi
 vi.mock('../../../db/database', () => ({ getDatabase: () => local.db }));
 const { EventList } = await import('./event-list');
 const { resetEventStats } = await import('../hooks/use-event-stats');
+const { forgetEventsRead } = await import('../hooks/use-events');
 
 const HOUR = 3_600_000;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
@@ -40,6 +41,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
   resetEventStats();
+  forgetEventsRead();
 });
 
 // A card's name is its first line.

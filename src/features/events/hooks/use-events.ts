@@ -4,25 +4,64 @@ import { liveStatusAt } from '../../../../schemas/event-live-status';
 import { compareEvents } from '../../../../schemas/event-order';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
-import { getDatabase } from '../../../db/database';
+import { getDatabase, isDatabaseOpen } from '../../../db/database';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventClock } from '../../../lib/use-now';
 
 const allEvents = (db: AppDatabase) => db.events.find();
 
+/** The list as read, with its documents' revisions, which tell whether a later read says the same. */
+type EventsRead = { events: EventDoc[]; revisions: string };
+
+/** The list read from these documents; the last one again when they have not changed since. */
+function readOf(docs: readonly { revision: string; toJSON: () => unknown }[]): EventsRead {
+  const revisions = docs.map((doc) => doc.revision).join(' ');
+  if (lastRead?.revisions === revisions) return lastRead;
+  return { events: docs.map((doc) => doc.toJSON() as EventDoc), revisions };
+}
+
+const sameRead = (shown: EventsRead, next: EventsRead) => shown.revisions === next.revisions;
+
+// The last list read: a screen that mounts right after starts from it instead of a loading state.
+let lastRead: EventsRead | undefined;
+
+/** Forgets the last list read; for tests, whose databases come and go. */
+export function forgetEventsRead(): void {
+  lastRead = undefined;
+}
+
 /** Every event and community in the local database, as stored. */
 export function useEvents() {
-  return useLiveQuery((db) => allEvents(db).$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as EventDoc))), []);
+  const { data, loading, error } = useLiveQuery(
+    (db) =>
+      allEvents(db).$.pipe(
+        map((docs) => {
+          lastRead = readOf(docs);
+          return lastRead;
+        }),
+      ),
+    [],
+    { initial: lastRead, same: sameRead },
+  );
+  return { data: data?.events, loading, error };
 }
 
 /**
- * Starts reading the list while the screen's code loads: the database keeps the query's result, and
- * the list's live query, the same one, starts from it rather than reading again.
+ * Reads the list while the screen's code loads. Once the database is open, the returned promise waits
+ * for the read, for at most `waitMs`: a route's loader that waits for it lets the screen draw the
+ * events in its first render, with no loading state in between (the screen's live query starts from
+ * that read). Before, nothing waits for the opening: the screen shows its loading state meanwhile.
+ * The database keeps the query's result, so the live query, the same one, does not read again.
  */
-export function preloadEvents(): void {
-  getDatabase()
+export function preloadEvents(waitMs = 0): Promise<void> {
+  if (!isDatabaseOpen()) waitMs = 0;
+  const read = getDatabase()
     .then((db) => allEvents(db).exec())
+    .then((docs) => {
+      lastRead = readOf(docs);
+    })
     .catch(() => undefined);
+  return Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /** Each event with its status at `now` by its clock, the meetverse first, then current, then past. */

@@ -116,3 +116,59 @@ test('a tab closed right after many writes, some unsent, leaves nothing behind: 
     .toEqual([]);
   expectExactlyOnceInOrder(await localMessages(later, roomId), ids, written);
 });
+
+test('a tab whose renderer crashes 0 or 350 ms after the last of 20 writes loses none of them: the app opened again sends each once, in order', async ({ context, proxied }) => {
+  const { server, proxy, url } = proxied;
+  const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
+  await enableDebugHandle(context);
+  const first = await context.newPage();
+  await signInDemo(first, url, 'ada@example.com');
+  await waitForLocal(first, 'chat_rooms', roomId);
+  await waitForSync(first);
+  await first.close();
+
+  // A slow link, so that writes are still waiting when the renderer goes.
+  proxy.pushDelayMs = 1_500;
+  const ids: string[] = [];
+  const written: string[] = [];
+  for (const delay of [0, 350]) {
+    const page = await context.newPage();
+    await page.goto(`${url}/home`);
+    await waitForDebugHandle(page);
+    const bodies = numbered(20, `crash ${delay} ms`);
+    const { sent, pending } = await page.evaluate(
+      async ({ roomId, senderId, bodies }) => {
+        const handle = (window as unknown as { meetverse: DebugHandle }).meetverse;
+        const sent: string[] = [];
+        for (const body of bodies) {
+          const id = crypto.randomUUID();
+          await handle.sendMessages(roomId, [{ id, room_id: roomId, sender_id: senderId, body }]);
+          sent.push(id);
+        }
+        const db = await handle.getDatabase();
+        return { sent, pending: (await db.chat_messages.count({ selector: { status: 'pending' } }).exec()) as number };
+      },
+      { roomId, senderId: MEMBER.ada, bodies },
+    );
+    expect(pending).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const crashed = page.waitForEvent('crash');
+    const cdp = await context.newCDPSession(page);
+    void cdp.send('Page.crash').catch(() => undefined);
+    await crashed;
+    await page.close();
+    ids.push(...sent);
+    written.push(...bodies);
+  }
+
+  proxy.pushDelayMs = 0;
+  const later = await context.newPage();
+  await later.goto(`${url}/home`);
+  await waitForDebugHandle(later);
+  await expect.poll(async () => (await serverMessages(server, DEMO_SUB.grace, roomId)).length, { timeout: 60_000 }).toBe(40);
+  expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, written);
+  await expect
+    .poll(async () => (await localMessages(later, roomId)).filter((message) => message.status !== 'sent').length, { timeout: 30_000 })
+    .toBe(0);
+  expectExactlyOnceInOrder(await localMessages(later, roomId), ids, written);
+});

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconMessageCircle } from '@tabler/icons-react';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -72,7 +72,14 @@ function OwnState({ message, read }: { message: ChatMessageDoc; read: boolean })
   );
 }
 
-function MessageBubble({ message, own, read, profile, onRetry }: { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: () => void }) {
+type MessageBubbleProps = { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: (id: string) => void };
+
+/** Whether a message shows the same: a thread re-renders its bubbles only for the messages that changed. */
+const sameMessage = (a: ChatMessageDoc, b: ChatMessageDoc) =>
+  a === b || (a.id === b.id && a.body === b.body && a.status === b.status && a.sync_error === b.sync_error && a.timestamp === b.timestamp && a.sender_id === b.sender_id);
+
+// Memoised: loading older messages adds a page above hundreds of others, which need not render again.
+const MessageBubble = memo(function MessageBubble({ message, own, read, profile, onRetry }: MessageBubbleProps) {
   return (
     <li className={classes.messageRow} data-own={own || undefined} data-message-id={message.id} data-status={message.status}>
       <div className={classes.bubble} data-own={own || undefined} data-failed={message.status === 'failed' || undefined}>
@@ -86,14 +93,15 @@ function MessageBubble({ message, own, read, profile, onRetry }: { message: Chat
         <Group gap={6} justify="flex-end" className={classes.failed} role="alert">
           <IconAlertCircle size={14} />
           <Text size="xs">Not sent{message.sync_error ? `: ${message.sync_error}` : ''}</Text>
-          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+          <Button size="compact-xs" variant="light" color="red" onClick={() => onRetry(message.id)}>
             Retry
           </Button>
         </Group>
       )}
     </li>
   );
-}
+},
+(before, after) => before.own === after.own && before.read === after.read && before.profile === after.profile && before.onRetry === after.onRetry && sameMessage(before.message, after.message));
 
 /** Messages in order, a day separator ('Today', 'Tomorrow' or the date) before each new day. */
 function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messages: ChatMessageDoc[]; memberId: string; partnerId: string | undefined; reads: ChatReads; onRetry: (id: string) => void }) {
@@ -101,13 +109,17 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
   const now = useNow({ every: 60_000 });
   const roomId = messages[0]?.room_id ?? '';
   const partnerRead = partnerId ? readUpTo(reads, roomId, partnerId) : 0;
-  let lastDay = '';
+  // The day's words are worked out once per day, not once per message.
+  let lastDay = -1;
+  let day = '';
   return (
     <Box component="ol" className={classes.messages} aria-label="Messages">
       {messages.map((message) => {
-        const day = formatDay(message.timestamp, profile, now);
-        const separator = day !== lastDay;
-        lastDay = day;
+        const at = new Date(message.timestamp);
+        const dayKey = at.getFullYear() * 10_000 + at.getMonth() * 100 + at.getDate();
+        const separator = dayKey !== lastDay;
+        if (separator) day = formatDay(at, profile, now);
+        lastDay = dayKey;
         const own = message.sender_id === memberId;
         return (
           <Fragment key={message.id}>
@@ -123,7 +135,7 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
               own={own}
               read={own && message.status === 'sent' && partnerRead >= message.timestamp}
               profile={profile}
-              onRetry={() => onRetry(message.id)}
+              onRetry={onRetry}
             />
           </Fragment>
         );
@@ -172,6 +184,12 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   const [shown, setShown] = useState(THREAD_PAGE);
   const { data: thread } = useThread(roomId, shown);
   const writes = useChatWrites(roomId, memberId);
+  // One function for every bubble's Retry, so a bubble renders again only when its message changes.
+  const writesNow = useRef(writes);
+  useLayoutEffect(() => {
+    writesNow.current = writes;
+  });
+  const retryMessage = useCallback((id: string) => void writesNow.current.retry(id), []);
   const [refreshing, setRefreshing] = useState(false);
 
   // Opening a room refreshes it from the server when its cache is stale (older than 5 minutes).
@@ -337,7 +355,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
           </Stack>
         )
       ) : (
-        <MessageList messages={messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={(id) => void writes.retry(id)} />
+        <MessageList messages={messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={retryMessage} />
       )}
       <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />
     </Stack>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,3 +67,29 @@ export async function launchProfile(): Promise<{ context: BrowserContext; close:
     },
   };
 }
+
+/**
+ * Documents stored in the collection whose IndexedDB database name ends with `suffix`, counted straight
+ * from IndexedDB: a count through the page's RxDB instance reads the documents and would compete with
+ * what a benchmark measures.
+ */
+export const storedCount = (page: Page, suffix: string) =>
+  page.evaluate(async (suffix) => {
+    const info = (await indexedDB.databases()).find((db) => db.name?.endsWith(suffix));
+    if (!info?.name) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(info.name as string);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('docs')) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('docs').objectStore('docs').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, suffix);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchProfile, startServer } from './harness';
+import { launchProfile, startServer, storedCount } from './harness';
 import { record } from './results';
 import { BENCH_EMAIL, seedBenchData } from './seed';
 
@@ -32,26 +32,7 @@ const stats = (samples: number[]): Stats => {
 };
 
 /** Questions stored on the device, counted straight from IndexedDB. */
-const storedQuestions = (page: Page) =>
-  page.evaluate(async () => {
-    const info = (await indexedDB.databases()).find((db) => db.name?.endsWith('--questions'));
-    if (!info?.name) return 0;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(info.name as string);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('docs')) return 0;
-      return await new Promise<number>((resolve, reject) => {
-        const request = db.transaction('docs').objectStore('docs').count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
+const storedQuestions = (page: Page) => storedCount(page, '--questions');
 
 /** Reloads offline RUNS times after one warm-up; each: from the navigation's start to the feed painted. */
 async function reloads(page: Page): Promise<number[]> {

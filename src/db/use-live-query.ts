@@ -10,13 +10,15 @@ import { getDatabase } from './database';
  */
 function oncePerDocument<T>(data: T): T {
   if (!Array.isArray(data) || data.length < 2) return data;
-  const byKey = new Map<unknown, unknown>();
+  const seen = new Set<unknown>();
   for (const item of data) {
     const key = (item as { primary?: unknown } | null)?.primary;
     if (key === undefined) return data;
-    if (!byKey.has(key)) byKey.set(key, item);
+    seen.add(key);
   }
-  return byKey.size === data.length ? data : ([...byKey.values()] as T);
+  if (seen.size === data.length) return data;
+  // Rare: the first of each stays, in order.
+  return data.filter((item: { primary: unknown }) => seen.delete(item.primary)) as T;
 }
 
 export type LiveResult<T> = { data: T | undefined; loading: boolean; error: Error | undefined };

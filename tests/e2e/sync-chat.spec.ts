@@ -1,7 +1,7 @@
 // Chat messages written offline, or caught in a crash or a closing tab, reach the server
 // exactly once and in the order written, and the writer's device learns they were sent. Checked in
 // Chromium against the real server, with a FaultProxy (fault-proxy.ts) between the two.
-import { expect, test, waitForSync } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   DEMO_SUB,
   type DebugHandle,
@@ -13,18 +13,15 @@ import {
   numbered,
   sendChat,
   serverMessages,
-  signInDemo,
+  signInWithRoom,
   waitForDebugHandle,
-  waitForLocal,
 } from './sync-support';
 
 test('100 messages written while the server is down arrive once each, in order, and all turn sent', async ({ page, context, proxied }) => {
   const { server, url } = proxied;
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   await enableDebugHandle(context);
-  await signInDemo(page, url, 'ada@example.com');
-  await waitForLocal(page, 'chat_rooms', roomId);
-  await waitForSync(page);
+  await signInWithRoom(page, url, roomId);
 
   await server.stop();
   const written = numbered(100, 'offline');
@@ -42,9 +39,7 @@ test('a push the server commits and then dies before answering is not doubled wh
   const { server, proxy, url } = proxied;
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   await enableDebugHandle(context);
-  await signInDemo(page, url, 'ada@example.com');
-  await waitForLocal(page, 'chat_rooms', roomId);
-  await waitForSync(page);
+  await signInWithRoom(page, url, roomId);
 
   await server.stop();
   const written = numbered(100, 'crash');
@@ -74,9 +69,7 @@ test('a tab closed right after many writes, some unsent, leaves nothing behind: 
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   await enableDebugHandle(context);
   const page = await context.newPage();
-  await signInDemo(page, url, 'ada@example.com');
-  await waitForLocal(page, 'chat_rooms', roomId);
-  await waitForSync(page);
+  await signInWithRoom(page, url, roomId);
 
   // A slow link: each push takes 1.5 s to reach the server, so writes pile up behind it.
   proxy.pushDelayMs = 1_500;
@@ -122,9 +115,7 @@ test('a tab whose renderer crashes 0 or 350 ms after the last of 20 writes loses
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   await enableDebugHandle(context);
   const first = await context.newPage();
-  await signInDemo(first, url, 'ada@example.com');
-  await waitForLocal(first, 'chat_rooms', roomId);
-  await waitForSync(first);
+  await signInWithRoom(first, url, roomId);
   await first.close();
 
   // A slow link, so that writes are still waiting when the renderer goes.
@@ -136,21 +127,8 @@ test('a tab whose renderer crashes 0 or 350 ms after the last of 20 writes loses
     await page.goto(`${url}/home`);
     await waitForDebugHandle(page);
     const bodies = numbered(20, `crash ${delay} ms`);
-    const { sent, pending } = await page.evaluate(
-      async ({ roomId, senderId, bodies }) => {
-        const handle = (window as unknown as { meetverse: DebugHandle }).meetverse;
-        const sent: string[] = [];
-        for (const body of bodies) {
-          const id = crypto.randomUUID();
-          await handle.sendMessages(roomId, [{ id, room_id: roomId, sender_id: senderId, body }]);
-          sent.push(id);
-        }
-        const db = await handle.getDatabase();
-        return { sent, pending: (await db.chat_messages.count({ selector: { status: 'pending' } }).exec()) as number };
-      },
-      { roomId, senderId: MEMBER.ada, bodies },
-    );
-    expect(pending).toBeGreaterThan(0);
+    const sent = await sendChat(page, roomId, MEMBER.ada, bodies);
+    expect((await localMessages(page, roomId)).filter((message) => message.status === 'pending').length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, delay));
     const crashed = page.waitForEvent('crash');
     const cdp = await context.newCDPSession(page);

@@ -1,7 +1,7 @@
 // The device's storage rules: a full disk during a write (the oldest quarter of synced chat
 // messages goes, the write is tried once more), and a chat cache of another version (deleted). Evictions are local only: the server keeps everything.
 import { STORAGE_FULL_MESSAGE } from '../../local-store/storage-quota';
-import { expect, test, waitForSync } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   DEMO_SUB,
   MEMBER,
@@ -16,6 +16,7 @@ import {
   sendChat,
   serverMessages,
   signInDemo,
+  signInWithRoom,
   waitForLocal,
   type DebugHandle,
 } from './sync-support';
@@ -29,9 +30,7 @@ test('a full disk during a write: the oldest quarter of synced messages goes, lo
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   const fromGrace = await postOnServer(server, DEMO_SUB.grace, roomId, numbered(40, 'from Grace'));
   await enableDebugHandle(context);
-  await signInDemo(page, url, 'ada@example.com');
-  await waitForLocal(page, 'chat_rooms', roomId);
-  await waitForSync(page);
+  await signInWithRoom(page, url, roomId);
   await expect.poll(async () => (await localMessages(page, roomId)).filter((message) => message.status === 'sent').length).toBe(40);
 
   await server.stop();
@@ -62,9 +61,7 @@ test('a disk that stays full: the member is told clearly, and no unsent message 
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   const fromGrace = await postOnServer(server, DEMO_SUB.grace, roomId, numbered(8, 'from Grace'));
   await enableDebugHandle(context);
-  await signInDemo(page, url, 'ada@example.com');
-  await waitForLocal(page, 'chat_rooms', roomId);
-  await waitForSync(page);
+  await signInWithRoom(page, url, roomId);
   await expect.poll(async () => (await localMessages(page, roomId)).filter((message) => message.status === 'sent').length).toBe(8);
 
   await server.stop();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { DEMO_ORGANISER_ID } from '../../server/db/seed';
-import { expect, signInAtIssuer, type AppServer } from './fixtures';
+import { expect, signInAtIssuer, waitForSync, type AppServer } from './fixtures';
 
 /** Profile ids of the demo members (server/db/seed.ts). */
 export const MEMBER = {
@@ -51,6 +51,13 @@ export async function signInDemo(page: Page, url: string, email: string): Promis
   await signInAtIssuer(page, email);
   await expect(page).toHaveURL(`${url}/home`);
   await waitForDebugHandle(page);
+}
+
+/** Ada signs in, has the room on her device and her first sync done: the start of every chat flow. */
+export async function signInWithRoom(page: Page, url: string, roomId: string): Promise<void> {
+  await signInDemo(page, url, 'ada@example.com');
+  await waitForLocal(page, 'chat_rooms', roomId);
+  await waitForSync(page);
 }
 
 /** Bodies that sort and read in the order they were written: 'label 001', 'label 002', … */

@@ -2,8 +2,8 @@
 // the leader goes while the others hold unsent writes, each write still reaches the server once, in
 // order, and every tab learns it was sent.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForSync, type AppServer } from './fixtures';
-import { DEMO_SUB, MEMBER, createRoom, enableDebugHandle, expectExactlyOnceInOrder, localMessages, numbered, sendChat, serverMessages, signInDemo, waitForDebugHandle, waitForLocal } from './sync-support';
+import { expect, test, type AppServer } from './fixtures';
+import { DEMO_SUB, MEMBER, createRoom, enableDebugHandle, expectExactlyOnceInOrder, localMessages, numbered, sendChat, serverMessages, signInWithRoom, waitForDebugHandle } from './sync-support';
 
 const isLeader = async (page: Page) => (await page.getByTestId('sync-indicator').getAttribute('data-sync-leader')) === 'true';
 
@@ -12,9 +12,7 @@ async function threeTabsWithUnsentWrites(context: BrowserContext, server: AppSer
   const roomId = await createRoom(server, DEMO_SUB.grace, [MEMBER.grace, MEMBER.ada]);
   await enableDebugHandle(context);
   const first = await context.newPage();
-  await signInDemo(first, url, 'ada@example.com');
-  await waitForLocal(first, 'chat_rooms', roomId);
-  await waitForSync(first);
+  await signInWithRoom(first, url, roomId);
   const tabs = [first];
   for (let n = 0; n < 2; n++) {
     const tab = await context.newPage();

@@ -71,6 +71,20 @@ function pushHandler(markFailed = vi.fn(async (_doc: unknown, _message: string) 
   return (rows: { newDocumentState: Doc; assumedMasterState?: Doc }[]) => push(rows as never) as Promise<Doc[]>;
 }
 
+/** The worker's replication of the events collection into `db`, with `stream$` as its live stream. */
+const replicateEvents = (db: AppDatabase, identifier: string, stream$: Subject<RxReplicationPullStreamItem<unknown, Checkpoint>>) =>
+  replicateCollection({
+    name: 'events',
+    identifier,
+    collection: db.events as never,
+    apiBase,
+    tokens,
+    syncField: 'sync_state',
+    stream$,
+    localOnlyDeletions: false,
+    markFailed: async () => {},
+  });
+
 const serverCopy = async (id: string) => (await pullAll<Doc>(server, 'events', token)).find((doc) => doc.id === id);
 
 describe("the worker's push against the real server", () => {
@@ -105,17 +119,7 @@ describe("the worker's replication against the real server", () => {
     const last = onServer.at(-1) as Doc;
     const sent = recordRequests();
     db = await openDatabase({ name: `real-server-${randomUUID()}`, storage: getRxStorageMemory() });
-    const state = replicateCollection({
-      name: 'events',
-      identifier: 'real-server-events',
-      collection: db.events as never,
-      apiBase,
-      tokens,
-      syncField: 'sync_state',
-      stream$: new Subject<never>(),
-      localOnlyDeletions: false,
-      markFailed: async () => {},
-    });
+    const state = replicateEvents(db, 'real-server-events', new Subject());
     await state.awaitInitialReplication();
     await state.awaitInSync();
     expect(await db.events.count().exec()).toBe(onServer.length);
@@ -157,17 +161,7 @@ describe("the server's copy of a write arriving while the write's push waits for
   async function replicating() {
     db = await openDatabase({ name: `real-server-${randomUUID()}`, storage: getRxStorageMemory() });
     stream$ = new Subject();
-    const state = replicateCollection({
-      name: 'events',
-      identifier: 'real-server-echo',
-      collection: db.events as never,
-      apiBase,
-      tokens,
-      syncField: 'sync_state',
-      stream$,
-      localOnlyDeletions: false,
-      markFailed: async () => {},
-    });
+    const state = replicateEvents(db, 'real-server-echo', stream$);
     await state.awaitInitialReplication();
     await state.awaitInSync();
     return state;

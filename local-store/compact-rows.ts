@@ -18,7 +18,7 @@ import type { AnyInstance } from './storage-wrapper';
  *   whose key path it then lacks, has no entry for it. That index is read for documents written here
  *   since a checkpoint: by the replication's push, which leaves documents as pulled alone anyway, and
  *   by the cleanup, which purges deleted ones. A document changed here, or deleted, keeps it.
- *   RxDB's schema migration reads documents on that index too: see `collections.test.ts`.
+ *   RxDB's schema migration reads documents on that index too: `restoreWriteTimes` readies them for it.
  *
  * Why: Chromium's IndexedDB costs its storage thread about a quarter more for a value over about
  * 435 bytes (as V8 serialises it) than for one under it: a flat step, measured with documents of 320
@@ -163,4 +163,57 @@ export function readsCompactRows(instance: AnyInstance): AnyInstance {
     return result;
   };
   return instance;
+}
+
+const request = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+
+/**
+ * Gives every document kept as pulled (stored with `_meta.l`) in the named IndexedDB databases its
+ * `_meta.lwt` back, and with it its `[_meta.lwt+id]` index entry; returns how many it rewrote.
+ *
+ * Why: RxDB's schema migration reads a collection's documents under the earlier schema version on that
+ * index, and would leave every document kept as pulled behind, while moving the replication's
+ * checkpoint that says the device has it. Run on a collection's storage of an earlier version before
+ * the migration starts. It rewrites only what still lacks the write time, in one transaction per
+ * database, so an upgrade cut short by a reload is simply done again.
+ */
+export async function restoreWriteTimes(indexedDB: IDBFactory, databaseNames: string[]): Promise<number> {
+  let rewritten = 0;
+  for (const name of databaseNames) {
+    const opening = indexedDB.open(name);
+    // A database that is not there is not made: its creation is called off.
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    const db = await request(opening).catch(() => undefined);
+    if (!db) continue;
+    try {
+      if (!db.objectStoreNames.contains(DEXIE_DOCS_TABLE_NAME)) continue;
+      const transaction = db.transaction(DEXIE_DOCS_TABLE_NAME, 'readwrite');
+      const done = new Promise<void>((resolve, reject) => {
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+        transaction.onabort = () => reject(transaction.error);
+      });
+      const cursors = transaction.objectStore(DEXIE_DOCS_TABLE_NAME).openCursor();
+      cursors.onsuccess = () => {
+        const cursor = cursors.result;
+        if (!cursor) return;
+        const row = cursor.value as Row;
+        const meta = row._meta as Row | undefined;
+        if (meta && 'l' in meta && !('lwt' in meta)) {
+          const { l, ...rest } = meta;
+          cursor.update({ ...row, _meta: { ...rest, lwt: l } });
+          rewritten += 1;
+        }
+        cursor.continue();
+      };
+      await done;
+    } finally {
+      db.close();
+    }
+  }
+  return rewritten;
 }

@@ -11,6 +11,24 @@ type Doc = RxDocumentData<Record<string, unknown>>;
 type ChangeSubject = Subject<EventBulk<RxStorageChangeEvent<Doc>, unknown>>;
 type BulkError = { name: string; failuresByPos?: Record<number, { name?: string }> };
 
+/** What marks a document as written by a replication's pull: RxDB's hash of its identifier, and the database's revision token. */
+export type PullMark = { identifierHash: string; revisionToken: string };
+
+/**
+ * Documents as a replication's pull stores them: at revision 1, marked the way RxDB marks what its
+ * own pull wrote (`_meta.o`), so the replication does not push them back and merges later server
+ * changes into them.
+ */
+export function pulledRows(documents: Record<string, unknown>[], mark: PullMark, lwt = Date.now()): Doc[] {
+  return documents.map((doc) => ({
+    ...doc,
+    _deleted: false,
+    _attachments: {},
+    _rev: `1-${mark.revisionToken}`,
+    _meta: { lwt, o: { _rev: 1, hash: mark.identifierHash } },
+  }));
+}
+
 /**
  * Stores documents this storage may not have yet and leaves every one it already has untouched.
  * Returns the ids that were there already (deleted or not), for the caller to merge its own way.

@@ -2,6 +2,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { ChatRoomDoc } from '../schemas/chat-room.schema';
 import type { EventDoc } from '../schemas/event.schema';
@@ -13,8 +14,10 @@ import type { UserDoc } from '../schemas/user.schema';
 import { quarterToClear } from '../schemas/chat-cache-rules';
 import { collectionSpecs, DATABASE_NAME, type LostEdit } from '../schemas/collections';
 import { wrappedIndexReadStorage } from './index-read-storage';
+import { restoreWriteTimes } from './compact-rows';
 import { getLeanDexieStorage } from './lean-dexie-indexes';
 import { storedCount } from './stored-count';
+import { changesNothingStored, upgradeUnchangedCollections } from './upgrade';
 import { wrappedQuotaStorage } from './storage-quota';
 
 export type Collections = {
@@ -32,13 +35,40 @@ export type AppDatabase = RxDatabase<Collections>;
 addRxPlugin(RxDBLeaderElectionPlugin);
 addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBCleanupPlugin);
+// A collection whose schema version went up moves its stored documents over when it opens (schemas/collections.ts).
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export type OpenOptions = {
   name?: string;
   storage?: RxStorage<unknown, unknown>;
   /** Where conflicts are resolved (the replication worker), edits that lost are handed here. */
   onLostEdit?: (lost: LostEdit) => void;
+  /** The collections to open: the current ones unless an earlier version's are given (tests of an upgrade). */
+  collections?: Record<string, unknown>;
+  /** Where the storage keeps its databases: the browser's IndexedDB unless another storage is given. */
+  indexedDB?: IDBFactory;
 };
+
+/** The IndexedDB database of a collection's storage at a schema version, as RxDB's Dexie storage names it. */
+const storageDatabaseName = (database: string, version: number, collection: string) => `rxdb-dexie-${database}--${version}--${collection}`;
+
+/**
+ * Readies the storage of every collection whose schema version went up for RxDB's migration, which
+ * runs when the collection opens: the documents kept as pulled get the index entry it reads them on.
+ * (A version that changed nothing stored is copied over whole instead: upgrade.ts.)
+ */
+async function readyForMigration(indexedDB: IDBFactory, database: string, collections: Record<string, Parameters<typeof changesNothingStored>[0]>): Promise<void> {
+  const earlier = Object.entries(collections)
+    .filter(([, spec]) => !changesNothingStored(spec))
+    .flatMap(([name, spec]) => Array.from({ length: spec.schema.version }, (_, version) => storageDatabaseName(database, version, name)));
+  if (earlier.length === 0) return;
+  // Where the list of databases is not told, each is tried (restoreWriteTimes makes none that is missing).
+  const present = typeof indexedDB.databases === 'function' ? new Set((await indexedDB.databases()).map((info) => info.name)) : undefined;
+  await restoreWriteTimes(
+    indexedDB,
+    earlier.filter((name) => !present || present.has(name)),
+  );
+}
 
 /**
  * Opens the local database with every collection; the page and the worker both call this.
@@ -57,8 +87,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
     addRxPlugin(RxDBDevModePlugin);
     storage = wrappedValidateAjvStorage({ storage });
   }
+  const name = options.name ?? DATABASE_NAME;
+  const collections = (options.collections ?? collectionSpecs(options.onLostEdit)) as ReturnType<typeof collectionSpecs>;
+  const indexedDB = options.indexedDB ?? (options.storage ? undefined : globalThis.indexedDB);
+  const ready = indexedDB ? readyForMigration(indexedDB, name, collections as never) : Promise.resolve();
+  // Awaited before the collections open; a failure surfaces there, not as an unhandled rejection.
+  ready.catch(() => {});
   const db = await createRxDatabase<Collections>({
-    name: options.name ?? DATABASE_NAME,
+    name,
     storage,
     multiInstance: true,
     eventReduce: true,
@@ -66,7 +102,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
     // Deleted documents are purged on demand (after a cache eviction), never on a timer.
     cleanupPolicy: { minimumDeletedTime: 1000 * 60 * 60 * 24 * 7, runEach: 1000 * 60 * 60, waitForLeadership: true, awaitReplicationsInSync: true },
   });
-  await db.addCollections(collectionSpecs(options.onLostEdit));
+  await ready;
+  await upgradeUnchangedCollections(db as never, storage, collections as never);
+  await db.addCollections(collections);
   opened.db = db;
   return db;
 }

@@ -24,7 +24,11 @@ export type DexieInternals = {
   dexieTable: {
     bulkAdd: (rows: unknown[]) => Promise<unknown>;
     bulkDelete: (keys: string[]) => Promise<unknown>;
-    where: (index: string) => { between: (lower: unknown, upper: unknown, includeLower: boolean, includeUpper: boolean) => { toArray: () => Promise<Record<string, unknown>[]> } };
+    where: (index: string) => {
+      between: (lower: unknown, upper: unknown, includeLower: boolean, includeUpper: boolean) => { toArray: () => Promise<Record<string, unknown>[]> };
+      above: (key: unknown) => { limit: (count: number) => { toArray: () => Promise<Record<string, unknown>[]> } };
+    };
+    limit: (count: number) => { toArray: () => Promise<Record<string, unknown>[]> };
   };
   booleanIndexes: string[];
 };

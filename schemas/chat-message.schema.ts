@@ -8,8 +8,9 @@ const stamp = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as co
 
 const literal = {
   title: 'chat message',
-  description: 'SPEC 3: a cached chat message; status is its sync state (pending, sent, failed).',
-  version: 0,
+  description: 'A cached chat message; status is its sync state (pending, sent, failed).',
+  // Version 1 changed the description only: every stored message migrates unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

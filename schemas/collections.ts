@@ -95,7 +95,20 @@ export function serverWinsKeepingEdit(onLostEdit: (lost: LostEdit) => void): RxC
   });
 }
 
-export type CollectionSpec<T> = { schema: RxJsonSchema<T>; conflictHandler: RxConflictHandler<T>; localDocuments?: boolean };
+export type CollectionSpec<T> = {
+  schema: RxJsonSchema<T>;
+  conflictHandler: RxConflictHandler<T>;
+  localDocuments?: boolean;
+  /** For each schema version after 0, how a document stored under the version before becomes one of it. */
+  migrationStrategies?: Record<number, (doc: T) => T | null>;
+};
+
+/**
+ * The migration of a schema version that changed only the schema's text: each stored document carries
+ * over as it is. The local store copies such collections' stored rows over whole when they open
+ * (local-store/upgrade.ts); any other migration runs document by document in RxDB's.
+ */
+export const unchanged = <T>(doc: T): T => doc;
 
 /**
  * Every synced collection, eight of free RxDB's thirteen per JavaScript context.
@@ -103,13 +116,13 @@ export type CollectionSpec<T> = { schema: RxJsonSchema<T>; conflictHandler: RxCo
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
   return {
-    events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>() } satisfies CollectionSpec<EventDoc>,
-    users: { schema: userSchema, conflictHandler: localWins<UserDoc>() } satisfies CollectionSpec<UserDoc>,
+    events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<EventDoc>,
+    users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true } satisfies CollectionSpec<QuestionDoc>,
     interactions: { schema: interactionSchema, conflictHandler: interactionsWin } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
-    chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>() } satisfies CollectionSpec<ChatMessageDoc>,
+    chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
   };
 }

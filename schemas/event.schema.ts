@@ -10,8 +10,9 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 const literal = {
   title: 'event',
-  description: 'An event or a community; the meetverse is the community-wide one (SPEC 3).',
-  version: 0,
+  description: 'An event or a community; the meetverse is the community-wide one.',
+  // Version 1 changed the description only: every stored event migrates unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

@@ -10,8 +10,9 @@ const stringList = { type: 'array', maxItems: 50, items: { type: 'string', maxLe
 
 const literal = {
   title: 'user',
-  description: 'A member profile (SPEC 3).',
-  version: 0,
+  description: 'A member profile: the public card and what the member chose to share.',
+  // Version 1 changed the description only: every stored profile migrates unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

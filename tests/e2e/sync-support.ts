@@ -119,8 +119,8 @@ export async function postOnServer(server: AppServer, senderSub: string, roomId:
   return rows.map((row) => row.newDocumentState.id);
 }
 
-/** Every chat message of a room that `sub` may pull from the server, in chat order. */
-export async function serverMessages(server: AppServer, sub: string, roomId: string): Promise<ChatMessage[]> {
+/** Every chat message of a room (of every room, without one) that `sub` may pull from the server, in chat order. */
+export async function serverMessages(server: AppServer, sub: string, roomId?: string): Promise<ChatMessage[]> {
   const token = await server.token(sub);
   const all: ChatMessage[] = [];
   let checkpoint: { updatedAt: number; id: string } | null = null;
@@ -140,7 +140,7 @@ export async function serverMessages(server: AppServer, sub: string, roomId: str
     if (pulled.body.documents.length < 1000) break;
     checkpoint = pulled.body.checkpoint;
   }
-  return inChatOrder(all.filter((message) => message.room_id === roomId));
+  return inChatOrder(roomId === undefined ? all : all.filter((message) => message.room_id === roomId));
 }
 
 /** Sends messages one after the other, as a member typing them would; returns their ids. */

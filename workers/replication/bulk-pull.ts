@@ -2,7 +2,7 @@ import type { RxCollection, RxStorageInstance } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
 import { registerPullMark } from '../../local-store/compact-rows';
-import { insertAbsent } from '../../local-store/insert-absent';
+import { insertAbsent, pulledRows } from '../../local-store/insert-absent';
 import { isQuotaError } from '../../local-store/storage-quota';
 
 type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
@@ -60,14 +60,7 @@ export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): 
   const fresh = documents.filter((doc) => doc !== last && !doc._deleted);
   const left = documents.filter((doc) => doc === last || doc._deleted);
   if (fresh.length === 0) return left;
-  const lwt = Date.now();
-  const rows = fresh.map((doc) => ({
-    ...doc,
-    _deleted: false,
-    _attachments: {},
-    _rev: `1-${target.revisionToken}`,
-    _meta: { lwt, o: { _rev: 1, hash: target.identifierHash } },
-  }));
+  const rows = pulledRows(fresh, target);
   let existing: Set<string>;
   try {
     existing = await insertAbsent(target.storage, rows, target.context);

@@ -5,6 +5,8 @@ import { createRxDatabase } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionSpecs } from '../../../../schemas/collections';
 import type { AppDatabase, Collections } from '../../../../local-store/open-database';
+// The app's database module registers the plugins its collections use (schema migration among them).
+import '../../../../local-store/open-database';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/toasts/toast-store';
 import { initAnalytics, resetAnalytics } from '../../../lib/analytics';

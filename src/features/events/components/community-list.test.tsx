@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionSpecs } from '../../../../schemas/collections';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase, Collections } from '../../../../local-store/open-database';
+// The app's database module registers the plugins its collections use (schema migration among them).
+import '../../../../local-store/open-database';
 import { setCurrentUser, type CurrentUser } from '../../../member/member-store';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 

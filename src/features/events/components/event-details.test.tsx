@@ -8,6 +8,8 @@ import { collectionSpecs } from '../../../../schemas/collections';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { testQuestion } from '../../../../schemas/question.testing';
 import type { AppDatabase, Collections } from '../../../../local-store/open-database';
+// The app's database module registers the plugins its collections use (schema migration among them).
+import '../../../../local-store/open-database';
 import { setCurrentUser, type CurrentUser } from '../../../member/member-store';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 

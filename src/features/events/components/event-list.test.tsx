@@ -8,6 +8,8 @@ import { collectionSpecs } from '../../../../schemas/collections';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { interactionId } from '../../../../schemas/interaction.schema';
 import type { AppDatabase, Collections } from '../../../../local-store/open-database';
+// The app's database module registers the plugins its collections use (schema migration among them).
+import '../../../../local-store/open-database';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 
 const local = vi.hoisted(() => ({ db: undefined as Promise<AppDatabase> | undefined }));

@@ -1,0 +1,149 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import {
+  addConnectedStorageToCollection,
+  fillWithDefaultSettings,
+  getRxReplicationMetaInstanceSchema,
+  normalizeMangoQuery,
+  prepareQuery,
+  type RxCollection,
+  type RxJsonSchema,
+  type RxStorageInstance,
+} from 'rxdb';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChatMessageDoc } from '../schemas/chat-message.schema';
+import { collectionSpecs } from '../schemas/collections';
+import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
+import { insertAbsent } from './insert-absent';
+import { getLeanDexieStorage } from './lean-dexie-indexes';
+import { readLocalDocuments } from './local-documents';
+import { openDatabase, type AppDatabase } from './open-database';
+
+const message = (id: string, status: 'sent' | 'pending', at: number): ChatMessageDoc => ({
+  id,
+  room_id: 'room',
+  sender_id: status === 'sent' ? 'someone' : 'me',
+  body: `message ${id}`,
+  timestamp: at,
+  status,
+  network_state_when_created: status === 'sent' ? 'online' : 'offline',
+  cached_at: at,
+  last_updated: at,
+  updatedAt: status === 'sent' ? at : 0,
+});
+
+const plain = (doc: { toJSON: () => unknown }) => doc.toJSON() as Record<string, unknown>;
+const withoutMeta = (doc: Record<string, unknown>) => {
+  const { _meta: _m, _rev: _r, ...rest } = doc;
+  return rest;
+};
+const sent = Array.from({ length: 300 }, (_, index) => message(`sent-${String(index).padStart(3, '0')}`, 'sent', 1_000 + index));
+const unsent = Array.from({ length: 50 }, (_, index) => message(`unsent-${String(index).padStart(2, '0')}`, 'pending', 5_000 + index));
+const CHAT_VERSION = collectionSpecs().chat_messages.schema.version;
+
+let db: AppDatabase | undefined;
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+type Instance = RxStorageInstance<Record<string, unknown>, unknown, unknown>;
+
+/** A device on version 0: most synced messages as a first sync's bulk pull stored them, the rest and 50 unsent ones through RxDB's writes. */
+async function earlierDevice() {
+  const indexedDB = new IDBFactory();
+  const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+  const name = `upgrade-${Math.random().toString(36).slice(2)}`;
+  const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: collectionsAtVersion0() });
+  expect(earlier.chat_messages.schema.version).toBe(0);
+  await insertAsPulled(earlier.chat_messages, sent.slice(0, 250));
+  await earlier.chat_messages.bulkInsert([...sent.slice(250), ...unsent]);
+  const open = (collectionName: string, schema: RxJsonSchema<unknown>) =>
+    storage().createStorageInstance({ databaseName: name, collectionName, databaseInstanceToken: 'check', multiInstance: false, options: {}, schema: schema as never, devMode: false }) as Promise<Instance>;
+  return { indexedDB, storage, name, earlier, open };
+}
+
+const count = async (instance: Instance) => (await instance.count(prepareQuery(instance.schema, normalizeMangoQuery(instance.schema, {})))).count;
+
+describe('opening the database after a schema version that changed nothing stored', () => {
+  it('keeps every unsent write as it was, with every synced document (those kept as pulled too), kept edits and deletions, and leaves nothing under the old version', async () => {
+    const { indexedDB, storage, name, earlier, open } = await earlierDevice();
+    await earlier.questions.insertLocal('lost-edit:q1', { collection: 'questions', id: 'q1', local: { title: 'Mine' }, server: { title: 'Theirs' } });
+    // A deletion not yet sent is a write too.
+    await earlier.chat_messages.bulkInsert([message('deleted-here', 'pending', 6_000)]);
+    await (await earlier.chat_messages.findOne('deleted-here').exec())?.remove();
+    const before = (await earlier.chat_messages.find().exec()).map(plain);
+    const oldSchema = fillWithDefaultSettings(earlier.chat_messages.schema.jsonSchema) as RxJsonSchema<unknown>;
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB });
+    expect(db.chat_messages.schema.version).toBe(CHAT_VERSION);
+    expect(CHAT_VERSION).toBeGreaterThan(0);
+    const after = (await db.chat_messages.find().exec()).map(plain);
+    expect(after).toHaveLength(sent.length + unsent.length);
+    expect(after.map(withoutMeta)).toEqual(before.map(withoutMeta));
+    const pending = await db.chat_messages.find({ selector: { status: 'pending' } }).exec();
+    expect(pending.map((doc) => doc.id)).toEqual(unsent.map((doc) => doc.id));
+    const deleted = await db.chat_messages.storageInstance.findDocumentsById(['deleted-here'], true);
+    expect(deleted.map((doc) => [doc.id, doc._deleted])).toEqual([['deleted-here', true]]);
+    expect((await readLocalDocuments(db.questions as never, 'lost-edit:')).map((doc) => doc.id)).toEqual(['lost-edit:q1']);
+    // The old version's documents are gone once moved: none is read twice or left to fill the disk.
+    const oldStore = await open('chat_messages', oldSchema);
+    expect(await count(oldStore)).toBe(0);
+    await oldStore.close();
+  });
+
+  it("moves the replication's records with the documents, so its checkpoint and what it last pushed stay", async () => {
+    const { indexedDB, storage, name, earlier, open } = await earlierDevice();
+    const metaName = 'rx-replication-meta-test';
+    const oldMetaSchema = getRxReplicationMetaInstanceSchema(fillWithDefaultSettings(earlier.chat_messages.schema.jsonSchema), false);
+    await addConnectedStorageToCollection(earlier.chat_messages as RxCollection, metaName, oldMetaSchema as never);
+    const oldMeta = await open(metaName, oldMetaSchema as never);
+    const checkpoint = { id: 'DOWN|1', isCheckpoint: '1', itemId: 'DOWN', checkpointData: { updatedAt: 1_299, id: 'sent-299' }, _deleted: false, _rev: '1-a', _attachments: {}, _meta: { lwt: 7_000 } };
+    await insertAbsent(oldMeta as never, [checkpoint] as never, 'test');
+    await oldMeta.close();
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB });
+    const newMeta = await open(metaName, getRxReplicationMetaInstanceSchema(fillWithDefaultSettings(db.chat_messages.schema.jsonSchema), false) as never);
+    expect(newMeta.schema.version).toBe(CHAT_VERSION);
+    const [found] = await newMeta.findDocumentsById(['DOWN|1'], false);
+    expect(found?.checkpointData).toEqual({ updatedAt: 1_299, id: 'sent-299' });
+    await newMeta.close();
+    const leftBehind = await open(metaName, oldMetaSchema as never);
+    expect(await count(leftBehind)).toBe(0);
+    await leftBehind.close();
+  });
+
+  it('cut short by a reload, goes on: copies what is missing and leaves alone what the new version already holds', async () => {
+    const { indexedDB, storage, name, earlier, open } = await earlierDevice();
+    await earlier.close();
+    // An earlier opening copied part of it, and the member's device has changed one since.
+    const newStore = await open('chat_messages', fillWithDefaultSettings(collectionSpecs().chat_messages.schema) as never);
+    const changed = { ...message('unsent-00', 'pending', 5_000), body: 'Edited after the upgrade' };
+    const copied = sent.slice(0, 100).map((doc) => ({ ...doc, _deleted: false, _rev: '1-x', _attachments: {}, _meta: { lwt: 8_000 } }));
+    await insertAbsent(newStore as never, [...copied, { ...changed, _deleted: false, _rev: '2-y', _attachments: {}, _meta: { lwt: 9_000 } }] as never, 'test');
+    await newStore.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB });
+    const after = await db.chat_messages.find().exec();
+    expect(after).toHaveLength(sent.length + unsent.length);
+    expect((await db.chat_messages.findOne('unsent-00').exec())?.body).toBe('Edited after the upgrade');
+  });
+});
+
+describe('opening the database after a schema version whose migration changes documents', () => {
+  it("runs RxDB's migration over every document, those kept as pulled too", async () => {
+    const { indexedDB, storage, name, earlier } = await earlierDevice();
+    await earlier.close();
+    const specs = collectionSpecs();
+    const collections = {
+      ...specs,
+      chat_messages: { ...specs.chat_messages, migrationStrategies: { 1: (doc: ChatMessageDoc) => ({ ...doc, body: `${doc.body} (moved)` }) } },
+    };
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections });
+    const after = await db.chat_messages.find().exec();
+    expect(after).toHaveLength(sent.length + unsent.length);
+    expect(new Set(after.map((doc) => doc.body.endsWith(' (moved)')))).toEqual(new Set([true]));
+    expect((await db.chat_messages.find({ selector: { status: 'pending' } }).exec()).map((doc) => doc.id)).toEqual(unsent.map((doc) => doc.id));
+  });
+});

@@ -1,0 +1,419 @@
+/**
+ * Lighthouse in its default mobile config (a mid-range phone on slow 4G, simulated) on the built app
+ * (issue: performance >= 0.95 on /hi, /events, an event and its big screen, >= 0.90 on /home for a
+ * signed-in member; accessibility and best practices at 1.00; LCP <= 2.0 s and TBT <= 100 ms in the
+ * same runs), next to the same Lighthouse run on a minimal static page served by the same server: what
+ * the platform and the throttling alone cost, the floor no page of the app can go under.
+ *
+ * Debian's Chromium is started here with a debugging port, and Lighthouse's Node API drives it. A public
+ * page is measured as a first visit: Lighthouse clears the origin's storage before it loads the page.
+ * For /home a demo member signs in first, in the same browser, through the embedded issuer, and
+ * Lighthouse keeps the storage (the session, the service worker, the local database): the app as a
+ * member opens it again.
+ *
+ * BENCH_LIGHTHOUSE_RUNS=n audits each page n times and reports the run with the median performance
+ * score. Each reported run's full Lighthouse report is written as JSON beside the collected figures,
+ * under lighthouse/, for the detail the summary leaves out.
+ *
+ * Alone, after `npm run build`: `node --import tsx bench/lighthouse.bench.ts` (STATIC_DIR for a build
+ * elsewhere than dist/).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { launchOptions, startServer } from './harness';
+import { FIGURES_FILE, record } from './results';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+/** The live demo event (server/db/seed.ts): its page and its big screen show the demo questions. */
+const EVENT_SLUG = 'offline-first-summit';
+/** A demo member with a profile: signing in leads straight to /home, with only the demo data to sync. */
+const MEMBER_EMAIL = 'grace@example.com';
+const FLOOR_PATH = '/lighthouse-floor.html';
+/** The floor: the app's head (icon, viewport, description) and a few lines of text, no script or style. */
+const FLOOR_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="A page with text only, to measure what the platform costs." />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Meetverse</title>
+  </head>
+  <body>
+    <main>
+      <h1>Meetverse</h1>
+      <p>Ask the crowd, meet people and chat at events and in communities, even when the wifi dies.</p>
+    </main>
+  </body>
+</html>
+`;
+
+const GOALS = { accessibility: 1, bestPractices: 1, lcpMs: 2000, tbtMs: 100 };
+type Target = { label: string; path: string; performanceGoal: number; signedIn: boolean };
+const PAGES: Target[] = [
+  { label: '/hi', path: '/hi', performanceGoal: 0.95, signedIn: false },
+  { label: '/events', path: '/events', performanceGoal: 0.95, signedIn: false },
+  { label: `/events/${EVENT_SLUG}`, path: `/events/${EVENT_SLUG}`, performanceGoal: 0.95, signedIn: false },
+  { label: `/events/${EVENT_SLUG}/big-screen`, path: `/events/${EVENT_SLUG}/big-screen`, performanceGoal: 0.95, signedIn: false },
+  // Signing in happens once, after the public pages: Lighthouse's storage reset would sign the member out.
+  { label: '/home (signed in)', path: '/home', performanceGoal: 0.9, signedIn: true },
+];
+
+type Failed = { category: string; id: string; title: string; weighted: boolean; items: string[] };
+type Summary = {
+  lhr: Result;
+  report: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: number;
+  failed: Failed[];
+};
+
+const sourceDir = process.env.STATIC_DIR ?? 'dist';
+if (!fs.existsSync(path.join(sourceDir, 'index.html'))) throw new Error(`No built app in ${sourceDir}: run npm run build first (or set STATIC_DIR).`);
+// The server serves the files it finds when it starts: a copy of the build with the floor page beside it.
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-lighthouse-static-'));
+fs.cpSync(sourceDir, staticDir, { recursive: true });
+fs.writeFileSync(path.join(staticDir, FLOOR_PATH.slice(1)), FLOOR_HTML);
+process.env.STATIC_DIR = staticDir;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-lighthouse-'));
+const reportsDir = path.join(path.dirname(FIGURES_FILE), 'lighthouse');
+
+/** Debian's Chromium with a debugging port (the port it picked, read from what it prints). */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-lighthouse-profile-'));
+  const args = ['--headless=new', ...launchOptions.args, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
+  // A process group of its own, so that stopping it stops its helper processes too.
+  const child = spawn(launchOptions.executablePath, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      signal('SIGTERM');
+      const killer = setTimeout(() => signal('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let printed = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium opened no debugging port in 30 s: ${printed.slice(-2000)}`)), 30_000);
+      child.stderr.on('data', (chunk: Buffer) => {
+        if (printed.length > 100_000) return;
+        printed += chunk.toString();
+        const match = /DevTools listening on ws:\/\/[^\s/]+:(\d+)\//.exec(printed);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Chromium exited (${code}) before it opened its debugging port: ${printed.slice(-2000)}`));
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Signs the demo member in through the embedded issuer in the browser's own profile, and lets the first sync settle. */
+async function signIn(port: number, baseUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/home`);
+    await page.getByLabel('Email').fill(MEMBER_EMAIL);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/home`, { timeout: 60_000 });
+    await page.locator('[data-testid="sync-indicator"][data-sync-connected="true"]').first().waitFor({ state: 'attached', timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // What the first sync and the service worker's precache still fetch settles before Lighthouse starts.
+    await page.waitForTimeout(3_000);
+    await page.close();
+  } finally {
+    // Connected over CDP, closing lets go of the browser and leaves it running, with its profile.
+    await browser.close();
+  }
+}
+
+const scoreOf = (lhr: Result, category: string) => lhr.categories[category]?.score ?? null;
+const numberOf = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+type Item = Record<string, unknown>;
+const itemsOf = (details: unknown): Item[] => {
+  const { items } = (details ?? {}) as { items?: unknown };
+  return Array.isArray(items) ? (items as Item[]) : [];
+};
+
+/** One line for an item of a failed audit: the element, or the message and where it came from. */
+function describeItem(item: Item): string {
+  const node = item.node as { snippet?: string; selector?: string; explanation?: string } | undefined;
+  if (node) return [node.selector, node.snippet, node.explanation?.split('\n').slice(0, 2).join(' ')].filter(Boolean).join(' — ');
+  const text = [item.description, item.issueType, item.source, item.url, item.value].find((value) => typeof value === 'string' && value) as string | undefined;
+  const where = typeof item.sourceLocation === 'object' && item.sourceLocation ? (item.sourceLocation as { url?: string }).url : undefined;
+  return [text ?? JSON.stringify(item).slice(0, 200), where && where !== text ? `(${where})` : ''].filter(Boolean).join(' ');
+}
+
+/** The audits of accessibility and best practices that did not pass. */
+function failedAudits(lhr: Result): Failed[] {
+  const failed: Failed[] = [];
+  for (const category of ['accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+      failed.push({ category, id: audit.id, title: audit.title, weighted: ref.weight > 0, items: itemsOf(audit.details).map(describeItem) });
+    }
+  }
+  return failed;
+}
+
+function summarise(lhr: Result, report: string): Summary {
+  return {
+    lhr,
+    report,
+    performance: scoreOf(lhr, 'performance'),
+    accessibility: scoreOf(lhr, 'accessibility'),
+    bestPractices: scoreOf(lhr, 'best-practices'),
+    fcpMs: numberOf(lhr, 'first-contentful-paint'),
+    lcpMs: numberOf(lhr, 'largest-contentful-paint'),
+    tbtMs: numberOf(lhr, 'total-blocking-time'),
+    cls: numberOf(lhr, 'cumulative-layout-shift'),
+    kb: numberOf(lhr, 'total-byte-weight') / 1024,
+    failed: failedAudits(lhr),
+  };
+}
+
+/** Lighthouse on `url`, RUNS times: the run with the median performance score, or why there is none. */
+async function audit(url: string, port: number, keepStorage: boolean): Promise<Summary | string> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    disableStorageReset: keepStorage,
+  };
+  const runs: Summary[] = [];
+  let problem = '';
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, flags).catch((error: unknown) => {
+      problem = error instanceof Error ? error.message : String(error);
+      return undefined;
+    });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: problem || 'Lighthouse answered nothing' };
+    if (!result || error) {
+      problem = `${error?.code}: ${error?.message}`;
+      console.log(`  ${url}: run ${run + 1} failed (${problem})`);
+      continue;
+    }
+    for (const warning of result.lhr.runWarnings) {
+      // Lighthouse looks for stored data before it clears it: on a first visit, what the page before left is gone.
+      if (!keepStorage && warning.startsWith('There may be stored data')) continue;
+      console.log(`  ${url}: Lighthouse warns: ${warning}`);
+    }
+    runs.push(summarise(result.lhr, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr)));
+  }
+  if (runs.length === 0) return problem;
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.lcpMs - a.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Summary;
+}
+
+/** A resource's name for a line: the last part of its path, without the query. */
+const short = (url: unknown) => {
+  const text = String(url ?? '');
+  const name = URL.canParse(text) ? new URL(text).pathname.split('/').filter(Boolean).pop() ?? '/' : text;
+  return name.length > 48 ? `${name.slice(0, 45)}…` : name;
+};
+const mark = (met: boolean) => (met ? '✓' : '✗');
+const score = (value: number | null) => (value === null ? 'n/a' : value.toFixed(2));
+const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en') : 'n/a');
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The page's goals, each met or not. */
+function goalsOf(target: Target, summary: Summary) {
+  return {
+    performance: summary.performance !== null && summary.performance >= target.performanceGoal,
+    accessibility: summary.accessibility !== null && summary.accessibility >= GOALS.accessibility,
+    bestPractices: summary.bestPractices !== null && summary.bestPractices >= GOALS.bestPractices,
+    lcp: summary.lcpMs <= GOALS.lcpMs,
+    tbt: summary.tbtMs <= GOALS.tbtMs,
+  };
+}
+
+function printTable(floor: Summary, measured: { target: Target; summary: Summary | string }[]) {
+  const columns = [42, 10, 8, 8, 8, 9, 8, 7, 6];
+  const line = (cells: string[]) => `  ${cells.map((cell, index) => (index === 0 ? cell.padEnd(columns[0] as number) : cell.padStart(columns[index] as number))).join('')}`;
+  console.log(`\nLighthouse ${floor.lhr.lighthouseVersion}, default mobile config (simulated slow 4G, mid-range phone), ${RUNS} run(s) per page (median by performance score), ${floor.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`);
+  console.log(`  this machine's CPU: Lighthouse benchmark index ${Math.round(floor.lhr.environment.benchmarkIndex)} (the simulation multiplies the CPU time it sees by ${floor.lhr.configSettings.throttling.cpuSlowdownMultiplier})`);
+  console.log(`  goals: performance >= 0.95 (>= 0.90 on /home), accessibility and best practices 1.00, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms`);
+  console.log(line(['page', 'perf', 'a11y', 'b.p.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB']) + '  goals');
+  const row = (label: string, summary: Summary, goals?: ReturnType<typeof goalsOf>) => {
+    const with_ = (text: string, met: boolean | undefined) => (met === undefined ? text : `${text} ${mark(met)}`);
+    const missed = goals ? Object.entries(goals).filter(([, met]) => !met).map(([name]) => name) : [];
+    console.log(
+      line([
+        label,
+        with_(score(summary.performance), goals?.performance),
+        with_(score(summary.accessibility), goals?.accessibility),
+        with_(score(summary.bestPractices), goals?.bestPractices),
+        ms(summary.fcpMs),
+        with_(ms(summary.lcpMs), goals?.lcp),
+        with_(ms(summary.tbtMs), goals?.tbt),
+        Number.isFinite(summary.cls) ? summary.cls.toFixed(3) : 'n/a',
+        summary.kb.toFixed(0),
+      ]) + `  ${goals ? (missed.length === 0 ? 'all met' : `NOT met: ${missed.join(', ')}`) : 'baseline'}`,
+    );
+  };
+  row('floor: static page (baseline)', floor);
+  for (const { target, summary } of measured) {
+    if (typeof summary === 'string') console.log(line([target.label, 'not measured']) + `  ${summary}`);
+    else row(target.label, summary, goalsOf(target, summary));
+  }
+  for (const { target, summary } of measured) {
+    if (typeof summary === 'string') continue;
+    const ended = new URL(summary.lhr.finalDisplayedUrl);
+    if (ended.pathname !== target.path) console.log(`  ${target.label}: the page went on to ${ended.pathname}, and Lighthouse measured the whole way there`);
+  }
+}
+
+function printFailedAudits(label: string, summary: Summary) {
+  if (summary.failed.length === 0) return;
+  console.log(`\n  ${label}: audits that did not pass`);
+  for (const failed of summary.failed) {
+    console.log(`    [${failed.category}] ${failed.id}: ${failed.title}${failed.weighted ? '' : ' (not weighted in the score)'}`);
+    for (const item of failed.items.slice(0, 5)) console.log(`      - ${item}`);
+    if (failed.items.length > 5) console.log(`      … and ${failed.items.length - 5} more`);
+  }
+}
+
+/** What costs the most on a page: Lighthouse's opportunities and the main diagnostics, a few lines each. */
+function printDiagnostics(label: string, lhr: Result) {
+  console.log(`\n  ${label}: what costs the most`);
+  const opportunities = Object.values(lhr.audits)
+    .map((audit) => ({ audit, details: audit.details as { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number } | undefined }))
+    .filter(({ details }) => details?.type === 'opportunity' && ((details.overallSavingsMs ?? 0) > 0 || (details.overallSavingsBytes ?? 0) > 0))
+    .sort((a, b) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0) || (b.details?.overallSavingsBytes ?? 0) - (a.details?.overallSavingsBytes ?? 0));
+  for (const { audit, details } of opportunities.slice(0, 6)) {
+    const savings = [details?.overallSavingsMs ? `${ms(details.overallSavingsMs)} ms` : '', details?.overallSavingsBytes ? `${kib(details.overallSavingsBytes)} KB` : ''].filter(Boolean).join(', ');
+    const top = itemsOf(audit.details)
+      .slice(0, 3)
+      .map((item) => `${short(item.url)}${typeof item.wastedBytes === 'number' ? ` ${kib(item.wastedBytes)} KB` : ''}`)
+      .filter((text) => text.trim());
+    console.log(`    opportunity: ${audit.title}: ${savings}${top.length ? ` (${top.join('; ')})` : ''}`);
+  }
+  const groups = itemsOf(lhr.audits['mainthread-work-breakdown']?.details)
+    .slice(0, 5)
+    .map((item) => `${String(item.groupLabel ?? item.group)} ${ms(Number(item.duration))}`);
+  if (groups.length) console.log(`    main-thread work (${lhr.audits['mainthread-work-breakdown']?.displayValue ?? ''}): ${groups.join(', ')} ms`);
+  const scripts = itemsOf(lhr.audits['bootup-time']?.details)
+    .slice(0, 4)
+    .map((item) => `${short(item.url)} ${ms(Number(item.total))} (script ${ms(Number(item.scripting))}, parse ${ms(Number(item.scriptParseCompile))})`);
+  if (scripts.length) console.log(`    JavaScript execution time (${lhr.audits['bootup-time']?.displayValue ?? ''}): ${scripts.join('; ')} ms`);
+  const heaviest = itemsOf(lhr.audits['total-byte-weight']?.details)
+    .slice(0, 4)
+    .map((item) => `${short(item.url)} ${kib(Number(item.totalBytes))} KB`);
+  if (heaviest.length) console.log(`    heaviest transfers: ${heaviest.join(', ')}`);
+  // The LCP element and its phases (a list of two tables: the element, then where its time went).
+  const [element, phases] = itemsOf(lhr.audits['largest-contentful-paint-element']?.details);
+  const node = itemsOf(element).map((item) => item.node as { snippet?: string } | undefined)[0];
+  const timings = itemsOf(phases).map((item) => `${String(item.phase)} ${ms(Number(item.timing))}`);
+  if (node || timings.length) console.log(`    LCP element: ${node?.snippet?.slice(0, 120) ?? 'n/a'}${timings.length ? `; ${timings.join(', ')} ms` : ''}`);
+  const diagnostics = itemsOf(lhr.audits.diagnostics?.details)[0];
+  if (diagnostics) console.log(`    requests ${String(diagnostics.numRequests)}, scripts ${String(diagnostics.numScripts)}, tasks over 50 ms ${String(diagnostics.numTasksOver50ms)}, main document ${kib(Number(diagnostics.mainDocumentTransferSize))} KB`);
+}
+
+function recordPage(target: Target, summary: Summary | string, floor: Summary) {
+  const bench = 'lighthouse';
+  const floorLabel = 'the same Lighthouse run on a static page of text from the same server';
+  if (typeof summary === 'string') {
+    record({ bench, name: `${target.label}: performance score`, value: Number.NaN, unit: 'score', better: 'higher', goal: `>= ${target.performanceGoal.toFixed(2)}`, goalValue: target.performanceGoal, note: summary });
+    return;
+  }
+  const note = `FCP ${ms(summary.fcpMs)} ms, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, ${summary.kb.toFixed(0)} KB transferred; ${RUNS} run(s)${target.signedIn ? '; signed in, storage kept' : '; first visit'}`;
+  const failedOf = (category: string) => summary.failed.filter((failed) => failed.category === category && failed.weighted).map((failed) => failed.id);
+  record({
+    bench, name: `${target.label}: performance score`, value: summary.performance ?? Number.NaN, unit: 'score', better: 'higher',
+    baseline: floor.performance, baselineLabel: floorLabel, goal: `>= ${target.performanceGoal.toFixed(2)}`, goalValue: target.performanceGoal, note,
+  });
+  record({
+    bench, name: `${target.label}: LCP`, value: summary.lcpMs, unit: 'ms', better: 'lower',
+    baseline: floor.lcpMs, baselineLabel: floorLabel, goal: `<= ${GOALS.lcpMs} ms`, goalValue: GOALS.lcpMs, note,
+  });
+  record({
+    bench, name: `${target.label}: TBT`, value: summary.tbtMs, unit: 'ms', better: 'lower',
+    baseline: floor.tbtMs, baselineLabel: floorLabel, goal: `<= ${GOALS.tbtMs} ms`, goalValue: GOALS.tbtMs, note,
+  });
+  record({
+    bench, name: `${target.label}: accessibility score`, value: summary.accessibility ?? Number.NaN, unit: 'score', better: 'higher',
+    baseline: floor.accessibility, baselineLabel: floorLabel, goal: '1.00', goalValue: GOALS.accessibility,
+    note: failedOf('accessibility').length ? `failed: ${failedOf('accessibility').join(', ')}` : 'every weighted audit passed',
+  });
+  record({
+    bench, name: `${target.label}: best practices score`, value: summary.bestPractices ?? Number.NaN, unit: 'score', better: 'higher',
+    baseline: floor.bestPractices, baselineLabel: floorLabel, goal: '1.00', goalValue: GOALS.bestPractices,
+    note: failedOf('best-practices').length ? `failed: ${failedOf('best-practices').join(', ')}` : 'every weighted audit passed',
+  });
+}
+
+function saveReport(label: string, summary: Summary) {
+  fs.mkdirSync(reportsDir, { recursive: true });
+  const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  fs.writeFileSync(path.join(reportsDir, `${name}.json`), summary.report);
+}
+
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+try {
+  server = await startServer(dataDir);
+  browser = await launchChromium();
+  console.log(`Lighthouse on ${server.url}, Chromium debugging port ${browser.port}`);
+  const floor = await audit(`${server.url}${FLOOR_PATH}`, browser.port, false);
+  if (typeof floor === 'string') throw new Error(`Lighthouse could not audit the floor page: ${floor}`);
+  saveReport('floor', floor);
+  const measured: { target: Target; summary: Summary | string }[] = [];
+  for (const target of PAGES) {
+    if (target.signedIn) await signIn(browser.port, server.url);
+    const summary = await audit(`${server.url}${target.path}`, browser.port, target.signedIn);
+    if (typeof summary !== 'string') saveReport(target.label, summary);
+    measured.push({ target, summary });
+  }
+  printTable(floor, measured);
+  printFailedAudits('floor', floor);
+  for (const { target, summary } of measured) if (typeof summary !== 'string') printFailedAudits(target.label, summary);
+  for (const { target, summary } of measured) if (typeof summary !== 'string') printDiagnostics(target.label, summary.lhr);
+  for (const { target, summary } of measured) recordPage(target, summary, floor);
+  console.log(`\nFull reports: ${reportsDir}`);
+} finally {
+  await browser?.stop();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(staticDir, { recursive: true, force: true });
+}

@@ -64,6 +64,18 @@ export default defineConfig({
   ],
   define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME), __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? APP_VERSION) },
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes in one chunk: on a slow network a first visit
+        // to /events loaded 92 chunks before its first paint, six at a time, and took 5 s to paint
+        // (Lighthouse's mobile run); in 17 chunks, 3 s. Screens stay in chunks of their own, loaded when
+        // visited, so public pages still load no code of signed-in screens.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { proxy: { '/api': apiTarget, '/oidc': apiTarget } },
 });

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
 import { mintAccessToken } from '../server/test-support';
 import { startServer } from './harness';
+import { rssMb, sleep, stats } from './measure';
 import { describe, record } from './results';
 import { seedMembers } from './seed';
 
@@ -33,25 +34,6 @@ const PAUSE_MS = 500;
 
 process.env.WRITE_LIMIT ??= '100000';
 process.env.SEED_DEMO_QUESTIONS ??= 'false';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Nearest rank: of 5000 deliveries the p99 is the 4950th. */
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(sorted.length * q) - 1)] as number;
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) as number, count: sorted.length };
-};
-
-/** Resident memory of a process in MB, from /proc (undefined where there is none). */
-function rssMb(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One open stream: resolves once the server's first bytes arrived; records when a watched text comes. */
 type Reader = { close: () => void; arrivals: Map<string, number> };

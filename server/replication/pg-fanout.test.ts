@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { interactionId } from '../../schemas/interaction.schema';
 import { MEETVERSE_ID } from '../db/seed';
 import { mintAccessToken, openStream, push, signInDemoMembers, startTestServer, type StreamFrame } from '../test-support';
-import { noticesOf } from './pg-fanout';
+import type { Change } from './change-bus';
+import { noticesOf, PgFanout, runsOf, type Notice } from './pg-fanout';
+import type { DocumentStore } from './store';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -18,6 +20,48 @@ describe('change notices', () => {
       expect(Buffer.byteLength(JSON.stringify(notice))).toBeLessThan(8000);
       expect(notice.checkpoint).toEqual({ updatedAt: 42, id: notice.ids.at(-1) });
     }
+  });
+});
+
+describe('reading back the changes of another process', () => {
+  const notice = (collection: string, ids: string[], updatedAt: number): Notice => ({ origin: 'other', collection, ids, checkpoint: { updatedAt, id: ids.at(-1) as string } });
+
+  it('reads consecutive notices of one collection together: ids in commit order, each once, and the last checkpoint', () => {
+    const runs = runsOf([notice('questions', ['a', 'b'], 1), notice('questions', ['c', 'a'], 2), notice('events', ['e'], 3), notice('questions', ['d'], 4)]);
+    expect(runs.map(({ collection, ids, checkpoint }) => ({ collection, ids, checkpoint }))).toEqual([
+      { collection: 'questions', ids: ['a', 'b', 'c'], checkpoint: { updatedAt: 2, id: 'a' } },
+      { collection: 'events', ids: ['e'], checkpoint: { updatedAt: 3, id: 'e' } },
+      { collection: 'questions', ids: ['d'], checkpoint: { updatedAt: 4, id: 'd' } },
+    ]);
+  });
+
+  it('reads the notices heard while a read-back waits in one read after it, not one each, and publishes them in commit order', async () => {
+    const reads: string[][] = [];
+    let release = () => {};
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const store = {
+      byIds: async (_def: unknown, ids: string[]) => {
+        reads.push(ids);
+        if (reads.length === 1) await first;
+        return ids.map((id) => ({ id, updatedAt: 1, _deleted: false }));
+      },
+    } as unknown as DocumentStore;
+    const published: Change[] = [];
+    const fanout = new PgFanout({
+      connectionString: 'postgres://unused',
+      bus: { publish: (change: Change) => published.push(change) } as never,
+      store,
+      log: { error: () => {}, warn: () => {} },
+      onGap: () => {},
+    });
+    fanout.hear(JSON.stringify(notice('questions', ['q1'], 1)));
+    await expect.poll(() => reads.length).toBe(1);
+    for (let n = 2; n <= 50; n++) fanout.hear(JSON.stringify(notice('questions', [`q${n}`], n)));
+    release();
+    await expect.poll(() => published.length).toBe(2);
+    expect(reads).toEqual([['q1'], Array.from({ length: 49 }, (_, index) => `q${index + 2}`)]);
+    expect(published.flatMap((change) => change.documents.map((doc) => doc.id))).toEqual(Array.from({ length: 50 }, (_, index) => `q${index + 1}`));
+    expect(published.at(-1)?.checkpoint).toEqual({ updatedAt: 50, id: 'q50' });
   });
 });
 

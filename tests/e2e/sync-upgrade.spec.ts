@@ -20,7 +20,7 @@ import {
   type ChatMessage,
 } from './sync-support';
 
-const ROOMS = 6;
+const ROOMS = 3;
 // The chat cache keeps 1000 a room: the unsent ones fit beside these.
 const SENT_PER_ROOM = 950;
 const UNSENT = 50;

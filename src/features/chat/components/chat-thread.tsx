@@ -16,7 +16,7 @@ import { loadOlderMessages, openRoom, useSyncState } from '../../../lib/sync-cli
 import { useNow } from '../../../lib/use-now';
 import { readUpTo, type ChatReads } from '../chat-reads';
 import { messageParts } from '../message-text';
-import { useChatWrites } from '../hooks/use-chat-writes';
+import { useChatWrites, type SendEcho } from '../hooks/use-chat-writes';
 import { useReadsSync } from '../hooks/use-reads-sync';
 import { THREAD_PAGE, useThread } from '../hooks/use-thread';
 import { Composer } from './composer';
@@ -183,7 +183,16 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   useReadsSync();
   const [shown, setShown] = useState(THREAD_PAGE);
   const { data: thread } = useThread(roomId, shown);
-  const writes = useChatWrites(roomId, memberId);
+  // Messages this screen sent that the device has not stored yet: shown at once, as 'Sending'.
+  const [echoes, setEchoes] = useState<ChatMessageDoc[]>([]);
+  const echo = useMemo<SendEcho>(
+    () => ({
+      show: (message) => setEchoes((shownNow) => [...shownNow, message]),
+      drop: (id) => setEchoes((shownNow) => shownNow.filter((message) => message.id !== id)),
+    }),
+    [],
+  );
+  const writes = useChatWrites(roomId, memberId, echo);
   // One function for every bubble's Retry, so a bubble renders again only when its message changes.
   const writesNow = useRef(writes);
   useLayoutEffect(() => {
@@ -210,7 +219,17 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   // room) is held on this page only.
   const [history, setHistory] = useState<History>({ held: [], more: true, loading: false, failed: false });
   const live = thread?.messages;
-  const messages = useMemo(() => (live ? inOrder([...history.held, ...live]) : undefined), [live, history.held]);
+  const messages = useMemo(() => {
+    if (!live) return undefined;
+    const stored = new Set(live.map((message) => message.id));
+    return inOrder([...history.held, ...live, ...echoes.filter((message) => !stored.has(message.id))]);
+  }, [live, history.held, echoes]);
+  // An echo goes once the device has its message (the thread shows the stored one, in its place).
+  useEffect(() => {
+    if (!live || echoes.length === 0) return;
+    const stored = new Set(live.map((message) => message.id));
+    if (echoes.some((message) => stored.has(message.id))) setEchoes((shownNow) => shownNow.filter((message) => !stored.has(message.id)));
+  }, [live, echoes]);
   const hasOlder = thread?.hasOlder ?? false;
 
   // Scroll: to the bottom when the thread appears and when messages arrive while the member is at the

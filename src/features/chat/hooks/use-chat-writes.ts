@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../schemas/chat-message.schema';
+import { MAX_MESSAGE_LENGTH, type ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
 import { track } from '../../../lib/analytics';
@@ -18,18 +18,30 @@ export function messageProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * A message on its way into the queue, shown at once ('Sending') while the worker stores it: `show`
+ * before it is stored, `drop` when it could not be (the composer gives its text back).
+ */
+export type SendEcho = { show: (message: ChatMessageDoc) => void; drop: (id: string) => void };
+
 /** Sending, retrying and reading a room's messages; each shows the member what became of it. */
-export function useChatWrites(roomId: string, memberId: string) {
+export function useChatWrites(roomId: string, memberId: string, echo?: SendEcho) {
   const send = useCallback(
     async (text: string): Promise<SendOutcome> => {
       const problem = messageProblem(text);
       if (problem) return { sent: false, message: problem };
       const id = newId();
+      // Leading and trailing blank lines go; the text in between stays exactly as typed.
+      const body = text.replace(/^\s*\n/, '').trimEnd();
+      const now = Date.now();
+      echo?.show({
+        id, room_id: roomId, sender_id: memberId, body, timestamp: now, status: 'pending',
+        network_state_when_created: navigator.onLine ? 'online' : 'offline', cached_at: now, last_updated: now, updatedAt: 0,
+      });
       try {
-        // Leading and trailing blank lines go; the text in between stays exactly as typed.
-        const body = text.replace(/^\s*\n/, '').trimEnd();
         await sendMessages(roomId, [{ id, room_id: roomId, sender_id: memberId, body }]);
       } catch (error) {
+        echo?.drop(id);
         const message = `Your message was not sent: ${(error as Error).message}`;
         toast.error('Not sent', { description: message, duration: 8_000 });
         return { sent: false, message };
@@ -37,7 +49,7 @@ export function useChatWrites(roomId: string, memberId: string) {
       track('Message Sent', { offline: !navigator.onLine });
       return { sent: true, id };
     },
-    [roomId, memberId],
+    [roomId, memberId, echo],
   );
 
   const retry = useCallback(async (messageId: string) => {

@@ -229,12 +229,11 @@ export class DocumentStore {
         const master = await this.getIn(ctx.trx, def, incoming.id);
         const next = await this.prepare(def, viewer, incoming, master, ctx);
         const assumed = row.assumedMasterState ?? undefined;
-        const knowsMaster = Boolean(master && assumed && assumed[SERVER_STAMP] === master[SERVER_STAMP]);
-        // A replay changes nothing. If the client does not know the stored state yet (its first
-        // answer was lost), that state goes back as a conflict, so the device learns it was sent:
-        // a pull may have passed it over while the write was still unsent there.
+        // A write that changes nothing (a replay whose first answer was lost, or a toggle turned on and
+        // off again before it was sent) stores nothing and makes no stream frame: the stored state goes
+        // back as a conflict, so the device learns its write is on the server and stops waiting.
         if (master && sameDocument(master, next)) {
-          if (!knowsMaster && (await def.canRead(viewer, master, lookup))) conflicts.push(this.project(def, viewer, master));
+          if (await def.canRead(viewer, master, lookup)) conflicts.push(this.project(def, viewer, master));
           continue;
         }
         // Answering with the master would show it to someone who may not see it.

@@ -14,12 +14,12 @@ export type LoggedRequest = {
 
 export type CrashedPush = { status: number; body: string; ids: string[] };
 
-const STREAM_PATH = '/api/v1/replication/stream';
+export const STREAM_PATH = '/api/v1/replication/stream';
 // Hop-by-hop headers belong to one connection: each side of the proxy has its own.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection'];
-const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
+export const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
 const pushPath = (collection: string) => `/api/v1/replication/${collection}/push`;
-const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/';
+export const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/';
 
 /**
  * A reverse proxy between the browser and the real server that can break things on purpose:

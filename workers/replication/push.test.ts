@@ -50,6 +50,17 @@ describe('pushing local writes', () => {
     expect(markFailed).not.toHaveBeenCalled();
   });
 
+  it('sends a refused write once more, and it goes through, when the write it refers to reached the server only after it went out', async () => {
+    let calls = 0;
+    const { push, markFailed, fetchMock } = handler(
+      () => (calls++ === 0 ? json(404, { error: 'not_found', message: 'Chat room not found' }) : json(200, [])),
+      async () => false,
+    );
+    expect(await push([row('m1')] as never)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(markFailed).not.toHaveBeenCalled();
+  });
+
   it('does not send writes already marked failed', async () => {
     const { push, fetchMock } = handler(() => json(200, []));
     expect(await push([row('f', { status: 'failed' })] as never)).toEqual([]);

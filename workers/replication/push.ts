@@ -54,7 +54,7 @@ export function createPushHandler(options: PushOptions) {
       },
     });
 
-  async function pushRows(rows: Row[]): Promise<WithDeleted<Doc>[]> {
+  async function pushRows(rows: Row[], again = false): Promise<WithDeleted<Doc>[]> {
     try {
       return await send(rows);
     } catch (error) {
@@ -62,6 +62,9 @@ export function createPushHandler(options: PushOptions) {
       if (rows.length === 1) {
         const doc = rows[0]?.newDocumentState as Doc;
         if (await waitsOnUnsent?.(doc)) throw new WaitingOnUnsentError(`${doc.id} waits for an unsent write it refers to`);
+        // The write it refers to (a message's room) may have reached the server only after this one
+        // went out, and be sent by now: one more try tells a refusal for good from one for its absence.
+        if (!again) return pushRows(rows, true);
         await markFailed(doc, (error as RequestError).message);
         return [];
       }

@@ -41,6 +41,19 @@ describe('PushesInFlight', () => {
     expect(await settledWithin(waiting, 20)).toBe(true);
   });
 
+  it('tells whether a push of any of some documents waits for its answer to be recorded', async () => {
+    const records = new Subject<string[]>();
+    const inFlight = new PushesInFlight(() => records);
+    const push = later();
+    void inFlight.track(['a', 'b'], push.promise);
+    expect(inFlight.holds(['c', 'b'])).toBe(true);
+    expect(inFlight.holds(['c'])).toBe(false);
+    push.resolve();
+    records.next(['a', 'b']);
+    await inFlight.before(['a']);
+    expect(inFlight.holds(['a', 'b'])).toBe(false);
+  });
+
   it('lets copies of other documents through at once', async () => {
     const inFlight = new PushesInFlight(() => new Subject<string[]>());
     void inFlight.track(['a'], new Promise(() => {}));

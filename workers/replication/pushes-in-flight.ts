@@ -45,6 +45,12 @@ export class PushesInFlight {
     return push;
   }
 
+  /** Whether a push of any of these documents waits for its answer to be recorded. */
+  holds(ids: Iterable<string>): boolean {
+    const wanted = [...ids];
+    return [...this.pushes].some((push) => wanted.some((id) => push.ids.has(id)));
+  }
+
   /** Resolves once no push of these documents waits for its answer to be recorded. */
   async before(ids: Iterable<string>): Promise<void> {
     const wanted = [...ids];

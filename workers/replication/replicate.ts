@@ -1,11 +1,12 @@
 import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { EMPTY, map, type Observable } from 'rxjs';
+import { EMPTY, Observable, map } from 'rxjs';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
 import { requestJson, type TokenGetter } from './http';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster, type BulkTarget } from './bulk-pull';
 import { createPushHandler } from './push';
 import { PushesInFlight } from './pushes-in-flight';
+import { resyncGate } from './resync-gate';
 import { CHECK_INTERVAL_MS, withRetries } from './retry';
 
 type Doc = Record<string, unknown> & { id: string };
@@ -81,6 +82,23 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
   let target: Promise<BulkTarget> | undefined;
   // Set by a first pull's first page, which tells the total; cleared by the page that ends the sync.
   let firstSync: FirstSyncProgress | null = null;
+  // RxDB holds the stream's frames while a push runs, but not while the first pass of a resync pushes
+  // (it reports its upstream idle then): a frame bringing the server's copy of a document whose push is
+  // still unanswered would be taken for an unsent change, left out, and passed for good, the write
+  // staying pending. Such frames wait here, as pulled pages do (pushes-in-flight.ts); every other frame
+  // goes on at once, so none is held back behind them and comes after a newer pull.
+  const frames$ = new Observable<RxReplicationPullStreamItem<unknown, Checkpoint>>((subscriber) =>
+    stream$.subscribe({
+      next: (item) => {
+        if (item === 'RESYNC' || !inFlight.holds(idsOf(item.documents))) subscriber.next(item);
+        else void inFlight.before(idsOf(item.documents)).then(() => subscriber.next(item));
+      },
+      error: (error: unknown) => subscriber.error(error),
+      complete: () => subscriber.complete(),
+    }),
+  );
+  // Every reconnection's resync ends in a pull before later frames move the checkpoint (resync-gate.ts).
+  const resyncs = resyncGate(frames$);
   const state = replicateRxCollection<unknown, Checkpoint>({
     collection,
     replicationIdentifier: identifier,
@@ -91,9 +109,10 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
       // The handler pages by itself and hands the replication only what it must merge: RxDB goes on
       // asking while it gets at least one document (every non-empty page hands over its last one).
       batchSize: 1,
-      // RxDB holds stream events while a push runs; a pull's documents are held here (pushes-in-flight.ts).
-      stream$,
+      // The stream's frames and resyncs as shaped above; a pull's documents are held here (pushes-in-flight.ts).
+      stream$: resyncs.stream$,
       handler: async (checkpoint) => {
+        resyncs.pullStarted();
         // Before any page: bulkTargetOf registers this replication's mark, without which the documents
         // it pulled in an earlier session would not read back as its own (local-store/compact-rows.ts). The
         // replication's downstream starts with this pull, so it reads none of them before.

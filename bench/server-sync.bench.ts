@@ -18,7 +18,6 @@
  * PostgreSQL is the one scripts/with-postgres.sh starts for the tests (Debian's, a throwaway cluster);
  * where it cannot start, its figures are skipped with the reason and the SQLite ones still count.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +29,7 @@ import { readConfig } from '../server/config';
 import { createCodec } from '../server/replication/codec';
 import { DEMO_ORGANISER_ID } from '../server/db/seed';
 import { mintAccessToken, postgresDatabaseFor } from '../server/test-support';
+import { holdPostgres } from './postgres';
 import { startServer } from './harness';
 import { describe, record } from './results';
 
@@ -151,38 +151,15 @@ async function rawSql(dataDir: string, databaseUrl: string | undefined) {
   }
 }
 
-/**
- * A throwaway PostgreSQL through scripts/with-postgres.sh, held while `run` runs: the script's command
- * prints the address and waits for its input to close, after which the script stops the cluster.
- */
+/** A throwaway PostgreSQL (bench/postgres.ts) held while `run` runs; the reason it was skipped, or null. */
 async function withPostgres(run: (adminUrl: string) => Promise<void>): Promise<string | null> {
-  const child = spawn('bash', ['scripts/with-postgres.sh', 'sh', '-c', 'echo "URL=$TEST_DATABASE_URL"; exec cat >/dev/null'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const url = await new Promise<string | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), 180_000);
-    const take = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /^URL=(\S+)$/m.exec(output)?.[1];
-      if (found) {
-        clearTimeout(timer);
-        resolve(found);
-      }
-    };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    void exited.then(() => {
-      clearTimeout(timer);
-      resolve(null);
-    });
-  });
+  const held = await holdPostgres();
+  if ('skipped' in held) return held.skipped;
   try {
-    if (!url) return output.trim().split('\n').filter(Boolean).at(-1) ?? 'scripts/with-postgres.sh did not start PostgreSQL';
-    await run(url);
+    await run(held.url);
     return null;
   } finally {
-    child.stdin.end();
-    if (child.exitCode === null) await exited;
+    await held.stop();
   }
 }
 

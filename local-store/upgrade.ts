@@ -48,6 +48,8 @@ export function changesNothingStored(spec: Spec): boolean {
 export async function upgradeUnchangedCollections(db: RxDatabase, storage: RxStorage<unknown, unknown>, collections: Record<string, Spec>): Promise<void> {
   for (const [name, spec] of Object.entries(collections)) {
     if (spec.schema.version === 0 || !changesNothingStored(spec)) continue;
+    // Every opening asks; only a device still holding an earlier version waits for the lock.
+    if (!(await earlierRecord(db, name, spec.schema.version))) continue;
     await oneContextAtATime(`${db.name}:upgrade:${name}`, () => upgradeCollection(db, storage, name, spec));
   }
 }

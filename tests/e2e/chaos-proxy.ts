@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endToEnd, pathOf, STREAM_PATH } from './fault-proxy';
+import { closeProxy, endToEnd, listenOnLoopback, pathOf, STREAM_PATH } from './fault-proxy';
 
 /**
  * A seeded chaos proxy: a reverse proxy between browsers and the real server that, while `faults`
@@ -244,21 +244,13 @@ export class ChaosProxy {
   }
 
   async listen(port = 0): Promise<void> {
-    const server = http.createServer((req, res) => void this.handle(req, res));
-    server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
-    });
-    this.server = server;
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.server = await listenOnLoopback((req, res) => void this.handle(req, res), port);
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   async close(): Promise<void> {
     this.faults = false;
-    for (const res of this.streams) res.destroy();
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await closeProxy(this.server, this.streams);
   }
 
   /** The generator of one member's traffic of one kind ('requests', 'stream 3', …). */

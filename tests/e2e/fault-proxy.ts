@@ -21,6 +21,24 @@ export const endToEnd = (headers: http.IncomingHttpHeaders) => Object.fromEntrie
 const pushPath = (collection: string) => `/api/v1/replication/${collection}/push`;
 export const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/';
 
+/** A proxy's server on a loopback port (0: any free one), its connections kept alive as a browser's are. */
+export async function listenOnLoopback(handler: http.RequestListener, port: number): Promise<http.Server> {
+  const server = http.createServer(handler);
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return server;
+}
+
+/** Ends a proxy's open streams and connections, then its server. */
+export async function closeProxy(server: http.Server | undefined, streams: Iterable<http.ServerResponse>): Promise<void> {
+  for (const res of streams) res.destroy();
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
 /**
  * A reverse proxy between the browser and the real server that can break things on purpose:
  * it can let a push commit on the server and then never answer it (killing the server), cut the
@@ -43,20 +61,12 @@ export class FaultProxy {
   constructor(private readonly targetPort: () => number) {}
 
   async listen(port: number): Promise<void> {
-    const server = http.createServer((req, res) => void this.handle(req, res));
-    server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
-    });
-    this.server = server;
-    this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    this.server = await listenOnLoopback((req, res) => void this.handle(req, res), port);
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   async close(): Promise<void> {
-    for (const res of this.streams) res.destroy();
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await closeProxy(this.server, this.streams);
   }
 
   /**

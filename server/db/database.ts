@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +21,26 @@ export const sqlBool =
 // int8 comes back from pg as a string by default; our stamps are milliseconds and fit a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+const NO_ROLLBACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
+/**
+ * The SQLite file as the query builder uses it, with one difference: SQLite rolls a transaction back
+ * by itself when a write fails for want of room on the disk (SQLITE_FULL) or of memory, and the
+ * builder's own ROLLBACK would then fail with 'no transaction is active', an error that hides the one
+ * that matters (a 500 instead of 'the disk is full'). A ROLLBACK with no transaction open is skipped.
+ */
+export function withRollbackAfterAbort(file: SQLite.Database): SqliteDatabase {
+  return {
+    close: () => file.close(),
+    prepare: (query: string) => (!file.inTransaction && /^\s*rollback\s*;?\s*$/i.test(query) ? NO_ROLLBACK : file.prepare(query)),
+  };
+}
+
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -32,6 +52,6 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withRollbackAfterAbort(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

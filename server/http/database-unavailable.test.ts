@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,5 +72,85 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite file locked 
     expect(await taken.json()).toEqual([]);
     const stored = await api<{ data: { title: string } }>(server, 'GET', `/questions/${doc.id}`, { token: m.grace.token });
     expect(stored.body.data.title).toBe('Written while the file was locked');
+  }, 30_000);
+});
+
+/**
+ * A data directory on a small disk of its own (a 16 MB tmpfs), or undefined where this process may not
+ * mount one (not root): a really full disk cannot be had otherwise.
+ */
+function smallDisk(): string | undefined {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-small-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', dir], { stdio: 'ignore' });
+    return dir;
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+}
+
+/** Writes a file into `dir` until its disk has no room left. */
+function fillDisk(dir: string): string {
+  const filler = path.join(dir, 'filler');
+  const block = Buffer.alloc(64 * 1024, 1);
+  const fd = fs.openSync(filler, 'w');
+  try {
+    for (;;) fs.writeSync(fd, block);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    fs.closeSync(fd);
+  }
+  return filler;
+}
+
+const diskDir = process.env.TEST_DATABASE_URL ? undefined : smallDisk();
+
+describe.skipIf(!diskDir)("the server's disk full", () => {
+  let server: TestServer;
+  let m: Members;
+  beforeAll(async () => {
+    server = await startTestServer({ DATA_DIR: diskDir! });
+    m = await signInDemoMembers(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    execFileSync('umount', [diskDir!]);
+    fs.rmSync(diskDir!, { recursive: true, force: true });
+  });
+
+  it('answers a push with 503 and says the disk is full, stores none of its documents, and takes the same push once there is room', async () => {
+    const docs = [1, 2, 3].map((n) => ({ ...testQuestion(n, { id: crypto.randomUUID(), title: `Written on a full disk ${n}`, event_id: MEETVERSE_ID, author_id: m.grace.id, sync_state: 'pending', updatedAt: 0 }), _deleted: false }));
+    const pushIt = () =>
+      fetch(`${server.url}/api/v1/replication/questions/push`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${m.grace.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(docs.map((doc) => ({ newDocumentState: doc }))),
+      });
+    // The write-ahead log keeps its size once written: emptied, any write needs new room on the disk.
+    const other = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'));
+    other.pragma('wal_checkpoint(TRUNCATE)');
+    other.close();
+    const filler = fillDisk(diskDir!);
+
+    const refused = await pushIt();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(await refused.json()).toEqual({
+      error: 'service_unavailable',
+      message: "The server's disk is full: nothing of this request was stored. Your device keeps it and tries again later.",
+    });
+    fs.rmSync(filler);
+    for (const doc of docs) expect((await api(server, 'GET', `/questions/${doc.id}`, { token: m.grace.token })).status).toBe(404);
+
+    const taken = await pushIt();
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual([]);
+    for (const doc of docs) {
+      const stored = await api<{ data: { title: string } }>(server, 'GET', `/questions/${doc.id}`, { token: m.grace.token });
+      expect(stored.body.data.title).toBe(doc.title);
+    }
   }, 30_000);
 });

@@ -6,17 +6,36 @@ import { renderCountingHook } from '../test-utils/render-counting-hook';
 
 // The worker is stood in for at Comlink's boundary: what the page hears is its status reports.
 let report: (status: SyncStatus) => void = () => {};
+// Each worker the page starts, and what was asked of it.
+const workers: { terminated: boolean; calls: string[] }[] = [];
 vi.mock('comlink', () => ({
-  wrap: () => ({
-    start: async (_base: string, _tokens: unknown, callbacks: { onStatus: typeof report }) => {
-      report = callbacks.onStatus;
-    },
-  }),
+  wrap: () => {
+    const calls = workers.at(-1)!.calls;
+    return {
+      start: async (_base: string, _tokens: unknown, callbacks: { onStatus: typeof report }) => {
+        calls.push('start');
+        report = callbacks.onStatus;
+      },
+      setMember: async (isMember: boolean) => void calls.push(`setMember ${isMember}`),
+      flush: async () => void calls.push('flush'),
+    };
+  },
   proxy: <T>(value: T) => value,
 }));
-vi.stubGlobal('Worker', class {});
+vi.stubGlobal(
+  'Worker',
+  class {
+    private readonly record = { terminated: false, calls: [] as string[] };
+    constructor() {
+      workers.push(this.record);
+    }
+    terminate() {
+      this.record.terminated = true;
+    }
+  },
+);
 
-const { startSync, useSyncState } = await import('./sync-client');
+const { flushWrites, setSyncMember, startSync, useSyncState } = await import('./sync-client');
 
 const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, downloads: [], ...change });
 
@@ -41,5 +60,30 @@ describe('the sync state the page shows', () => {
     act(() => report(status({ lastSyncedAt: 2_000 })));
     expect(renders()).toBe(before + 1);
     expect(hook.result.current.lastSyncedAt).toBe(2_000);
+  });
+});
+
+describe('a tab the browser freezes', () => {
+  it('stops its worker, handing the leadership on, and starts a follower with the same member when it resumes; calls meanwhile wait for it', async () => {
+    await setSyncMember(true);
+    act(() => report(status({ leader: true })));
+    const { hook } = renderIndicator();
+    const first = workers.at(-1)!;
+
+    act(() => void document.dispatchEvent(new Event('freeze')));
+    expect(first.terminated).toBe(true);
+    expect(hook.result.current).toMatchObject({ leader: false, connected: false });
+    const flushed = flushWrites();
+
+    document.dispatchEvent(new Event('resume'));
+    await flushed;
+    const second = workers.at(-1)!;
+    expect(second).not.toBe(first);
+    expect(second.terminated).toBe(false);
+    expect(second.calls[0]).toBe('start');
+    expect(second.calls.slice(1).sort()).toEqual(['flush', 'setMember true']);
+    // A resume with its worker running starts no other.
+    document.dispatchEvent(new Event('resume'));
+    expect(workers.at(-1)).toBe(second);
   });
 });

@@ -40,16 +40,15 @@ function update(change: Partial<SyncState>) {
 }
 
 let worker: Comlink.Remote<ReplicationWorkerApi> | undefined;
+let thread: Worker | undefined;
 let started: Promise<void> | undefined;
+let tokenSource: TokenSource | undefined;
+// While the tab is frozen: calls wait for the worker it starts when it resumes.
+let frozen: { thawed: Promise<void>; thaw: () => void } | undefined;
 
-/** Starts the replication worker of this tab; only the leader tab's worker talks to the server. */
-export function startSync(tokens: TokenSource): void {
-  if (worker) return;
-  worker = Comlink.wrap<ReplicationWorkerApi>(
-    new Worker(new URL('../../workers/replication.worker.ts', import.meta.url), { type: 'module', name: 'replication' }),
-  );
-  addEventListener('online', () => update({ online: true }));
-  addEventListener('offline', () => update({ online: false }));
+function launch(tokens: TokenSource): void {
+  thread = new Worker(new URL('../../workers/replication.worker.ts', import.meta.url), { type: 'module', name: 'replication' });
+  worker = Comlink.wrap<ReplicationWorkerApi>(thread);
   started = worker.start(
     `${location.origin}/api/v1`,
     Comlink.proxy({ getToken: () => tokens.getToken(), refresh: () => tokens.refresh() }),
@@ -62,7 +61,49 @@ export function startSync(tokens: TokenSource): void {
   );
 }
 
+/**
+ * A tab the browser freezes (a phone's background tab, a laptop's on energy saver) keeps the locks its
+ * worker holds. The leader's lock would then keep every other tab of the app from sending anything
+ * until the frozen one came back. So a tab about to be frozen stops its worker, which hands the
+ * leadership to another tab, and starts a new one, a follower, when it resumes. Writes are stored
+ * before they are sent, so the new leader sends whatever is unsent, and a push the stopped worker had
+ * under way is taken once by the server when sent again.
+ */
+function onFreeze(): void {
+  if (stopping || !thread) return;
+  thread.terminate();
+  thread = undefined;
+  worker = undefined;
+  started = undefined;
+  let thaw = () => {};
+  const thawed = new Promise<void>((resolve) => (thaw = resolve));
+  frozen = { thawed, thaw };
+  update({ leader: false, connected: false });
+}
+
+function onResume(): void {
+  if (stopping || worker || !tokenSource) return;
+  launch(tokenSource);
+  frozen?.thaw();
+  frozen = undefined;
+  void ready()
+    .then((remote) => remote.setMember(member))
+    .catch((error: unknown) => console.warn('Sync could not start again after the tab resumed', error));
+}
+
+/** Starts the replication worker of this tab; only the leader tab's worker talks to the server. */
+export function startSync(tokens: TokenSource): void {
+  if (worker) return;
+  tokenSource = tokens;
+  launch(tokens);
+  addEventListener('online', () => update({ online: true }));
+  addEventListener('offline', () => update({ online: false }));
+  document.addEventListener('freeze', onFreeze);
+  document.addEventListener('resume', onResume);
+}
+
 async function ready(): Promise<Comlink.Remote<ReplicationWorkerApi>> {
+  if (frozen) await frozen.thawed;
   if (!worker || !started) throw new Error('Sync has not started');
   await started;
   return worker;

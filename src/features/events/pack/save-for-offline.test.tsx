@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../../lib/locale-context';
 import { LOCALE_PROFILES } from '../../../lib/locale';
@@ -121,7 +121,8 @@ describe('Save for offline on an event page', () => {
     renderCard();
     await screen.findByText('About 120 KB plus 2 pictures');
     fireEvent.click(screen.getByRole('button', { name: 'Save for offline' }));
-    expect((await screen.findByRole('status', {}, { timeout: 2000 })).textContent).toBe('Storing 3 questions and 2 profiles…');
+    // It first finds what the event needs, then stores it (held at the gate until opened).
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Storing 3 questions and 2 profiles…'), { timeout: 2000 });
     openGate();
     expect(await screen.findByText('Saved for offline')).toBeTruthy();
     expect(screen.getByText('3 questions, 2 profiles and 2 pictures')).toBeTruthy();

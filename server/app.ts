@@ -33,6 +33,7 @@ import { notificationRoutes } from './routes/notifications';
 import { participationRoutes } from './routes/participation';
 import { eventPackRoutes } from './routes/event-pack';
 import { questionRoutes } from './routes/questions';
+import { firstVisitOf } from './first-visit';
 import { staticApp } from './static';
 
 declare module 'fastify' {
@@ -154,7 +155,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   // parameters, so its requests are not logged below warn.
   if (!config.logto.endpoint) await app.register(signInIssuer, { prefix: ISSUER_MOUNT, logLevel: 'warn', config, keys, database });
 
-  await staticApp(app, config.staticDir);
+  await staticApp(app, config.staticDir, (pathname) => firstVisitOf(store, pathname));
   await liveStatusClock.start();
   return { app, database, store, bus, verify };
 }

@@ -57,6 +57,21 @@ describe('the time now on a screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE));
     expect(result.current).toBe('ended');
   });
+
+  it('works out the next change once per list and time, however often the screen renders', async () => {
+    const talks = [event(10 * MINUTE, 40 * MINUTE), event(20 * MINUTE, 50 * MINUTE)];
+    const timed = talks.map((talk) => new Proxy(talk, { get: (target, key) => (key === 'starts_at' && reads++, Reflect.get(target, key)) }));
+    let reads = 0;
+    const { rerender } = renderHook(({ list }) => useEventClock(list), { initialProps: { list: timed } });
+    const once = reads;
+    expect(once).toBeGreaterThan(0);
+    rerender({ list: timed });
+    rerender({ list: timed });
+    expect(reads).toBe(once);
+    // A new list, or the time moving on, is worked out again.
+    rerender({ list: [...timed] });
+    expect(reads).toBeGreaterThan(once);
+  });
 });
 
 describe('the next change of a list of events', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { nextStatusChange } from '../../schemas/event-live-status';
 import type { EventDoc } from '../../schemas/event.schema';
 
@@ -6,7 +6,7 @@ import type { EventDoc } from '../../schemas/event.schema';
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 export type NowOptions = {
-  /** The next moment what the caller shows changes, given the time now; null when none is coming. */
+  /** The next moment what the caller shows changes, given the time now; null when none is coming. Worked out again when it or the time changes, not on every render. */
   next?: (now: number) => number | null;
   /** Or read the time again every so many milliseconds. */
   every?: number;
@@ -19,7 +19,7 @@ export type NowOptions = {
  */
 export function useNow({ next, every }: NowOptions = {}): number {
   const [now, setNow] = useState(Date.now);
-  const at = next?.(now) ?? null;
+  const at = useMemo(() => next?.(now) ?? null, [next, now]);
   useEffect(() => {
     const ticking = (at !== null && at > now) || (every !== undefined && every > 0);
     if (!ticking) return undefined;
@@ -58,5 +58,8 @@ export function nextChangeOf(events: readonly Timed[] | undefined, now: number):
 
 /** The time now, read again whenever one of these events starts or ends, so their status follows the clock. */
 export function useEventClock(events: readonly Timed[] | undefined): number {
-  return useNow({ next: (now) => nextChangeOf(events, now) });
+  // A list of hundreds of events renders several times as its cards come in: the next change is
+  // worked out once per list and time.
+  const next = useCallback((now: number) => nextChangeOf(events, now), [events]);
+  return useNow({ next });
 }

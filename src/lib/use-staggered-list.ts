@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 const NO_FRAME_MS = 100;
 
 /** Runs `callback` once the browser has painted the next frame (or after a while without one). */
-function afterNextPaint(callback: () => void): () => void {
+export function afterNextPaint(callback: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame: number | undefined;
   let done = false;
@@ -45,13 +45,20 @@ export function useStaggeredList<T>(items: readonly T[], keyOf: (item: T) => str
   renderedNow.current = rendered;
   const budget = Math.max(1, step);
   const fresh: string[] = [];
-  const shown = items.filter((item) => {
+  const shown: T[] = [];
+  // Once this batch is full and every rendered item is found, the rest of a long list is not looked at.
+  let renderedLeft = rendered.size;
+  for (const item of items) {
+    if (fresh.length === budget && renderedLeft === 0) break;
     const key = keyOf(item);
-    if (rendered.has(key)) return true;
-    if (fresh.length === budget) return false;
-    fresh.push(key);
-    return true;
-  });
+    if (rendered.has(key)) {
+      renderedLeft -= 1;
+      shown.push(item);
+    } else if (fresh.length < budget) {
+      fresh.push(key);
+      shown.push(item);
+    }
+  }
   const waiting = fresh.filter((key) => !reported.has(key)).length;
   // Keys are ids: no id holds a NUL.
   const shownKeys = shown.map(keyOf).join('\0');

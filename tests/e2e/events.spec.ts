@@ -37,11 +37,23 @@ test('links to an event without a slug by its URL-encoded id', async ({ page, se
   await expect(page.getByRole('heading', { name: 'No slug here' })).toBeVisible();
 });
 
-test('a device that has no events yet says so and what to do, and the list shows once they sync', async ({ page, server }) => {
+test("a device that has no events yet says so and what to do; a first visit shows the server's events before its first sync; the list shows once they sync", async ({
+  page,
+  server,
+}) => {
   await page.route('**/api/v1/replication/**', (route) => route.abort());
+  // The app's page as the service worker serves it, with no events in it.
+  await page.route(`${server.url}/events`, async (route) => route.fulfill({ response: await route.fetch({ url: `${server.url}/index.html` }) }));
   await page.goto(`${server.url}/events`);
   await expect(page.getByRole('heading', { name: 'No events yet' })).toBeVisible();
   await expect(page.getByTestId('events-empty').getByRole('button', { name: 'Sign in to create an event' })).toBeVisible();
+
+  // A first visit's page brings the server's first events: they show while the device has none.
+  await page.unroute(`${server.url}/events`);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Current' }).getByText('Local-First Meetup')).toBeVisible();
+  await expect(page.getByTestId('events-empty')).toHaveCount(0);
+
   await page.unroute('**/api/v1/replication/**');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Current' }).getByText('Local-First Meetup')).toBeVisible();

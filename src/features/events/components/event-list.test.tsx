@@ -11,6 +11,7 @@ import type { AppDatabase, Collections } from '../../../../local-store/open-data
 // The app's database module registers the plugins its collections use (schema migration among them).
 import '../../../../local-store/open-database';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
+import { pageBringsEvents, removeFirstVisitBlock } from '../hooks/first-visit.testing';
 
 const local = vi.hoisted(() => ({ db: undefined as Promise<AppDatabase> | undefined }));
 vi.mock('../../../db/database', () => ({ getDatabase: () => local.db }));
@@ -122,5 +123,41 @@ describe('an empty events list', () => {
     await renderWithRouter(<EventList memberId={undefined} />);
     expect(screen.getByRole('status').textContent).toContain('Loading events');
     local.db = undefined;
+  });
+});
+
+describe('a first visit, with the events the page brought in its HTML', () => {
+  const block = (events: unknown[]) => {
+    pageBringsEvents(events);
+    forgetEventsRead();
+  };
+  afterEach(() => {
+    removeFirstVisitBlock();
+    forgetEventsRead();
+  });
+
+  it("shows them in its first render, keeps them while the device's first sync is under way, and then shows the database's", async () => {
+    block([summit]);
+    local.db = database([]);
+    await renderWithRouter(<EventList memberId={undefined} />);
+    // No loading state, and never 'No events yet' while the database is still empty.
+    expect(screen.getAllByTestId('event-card').map(cardName)).toEqual(['Offline-First Summit']);
+    await act(async () => {
+      await local.db;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByTestId('events-empty')).toBeNull();
+    expect(screen.getAllByTestId('event-card').map(cardName)).toEqual(['Offline-First Summit']);
+
+    await (await local.db!).events.bulkInsert([summit, fair, club]);
+    await waitFor(() => expect(sectionNames('Current')).toEqual(['Berlin Builders', 'Offline-First Summit']));
+    expect(sectionNames('Past')).toEqual(['Café Fair']);
+  });
+
+  it('leaves out what is not an event, and a page without events in it loads as any other', async () => {
+    block([{ id: 'x' }, { id: 'y', name: 'Bad status', live_status: 'soon' }]);
+    local.db = database([]);
+    await renderWithRouter(<EventList memberId={undefined} />);
+    expect(await screen.findByText('No events yet')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSyncState } from '../../../lib/sync-client';
+import { afterNextPaint } from '../../../lib/use-staggered-list';
 
 /** An event's counts as the server has them, for a guest, whose device holds no joins or check-ins. */
 export type EventStats = { attendee_count: number; checked_in_count: number };
@@ -56,8 +57,12 @@ export function useEventStats(enabled: boolean): StatsByEvent | undefined {
   useEffect(() => {
     if (!enabled) return undefined;
     listeners.add(setCurrent);
-    if (online) void refreshEventStats();
-    return () => void listeners.delete(setCurrent);
+    // The kept counts show at once; asking the server waits until the screen has painted.
+    const cancel = online ? afterNextPaint(() => void refreshEventStats()) : undefined;
+    return () => {
+      cancel?.();
+      listeners.delete(setCurrent);
+    };
   }, [enabled, online]);
   return enabled ? current : undefined;
 }

@@ -7,14 +7,29 @@ import type { AppDatabase } from '../../../../local-store/open-database';
 import { getDatabase, isDatabaseOpen } from '../../../db/database';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventClock } from '../../../lib/use-now';
+import { firstVisitEvents, forgetFirstVisit } from './first-visit';
 
 const allEvents = (db: AppDatabase) => db.events.find();
 
 /** The list as read, with its documents' revisions, which tell whether a later read says the same. */
 type EventsRead = { events: EventDoc[]; revisions: string };
 
+/**
+ * A first visit's events, as the page's HTML brought them: the list starts from them, and shows them
+ * until the database has events of its own (its first sync is under way until then), instead of a
+ * loading state and then 'No events yet'.
+ */
+function firstVisitRead(): EventsRead | undefined {
+  const events = firstVisitEvents();
+  return events ? { events, revisions: 'first visit' } : undefined;
+}
+let untilSynced = firstVisitRead();
+
 /** The list read from these documents; the last one again when they have not changed since. */
 function readOf(docs: readonly { revision: string; toJSON: () => unknown }[]): EventsRead {
+  if (docs.length === 0 && untilSynced) return untilSynced;
+  // Once the database has events, it alone is read.
+  untilSynced = undefined;
   const revisions = docs.map((doc) => doc.revision).join(' ');
   if (lastRead?.revisions === revisions) return lastRead;
   return { events: docs.map((doc) => doc.toJSON() as EventDoc), revisions };
@@ -23,11 +38,14 @@ function readOf(docs: readonly { revision: string; toJSON: () => unknown }[]): E
 const sameRead = (shown: EventsRead, next: EventsRead) => shown.revisions === next.revisions;
 
 // The last list read: a screen that mounts right after starts from it instead of a loading state.
-let lastRead: EventsRead | undefined;
+let lastRead: EventsRead | undefined = untilSynced;
 
-/** Forgets the last list read; for tests, whose databases come and go. */
+/** Forgets the last list read, and reads the page's first visit data again; for tests, whose databases and pages come and go. */
 export function forgetEventsRead(): void {
-  lastRead = undefined;
+  forgetFirstVisit();
+  untilSynced = firstVisitRead();
+  lastRead = untilSynced;
+  seenStored.clear();
 }
 
 /** Every event and community in the local database, as stored. */
@@ -66,7 +84,13 @@ export function preloadEvents(waitMs = 0): Promise<void> {
 
 /** Each event with its status at `now` by its clock, the meetverse first, then current, then past. */
 export function eventsAt(events: readonly EventDoc[], now: number): EventDoc[] {
-  return events.map((event) => ({ ...event, live_status: liveStatusAt(event, now) })).sort(compareEvents);
+  // Most events have the status they were stored with: those are kept as they are, not copied.
+  return events
+    .map((event) => {
+      const status = liveStatusAt(event, now);
+      return status === event.live_status ? event : { ...event, live_status: status };
+    })
+    .sort(compareEvents);
 }
 
 /**
@@ -80,14 +104,28 @@ export function useEventsNow() {
   return { events, now, loading: loading && !data, error };
 }
 
+// Events the database has held: from then on their page reads the database alone (a deleted one is gone).
+const seenStored = new Set<string>();
+
+/** The event as a first visit's HTML brought it, until the database has held it. */
+function firstVisitEvent(slugOrId: string): EventDoc | undefined {
+  if (seenStored.has(slugOrId)) return undefined;
+  return firstVisitEvents()?.find((event) => event.slug === slugOrId || event.id === slugOrId);
+}
+
 /** One event by slug or id, as it appears in paths (the slug when it has one). */
 export function useEvent(slugOrId: string) {
   return useLiveQuery(
     (db) =>
-      db.events
-        .find({ selector: { $or: [{ slug: slugOrId }, { id: slugOrId }] } })
-        .$.pipe(map((docs) => (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as EventDoc | undefined)),
+      db.events.find({ selector: { $or: [{ slug: slugOrId }, { id: slugOrId }] } }).$.pipe(
+        map((docs) => {
+          const stored = (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as EventDoc | undefined;
+          if (stored) seenStored.add(slugOrId);
+          return stored ?? firstVisitEvent(slugOrId);
+        }),
+      ),
     [slugOrId],
+    { initial: firstVisitEvent(slugOrId) },
   );
 }
 

@@ -1,0 +1,43 @@
+import { compareEvents } from '../schemas/event-order';
+import { FIRST_VISIT_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
+import { COLLECTIONS } from './replication/collections';
+import type { DocumentStore } from './replication/store';
+
+type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+
+/** The events a first visit to /events shows at once: the first of the list, as a phone's screen and a scroll or two hold. */
+export const FIRST_VISIT_EVENTS = 20;
+
+export type { FirstVisit };
+
+const EVENT_PAGE = /^\/events\/([^/]+)$/;
+
+/**
+ * The public data a page shows first, for the paths that have some: `/events` (its first events, in
+ * list order) and `/events/{slugOrId}` (that event). Returns undefined for other paths and for an
+ * event that does not exist. Events are public: a guest's pull serves them whole.
+ */
+export async function firstVisitOf(store: DocumentStore, pathname: string): Promise<FirstVisit | undefined> {
+  const def = COLLECTIONS.events!;
+  const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+  if (pathname === '/events') {
+    const events = (await store.list(def, () => true)) as Doc[];
+    events.sort(compareEvents as (a: Doc, b: Doc) => number);
+    return { events: events.slice(0, FIRST_VISIT_EVENTS).map(strip) };
+  }
+  const page = EVENT_PAGE.exec(pathname);
+  if (!page) return undefined;
+  const key = page[1]!;
+  const found = (await store.list(def, (doc) => doc.slug === key || doc.id === key)) as Doc[];
+  const event = found.find((doc) => doc.slug === key) ?? found[0];
+  return event ? { events: [strip(event)] } : undefined;
+}
+
+/**
+ * The page's HTML with the data as a JSON data block in its head. A data block is never run, and
+ * every '<', '>' and '&' in it is escaped, so no text of an event can end the block or start markup.
+ */
+export function withFirstVisit(html: string, data: FirstVisit): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return html.replace('</head>', `<script type="application/json" id="${FIRST_VISIT_ELEMENT_ID}">${json}</script></head>`);
+}

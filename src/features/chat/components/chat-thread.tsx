@@ -234,7 +234,9 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
 
   // Scroll: to the bottom when the thread appears and when messages arrive while the member is at the
   // bottom (or sent one); where it was when older messages are added above.
-  const anchor = useRef<{ height: number; top: number } | null>(null);
+  // Set when older messages are asked for; taken once the oldest message shown has changed, which may be
+  // a render or more after the page arrives (the thread's live query emits on its own time).
+  const anchor = useRef<{ height: number; top: number; oldest: string | undefined } | null>(null);
   const lastId = useRef<string | undefined>(undefined);
   const wasNearBottom = useRef(true);
   useEffect(() => {
@@ -246,7 +248,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   }, []);
   useLayoutEffect(() => {
     if (!messages) return;
-    if (anchor.current && !history.loading) {
+    if (anchor.current && messages[0]?.id !== anchor.current.oldest) {
       window.scrollTo({ top: anchor.current.top + (pageHeight() - anchor.current.height) });
       anchor.current = null;
     }
@@ -256,7 +258,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
       lastId.current = newest.id;
       if (first || wasNearBottom.current || newest.sender_id === memberId) scrollToBottom();
     }
-  }, [messages, memberId, history.loading]);
+  }, [messages, memberId]);
 
   // A sentinel at the top asks for older messages when it comes into view.
   const top = useRef<HTMLDivElement>(null);
@@ -267,7 +269,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
     if (!sentinel || !canLoadOlder) return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting) || anchor.current) return;
-      anchor.current = { height: pageHeight(), top: window.scrollY };
+      anchor.current = { height: pageHeight(), top: window.scrollY, oldest: oldest?.id };
       if (hasOlder) {
         setShown((count) => count + THREAD_PAGE);
         return;
@@ -275,6 +277,8 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
       setHistory((state) => ({ ...state, loading: true }));
       loadOlderMessages(roomId, oldest ? { timestamp: oldest.timestamp, id: oldest.id } : null).then(
         (page) => {
+          // Nothing older came: nothing moves, so nothing is kept in place.
+          if (page.messages.length === 0) anchor.current = null;
           if (page.stored) setShown((count) => count + page.messages.length);
           setHistory((state) => ({ held: page.stored ? state.held : [...page.messages, ...state.held], more: page.hasMore, loading: false, failed: false }));
         },

@@ -12,7 +12,8 @@
  *    200 ms). 50 rooms of 1000 synced messages are stored through the app's database; then one write of
  *    a message meets a storage quota error (the browser's QuotaExceededError, raised once by the bench
  *    in IndexedDB's put for that message), so the app's own quota rule runs as on a full disk: it clears
- *    the oldest quarter (12,500, read on the [status+cached_at] index, removed and purged) and tries the
+ *    the oldest quarter (12,500, read on the [status+cached_at] index and deleted for good in one
+ *    transaction, local-store/remove-for-good.ts) and tries the
  *    write again. Timed from the error to the retried write reaching IndexedDB; long tasks are taken
  *    from a PerformanceObserver for 'longtask' in the page. Baseline: the same quarter found on the same
  *    index and deleted with Dexie's bulkDelete from a scratch store holding the same 50,000 rows.

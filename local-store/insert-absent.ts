@@ -8,7 +8,7 @@ export const EVENTS_PER_BULK = 250;
 
 type Doc = RxDocumentData<Record<string, unknown>>;
 
-type ChangeSubject = Subject<EventBulk<RxStorageChangeEvent<Doc>, unknown>>;
+export type ChangeSubject = Subject<EventBulk<RxStorageChangeEvent<Doc>, unknown>>;
 type BulkError = { name: string; failuresByPos?: Record<number, { name?: string }> };
 
 /** What marks a document as written by a replication's pull: RxDB's hash of its identifier, and the database's revision token. */

@@ -56,21 +56,27 @@ describe('a chat write that hits the storage quota, on the real database', () =>
     expect(stored).toEqual([]);
   });
 
-  it('clears a quarter larger than one step in steps, oldest first, and leaves every unsent message', async () => {
+  it('clears a quarter larger than one step in steps, oldest first, for good, and leaves every unsent message', async () => {
     db = await openDatabase({ name: `quota-${Math.random().toString(36).slice(2)}`, storage: getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange }) });
     const sent = Array.from({ length: 2_400 }, (_, index) => message(`sent-${String(index).padStart(4, '0')}`, 'sent', 10_000 + index));
     await db.chat_messages.bulkInsert([...sent, message('unsent-old', 'pending', 1), message('unsent-new', 'pending', 99_999)]);
+    const shown = db.chat_messages.find({ selector: { room_id: 'room' }, sort: [{ room_id: 'asc' }, { timestamp: 'asc' }, { id: 'asc' }] });
+    expect(await shown.exec()).toHaveLength(2_402);
     const removedPerWrite: number[] = [];
     const watching = db.chat_messages.storageInstance.changeStream().subscribe((bulk) => {
       const removed = bulk.events.filter((event) => event.operation === 'DELETE').length;
       if (removed > 0) removedPerWrite.push(removed);
     });
-    await clearOldestCachedQuarter(db);
+    await clearOldestCachedQuarter(db, 250);
     watching.unsubscribe();
-    expect(removedPerWrite).toEqual([500, 100]);
+    expect(removedPerWrite).toEqual([250, 250, 100]);
     const left = await ids(db);
     expect(left).toHaveLength(2_400 - 600 + 2);
     expect(left).toEqual([...sent.slice(600).map((doc) => doc.id), 'unsent-new', 'unsent-old'].sort());
+    // Gone for good: no deleted copy is kept for a later purge.
+    expect(await db.chat_messages.storageInstance.findDocumentsById(sent.slice(0, 600).map((doc) => doc.id), true)).toEqual([]);
+    // An open query hears of the removals as of any others.
+    expect((await shown.exec()).map((doc) => doc.id)).toEqual(['unsent-old', ...sent.slice(600).map((doc) => doc.id), 'unsent-new']);
   });
 
   it('when the disk stays full, fails with the clear message and removes nothing unsent', async () => {

@@ -53,6 +53,16 @@ describe('a first visit to a public page', () => {
     }
   });
 
+  it("a deleted event's page brings no data, by slug or by id", async () => {
+    const made = await api<{ data: { id: string; slug: string } }>(server, 'POST', '/events', {
+      token,
+      body: { name: 'Cancelled Meetup', is_community: false, live_status: 'planned' },
+    });
+    expect(made.status).toBe(201);
+    expect((await api(server, 'DELETE', `/events/${made.body.data.id}`, { token })).status).toBeLessThan(300);
+    for (const key of [made.body.data.slug, made.body.data.id]) expect(dataOf(await (await page(`/events/${key}`)).text())).toBeUndefined();
+  });
+
   it('is compressed for a browser that accepts it', async () => {
     const response = await page('/events', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers.get('content-encoding')).toBe('br');

@@ -27,10 +27,8 @@ export async function firstVisitOf(store: DocumentStore, pathname: string): Prom
   }
   const page = EVENT_PAGE.exec(pathname);
   if (!page) return undefined;
-  const key = page[1]!;
-  const found = (await store.list(def, (doc) => doc.slug === key || doc.id === key)) as Doc[];
-  const event = found.find((doc) => doc.slug === key) ?? found[0];
-  return event ? { events: [strip(event)] } : undefined;
+  const event = (await store.findBySlugOrId(def, page[1]!)) as Doc | undefined;
+  return event && !event._deleted ? { events: [strip(event)] } : undefined;
 }
 
 /**

@@ -1,0 +1,79 @@
+import { createRevision, getPrimaryFieldOfPrimaryKey, randomToken, type PreparedQuery, type RxDocumentData } from 'rxdb';
+import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
+import { fromStoredRow } from './compact-rows';
+import { fromDexieRow } from './index-read-storage';
+import { EVENTS_PER_BULK, type ChangeSubject } from './insert-absent';
+import { dexieInternalsOf, type AnyInstance } from './storage-wrapper';
+
+type Doc = RxDocumentData<Record<string, unknown>>;
+
+const request = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+
+/** The storage beneath a collection's own wrapper, and what removing for good needs of it; undefined on any storage but Dexie's. */
+async function dexieBase(instance: AnyInstance) {
+  const base = (instance as { originalStorageInstance?: AnyInstance }).originalStorageInstance ?? instance;
+  const state = await dexieInternalsOf(base);
+  const changes$ = (base as { changes$?: ChangeSubject }).changes$;
+  return state && changes$ ? { base, state, changes$ } : undefined;
+}
+
+/** Whether `removeFirstForGood` works on this instance (RxDB's Dexie storage, as the app uses). */
+export async function removesForGood(instance: AnyInstance): Promise<boolean> {
+  return (await dexieBase(instance)) !== undefined;
+}
+
+/**
+ * Removes for good the first documents a query finds, when one index satisfies it whole (selector and
+ * sort): their rows leave IndexedDB in one transaction that reads and deletes them, so no write in
+ * between is lost. Returns how many went.
+ *
+ * RxDB removes a document by writing a deleted copy of it, and purges that copy later: two writes of
+ * every document, where clearing space needs one delete. The change events are the ones RxDB's
+ * removal would emit, so the collection, its open queries, the other tabs and the replication see
+ * ordinary deletions (a replication whose deletions stay on this device pushes none of them). The
+ * revision token is the database's, which RxDB's own writes use.
+ */
+export async function removeFirstForGood(
+  instance: AnyInstance,
+  prepared: PreparedQuery<unknown>,
+  write: { context: string; revisionToken: string },
+): Promise<number> {
+  const found = await dexieBase(instance);
+  const plan = prepared.queryPlan;
+  const limit = prepared.query.limit;
+  if (!found || !plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || typeof limit !== 'number' || prepared.query.skip) {
+    throw new Error('removeFirstForGood needs the Dexie storage and a query one index satisfies, with a limit and no skip');
+  }
+  const { base, state, changes$ } = found;
+  const primary = getPrimaryFieldOfPrimaryKey(base.schema.primaryKey) as string;
+  const range = getKeyRangeByQueryPlan(state.booleanIndexes, plan, state.dexieDb._options.IDBKeyRange);
+  const indexName = `[${plan.index.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
+  let rows: unknown[] = [];
+  await state.dexieDb.transaction('rw', state.dexieTable, async (tx) => {
+    const store = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
+    rows = await request(store.index(indexName).getAll(range, limit));
+    const keys = rows.map((row) => (row as Record<string, unknown>)[primary] as IDBValidKey);
+    // Only the last request is waited for: IndexedDB runs a transaction's requests in order.
+    for (let i = 0; i < keys.length - 1; i++) store.delete(keys[i] as IDBValidKey);
+    if (keys.length > 0) await request(store.delete(keys.at(-1) as IDBValidKey));
+  });
+  const removed = rows.map((row) => fromStoredRow(fromDexieRow(state.booleanIndexes, row)) as Doc);
+  const lwt = Date.now();
+  for (let start = 0; start < removed.length; start += EVENTS_PER_BULK) {
+    // Each bulk is handled by the open queries as it comes: a pause between them keeps every task short.
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    const slice = removed.slice(start, start + EVENTS_PER_BULK);
+    const events = slice.map((previous) => {
+      const gone = { ...previous, _deleted: true, _meta: { ...previous._meta, lwt } } as Doc;
+      gone._rev = createRevision(write.revisionToken, previous);
+      return { documentId: String(previous[primary]), operation: 'DELETE' as const, documentData: gone, previousDocumentData: previous };
+    });
+    const newest = events.at(-1)!.documentData;
+    changes$.next({ id: randomToken(10), context: write.context, checkpoint: { id: newest[primary], lwt }, events });
+  }
+  return removed.length;
+}

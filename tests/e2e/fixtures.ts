@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { api, mintAccessToken } from '../../server/test-support';
 import { FaultProxy } from './fault-proxy';
+import { SERVER_BUNDLE_ENV } from './server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,7 +43,9 @@ export class AppServer {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The compiled server when the global set-up made one (server-bundle.ts), else the sources.
+    const bundle = process.env[SERVER_BUNDLE_ENV];
+    const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

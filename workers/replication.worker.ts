@@ -9,7 +9,7 @@ import { storedCount } from '../local-store/stored-count';
 import { COLLECTION_NAMES, SYNC_FIELD, parentOf, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../local-store/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
-import { onRequestTimed, RequestError, requestJson, type TokenGetter } from './replication/http';
+import { onRequestTimed, onServerBusy, RequestError, requestJson, type TokenGetter } from './replication/http';
 import { onProtocolMismatch } from './replication/protocol';
 import { replicateCollection, type FirstSyncProgress } from './replication/replicate';
 import { openStream } from './replication/stream';
@@ -22,6 +22,11 @@ export type SyncStatus = {
   connected: boolean;
   lastSyncedAt: number | null;
   error: string | null;
+  /**
+   * The server's message while it answers 'busy, try again later' (its database locked or full, too
+   * many requests): writes stay on the device and go when it takes them. Null once it answers again.
+   */
+  serverBusy: string | null;
   /** The first syncs under way, in documents read of the total: 'Downloading questions 4,200 of 10,000'. */
   downloads: Download[];
 };
@@ -54,9 +59,10 @@ const GENERATION_DOC = 'replication-generation';
 class Replicator {
   private readonly streams = new Map(COLLECTION_NAMES.map((name) => [name, new Subject<StreamItem>()]));
   private readonly running = new Map<CollectionName, { state: RxReplicationState<unknown, Checkpoint>; subscriptions: Subscription[] }>();
-  private readonly status: SyncStatus = { leader: false, connected: false, lastSyncedAt: null, error: null, downloads: [] };
+  private readonly status: SyncStatus = { leader: false, connected: false, lastSyncedAt: null, error: null, serverBusy: null, downloads: [] };
   private closeStream: (() => void) | undefined;
   private stopTiming: (() => void) | undefined;
+  private stopBusy: (() => void) | undefined;
   private member = false;
   private stopped = false;
   readonly chat: ChatCache;
@@ -79,6 +85,9 @@ class Replicator {
     this.report({});
     this.stopTiming = onRequestTimed((ms) => {
       if (ms >= SLOW_REPORT_MS) this.listeners.onSlowRequest?.(ms);
+    });
+    this.stopBusy = onServerBusy((serverBusy) => {
+      if (serverBusy !== this.status.serverBusy) this.report({ serverBusy });
     });
     addEventListener('online', this.flush);
     for (const name of PUBLIC) await this.startCollection(name);
@@ -291,6 +300,7 @@ class Replicator {
   async stop() {
     this.stopped = true;
     this.stopTiming?.();
+    this.stopBusy?.();
     removeEventListener('online', this.flush);
     this.closeStream?.();
     for (const name of [...this.running.keys()]) await this.stopCollection(name);

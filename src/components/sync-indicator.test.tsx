@@ -11,7 +11,7 @@ vi.mock('../db/use-unsent-writes', () => ({ useUnsentWrites: () => ({ data: unse
 const { SyncIndicator } = await import('./sync-indicator');
 
 beforeEach(() => {
-  sync = { leader: true, connected: true, online: true, lastSyncedAt: null, error: null, downloads: [] };
+  sync = { leader: true, connected: true, online: true, lastSyncedAt: null, error: null, serverBusy: null, downloads: [] };
   unsent = { pending: 0, failed: 0 };
 });
 
@@ -41,6 +41,24 @@ describe('the sync indicator', () => {
     const failed = screen.getByTestId('sync-failed');
     expect(failed.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('2');
     expect(failed.querySelector('.mantine-VisuallyHidden-root')?.textContent).toBe('2 not saved');
+  });
+
+  it('says the server is busy while it answers "try again later", with the writes waiting, and online again once it answers', () => {
+    sync = { ...sync, serverBusy: 'The database is busy: nothing of this request was stored. Try again in a moment.' };
+    unsent = { pending: 3, failed: 0 };
+    const { rerender } = render(<SyncIndicator />);
+    expect(screen.getByRole('status').textContent).toBe('Busy3');
+    expect(screen.getByRole('status').getAttribute('aria-label')).toBe('Server busy. 3 unsent. Not synced yet');
+    sync = { ...sync, serverBusy: null };
+    unsent = { pending: 0, failed: 0 };
+    rerender(<SyncIndicator />);
+    expect(screen.getByRole('status').textContent).toBe('Online');
+  });
+
+  it('says offline, not busy, when the device went offline after the server was busy', () => {
+    sync = { ...sync, online: false, connected: false, serverBusy: 'The database is busy.' };
+    render(<SyncIndicator />);
+    expect(screen.getByRole('status').textContent).toBe('Offline');
   });
 
   it('says it is connecting while online without the live stream', () => {

@@ -19,14 +19,16 @@ import { useSyncState } from '../lib/sync-client';
 export function SyncIndicator() {
   const sync = useSyncState();
   const { data: unsent } = useUnsentWrites();
-  const live = sync.online && sync.connected;
-  const label = live ? 'Online' : sync.online ? 'Connecting' : 'Offline';
+  const busy = sync.online && sync.serverBusy !== null;
+  const live = sync.online && sync.connected && !busy;
+  // 'Busy': the server answers 'try again later'; writes wait on the device meanwhile.
+  const label = busy ? 'Busy' : live ? 'Online' : sync.online ? 'Connecting' : 'Offline';
   const since = sync.lastSyncedAt ? `Last synced ${formatDistanceToNowStrict(sync.lastSyncedAt)} ago` : 'Not synced yet';
   const pending = unsent?.pending ?? 0;
   useEffect(() => setWritesWaiting(pending), [pending]);
   const failed = unsent?.failed ?? 0;
   const waiting = pending > 0 ? `${pending} unsent` : '';
-  const name = [label, waiting, since].filter(Boolean).join('. ');
+  const name = [busy ? 'Server busy' : label, waiting, since].filter(Boolean).join('. ');
   return (
     <Group gap={4} wrap="nowrap">
       <Badge
@@ -36,7 +38,7 @@ export function SyncIndicator() {
         variant="dot"
         size="md"
         tt="none"
-        color={live ? 'green' : sync.online ? 'yellow' : 'gray'}
+        color={busy ? 'orange' : live ? 'green' : sync.online ? 'yellow' : 'gray'}
         rightSection={pending > 0 ? <Unsent count={pending} /> : undefined}
         // Never cut: the badge keeps the width of its word, and the header makes room for it.
         style={{ flexShrink: 0, overflow: 'visible' }}

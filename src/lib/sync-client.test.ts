@@ -37,7 +37,7 @@ vi.stubGlobal(
 
 const { flushWrites, setSyncMember, startSync, useSyncState } = await import('./sync-client');
 
-const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, downloads: [], ...change });
+const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, serverBusy: null, downloads: [], ...change });
 
 const renderIndicator = () => renderCountingHook(useSyncState);
 

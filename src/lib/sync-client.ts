@@ -15,6 +15,7 @@ let state: SyncState = {
   connected: false,
   lastSyncedAt: Number(localStorage.getItem(LAST_SYNCED_KEY)) || null,
   error: null,
+  serverBusy: null,
   downloads: [],
   online: navigator.onLine,
 };

@@ -1,5 +1,6 @@
 // The server's own database unable to write: the API refuses with 503 and a clear message, and the
-// device keeps what the member wrote and sends it once the database takes writes again.
+// device keeps what the member wrote, says the server is busy, and sends it once the database takes
+// writes again.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Response } from '@playwright/test';
@@ -50,6 +51,12 @@ test('the SQLite file locked by another process: pushes get 503 with a clear mes
     expect((await serverMessages(server, DEMO_SUB.grace, roomId)).filter((message) => ids.includes(message.id))).toEqual([]);
     // ...and every message is kept on the device, waiting.
     expect((await localMessages(page, roomId)).map(({ id, status }) => ({ id, status }))).toEqual(ids.map((id) => ({ id, status: 'pending' })));
+    // The member is told the server is busy, and that their messages wait on the device.
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /^Server busy\. 5 unsent/);
+    await page.getByRole('button', { name: /Open the sync centre/ }).click();
+    await expect(page.getByTestId('server-busy')).toContainText('Yours are kept on this device and sent as soon as it can.');
+    await expect(page.getByTestId('server-busy')).toContainText('The database is busy');
+    await page.getByRole('button', { name: 'Close the sync centre' }).click();
   } finally {
     other.exec('ROLLBACK');
     other.close();
@@ -57,6 +64,7 @@ test('the SQLite file locked by another process: pushes get 503 with a clear mes
 
   // The device tries again by itself after the server's Retry-After, with no reload.
   await expect.poll(async () => (await localMessages(page, roomId)).filter((message) => message.status === 'sent').length, { timeout: 30_000 }).toBe(5);
+  await expect(page.getByTestId('sync-indicator')).toHaveText('Online');
   expectExactlyOnceInOrder(await serverMessages(server, DEMO_SUB.grace, roomId), ids, bodies);
   expectExactlyOnceInOrder(await localMessages(page, roomId), ids, bodies);
 });

@@ -33,6 +33,20 @@ export function onServerAnswered(listener: () => void): () => void {
   return () => reachableListeners.delete(listener);
 }
 
+/** Answers that ask the device to come back later: the server or its database is busy (503), or too many requests came (429). */
+const BUSY = new Set([429, 503]);
+
+const busyListeners = new Set<(message: string | null) => void>();
+
+/**
+ * Calls `listener` with the server's message each time it answers a replication request with 'busy,
+ * try again later', and with null each time it answers one normally.
+ */
+export function onServerBusy(listener: (message: string | null) => void): () => void {
+  busyListeners.add(listener);
+  return () => busyListeners.delete(listener);
+}
+
 const timingListeners = new Set<(ms: number) => void>();
 
 /** Calls `listener` with how long each replication request took, answered or not: slow ones offer venue mode. */
@@ -58,10 +72,14 @@ export async function requestJson<T>(url: string, getToken: TokenGetter, init: R
     const ms = Date.now() - started;
     for (const listener of timingListeners) listener(ms);
   }
-  if (response.ok) for (const listener of reachableListeners) listener();
+  if (response.ok) {
+    for (const listener of reachableListeners) listener();
+    for (const listener of busyListeners) listener(null);
+  }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiError | null;
     if (isProtocolMismatch(body)) throw refuseProtocol(body?.message ?? 'This app is out of date');
+    if (BUSY.has(response.status)) for (const listener of busyListeners) listener(body?.message ?? `${response.status} ${response.statusText}`);
     throw new RequestError(response.status, body?.message ?? `${response.status} ${response.statusText}`, retryAfterMs(response.headers.get('retry-after')));
   }
   return (await response.json()) as T;

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudOff, IconGitCompare, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudCheck, IconCloudDownload, IconCloudOff, IconGitCompare, IconHourglass, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toasts/toast';
@@ -38,23 +38,41 @@ function lastSynced({ lastSyncedAt, downloads }: { lastSyncedAt: number | null; 
 function Status() {
   const sync = useSyncState();
   useNow({ every: 15_000 });
+  // The server answers 'try again later' (its database busy or full): writes wait here meanwhile.
+  const busy = sync.online && sync.serverBusy !== null;
   const live = sync.online && sync.connected;
-  const [label, Icon, color] = live ? ['Online', IconCloudCheck, 'green'] : sync.online ? ['Connecting', IconRefresh, 'yellow'] : ['Offline', IconCloudOff, 'gray'];
+  const [label, Icon, color] = busy
+    ? ['Server busy', IconHourglass, 'orange']
+    : live
+      ? ['Online', IconCloudCheck, 'green']
+      : sync.online
+        ? ['Connecting', IconRefresh, 'yellow']
+        : ['Offline', IconCloudOff, 'gray'];
   return (
-    <Group justify="space-between" wrap="nowrap" align="center">
-      <Group gap="sm" wrap="nowrap">
-        <Icon size={28} color={`var(--mantine-color-${color}-6)`} aria-hidden="true" />
-        <Stack gap={0}>
-          <Text fw={700}>{label}</Text>
-          <Text size="sm" c="dimmed" data-testid="last-synced">
-            {lastSynced(sync)}
-          </Text>
-        </Stack>
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Group gap="sm" wrap="nowrap">
+          <Icon size={28} color={`var(--mantine-color-${color}-6)`} aria-hidden="true" />
+          <Stack gap={0}>
+            <Text fw={700}>{label}</Text>
+            <Text size="sm" c="dimmed" data-testid="last-synced">
+              {lastSynced(sync)}
+            </Text>
+          </Stack>
+        </Group>
+        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} disabled={!sync.online} onClick={() => void flushWrites()} style={{ flexShrink: 0 }}>
+          Sync now
+        </Button>
       </Group>
-      <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} disabled={!sync.online} onClick={() => void flushWrites()} style={{ flexShrink: 0 }}>
-        Sync now
-      </Button>
-    </Group>
+      {busy && (
+        <Text size="sm" data-testid="server-busy">
+          The server cannot take changes right now. Yours are kept on this device and sent as soon as it can.
+          <Text span size="sm" c="dimmed" display="block">
+            {sync.serverBusy}
+          </Text>
+        </Text>
+      )}
+    </Stack>
   );
 }
 

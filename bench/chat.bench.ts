@@ -28,47 +28,21 @@
  * For comparison, one send in four is also made by calling the debug handle's sendMessages directly
  * (what the composer calls, without the composer), timed from the call to the item in the DOM.
  *
- * Measured on a shared 2-core machine (load average 2 to 6 from other work while measured; 5 runs,
- * November 2026). Figures vary by a third from run to run there; run it again on the machine at hand.
- * 1. Enter to in the DOM: p50 36-53 ms, p95 88-156 ms; the raw put p50 2.2-2.9 ms, so 16-21x. NOT met:
- *    p50 <= 1 ms cannot be met by any path that commits to IndexedDB before showing the message (a
- *    committed put alone is 1-3 ms here), and 3x the put would be 7-9 ms. sendMessages called directly:
- *    p50 17-24 ms. Traced, p50 ms after Enter:
- *      ~2     the page posts the Comlink call (React's keydown handler, the composer's synchronous
- *             re-render for its 'sending' state);
- *      ~2     the worker takes it; the chat queue reads IndexedDB twice first (findOne for a duplicate
- *             id, then every pending message, for the queue of 100) and RxDB's insert reads the id again;
- *      4.5-6  the put is issued;  6.5-7.5  it commits (the raw put takes 2-3 ms all told);
- *      ~8     RxDB broadcasts the change; the worker answers the call;
- *      10-12  the page's RxDB has the change and the thread query its new result (the broadcast waits
- *             2-4 ms for a busy main thread);
- *      17-23  the worker's answer (posted at ~8.5) is handled: the page's main thread is busy;
- *      36-53  the message is in the DOM.
- *    So the data path (Comlink, worker, IndexedDB, broadcast, RxDB's event-reduce) is ~11 ms, 4-5x the
- *    raw put; React and the composer take the other 25-40 ms. A CPU profile of the Enter to DOM window
- *    (Chromium trace with V8 samples, source-mapped build) has the main thread busy ~90% of it: about
- *    half React render and commit, a sixth Mantine's Textarea autosize, most of the rest style, layout
- *    and paint. The thread query's result is set in a transition (db/use-live-query.ts), rendered in
- *    5 ms slices; around it the composer re-renders at a higher priority: 'sending' on Enter, then
- *    'not sending' and the text cleared when the worker answers, each time running Mantine's autosize
- *    layout effect (getComputedStyle and a hidden textarea measured: a forced style and layout) and
- *    writing the draft to localStorage. The thread itself re-renders all 50 bubbles (not memoised; each
- *    Mantine Box and Text resolves its styles) and the composer with them (autosize again), and its
- *    layout effect reads scrollHeight to scroll to the bottom, a forced layout, before the observer
- *    runs. The direct sendMessages path, which leaves the composer alone, is in the DOM twice as soon.
- *    Each send also calls the worker's flush(), which reSyncs every running collection: 10 pull
- *    requests per send besides its push (printed), on the worker, the network and the server while the
- *    page renders; the live replication pushes the insert by itself (the push leaves before the
- *    pulls), so online these pulls seem to buy nothing.
- *    'sent' (the server's acknowledgement back through the stream) shows at p50 104-155 ms.
- * 2. A's Enter to B's DOM: p50 67-85 ms, p95 113-133 ms (met: <= 150 ms) in four runs, 245 ms (not met)
- *    in one run made while the machine's load average was over 6; the raw push to stream frame p50
- *    4.4-7.0 ms, p95 6.7-14 ms, so 12-18x at p50. Traced, p50 ms after A's Enter: the push leaves A's
- *    worker at 12-14 (after the insert commits, RxDB's upstream takes it), is answered at 25-43 (the raw
- *    push to frame takes 5-7; here the server answers it while the same send's 10 resync pulls and
- *    B's read marks come in), is committed in B's IndexedDB at 46-61 (B's worker writes it through RxDB's replication:
- *    document, meta store, checkpoint) and is in B's DOM at 70-93 (the same React render as on A's
- *    side, and B marks the room read).
+ * Measured on a shared 2-core machine (load average 3 to 4 from other work while measured, November
+ * 2026). Figures vary by a third from run to run there; run it again on the machine at hand.
+ * 1. Enter to in the DOM: p50 3.0-3.3 ms, p95 4.6 ms; the raw put p50 2.1 ms, so 1.4-1.6x (met: <= 3x).
+ *    p50 <= 1 ms is NOT met: the message is shown, as 'Sending', from the keydown's own task, before the
+ *    worker stores it (an echo the thread drops once the stored copy arrives), and that task is React's
+ *    render and commit of the thread and the composer: ~3 ms on this machine. A committed put alone is
+ *    1-3 ms here. Traced, p50 ms after Enter: in the DOM 3.1, the Comlink call posted 3.2, the put
+ *    issued in the worker 5.9 and committed 8.1, the page's thread query has the stored copy at 10, the
+ *    worker's answer is handled at 19; 'sent' (the server's acknowledgement through the stream) at
+ *    60-63. sendMessages called directly (no echo, the stored copy shown): p50 10 ms.
+ * 2. A's Enter to B's DOM: p50 53 ms, p95 84 ms (met: <= 150 ms); the raw push to stream frame p50
+ *    5.1 ms, p95 7.1 ms, so 10x at p50. Traced, p50 ms after A's Enter: the push leaves A's worker at 11,
+ *    is answered at 22, is committed in B's IndexedDB at 34 (B's worker writes it through RxDB's
+ *    replication: document, meta store, checkpoint) and is in B's DOM at 63 (B's React render, and B
+ *    marks the room read).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -115,8 +115,9 @@ const CLEAR_CHUNK = 500;
 /**
  * The same, where they are removed for good in one transaction a step (IndexedDB, as the app runs): the
  * largest quarter the cache's limits allow (50 rooms of 1000), so a quarter goes in one transaction.
- * Measured in Chromium on a profile on disk: 12,500 in one step took 2.6 s against 4.2 s in steps of
- * 2,500 (each transaction commits to disk), with no main-thread task over 150 ms (bench/chat-cache.bench.ts).
+ * Measured in Chromium on a profile on disk: 12,500 in one transaction took 2.6 to 2.9 s against 4.2 s
+ * in transactions of 2,500 (each commits to disk); raw Dexie's delete of the same took 1.7 to 1.8 s
+ * (bench/chat-cache.bench.ts).
  */
 const CLEAR_CHUNK_FOR_GOOD = 12_500;
 

@@ -73,7 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host,
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    // Set but empty is unset, as for the other settings: not the working directory.
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     extraOrigins: origins(env.OIDC_EXTRA_ORIGINS),

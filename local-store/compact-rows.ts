@@ -1,7 +1,7 @@
 import type { DBCore, DBCoreCursor, DBCoreTable, Middleware } from 'dexie';
 import type { DexieSettings } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME } from 'rxdb/plugins/storage-dexie';
-import type { AnyInstance } from './storage-wrapper';
+import { idbRequest, type AnyInstance } from './storage-wrapper';
 
 /**
  * How RxDB documents are kept in IndexedDB: without the two things every document carries and no
@@ -165,12 +165,6 @@ export function readsCompactRows(instance: AnyInstance): AnyInstance {
   return instance;
 }
 
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-
 /**
  * Gives every document kept as pulled (stored with `_meta.l`) in the named IndexedDB databases its
  * `_meta.lwt` back, and with it its `[_meta.lwt+id]` index entry; returns how many it rewrote.
@@ -187,7 +181,7 @@ export async function restoreWriteTimes(indexedDB: IDBFactory, databaseNames: st
     const opening = indexedDB.open(name);
     // A database that is not there is not made: its creation is called off.
     opening.onupgradeneeded = () => opening.transaction?.abort();
-    const db = await request(opening).catch(() => undefined);
+    const db = await idbRequest(opening).catch(() => undefined);
     if (!db) continue;
     try {
       if (!db.objectStoreNames.contains(DEXIE_DOCS_TABLE_NAME)) continue;

@@ -1,7 +1,7 @@
 import { getProperty, setProperty, type PreparedQuery, type RxDocumentData, type RxStorageQueryResult } from 'rxdb';
 import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, fromDexieToStorage, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
 import { fromStoredRow } from './compact-rows';
-import { dexieInternalsOf, wrapStorageInstances, type AnyStorage, type DexieInternals } from './storage-wrapper';
+import { dexieInternalsOf, idbRequest, wrapStorageInstances, type AnyStorage, type DexieInternals } from './storage-wrapper';
 
 /**
  * Answers a query that one index satisfies whole (its selector and its sort) with a single
@@ -25,29 +25,36 @@ export function wrappedIndexReadStorage(storage: AnyStorage): AnyStorage {
   });
 }
 
-async function readIndex<RxDocType>(state: DexieInternals, prepared: PreparedQuery<RxDocType>): Promise<RxDocumentData<RxDocType>[]> {
-  const plan = prepared.queryPlan;
-  const skip = prepared.query.skip ?? 0;
-  const limit = typeof prepared.query.limit === 'number' ? prepared.query.limit : undefined;
+/**
+ * The index a query plan reads and the key range it reads on it, as the Dexie storage stores them; null
+ * when the range is one IndexedDB cannot express, which matches nothing (as the Dexie storage takes it).
+ */
+export function indexRangeOf(state: DexieInternals, plan: PreparedQuery<unknown>['queryPlan']): { indexName: string; range: IDBKeyRange } | null {
   let range: IDBKeyRange;
   try {
     range = getKeyRangeByQueryPlan(state.booleanIndexes, plan, state.dexieDb._options.IDBKeyRange);
   } catch (error) {
-    // As the Dexie storage does: a range IndexedDB cannot express matches nothing.
-    if ((error as { name?: string }).name === 'DataError') return [];
+    if ((error as { name?: string }).name === 'DataError') return null;
     throw error;
   }
-  const indexName = `[${plan.index.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
+  return { indexName: `[${plan.index.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`, range };
+}
+
+/** A row read straight from IndexedDB, as the document it stores. */
+export const documentOfRow = <T>(state: DexieInternals, row: unknown) => fromStoredRow(fromDexieRow(state.booleanIndexes, row)) as RxDocumentData<T>;
+
+async function readIndex<RxDocType>(state: DexieInternals, prepared: PreparedQuery<RxDocType>): Promise<RxDocumentData<RxDocType>[]> {
+  const skip = prepared.query.skip ?? 0;
+  const limit = typeof prepared.query.limit === 'number' ? prepared.query.limit : undefined;
+  const read = indexRangeOf(state, prepared.queryPlan);
+  if (!read) return [];
   let rows: unknown[] = [];
   await state.dexieDb.transaction('r', state.dexieTable, async (tx) => {
-    const request = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).getAll(range, limit === undefined ? undefined : skip + limit);
-    rows = await new Promise<unknown[]>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    const store = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
+    rows = await idbRequest(store.index(read.indexName).getAll(read.range, limit === undefined ? undefined : skip + limit));
   });
   // Read with IndexedDB's own request: the stored rows are turned back into documents here.
-  return rows.slice(skip).map((row) => fromStoredRow(fromDexieRow(state.booleanIndexes, row)) as RxDocumentData<RxDocType>);
+  return rows.slice(skip).map((row) => documentOfRow<RxDocType>(state, row));
 }
 
 /**

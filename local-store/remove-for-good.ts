@@ -1,20 +1,13 @@
 import { createRevision, getPrimaryFieldOfPrimaryKey, randomToken, type PreparedQuery, type RxDocumentData } from 'rxdb';
-import { DEXIE_DOCS_TABLE_NAME, dexieReplaceIfStartsWithPipe, getKeyRangeByQueryPlan } from 'rxdb/plugins/storage-dexie';
-import { fromStoredRow } from './compact-rows';
-import { fromDexieRow } from './index-read-storage';
+import { DEXIE_DOCS_TABLE_NAME } from 'rxdb/plugins/storage-dexie';
+import { documentOfRow, indexRangeOf } from './index-read-storage';
 import { EVENTS_PER_BULK, type ChangeSubject } from './insert-absent';
-import { dexieInternalsOf, type AnyInstance } from './storage-wrapper';
+import { dexieInternalsOf, idbRequest, type AnyInstance } from './storage-wrapper';
 
 type Doc = RxDocumentData<Record<string, unknown>>;
 
 /** Rows read and deleted at a time, within the one transaction. */
 const READ_BATCH = 2_500;
-
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
 
 /** The storage beneath a collection's own wrapper, and what removing for good needs of it; undefined on any storage but Dexie's. */
 async function dexieBase(instance: AnyInstance) {
@@ -53,25 +46,26 @@ export async function removeFirstForGood(
   }
   const { base, state, changes$ } = found;
   const primary = getPrimaryFieldOfPrimaryKey(base.schema.primaryKey) as string;
-  const range = getKeyRangeByQueryPlan(state.booleanIndexes, plan, state.dexieDb._options.IDBKeyRange);
-  const indexName = `[${plan.index.map((field) => dexieReplaceIfStartsWithPipe(field)).join('+')}]`;
+  const read = indexRangeOf(state, plan);
+  if (!read) return 0;
+  const { indexName, range } = read;
   const rows: unknown[] = [];
   await state.dexieDb.transaction('rw', state.dexieTable, async (tx) => {
     const store = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
     // A batch at a time: each read finds the first documents left, and each batch's requests are one
     // task of the page (12,500 rows read and deleted at once held it for over 200 ms).
     while (rows.length < limit) {
-      const batch = await request(store.index(indexName).getAll(range, Math.min(READ_BATCH, limit - rows.length)));
+      const batch = await idbRequest(store.index(indexName).getAll(range, Math.min(READ_BATCH, limit - rows.length)));
       if (batch.length === 0) break;
       rows.push(...batch);
       const keys = batch.map((row) => (row as Record<string, unknown>)[primary] as IDBValidKey);
       // Only the last request is waited for: IndexedDB runs a transaction's requests in order.
       for (let i = 0; i < keys.length - 1; i++) store.delete(keys[i] as IDBValidKey);
-      await request(store.delete(keys.at(-1) as IDBValidKey));
+      await idbRequest(store.delete(keys.at(-1) as IDBValidKey));
       if (batch.length < READ_BATCH) break;
     }
   });
-  const removed = rows.map((row) => fromStoredRow(fromDexieRow(state.booleanIndexes, row)) as Doc);
+  const removed = rows.map((row) => documentOfRow<Record<string, unknown>>(state, row));
   const lwt = Date.now();
   for (let start = 0; start < removed.length; start += EVENTS_PER_BULK) {
     // Each bulk is handled by the open queries as it comes: a pause between them keeps every task short.

@@ -38,3 +38,10 @@ export async function dexieInternalsOf(instance: AnyInstance): Promise<DexieInte
   const internals = (await (instance as { internals?: unknown }).internals) as Partial<DexieInternals> | undefined;
   return internals?.dexieDb && internals.dexieTable && internals.booleanIndexes ? (internals as DexieInternals) : undefined;
 }
+
+/** An IndexedDB request as a promise of its result. */
+export const idbRequest = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });

@@ -1,9 +1,7 @@
-import { compareEvents } from '../schemas/event-order';
 import { FIRST_VISIT_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
+import { eventsInListOrder, shownEvent, type EventRow } from './events/listed-events';
 import { COLLECTIONS } from './replication/collections';
 import type { DocumentStore } from './replication/store';
-
-type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
 /** The events a first visit to /events shows at once: the first of the list, as a phone's screen and a scroll or two hold. */
 export const FIRST_VISIT_EVENTS = 20;
@@ -18,17 +16,11 @@ const EVENT_PAGE = /^\/events\/([^/]+)$/;
  * event that does not exist. Events are public: a guest's pull serves them whole.
  */
 export async function firstVisitOf(store: DocumentStore, pathname: string): Promise<FirstVisit | undefined> {
-  const def = COLLECTIONS.events!;
-  const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
-  if (pathname === '/events') {
-    const events = (await store.list(def, () => true)) as Doc[];
-    events.sort(compareEvents as (a: Doc, b: Doc) => number);
-    return { events: events.slice(0, FIRST_VISIT_EVENTS).map(strip) };
-  }
+  if (pathname === '/events') return { events: (await eventsInListOrder(store)).slice(0, FIRST_VISIT_EVENTS).map(shownEvent) };
   const page = EVENT_PAGE.exec(pathname);
   if (!page) return undefined;
-  const event = (await store.findBySlugOrId(def, page[1]!)) as Doc | undefined;
-  return event && !event._deleted ? { events: [strip(event)] } : undefined;
+  const event = (await store.findBySlugOrId(COLLECTIONS.events!, page[1]!)) as EventRow | undefined;
+  return event && !event._deleted ? { events: [shownEvent(event)] } : undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { compareEvents } from '../../schemas/event-order';
 import { LIVE_STATUSES } from '../../schemas/event.schema';
 import type { Authenticator } from '../auth/authenticate';
+import { eventsInListOrder, shownEvent } from '../events/listed-events';
 import { badRequest, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS } from '../replication/collections';
 import { eventFormProblem } from '../replication/collections/events';
@@ -46,18 +46,17 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     return doc as Doc;
   }
 
-  const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+  const strip = shownEvent;
 
   app.get<{ Querystring: { live_status?: string; is_community?: boolean; limit?: number; offset?: number } }>(
     '/events',
     { schema: { querystring: listQuery } },
     async (request) => {
       const { live_status, is_community, limit = 100, offset = 0 } = request.query;
-      const all = await store.list(def, (doc) =>
-        (live_status === undefined || doc.live_status === live_status) &&
-        (is_community === undefined || doc.is_community === is_community),
+      const all = await eventsInListOrder(
+        store,
+        (doc) => (live_status === undefined || doc.live_status === live_status) && (is_community === undefined || doc.is_community === is_community),
       );
-      all.sort(compareEvents as (a: Doc, b: Doc) => number);
       return { data: all.slice(offset, offset + limit).map(strip), total: all.length };
     },
   );

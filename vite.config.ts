@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const PRODUCT_NAME = 'Meetverse';
@@ -10,10 +10,35 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 // The version Settings shows: the package's, and when this build was made, so two builds tell apart.
 const APP_VERSION = `${(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version} (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
 
-export default defineConfig({
+/**
+ * The app's scripts start from public/load-app.js, after the first paint of a page the server
+ * rendered: it paints with the stylesheet alone, and on a slow network the scripts would otherwise
+ * take the bandwidth the stylesheet needs. The build's module script tags become that loader's list.
+ */
+const scriptsAfterFirstPaint = (): Plugin => ({
+  name: 'meetverse:scripts-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const modules: string[] = [];
+      const rest = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+        modules.push(src);
+        return '';
+      });
+      if (modules.length === 0) return html;
+      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"></script>\n  </head>`);
+    },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    scriptsAfterFirstPaint(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
+    // The page renderer the server runs (src/ssr/render-page.tsx) is no part of the installed app.
+    !isSsrBuild &&
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -64,18 +89,27 @@ export default defineConfig({
   ],
   define: { __PRODUCT_NAME__: JSON.stringify(PRODUCT_NAME), __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? APP_VERSION) },
   worker: { format: 'es' },
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes in one chunk: on a slow network a first visit
-        // to /events loaded 92 chunks before its first paint, six at a time, and took 5 s to paint
-        // (Lighthouse's mobile run); in 17 chunks, 3 s. Screens stay in chunks of their own, loaded when
-        // visited, so public pages still load no code of signed-in screens.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  // The page renderer is one file with every package in it: the server loads it from the build's
+  // folder, wherever that is, with no node_modules beside it.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node20', copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        target: 'es2022',
+        chunkSizeWarningLimit: 1200,
+        // One stylesheet, in the page's head: a page the server renders paints styled before any script
+        // runs, so no screen's styles may wait for its script (a first visit's cards were laid out
+        // unstyled, then moved).
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // Everything the entry imports statically goes in one chunk: on a slow network a first visit
+            // to /events loaded 92 chunks before its first paint, six at a time, and took 5 s to paint
+            // (Lighthouse's mobile run); in 17 chunks, 3 s. Screens stay in chunks of their own, loaded when
+            // visited, so public pages still load no code of signed-in screens.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
   server: { proxy: { '/api': apiTarget, '/oidc': apiTarget } },
-});
+}));

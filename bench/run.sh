@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${STATIC_DIR:-dist}"
 npx vite build --outDir "$out" --emptyOutDir >/dev/null
+npx vite build --ssr src/ssr/render-page.tsx --outDir "$out/ssr" --emptyOutDir >/dev/null
 node --import tsx scripts/compress-dist.ts "$out" >/dev/null
 export STATIC_DIR="$out"
 mkdir -p bench/results

@@ -6,4 +6,16 @@
 export const FIRST_VISIT_ELEMENT_ID = 'meetverse-first-visit';
 
 /** The data block's content. */
-export type FirstVisit = { events: Record<string, unknown>[] };
+export type FirstVisit = {
+  events: Record<string, unknown>[];
+  /** For each event shown, how many joined and checked in (what a guest's cards and the event's page say). */
+  stats?: Record<string, { attendee_count: number; checked_in_count: number }>;
+  /** On an event's page and its big screen: the event's live snapshot (its organiser's name, its top questions). */
+  live?: Record<string, unknown>;
+};
+
+/** Every page the server sends brings the app's run-time configuration in a data block with this id: the app need not ask for it before it renders. */
+export const CLIENT_CONFIG_ELEMENT_ID = 'meetverse-client-config';
+
+/** A page the server rendered brings the app router's state it was rendered in, in a data block with this id. */
+export const ROUTER_STATE_ELEMENT_ID = 'meetverse-router-state';

@@ -9,9 +9,13 @@ import zlib from 'node:zlib';
 const root = path.resolve(process.argv[2] ?? 'dist');
 const TEXT = /\.(js|css|html|svg|webmanifest|json|txt)$/;
 
+// The server's page renderer (ssr/) is read from disk by the server, never sent.
+const SERVER_ONLY = new Set([path.join(root, 'ssr')]);
+
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    if (SERVER_ONLY.has(full)) return [];
     return entry.isDirectory() ? walk(full) : [full];
   });
 }

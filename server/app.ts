@@ -20,8 +20,8 @@ import { ChangeBus } from './replication/change-bus';
 import { PgFanout } from './replication/pg-fanout';
 import { DocumentStore } from './replication/store';
 import { eventRoutes } from './routes/events';
-import { eventLiveRoutes } from './routes/event-live';
-import { clientConfigRoutes } from './routes/client-config';
+import { eventLiveRoutes, LiveReader } from './routes/event-live';
+import { clientConfig, clientConfigRoutes } from './routes/client-config';
 import { healthRoutes } from './routes/health';
 import { replicationRoutes } from './routes/replication';
 import { userRoutes } from './routes/users';
@@ -155,7 +155,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   // parameters, so its requests are not logged below warn.
   if (!config.logto.endpoint) await app.register(signInIssuer, { prefix: ISSUER_MOUNT, logLevel: 'warn', config, keys, database });
 
-  await staticApp(app, config.staticDir, (pathname) => firstVisitOf(store, pathname));
+  const firstVisitLive = new LiveReader(store, database);
+  await staticApp(app, config.staticDir, {
+    firstVisit: (pathname) => firstVisitOf(store, firstVisitLive, pathname),
+    clientConfig: clientConfig(config),
+    publicUrl: config.publicUrl,
+  });
   await liveStatusClock.start();
   return { app, database, store, bus, verify };
 }

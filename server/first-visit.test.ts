@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_VISIT_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
+import { CLIENT_CONFIG_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
 import { FIRST_VISIT_EVENTS, withFirstVisit } from './first-visit';
 import { scratchDir } from './scratch-dirs.testing';
+import { languagesOf } from './static';
 import { api, ORGANISER_SUB, mintAccessToken, startTestServer, type TestServer } from './test-support';
 
 const PAGE = '<!doctype html><html><head><title>Meetverse</title></head><body><div id="root"></div></body></html>';
+
+const CONFIG_BLOCK = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">[^<]*</script>`);
 
 /** The data block of a page's HTML, parsed, or undefined when it has none. */
 function dataOf(html: string): FirstVisit | undefined {
@@ -49,7 +52,8 @@ describe('a first visit to a public page', () => {
     for (const other of ['/events/no-such-event', `/events/${event!.slug}/edit`, '/home', '/hi']) {
       const html = await (await page(other)).text();
       expect(dataOf(html)).toBeUndefined();
-      expect(html).toBe(PAGE);
+      // Every page brings the app's configuration, and nothing else.
+      expect(html.replace(CONFIG_BLOCK, '')).toBe(PAGE);
     }
   });
 
@@ -78,9 +82,103 @@ describe('a first visit to a public page', () => {
     });
     expect(made.status).toBe(201);
     const html = await (await page(`/events/${made.body.data.slug}`)).text();
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The configuration's block and the events' block, and no other script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script type="application\/json" id="[a-z-]+">/g)).toHaveLength(2);
     expect(html).not.toContain('<img');
     expect(dataOf(html)?.events[0]).toMatchObject({ name, description: '<img src=x onerror=alert(1)>' });
+  });
+});
+
+describe('what a first visit shows beside the events', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const staticDir = scratchDir('meetverse-static-');
+    fs.writeFileSync(path.join(staticDir, 'index.html'), PAGE);
+    server = await startTestServer({ STATIC_DIR: staticDir });
+  });
+  afterAll(() => server.close());
+
+  it("/events brings each shown event's counts, as the events' stats give them", async () => {
+    const data = dataOf(await (await fetch(`${server.url}/events`)).text());
+    const { body } = await api<{ data: Record<string, unknown> }>(server, 'GET', '/events/stats');
+    expect(Object.keys(data?.stats ?? {}).sort()).toEqual(data!.events.map((event) => String(event.id)).sort());
+    for (const event of data!.events) expect(data?.stats?.[String(event.id)]).toEqual(body.data[String(event.id)]);
+  });
+
+  it("an event's page and its big screen bring its live view: who organises it, its counts and its top questions", async () => {
+    const { body: list } = await api<{ data: { slug: string }[] }>(server, 'GET', '/events?limit=1');
+    const slug = list.data[0]!.slug;
+    const { body: live } = await api<{ data: Record<string, unknown> }>(server, 'GET', `/events/${slug}/live`);
+    for (const pathname of [`/events/${slug}`, `/events/${slug}/big-screen`]) {
+      const data = dataOf(await (await fetch(`${server.url}${pathname}`)).text());
+      expect(data?.events[0]).toMatchObject({ slug });
+      // The same view, as of the moment each was read.
+      expect({ ...data?.live, updated_at: undefined }).toEqual({ ...live.data, updated_at: undefined });
+    }
+  });
+
+  it('every page brings the configuration the app would otherwise ask for before it renders', async () => {
+    const { body: config } = await api(server, 'GET', '/client-config');
+    for (const pathname of ['/home', '/events', '/no-such-page']) {
+      const block = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(await (await fetch(`${server.url}${pathname}`)).text());
+      expect(JSON.parse(block![1]!)).toEqual(config);
+    }
+  });
+});
+
+describe('a page the server renders', () => {
+  // A stand-in for the build's page renderer (src/ssr/render-page.tsx), at the place the server loads it from.
+  const RENDERER = `
+export const rendersPage = (pathname) => pathname === '/events' || pathname === '/hi';
+export async function renderPage(page) {
+  if (page.url.startsWith('/hi')) throw new Error('The renderer broke');
+  return {
+    markup: '<main>' + page.firstVisit.events.length + ' events, $& kept, in ' + page.languages.join('|') + ' at ' + page.origin + '</main>',
+    routerState: { matches: [{ i: '__root__', s: 'success', u: 1 }] },
+  };
+}`;
+  let server: TestServer;
+  beforeAll(async () => {
+    const staticDir = scratchDir('meetverse-static-');
+    fs.writeFileSync(path.join(staticDir, 'index.html'), PAGE);
+    fs.mkdirSync(path.join(staticDir, 'ssr'));
+    fs.writeFileSync(path.join(staticDir, 'ssr', 'render-page.js'), RENDERER);
+    server = await startTestServer({ STATIC_DIR: staticDir });
+  });
+  afterAll(() => server.close());
+
+  it("goes out with its markup in the app's root element, written in the browser's languages, and the router's state beside it", async () => {
+    const response = await fetch(`${server.url}/events`, { headers: { 'accept-language': 'de-CH, en;q=0.5, fr;q=0.8, *;q=0.1, x;q=0' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toContain('accept-language');
+    const html = await response.text();
+    const count = dataOf(html)!.events.length;
+    expect(html).toMatch(new RegExp(`<div id="root"><main>${count} events, \\$& kept, in de-CH\\|fr\\|en at http://[^<]+</main></div>`));
+    expect(html).toContain(`<script type="application/json" id="${ROUTER_STATE_ELEMENT_ID}">{"matches":[{"i":"__root__","s":"success","u":1}]}</script>`);
+  });
+
+  it('goes out as the bare app shell when the renderer fails, with its data still', async () => {
+    const response = await fetch(`${server.url}/hi`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(ROUTER_STATE_ELEMENT_ID);
+    expect(html).toContain(CLIENT_CONFIG_ELEMENT_ID);
+  });
+
+  it("never serves the renderer's own code", async () => {
+    const response = await fetch(`${server.url}/ssr/render-page.js`);
+    expect(await response.text()).not.toContain('renderPage');
+  });
+});
+
+describe("the browser's languages", () => {
+  it('are read from Accept-Language, most preferred first, without wildcards, refused ones or malformed tags', () => {
+    expect(languagesOf('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de']);
+    expect(languagesOf('en;q=0, ar-EG')).toEqual(['ar-EG']);
+    expect(languagesOf('<script>, en-GB;q=x')).toEqual([]);
+    expect(languagesOf(undefined)).toEqual([]);
   });
 });
 

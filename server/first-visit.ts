@@ -1,33 +1,70 @@
-import { FIRST_VISIT_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
+import { CLIENT_CONFIG_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
 import { eventsInListOrder, shownEvent, type EventRow } from './events/listed-events';
 import { COLLECTIONS } from './replication/collections';
 import type { DocumentStore } from './replication/store';
+import type { LiveReader } from './routes/event-live';
 
 /** The events a first visit to /events shows at once: the first of the list, as a phone's screen and a scroll or two hold. */
 export const FIRST_VISIT_EVENTS = 20;
 
 export type { FirstVisit };
 
-const EVENT_PAGE = /^\/events\/([^/]+)$/;
+const EVENT_PAGE = /^\/events\/([^/]+)(\/big-screen)?$/;
 
-/**
- * The public data a page shows first, for the paths that have some: `/events` (its first events, in
- * list order) and `/events/{slugOrId}` (that event). Returns undefined for other paths and for an
- * event that does not exist. Events are public: a guest's pull serves them whole.
- */
-export async function firstVisitOf(store: DocumentStore, pathname: string): Promise<FirstVisit | undefined> {
-  if (pathname === '/events') return { events: (await eventsInListOrder(store)).slice(0, FIRST_VISIT_EVENTS).map(shownEvent) };
-  const page = EVENT_PAGE.exec(pathname);
-  if (!page) return undefined;
-  const event = (await store.findBySlugOrId(COLLECTIONS.events!, page[1]!)) as EventRow | undefined;
-  return event && !event._deleted ? { events: [shownEvent(event)] } : undefined;
+/** The counts of these events, as the server's event stats give them. */
+async function statsOf(live: LiveReader, ids: string[]): Promise<NonNullable<FirstVisit['stats']>> {
+  const all = await live.stats();
+  return Object.fromEntries(ids.filter((id) => all[id]).map((id) => [id, all[id]!]));
 }
 
 /**
- * The page's HTML with the data as a JSON data block in its head. A data block is never run, and
- * every '<', '>' and '&' in it is escaped, so no text of an event can end the block or start markup.
+ * The public data a page shows first, for the paths that have some: `/events` (its first events, in
+ * list order, with their counts), and `/events/{slugOrId}` and its big screen (that event, its counts
+ * and its live snapshot). Returns undefined for other paths and for an event that does not exist.
+ * Events are public: a guest's pull serves them whole.
  */
-export function withFirstVisit(html: string, data: FirstVisit): string {
+export async function firstVisitOf(store: DocumentStore, live: LiveReader, pathname: string): Promise<FirstVisit | undefined> {
+  if (pathname === '/events') {
+    const events = (await eventsInListOrder(store)).slice(0, FIRST_VISIT_EVENTS).map(shownEvent);
+    return { events, stats: await statsOf(live, events.map((event) => String(event.id))) };
+  }
+  const page = EVENT_PAGE.exec(pathname);
+  if (!page) return undefined;
+  const event = (await store.findBySlugOrId(COLLECTIONS.events!, page[1]!)) as EventRow | undefined;
+  if (!event || event._deleted) return undefined;
+  const [stats, { snapshot }] = await Promise.all([statsOf(live, [event.id]), live.snapshot(event as never)]);
+  return { events: [shownEvent(event)], stats, live: snapshot as unknown as Record<string, unknown> };
+}
+
+/** A JSON data block: never run, and every '<', '>' and '&' in it escaped, so no text can end the block or start markup. */
+function dataBlock(id: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return html.replace('</head>', `<script type="application/json" id="${FIRST_VISIT_ELEMENT_ID}">${json}</script></head>`);
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export type PageParts = {
+  /** The public data the page shows first. */
+  firstVisit?: FirstVisit | undefined;
+  /** The app's run-time configuration. */
+  clientConfig?: unknown;
+  /** The page as the app renders it (src/ssr/render-page.tsx): its markup, put in the app's root element, and the router's state it was rendered in. */
+  rendered?: { markup: string; routerState: unknown } | undefined;
+};
+
+/** The app shell's HTML with the page's data blocks in its head and its markup in the root element. */
+export function pageHtml(html: string, { firstVisit, clientConfig, rendered }: PageParts): string {
+  const blocks = [
+    clientConfig === undefined ? '' : dataBlock(CLIENT_CONFIG_ELEMENT_ID, clientConfig),
+    firstVisit === undefined ? '' : dataBlock(FIRST_VISIT_ELEMENT_ID, firstVisit),
+    rendered === undefined ? '' : dataBlock(ROUTER_STATE_ELEMENT_ID, rendered.routerState),
+  ].join('');
+  let page = html.replace('</head>', `${blocks}</head>`);
+  // A function, so no '$' in the markup is read as a replacement pattern.
+  if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.markup}</div>`);
+  return page;
+}
+
+/** The page's HTML with the data as a JSON data block in its head. */
+export function withFirstVisit(html: string, data: FirstVisit): string {
+  return pageHtml(html, { firstVisit: data });
 }

@@ -3,19 +3,75 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withFirstVisit, type FirstVisit } from './first-visit';
+import { pathToFileURL } from 'node:url';
+import { pageHtml, type FirstVisit } from './first-visit';
+import type { ClientConfig } from './routes/client-config';
 
-const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js']);
+const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js', '/load-app.js']);
 
 /** The public data a page shows first, for the paths that have some (server/first-visit.ts). */
 export type FirstVisitSource = (pathname: string) => Promise<FirstVisit | undefined>;
+
+/** What the server puts in a page's HTML besides the app shell. */
+export type PageSources = {
+  firstVisit: FirstVisitSource;
+  /** The run-time configuration, which the app would otherwise ask for before it renders at all. */
+  clientConfig: ClientConfig;
+  /** The address the app is reached at: links and codes on a rendered page name it. */
+  publicUrl: string;
+};
+
+/** The build's page renderer (src/ssr/render-page.tsx, built beside the app into ssr/). */
+type PageRenderer = {
+  rendersPage: (pathname: string) => boolean;
+  renderPage: (page: {
+    url: string;
+    origin: string;
+    languages: readonly string[];
+    firstVisit: FirstVisit | undefined;
+    auth: ClientConfig['auth'];
+    onError?: (error: unknown) => void;
+  }) => Promise<{ markup: string; routerState: unknown } | undefined>;
+};
+
+/** The folder of the build that holds the page renderer: server code, never served. */
+const RENDERER_DIR = 'ssr';
+
+async function loadRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | undefined> {
+  const file = path.join(root, RENDERER_DIR, 'render-page.js');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (error) {
+    // Pages then go out as the bare app shell, which renders them in the browser.
+    app.log.warn({ err: error }, 'The page renderer could not be loaded');
+    return undefined;
+  }
+}
+
+/** The browser's languages from Accept-Language, most preferred first. */
+export function languagesOf(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      // A weight that is not a number refuses the language, as q=0 does.
+      const weight = params.find((param) => /^\s*q=/.test(param));
+      const q = weight === undefined ? 1 : Number(/^\s*q=([\d.]+)\s*$/.exec(weight)?.[1] ?? 0);
+      return { tag: tag.trim(), q };
+    })
+    .filter((language) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(language.tag) && language.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((language) => language.tag)
+    .slice(0, 10);
+}
 
 /**
  * Serves the built PWA; any other page path gets index.html and the app's router decides. A page with
  * public data to show (`firstVisit`) gets it in its HTML, so a first visit paints it without waiting
  * for the app's database and first sync; later visits are served by the service worker.
  */
-export async function staticApp(app: FastifyInstance, staticDir: string | undefined, firstVisit?: FirstVisitSource) {
+export async function staticApp(app: FastifyInstance, staticDir: string | undefined, sources?: PageSources) {
   const root = staticDir && fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
   if (!root) {
     app.setNotFoundHandler((request, reply) =>
@@ -29,13 +85,17 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
     index: false,
     // The build writes .br and .gz copies (scripts/compress-dist.ts); they go to browsers that accept them.
     preCompressed: true,
+    // The page renderer is server code: never sent.
+    allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_DIR}/`),
     setHeaders(reply, filePath) {
       const url = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
       if (NEVER_CACHED.has(url)) reply.header('cache-control', 'no-cache');
       else if (url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const files = new Set(listFiles(root));
+  const files = new Set(listFiles(root).filter((file) => !file.startsWith(`/${RENDERER_DIR}/`)));
+  // Loaded while the server starts listening; the first page waits for it.
+  const renderer = sources ? loadRenderer(app, root) : Promise.resolve(undefined);
   app.get('/*', (request, reply) => {
     const url = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (files.has(url)) return reply.sendFile(url.slice(1));
@@ -43,22 +103,45 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${url}` });
     }
     reply.header('cache-control', 'no-cache');
-    if (firstVisit) return pageWithData(request, reply, root, url, firstVisit);
+    if (sources) return pageWithData(request, reply, root, url, sources, renderer);
     return reply.sendFile('index.html');
   });
 }
 
-async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: string, url: string, firstVisit: FirstVisitSource) {
+/**
+ * The app's page with what the server knows it will need: the run-time configuration, the public
+ * data a first visit shows, and, for a public page, its markup as the app renders it, which paints
+ * before any script has loaded. Each is a head start: without it the page loads as any other.
+ */
+async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: string, url: string, sources: PageSources, rendererLoading: Promise<PageRenderer | undefined>) {
   let data: FirstVisit | undefined;
   try {
-    data = await firstVisit(url);
+    data = await sources.firstVisit(url);
   } catch (error) {
-    // The data is a head start: without it the page loads as any other.
     request.log.warn({ err: error }, 'The first visit data could not be read');
   }
-  if (!data) return reply.sendFile('index.html');
-  const html = withFirstVisit(await fs.promises.readFile(path.join(root, 'index.html'), 'utf8'), data);
-  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+  let rendered: { markup: string; routerState: unknown } | undefined;
+  const renderer = await rendererLoading;
+  // An event's page is rendered with the event, or not at all: a page of no event is the app's to tell.
+  const hasWhatItShows = data !== undefined || !url.startsWith('/events/');
+  if (hasWhatItShows && renderer?.rendersPage(url)) {
+    try {
+      rendered = await renderer.renderPage({
+        url: request.url,
+        origin: sources.publicUrl,
+        languages: languagesOf(request.headers['accept-language']),
+        firstVisit: data,
+        auth: sources.clientConfig.auth,
+        onError: (error) => request.log.warn({ err: error }, 'The page could not be rendered; it goes out as the app shell'),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'The page could not be rendered');
+    }
+  }
+  const shell = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+  const html = pageHtml(shell, { firstVisit: data, clientConfig: sources.clientConfig, rendered });
+  // The markup is written in the browser's language.
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
     return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -1,45 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import './theme.css';
-import { LogtoProvider } from '@logto/react';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ErrorBoundary } from './components/error-boundary/error-boundary';
-import { RouteErrorScreen } from './components/error-boundary/route-error-screen';
-import { PageSpinner } from './components/page-spinner';
-import { SyncNotices } from './components/sync-notices';
-import { Toaster } from './components/toasts/toaster';
-import { SyncMembership } from './features/auth/components/sync-membership';
-import { AppLogtoClient, logtoConfig } from './features/auth/logto';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './app-router';
+import { AppTree } from './app-tree';
 import { createTokenSource } from './features/auth/token-source';
 import { initAnalytics } from './lib/analytics';
 import { setTokenSource } from './lib/api-client';
 import { loadClientConfig } from './lib/client-config';
-import { LocaleProvider } from './lib/locale-context';
+import { renderedRouterState, setAdoptingServerMarkup, type RouterState } from './lib/server-markup';
+import { hydrate } from '@tanstack/router-core/ssr/client';
 import { installDebugHandle } from './lib/debug-handle';
 import { feedPage } from './features/questions/feed/feed-query';
 import { screenOf } from './components/app-shell/screen-facts';
 import { registerServiceWorker } from './components/service-worker/register-service-worker';
 import { startSync } from './lib/sync-client';
-import { routeTree } from './route-tree.gen';
-import { cssVariablesResolver, theme } from './theme';
 
-const router = createRouter({
-  routeTree,
-  defaultPendingComponent: PageSpinner,
-  defaultErrorComponent: RouteErrorScreen,
-  defaultPendingMs: 150,
-  defaultPreload: 'intent',
-  notFoundMode: 'root',
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
 
 const config = await loadClientConfig();
 const tokens = createTokenSource(config.auth.apiResource);
@@ -50,19 +27,32 @@ registerServiceWorker(() => screenOf(router.state.matches, router.state.location
 installDebugHandle({ feedPage });
 void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <LocaleProvider>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        <ErrorBoundary>
-          <LogtoProvider config={logtoConfig(config.auth)} LogtoClientClass={AppLogtoClient}>
-            <RouterProvider router={router} />
-            <SyncMembership />
-          </LogtoProvider>
-          <SyncNotices />
-          <Toaster />
-        </ErrorBoundary>
-      </MantineProvider>
-    </LocaleProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root') as HTMLElement;
+const app = <AppTree router={router} auth={config.auth} />;
+
+/**
+ * A page the server rendered (a public page's first visit) is taken over as it stands: the router
+ * starts from the state the server rendered it in (the screen's code loads first), and React adopts
+ * the server's markup instead of drawing it again. Not awaited at the top of this module: the
+ * screen's code imports from it, and would wait for it in turn.
+ */
+/**
+ * The server writes times in its own time zone, which the member's may not be: React then draws the
+ * screen again with their times, as it should, and that is no error to report.
+ */
+function reportUnlessMismatch(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/Minified React error #(418|425)\b|Hydration failed|hydrat/i.test(message)) return;
+  reportError(error);
+}
+
+async function adoptServerPage(state: RouterState) {
+  window.$_TSR = { router: state, buffer: [], h() {}, e() {}, c() {}, p() {} };
+  await hydrate(router);
+  setAdoptingServerMarkup(true);
+  hydrateRoot(root, app, { onRecoverableError: reportUnlessMismatch });
+}
+
+const serverState = root.firstElementChild ? renderedRouterState() : undefined;
+if (serverState) void adoptServerPage(serverState);
+else createRoot(root).render(app);

@@ -1,3 +1,5 @@
+import { CLIENT_CONFIG_ELEMENT_ID } from '../../schemas/first-visit';
+
 export type ClientConfig = {
   auth: { endpoint: string; appId: string; apiResource: string };
   analytics: { key: string | null; host: string };
@@ -32,11 +34,27 @@ export function cachedClientConfig(storage: Storage = localStorage): ClientConfi
   }
 }
 
+/** The configuration the server wrote into the page, when it sent the page itself (not the service worker). */
+export function pageClientConfig(page: Pick<Document, 'getElementById'> = document): ClientConfig | null {
+  try {
+    const config: unknown = JSON.parse(page.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
+    return isClientConfig(config) ? config : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The run-time configuration: the last one the server gave when there is one (so the app starts
- * offline), refreshed from the server in the background; on a first visit it waits for the server.
+ * The run-time configuration: the one the server wrote into the page when it sent it, else the last
+ * one the server gave (so the app starts offline), refreshed from the server in the background; on a
+ * first visit with neither it waits for the server.
  */
-export async function loadClientConfig(fetchImpl: typeof fetch = fetch, storage: Storage = localStorage): Promise<ClientConfig> {
+export async function loadClientConfig(fetchImpl: typeof fetch = fetch, storage: Storage = localStorage, page: Pick<Document, 'getElementById'> = document): Promise<ClientConfig> {
+  const inPage = pageClientConfig(page);
+  if (inPage) {
+    storage.setItem(KEY, JSON.stringify(inPage));
+    return inPage;
+  }
   const fresh = fetchImpl('/api/v1/client-config', { signal: AbortSignal.timeout(5_000) })
     .then((response) => (response.ok ? response.json() : null))
     .then((config: unknown) => {

@@ -10,14 +10,17 @@ const LAST_SYNCED_KEY = 'meetverse.lastSyncedAt';
 
 export type SyncState = SyncStatus & { online: boolean };
 
+// A page the server renders for a first visit shows a guest not synced yet, online.
+const inBrowser = typeof window !== 'undefined';
+
 let state: SyncState = {
   leader: false,
   connected: false,
-  lastSyncedAt: Number(localStorage.getItem(LAST_SYNCED_KEY)) || null,
+  lastSyncedAt: (inBrowser && Number(localStorage.getItem(LAST_SYNCED_KEY))) || null,
   error: null,
   serverBusy: null,
   downloads: [],
-  online: navigator.onLine,
+  online: inBrowser ? navigator.onLine : true,
 };
 const listeners = new Set<() => void>();
 const noticeListeners = new Set<(notice: Notice) => void>();
@@ -141,6 +144,7 @@ export function useSyncState(): SyncState {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => state,
     () => state,
   );
 }

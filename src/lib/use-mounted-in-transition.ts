@@ -1,12 +1,14 @@
 import { startTransition, useEffect, useState } from 'react';
+import { adoptingServerMarkup } from './server-markup';
 
 /**
  * Whether something heavy may mount yet: false until `ready`, then true for good, switched in a
  * transition. React then renders it in slices that let the browser in between instead of in the task
- * that made it ready (a navigation or an external store's change renders synchronously).
+ * that made it ready (a navigation or an external store's change renders synchronously). A page the
+ * server rendered has it already: it is mounted from the start there.
  */
 export function useMountedInTransition(ready: boolean): boolean {
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(() => ready && adoptingServerMarkup());
   useEffect(() => {
     if (ready && !mounted) startTransition(() => setMounted(true));
   }, [ready, mounted]);

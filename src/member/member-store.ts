@@ -40,6 +40,7 @@ export function useStoredUser(): CurrentUser | null {
       return () => listeners.delete(listener);
     },
     () => user,
+    () => user,
   );
 }
 

@@ -25,6 +25,8 @@ test('links to an event without a slug by its URL-encoded id', async ({ page, se
   await page.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
   await page.goto(`${server.url}/events`);
   await expect(page.getByTestId('event-card').first()).toBeVisible();
+  // The cards show from the server's HTML before the app has started: its debug handle comes with it.
+  await page.waitForFunction(() => 'meetverse' in window);
   const id = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
   await page.evaluate(async (eventId) => {
     type Db = { events: { insert: (doc: unknown) => Promise<unknown> } };

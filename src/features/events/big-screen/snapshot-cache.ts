@@ -8,7 +8,9 @@ export type CachedSnapshot = { snapshot: LiveSnapshot; confirmedAt: number };
 const keyOf = (slugOrId: string) => `${PREFIX}${slugOrId}`;
 
 /** The snapshot kept for this address of the event, or null; a damaged entry is dropped, never thrown. */
-export function readCachedSnapshot(slugOrId: string, storage: Storage = localStorage): CachedSnapshot | null {
+export function readCachedSnapshot(slugOrId: string, storage: Storage | undefined = globalThis.localStorage): CachedSnapshot | null {
+  // A page the server renders has none: a first visit starts from the server's snapshot.
+  if (!storage) return null;
   let raw: string | null;
   try {
     raw = storage.getItem(keyOf(slugOrId));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { connectLive, type LiveConnectionState, type LiveEnvironment } from './live-connection';
 import type { LiveSnapshot } from './live-snapshot';
 import { readCachedSnapshot, writeCachedSnapshot, type CachedSnapshot } from './snapshot-cache';
+import { firstVisitLive } from '../hooks/first-visit';
 
 export type LiveSnapshotState = {
   /** The latest snapshot: from the stream, or kept on this device from the last time. */
@@ -22,7 +23,8 @@ type Options = { environment?: Partial<LiveEnvironment>; storage?: Storage; now?
 export function useLiveSnapshot(slugOrId: string, { environment, storage, now = Date.now }: Options = {}): LiveSnapshotState {
   const [state, setState] = useState<LiveSnapshotState>(() => {
     const kept = readCachedSnapshot(slugOrId, storage);
-    return { snapshot: kept?.snapshot ?? null, confirmedAt: kept?.confirmedAt ?? null, connection: 'connecting', gone: false };
+    // Else a first visit's page brings the snapshot the server rendered it with.
+    return { snapshot: kept?.snapshot ?? firstVisitLive(slugOrId) ?? null, confirmedAt: kept?.confirmedAt ?? null, connection: 'connecting', gone: false };
   });
   // The options are read when the connection opens; a new object each render must not reconnect.
   const options = useRef({ environment, storage, now });

@@ -4,6 +4,7 @@ import { useLiveSnapshot } from '../big-screen/use-live-snapshot';
 import { useScreenWakeLock } from '../big-screen/use-screen-wake-lock';
 import { useEvent } from '../hooks/use-events';
 import { EventNotFound } from './event-details';
+import { pageOrigin } from '../../../lib/page-origin';
 
 /**
  * For a projector at the venue, no sign-in needed: the event, a code to join and its top questions,
@@ -15,7 +16,7 @@ export function EventBigScreen({ slugOrId }: { slugOrId: string }) {
   const live = useLiveSnapshot(slugOrId);
   useScreenWakeLock();
   const { data: synced, loading } = useEvent(slugOrId);
-  const origin = location.origin;
+  const origin = pageOrigin();
 
   if (live.gone) {
     return (

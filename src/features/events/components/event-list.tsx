@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { useCardAttendance, type CardAttendance } from '../hooks/use-card-attendance';
@@ -78,6 +78,12 @@ function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
 export function EventList({ memberId, actions, emptyAction }: EventListProps) {
   const { events, now, loading, error } = useEventsNow();
   const [search, setSearch] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
+  // What was typed into the server's page before the app took it over is searched for once it has.
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed) setSearch(typed);
+  }, []);
   const found = useNameSearch(events, search);
   const ids = useMemo(() => events?.filter((event) => !event.is_meetverse).map((event) => event.id), [events]);
   const attendance = useCardAttendance(ids, memberId);
@@ -90,6 +96,7 @@ export function EventList({ memberId, actions, emptyAction }: EventListProps) {
 
   const searchBox = (
     <TextInput
+      ref={searchInput}
       type="search"
       aria-label="Search events by name"
       placeholder="Search events"

@@ -1,7 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toasts/toast';
+import { useEarlyTap } from '../../../lib/server-markup';
 
 export type SignInButtonProps = ButtonProps & {
   children: ReactNode;
@@ -28,8 +29,11 @@ export function SignInButton({ signIn, children, ...props }: SignInButtonProps) 
       toast.error('Sign-in could not start', { description: error instanceof Error ? error.message : String(error) });
     }
   };
+  const button = useRef<HTMLButtonElement>(null);
+  // Tapped on the server's page before the app had taken it over: it starts now.
+  useEarlyTap(button, () => void start());
   return (
-    <Button leftSection={<IconLogin2 size={16} aria-hidden="true" />} loading={starting} onClick={() => void start()} {...props}>
+    <Button ref={button} leftSection={<IconLogin2 size={16} aria-hidden="true" />} loading={starting} onClick={() => void start()} {...props}>
       {children}
     </Button>
   );

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSyncState } from '../../../lib/sync-client';
 import { afterNextPaint } from '../../../lib/use-staggered-list';
+import { firstVisitStats } from './first-visit';
 
 /** An event's counts as the server has them, for a guest, whose device holds no joins or check-ins. */
 export type EventStats = { attendee_count: number; checked_in_count: number };
@@ -52,7 +53,11 @@ export function resetEventStats(): void {
 
 /** The server's counts of every event, fetched when `enabled` and online, else as last kept on this device. */
 export function useEventStats(enabled: boolean): StatsByEvent | undefined {
-  const [current, setCurrent] = useState(stats);
+  // A first visit's page brings the counts of the events it shows: fresher than any kept.
+  const [current, setCurrent] = useState(() => {
+    const brought = firstVisitStats();
+    return brought ? { ...stats, ...brought } : stats;
+  });
   const { online } = useSyncState();
   useEffect(() => {
     if (!enabled) return undefined;

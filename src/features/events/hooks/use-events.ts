@@ -72,6 +72,8 @@ export function useEvents() {
  * The database keeps the query's result, so the live query, the same one, does not read again.
  */
 export function preloadEvents(waitMs = 0): Promise<void> {
+  // A page the server renders has no local database: it shows the events it was handed.
+  if (import.meta.env.SSR) return Promise.resolve();
   if (!isDatabaseOpen()) waitMs = 0;
   const read = getDatabase()
     .then((db) => allEvents(db).exec())

@@ -3,6 +3,7 @@ import { map, of } from 'rxjs';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useSyncState } from '../../../lib/sync-client';
+import { firstVisitLive } from './first-visit';
 
 type LiveEvent = { data?: { organiser_name?: unknown } };
 
@@ -16,9 +17,13 @@ export function useOrganiserName(event: { id: string; slug?: string | undefined;
     (db) => (organiserId ? db.users.findOne(organiserId).$.pipe(map((doc) => doc?.full_name || undefined)) : of(undefined)),
     [organiserId],
   );
-  const [remote, setRemote] = useState<{ key: string; name: string | undefined }>();
-  const { online } = useSyncState();
   const key = event ? event.slug || event.id : undefined;
+  // A first visit's page brings the event's live view, and with it the name.
+  const [remote, setRemote] = useState<{ key: string; name: string | undefined } | undefined>(() => {
+    const live = key ? firstVisitLive(key) : undefined;
+    return key && live ? { key, name: live.organiser_name || undefined } : undefined;
+  });
+  const { online } = useSyncState();
   const needsServer = Boolean(key) && !loading && !local && online;
   useEffect(() => {
     if (!needsServer || !key || remote?.key === key) return undefined;

@@ -41,6 +41,7 @@ export function useFeedSettings(): FeedSettings {
       return () => listeners.delete(listener);
     },
     getFeedSettings,
+    getFeedSettings,
   );
 }
 

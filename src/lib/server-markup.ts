@@ -1,0 +1,71 @@
+import type { AnyRouteMatch } from '@tanstack/react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { DehydratedMatch, DehydratedRouter } from '@tanstack/router-core/ssr/client';
+import { ROUTER_STATE_ELEMENT_ID } from '../../schemas/first-visit';
+
+// The server renders a public page's first visit (src/ssr/render-page.tsx), and the browser adopts
+// that markup: the first render of each must draw the same, so what the app would mount a moment
+// later (the header, the navigation) is drawn at once while the page is adopted.
+let adopting = typeof window === 'undefined';
+
+/** Whether the app is rendering the server's page: on the server, and in the browser until the page is adopted. */
+export const adoptingServerMarkup = () => adopting;
+
+/** The browser starts (true) or has finished (false) adopting the page the server sent. */
+export function setAdoptingServerMarkup(on: boolean): void {
+  adopting = on;
+}
+
+/** The router's state a page was rendered in, as the router's own server rendering writes it down. */
+export type RouterState = DehydratedRouter;
+
+/**
+ * A match as the router's server rendering writes it down: its id with '#' for '/', when it loaded,
+ * its status, and its loader's data (none of the server-rendered pages' loaders returns any).
+ */
+export function dehydratedMatch(match: AnyRouteMatch): DehydratedMatch {
+  return {
+    i: match.id.replaceAll('/', '#'),
+    u: match.updatedAt,
+    s: match.status,
+    ...(match.loaderData !== undefined ? { l: match.loaderData as DehydratedMatch['l'] } : {}),
+    ...(match.ssr !== undefined ? { ssr: match.ssr } : {}),
+  };
+}
+
+/** The router's state the server rendered this page in, from its data block; undefined when there is none or it is not one. */
+export function renderedRouterState(page: Pick<Document, 'getElementById'> = document): RouterState | undefined {
+  try {
+    const state = JSON.parse(page.getElementById(ROUTER_STATE_ELEMENT_ID)?.textContent ?? 'null') as Partial<RouterState> | null;
+    const valid = Array.isArray(state?.matches) && state.matches.every((match) => typeof match?.i === 'string' && typeof match.s === 'string');
+    return valid ? { manifest: undefined, matches: state.matches! } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type EarlyTaps = { meetverseStarted?: boolean; meetverseEarlyTap?: unknown };
+
+/** From now on the app answers taps itself: it has taken the page over. */
+export function appAnswersTaps(page: EarlyTaps = window as EarlyTaps): void {
+  page.meetverseStarted = true;
+}
+
+/**
+ * Whether this button of the server's page was tapped before the app had taken it over (public/load-app.js
+ * kept the tap): true once, for the button that takes it, so its action runs then.
+ */
+export function takeEarlyTap(button: Element | null, page: EarlyTaps = window as EarlyTaps): boolean {
+  if (!button || page.meetverseEarlyTap !== button) return false;
+  page.meetverseEarlyTap = undefined;
+  return true;
+}
+
+/** Runs a button's action when it was tapped on the server's page before the app had taken the page over. */
+export function useEarlyTap(button: RefObject<HTMLButtonElement | null>, action: () => void): void {
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    if (takeEarlyTap(button.current)) latest.current();
+  }, [button]);
+}

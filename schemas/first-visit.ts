@@ -19,3 +19,19 @@ export const CLIENT_CONFIG_ELEMENT_ID = 'meetverse-client-config';
 
 /** A page the server rendered brings the app router's state it was rendered in, in a data block with this id. */
 export const ROUTER_STATE_ELEMENT_ID = 'meetverse-router-state';
+
+/** What the server asks the build's page renderer (src/ssr/render-page.tsx) to render. */
+export type PageToRender = {
+  /** The path and query, as the browser asked for it. */
+  url: string;
+  /** The origin the app is reached at (links and codes on the page name it). */
+  origin: string;
+  /** The browser's languages, most preferred first (from Accept-Language): dates are written as it would write them. */
+  languages: readonly string[];
+  /** The public data the page shows, as its data block brings it to the browser. */
+  firstVisit: FirstVisit | undefined;
+  /** The sign-in issuer's settings, as the run-time configuration gives them. */
+  auth: { endpoint: string; appId: string; apiResource: string };
+  /** Told what went wrong when the page is not rendered for an error. */
+  onError?: (error: unknown) => void;
+};

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathToFileURL } from 'node:url';
+import type { PageToRender } from '../schemas/first-visit';
 import { pageHtml, type FirstVisit } from './first-visit';
 import type { ClientConfig } from './routes/client-config';
 
@@ -24,14 +25,7 @@ export type PageSources = {
 /** The build's page renderer (src/ssr/render-page.tsx, built beside the app into ssr/). */
 type PageRenderer = {
   rendersPage: (pathname: string) => boolean;
-  renderPage: (page: {
-    url: string;
-    origin: string;
-    languages: readonly string[];
-    firstVisit: FirstVisit | undefined;
-    auth: ClientConfig['auth'];
-    onError?: (error: unknown) => void;
-  }) => Promise<{ markup: string; routerState: unknown } | undefined>;
+  renderPage: (page: PageToRender) => Promise<{ markup: string; routerState: unknown } | undefined>;
 };
 
 /** The folder of the build that holds the page renderer: server code, never served. */
@@ -94,8 +88,10 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
     },
   });
   const files = new Set(listFiles(root).filter((file) => !file.startsWith(`/${RENDERER_DIR}/`)));
-  // Loaded while the server starts listening; the first page waits for it.
-  const renderer = sources ? loadRenderer(app, root) : Promise.resolve(undefined);
+  // Loaded when a page that may be rendered is first asked for (a server that only answers the API, or
+  // only members' pages, never loads it).
+  let loading: Promise<PageRenderer | undefined> | undefined;
+  const renderer = () => (loading ??= loadRenderer(app, root));
   app.get('/*', (request, reply) => {
     const url = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (files.has(url)) return reply.sendFile(url.slice(1));
@@ -113,7 +109,10 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
  * data a first visit shows, and, for a public page, its markup as the app renders it, which paints
  * before any script has loaded. Each is a head start: without it the page loads as any other.
  */
-async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: string, url: string, sources: PageSources, rendererLoading: Promise<PageRenderer | undefined>) {
+/** Paths the renderer may render (it decides which): the landing page and the events' pages. */
+const MAY_BE_RENDERED = /^\/(hi|events)(\/|$)/;
+
+async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: string, url: string, sources: PageSources, rendererOf: () => Promise<PageRenderer | undefined>) {
   let data: FirstVisit | undefined;
   try {
     data = await sources.firstVisit(url);
@@ -121,7 +120,7 @@ async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: 
     request.log.warn({ err: error }, 'The first visit data could not be read');
   }
   let rendered: { markup: string; routerState: unknown } | undefined;
-  const renderer = await rendererLoading;
+  const renderer = MAY_BE_RENDERED.test(url) ? await rendererOf() : undefined;
   // An event's page is rendered with the event, or not at all: a page of no event is the app's to tell.
   const hasWhatItShows = data !== undefined || !url.startsWith('/events/');
   if (hasWhatItShows && renderer?.rendersPage(url)) {

@@ -1,30 +1,17 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { FirstVisit } from '../../schemas/first-visit';
+import type { PageToRender } from '../../schemas/first-visit';
 import { createAppRouter } from '../app-router';
 import { AppTree } from '../app-tree';
 import { renderingFirstVisit } from '../features/events/hooks/first-visit';
 import { forgetEventsRead } from '../features/events/hooks/use-events';
 import { resetEventStats as forgetEventStats } from '../features/events/hooks/use-event-stats';
-import type { ClientConfig } from '../lib/client-config';
 import { dehydratedMatch, type RouterState } from '../lib/server-markup';
 import { detectLocaleProfile } from '../lib/locale';
 import { renderingForOrigin } from '../lib/page-origin';
 
-export type PageToRender = {
-  /** The path and query, as the browser asked for it. */
-  url: string;
-  /** The origin the browser asked (links and codes on the page name it). */
-  origin: string;
-  /** The browser's languages, most preferred first (from Accept-Language): dates are written as it would write them. */
-  languages: readonly string[];
-  /** The public data the page shows, as its data block brings it to the browser. */
-  firstVisit: FirstVisit | undefined;
-  auth: ClientConfig['auth'];
-  /** Told what went wrong when the page is not rendered for an error. */
-  onError?: (error: unknown) => void;
-};
+export type { PageToRender };
 
 export type RenderedPage = {
   /** The root element's content. */

@@ -42,7 +42,7 @@ const app = <AppTree router={router} auth={config.auth} />;
  */
 function reportUnlessMismatch(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  if (/Minified React error #(418|425)\b|Hydration failed|hydrat/i.test(message)) return;
+  if (/Minified React error #(418|425)\b|hydrat/i.test(message)) return;
   reportError(error);
 }
 

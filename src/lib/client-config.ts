@@ -1,4 +1,5 @@
 import { CLIENT_CONFIG_ELEMENT_ID } from '../../schemas/first-visit';
+import { readDataBlock } from './data-block';
 
 export type ClientConfig = {
   auth: { endpoint: string; appId: string; apiResource: string };
@@ -36,12 +37,8 @@ export function cachedClientConfig(storage: Storage = localStorage): ClientConfi
 
 /** The configuration the server wrote into the page, when it sent the page itself (not the service worker). */
 export function pageClientConfig(page: Pick<Document, 'getElementById'> = document): ClientConfig | null {
-  try {
-    const config: unknown = JSON.parse(page.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent ?? 'null');
-    return isClientConfig(config) ? config : null;
-  } catch {
-    return null;
-  }
+  const config = readDataBlock(CLIENT_CONFIG_ELEMENT_ID, page);
+  return isClientConfig(config) ? config : null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AnyRouteMatch } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { DehydratedMatch, DehydratedRouter } from '@tanstack/router-core/ssr/client';
 import { ROUTER_STATE_ELEMENT_ID } from '../../schemas/first-visit';
+import { readDataBlock } from './data-block';
 
 // The server renders a public page's first visit (src/ssr/render-page.tsx), and the browser adopts
 // that markup: the first render of each must draw the same, so what the app would mount a moment
@@ -35,13 +36,9 @@ export function dehydratedMatch(match: AnyRouteMatch): DehydratedMatch {
 
 /** The router's state the server rendered this page in, from its data block; undefined when there is none or it is not one. */
 export function renderedRouterState(page: Pick<Document, 'getElementById'> = document): RouterState | undefined {
-  try {
-    const state = JSON.parse(page.getElementById(ROUTER_STATE_ELEMENT_ID)?.textContent ?? 'null') as Partial<RouterState> | null;
-    const valid = Array.isArray(state?.matches) && state.matches.every((match) => typeof match?.i === 'string' && typeof match.s === 'string');
-    return valid ? { manifest: undefined, matches: state.matches! } : undefined;
-  } catch {
-    return undefined;
-  }
+  const state = readDataBlock(ROUTER_STATE_ELEMENT_ID, page) as Partial<RouterState> | null | undefined;
+  const valid = Array.isArray(state?.matches) && state.matches.every((match) => typeof match?.i === 'string' && typeof match.s === 'string');
+  return valid ? { manifest: undefined, matches: state.matches! } : undefined;
 }
 
 type EarlyTaps = { meetverseStarted?: boolean; meetverseEarlyTap?: unknown };

@@ -1,6 +1,7 @@
 import type { LiveSnapshot } from '../../../../schemas/event-live';
 import { FIRST_VISIT_ELEMENT_ID, type FirstVisit } from '../../../../schemas/first-visit';
 import { parseLiveSnapshot } from '../big-screen/live-snapshot';
+import { readDataBlock } from '../../../lib/data-block';
 import type { StatsByEvent } from './use-event-stats';
 import { LIVE_STATUSES, type EventDoc } from '../../../../schemas/event.schema';
 
@@ -44,16 +45,7 @@ function parse(data: Partial<Record<keyof FirstVisit, unknown>> | undefined): Fi
 /** The page's data block, read once. */
 function firstVisit(): FirstVisitRead | undefined {
   if (read === undefined) {
-    read = null;
-    try {
-      if (rendering) read = parse(rendering);
-      else {
-        const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_VISIT_ELEMENT_ID)?.textContent;
-        read = parse(text ? (JSON.parse(text) as Partial<Record<keyof FirstVisit, unknown>>) : undefined);
-      }
-    } catch {
-      read = null;
-    }
+    read = parse((rendering ?? readDataBlock(FIRST_VISIT_ELEMENT_ID)) as Partial<Record<keyof FirstVisit, unknown>> | undefined);
   }
   return read ?? undefined;
 }

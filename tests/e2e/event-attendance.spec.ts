@@ -3,9 +3,13 @@ import { ORGANISER, expect, signInAtIssuer, signUpNewMember, test, waitForOfflin
 
 
 /** Records the page's own navigations: a screen that follows a change by itself records none. */
+/**
+ * The page loads from now on: a reload, or leaving for another document. The app's own history
+ * changes (the router settling on the URL once it has taken a server-rendered page over) load nothing.
+ */
 function navigationsOf(page: Page): string[] {
   const seen: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(frame.url()));
+  page.on('load', () => seen.push(page.url()));
   return seen;
 }
 

@@ -1,5 +1,5 @@
 import { Subject } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PushesInFlight } from './pushes-in-flight';
 
 const later = <T = void>() => {
@@ -81,5 +81,26 @@ describe('PushesInFlight', () => {
     const inFlight = new PushesInFlight(() => new Subject<string[]>(), 10);
     await expect(inFlight.track(['a'], Promise.resolve(['conflict']))).resolves.toEqual(['conflict']);
     await expect(inFlight.track(['a'], Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+  });
+
+  it('keeps a stream in order: every item after a frame held for a push waits behind it, a resync too', async () => {
+    const records = new Subject<string[]>();
+    const inFlight = new PushesInFlight(() => records);
+    const stream = new Subject<string>();
+    const seen: string[] = [];
+    inFlight.inOrder(stream, (item) => (item === 'RESYNC' ? [] : [item])).subscribe((item) => seen.push(item));
+
+    stream.next('x');
+    void inFlight.track(['a'], Promise.resolve());
+    stream.next('a');
+    stream.next('b');
+    stream.next('RESYNC');
+    await settledWithin(new Promise(() => {}), 20);
+    expect(seen).toEqual(['x']);
+
+    records.next(['a']);
+    await vi.waitFor(() => expect(seen).toEqual(['x', 'a', 'b', 'RESYNC']));
+    stream.next('c');
+    expect(seen).toEqual(['x', 'a', 'b', 'RESYNC', 'c']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs';
+import { Observable } from 'rxjs';
 
 type Push = { ids: ReadonlySet<string>; recorded: Promise<void> };
 
@@ -49,6 +49,40 @@ export class PushesInFlight {
   holds(ids: Iterable<string>): boolean {
     const wanted = [...ids];
     return [...this.pushes].some((push) => wanted.some((id) => push.ids.has(id)));
+  }
+
+  /**
+   * A stream's items in the order they came, a frame bringing a document whose push waits for its
+   * answer to be recorded held until it is, and every item after it held behind it. Letting a later
+   * frame past would move the checkpoint beyond the held one, and a reconnection's resync let past
+   * it would pull from that checkpoint and drop the held frame: the write would stay pending.
+   *
+   * @param idsOf the ids of the documents an item brings (none for a resync)
+   */
+  inOrder<T>(items$: Observable<T>, idsOf: (item: T) => string[]): Observable<T> {
+    return new Observable<T>((subscriber) => {
+      let waiting = 0;
+      let queue = Promise.resolve();
+      const subscription = items$.subscribe({
+        next: (item) => {
+          const ids = idsOf(item);
+          if (waiting === 0 && !this.holds(ids)) {
+            subscriber.next(item);
+            return;
+          }
+          waiting++;
+          queue = queue
+            .then(() => this.before(ids))
+            .then(() => {
+              waiting--;
+              subscriber.next(item);
+            });
+        },
+        error: (error: unknown) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      });
+      return () => subscription.unsubscribe();
+    });
   }
 
   /** Resolves once no push of these documents waits for its answer to be recorded. */

@@ -101,4 +101,24 @@ describe('the live stream and the replication', () => {
     expect((await local('q-00002'))?.updatedAt).toBe(server.docs.get('q-00002')?.updatedAt);
     await state.cancel();
   });
+
+  it("takes the server's copy from a frame held for its push even when later frames and a reconnection come before the push's answer", async () => {
+    const state = await replicateInSync();
+    const answer = server.hold('push');
+    await db.questions.insert(question(2, { sync_state: 'pending', updatedAt: 0 }) as never);
+    await vi.waitFor(() => expect(server.pushed.map((row) => row.newDocumentState.id)).toContain('q-00002'));
+    // The server announces the stored write, then another member's later question, and the stream
+    // drops and reconnects, all before the push's answer reaches the device.
+    stream$.next(frame(server.docs.get('q-00002') as ServerDoc));
+    stream$.next(frame(server.put(question(3, { title: 'Asked by someone else just after' }))));
+    await pause(50);
+    stream$.next('RESYNC');
+    await pause(50);
+    answer();
+
+    await vi.waitFor(async () => expect((await local('q-00003'))?.title).toBe('Asked by someone else just after'), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await local('q-00002'))?.sync_state).toBe('sent'), { timeout: 5_000 });
+    expect((await local('q-00002'))?.updatedAt).toBe(server.docs.get('q-00002')?.updatedAt);
+    await state.cancel();
+  });
 });

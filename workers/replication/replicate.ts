@@ -1,6 +1,6 @@
 import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { EMPTY, Observable, map } from 'rxjs';
+import { EMPTY, map, type Observable } from 'rxjs';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
 import { requestJson, type TokenGetter } from './http';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster, type BulkTarget } from './bulk-pull';
@@ -83,20 +83,12 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
   // Set by a first pull's first page, which tells the total; cleared by the page that ends the sync.
   let firstSync: FirstSyncProgress | null = null;
   // RxDB holds the stream's frames while a push runs, but not while the first pass of a resync pushes
-  // (it reports its upstream idle then): a frame bringing the server's copy of a document whose push is
-  // still unanswered would be taken for an unsent change, left out, and passed for good, the write
-  // staying pending. Such frames wait here, as pulled pages do (pushes-in-flight.ts); every other frame
-  // goes on at once, so none is held back behind them and comes after a newer pull.
-  const frames$ = new Observable<RxReplicationPullStreamItem<unknown, Checkpoint>>((subscriber) =>
-    stream$.subscribe({
-      next: (item) => {
-        if (item === 'RESYNC' || !inFlight.holds(idsOf(item.documents))) subscriber.next(item);
-        else void inFlight.before(idsOf(item.documents)).then(() => subscriber.next(item));
-      },
-      error: (error: unknown) => subscriber.error(error),
-      complete: () => subscriber.complete(),
-    }),
-  );
+  // (it reports its upstream idle then), and it lets them go, with the reconnections' resyncs, as soon
+  // as the push is answered, before it has recorded the answer: a frame bringing the server's copy of a
+  // document whose push is not recorded yet would be taken for an unsent change, left out, and passed
+  // for good, the write staying pending. Such frames wait here, as pulled pages do, and every item
+  // after them waits behind them (pushes-in-flight.ts).
+  const frames$ = inFlight.inOrder(stream$, (item) => (item === 'RESYNC' ? [] : idsOf(item.documents)));
   // Every reconnection's resync ends in a pull before later frames move the checkpoint (resync-gate.ts).
   const resyncs = resyncGate(frames$);
   const state = replicateRxCollection<unknown, Checkpoint>({

@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { RxDatabaseBase } from 'rxdb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oldestQuarter } from '../schemas/chat-cache-rules';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import { getLeanDexieStorage } from './lean-dexie-indexes';
@@ -112,5 +113,23 @@ describe('clearing the oldest cached quarter on IndexedDB', () => {
     expect(picked).toEqual(['tie-a', 'tie-b', 'tie-c']);
     await clearOldestCachedQuarter(db);
     expect(await ids(db)).toEqual(messages.map((doc) => doc.id).filter((id) => !picked.includes(id)).sort());
+  });
+});
+
+describe('opening the database one collection at a time', () => {
+  it('opens every collection, each on its own, all usable', async () => {
+    const storage = getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange });
+    const together = await openDatabase({ name: `together-${Math.random().toString(36).slice(2)}`, storage });
+    const names = Object.keys(together.collections).sort();
+    await together.close();
+    const adds = vi.spyOn(RxDatabaseBase.prototype, 'addCollections');
+    try {
+      db = await openDatabase({ name: `one-at-a-time-${Math.random().toString(36).slice(2)}`, storage, oneAtATime: true });
+      expect(adds.mock.calls.map(([collections]) => Object.keys(collections as object)).sort()).toEqual(names.map((name) => [name]));
+    } finally {
+      adds.mockRestore();
+    }
+    expect(Object.keys(db.collections).sort()).toEqual(names);
+    expect(await db.chat_messages.count().exec()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import './theme.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app-router';
 import { AppTree } from './app-tree';
@@ -50,7 +51,11 @@ async function adoptServerPage(state: RouterState) {
   window.$_TSR = { router: state, buffer: [], h() {}, e() {}, c() {}, p() {} };
   await hydrate(router);
   setAdoptingServerMarkup(true);
-  hydrateRoot(root, app, { onRecoverableError: reportUnlessMismatch });
+  // In a transition React adopts the page in slices of a few milliseconds, letting taps and the
+  // browser's own work in between, instead of in one task that holds the page for the whole tree.
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: reportUnlessMismatch });
+  });
 }
 
 const serverState = root.firstElementChild ? renderedRouterState() : undefined;

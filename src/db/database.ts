@@ -3,9 +3,12 @@ import { openDatabase, type AppDatabase } from '../../local-store/open-database'
 let database: Promise<AppDatabase> | undefined;
 let opened = false;
 
-/** The page's instance of the local database; the replication worker opens its own. */
+/**
+ * The page's instance of the local database; the replication worker opens its own. The page opens
+ * the collections one at a time, so that opening never holds the main thread for long.
+ */
 export function getDatabase(): Promise<AppDatabase> {
-  database ??= openDatabase().then((db) => {
+  database ??= openDatabase({ oneAtATime: true }).then((db) => {
     opened = true;
     return db;
   });

@@ -57,9 +57,10 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
           let first = true;
           const subscription = query(db).subscribe({
             // The first result replaces the loading state at once, in one render: it is what the member
-            // waits for. Later ones are transitions: React renders what the data changed in slices,
-            // yielding to input, so a burst of changes (a first sync writing thousands of documents)
-            // never holds the main thread.
+            // waits for. Later ones, and a first one replacing a result the screen already shows (a
+            // page the server rendered), are transitions: React renders what the data changed in
+            // slices, yielding to input, so a burst of changes (a first sync writing thousands of
+            // documents) never holds the main thread.
             next: (data) => {
               const next = oncePerDocument(data);
               const wasFirst = first;
@@ -70,7 +71,7 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
                 return;
               }
               const result = { data: next, loading: false, error: undefined };
-              if (wasFirst) setState(result);
+              if (wasFirst && current === undefined) setState(result);
               else startTransition(() => setState(result));
             },
             error: (error: Error) => setState({ data: undefined, loading: false, error }),

@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTER_STATE_ELEMENT_ID } from '../../schemas/first-visit';
-import { appAnswersTaps, dehydratedMatch, renderedRouterState, takeEarlyTap, useEarlyTap } from './server-markup';
+import { appAnswersTaps, dehydratedMatch, renderedRouterState, serverMarkupSettled, setAdoptingServerMarkup, takeEarlyTap, useEarlyTap } from './server-markup';
 
 const pageWith = (text: string | null) => ({
   getElementById: (id: string) => (id === ROUTER_STATE_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null),
@@ -48,5 +48,29 @@ describe('a tap on the rendered page before the app had taken it over', () => {
     const page: { meetverseStarted?: boolean } = {};
     appAnswersTaps(page);
     expect(page.meetverseStarted).toBe(true);
+  });
+});
+
+describe('a page the server rendered, adopted whole', () => {
+  const settledWithin = (ms: number) =>
+    Promise.race([serverMarkupSettled().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  it('is so at once where the app drew the page itself', async () => {
+    expect(await settledWithin(5)).toBe(true);
+  });
+
+  it('is not so while the page is adopted, and is once the browser is next idle after', async () => {
+    const idle = vi.fn<(callback: () => void) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      setAdoptingServerMarkup(true);
+      expect(await settledWithin(20)).toBe(false);
+      setAdoptingServerMarkup(false);
+      expect(await settledWithin(20)).toBe(false);
+      idle.mock.calls[0]?.[0]();
+      expect(await settledWithin(5)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -12,10 +12,32 @@ let adopting = typeof window === 'undefined';
 /** Whether the app is rendering the server's page: on the server, and in the browser until the page is adopted. */
 export const adoptingServerMarkup = () => adopting;
 
+// Once a page the server rendered is adopted whole; at once for a page the app drew itself.
+let settled: Promise<void> = Promise.resolve();
+let settle = () => {};
+/** How long, at most, the browser's first idle moment after the adoption is waited for. */
+const SETTLE_LIMIT_MS = 3_000;
+
 /** The browser starts (true) or has finished (false) adopting the page the server sent. */
 export function setAdoptingServerMarkup(on: boolean): void {
   adopting = on;
+  if (on) {
+    settled = new Promise<void>((resolve) => (settle = resolve));
+    return;
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => settle(), { timeout: SETTLE_LIMIT_MS });
+  else setTimeout(() => settle(), 0);
 }
+
+/**
+ * Resolves once the page the server rendered is the app's own throughout. React takes over the
+ * screen itself (inside the router's suspense boundary) after the rest of the page, at a low
+ * priority and in slices of a few milliseconds; a change of a context above it before then (the
+ * sign-in state) makes React take the whole screen over at once instead, in one long task. Such a
+ * change waits for this: the browser's first idle moment after the adoption, when React has no work
+ * left. At once where the app drew the page itself.
+ */
+export const serverMarkupSettled = (): Promise<void> => settled;
 
 /** The router's state a page was rendered in, as the router's own server rendering writes it down. */
 export type RouterState = DehydratedRouter;

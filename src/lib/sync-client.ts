@@ -12,6 +12,7 @@ export type SyncState = SyncStatus & { online: boolean };
 
 // A page the server renders for a first visit shows a guest not synced yet, online.
 const inBrowser = typeof window !== 'undefined';
+const asRendered: SyncState = { leader: false, connected: false, lastSyncedAt: null, error: null, serverBusy: null, downloads: [], online: true };
 
 let state: SyncState = {
   leader: false,
@@ -145,6 +146,8 @@ export function useSyncState(): SyncState {
       return () => listeners.delete(listener);
     },
     () => state,
-    () => state,
+    // Taking over a page the server rendered starts from what it showed, whatever the worker has said
+    // since: a word of the badge that differed would make React draw the whole page again.
+    () => asRendered,
   );
 }

@@ -40,7 +40,8 @@ export function useStoredUser(): CurrentUser | null {
       return () => listeners.delete(listener);
     },
     () => user,
-    () => user,
+    // The server renders pages for a guest: the member, if one is stored, shows once the page is taken over.
+    () => null,
   );
 }
 

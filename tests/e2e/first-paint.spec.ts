@@ -59,17 +59,34 @@ test.describe('a first visit paints from the HTML the server renders', () => {
 /** Whether React has taken the page's main landmark over. */
 const adopted = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
 
-test('the app takes the rendered page over as it stands: no error and no shift', async ({ browser, server }) => {
+/** Keeps the server's page elements as the HTML brought them, before any script runs. */
+async function keepServerElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { fromServer: Element[] }).fromServer = [...document.querySelectorAll('#root main, #root h1, #root h2, #root a[href], #root button, #root img, #root svg')];
+    });
+  });
+}
+
+/** How many of the server's elements the page no longer shows: React drew them again instead of adopting them. */
+const redrawn = (page: Page) => page.evaluate(() => (window as unknown as { fromServer: Element[] }).fromServer.filter((element) => !element.isConnected).length);
+
+test('the app takes the rendered page over as it stands: no error, no shift, nothing drawn again', async ({ browser, server }) => {
   for (const path of ['/events', SUMMIT, `${SUMMIT}/big-screen`]) {
     // Each a first visit: a fresh browser profile, with no service worker to serve the page.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = errorsOf(page);
     await trackLayoutShifts(page);
+    await keepServerElements(page);
     await page.goto(`${server.url}${path}`);
     expect(await page.locator('#root > *').count(), path).toBeGreaterThan(0);
     await expect.poll(() => adopted(page)).toBe(true);
     await expect(page.getByTestId('sync-indicator').or(page.getByTestId('big-screen-connection')).first()).not.toHaveText(/Connecting/);
+    // The sync badge's word changed while the page was being adopted (the worker connected): React
+    // adopts the page as the server drew it and changes the word after, drawing nothing else again.
+    expect(await page.evaluate(() => (window as unknown as { fromServer: Element[] }).fromServer.length), path).toBeGreaterThan(0);
+    expect(await redrawn(page), path).toBe(0);
     // Only a badge's word changes as the app connects ('Connecting' to 'Online'): a few pixels.
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), path).toBeLessThanOrEqual(0.02);
     expect(errors, path).toEqual([]);

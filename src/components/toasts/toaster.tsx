@@ -162,9 +162,13 @@ export type ToasterProps = {
   offsetTop?: number;
 };
 
+const none: ReturnType<ToastStore['getSnapshot']> = [];
+const noToasts = () => none;
+
 /** Draws the toasts of the store; mount it once near the root. */
 export function Toaster({ store = toastStore, limit = MAX_VISIBLE_TOASTS, offsetBottom = 16, offsetTop = 16 }: ToasterProps) {
-  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A page the server rendered had no toast: one shown before the page was taken over comes after.
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, noToasts);
   const reduceMotion = useReducedMotion() ?? false;
   const shown = visibleToasts(toasts, limit);
   return (

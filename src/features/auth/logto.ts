@@ -1,5 +1,6 @@
 import LogtoClient, { UserScope, type LogtoConfig } from '@logto/browser';
 import type { ClientConfig } from '../../lib/client-config';
+import { serverMarkupSettled } from '../../lib/server-markup';
 
 /** Sign-in asks for the scopes email, phone, custom data, identities, profile, offline access, and the API resource. */
 export function logtoConfig(config: ClientConfig['auth']): LogtoConfig {
@@ -21,6 +22,15 @@ export class AppLogtoClient extends LogtoClient {
   constructor(...args: ConstructorParameters<typeof LogtoClient>) {
     super(...args);
     remember(this);
+  }
+
+  /**
+   * The provider asks this once it has mounted and then changes its context, above every screen: on
+   * a page the server rendered, the answer waits until the page is adopted whole (server-markup.ts).
+   */
+  override async isAuthenticated(): Promise<boolean> {
+    await serverMarkupSettled();
+    return super.isAuthenticated();
   }
 }
 

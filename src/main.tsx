@@ -1,8 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import './theme.css';
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AnyRouter } from '@tanstack/react-router';
 import { createAppRouter } from './app-router';
 import { AppTree } from './app-tree';
 import { createTokenSource } from './features/auth/token-source';
@@ -17,26 +18,9 @@ import { screenOf } from './components/app-shell/screen-facts';
 import { registerServiceWorker } from './components/service-worker/register-service-worker';
 import { startSync } from './lib/sync-client';
 
-const router = createAppRouter();
+/** The browser's turn: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const config = await loadClientConfig();
-const tokens = createTokenSource(config.auth.apiResource);
-setTokenSource(tokens);
-startSync(tokens);
-// No update hints over a projected big screen.
-registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector);
-installDebugHandle({ feedPage });
-void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
-
-const root = document.getElementById('root') as HTMLElement;
-const app = <AppTree router={router} auth={config.auth} />;
-
-/**
- * A page the server rendered (a public page's first visit) is taken over as it stands: the router
- * starts from the state the server rendered it in (the screen's code loads first), and React adopts
- * the server's markup instead of drawing it again. Not awaited at the top of this module: the
- * screen's code imports from it, and would wait for it in turn.
- */
 /**
  * The server writes times in its own time zone, which the member's may not be: React then draws the
  * screen again with their times, as it should, and that is no error to report.
@@ -47,9 +31,15 @@ function reportUnlessMismatch(error: unknown) {
   reportError(error);
 }
 
-async function adoptServerPage(state: RouterState) {
+/**
+ * A page the server rendered (a public page's first visit) is taken over as it stands: the router
+ * starts from the state the server rendered it in (the screen's code loads first), and React adopts
+ * the server's markup instead of drawing it again.
+ */
+async function adoptServerPage(router: AnyRouter, root: HTMLElement, app: ReactNode, state: RouterState) {
   window.$_TSR = { router: state, buffer: [], h() {}, e() {}, c() {}, p() {} };
   await hydrate(router);
+  await nextTask();
   setAdoptingServerMarkup(true);
   // In a transition React adopts the page in slices of a few milliseconds, letting taps and the
   // browser's own work in between, instead of in one task that holds the page for the whole tree.
@@ -58,6 +48,30 @@ async function adoptServerPage(state: RouterState) {
   });
 }
 
-const serverState = root.firstElementChild ? renderedRouterState() : undefined;
-if (serverState) void adoptServerPage(serverState);
-else createRoot(root).render(app);
+/**
+ * Starts the app in steps, each in a task of its own after the modules have run: on a phone the
+ * page then never holds for the whole start (a first visit's start was one task of 150 ms at a
+ * phone's speed, which a tap had to wait out). No step is awaited at the top of this module: the
+ * screens' code imports from it, and would wait for it in turn.
+ */
+async function start() {
+  await nextTask();
+  const config = await loadClientConfig();
+  const tokens = createTokenSource(config.auth.apiResource);
+  setTokenSource(tokens);
+  startSync(tokens);
+  await nextTask();
+  const router = createAppRouter();
+  // No update hints over a projected big screen.
+  registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector);
+  installDebugHandle({ feedPage });
+  void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
+  const root = document.getElementById('root') as HTMLElement;
+  const app = <AppTree router={router} auth={config.auth} />;
+  const serverState = root.firstElementChild ? renderedRouterState() : undefined;
+  await nextTask();
+  if (serverState) await adoptServerPage(router, root, app, serverState);
+  else createRoot(root).render(app);
+}
+
+void start();

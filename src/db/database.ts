@@ -8,10 +8,13 @@ let opened = false;
  * the collections one at a time, so that opening never holds the main thread for long.
  */
 export function getDatabase(): Promise<AppDatabase> {
-  database ??= openDatabase({ oneAtATime: true }).then((db) => {
-    opened = true;
-    return db;
-  });
+  // In a task of its own: the screens ask for it as they mount, in the task React renders them in.
+  database ??= new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => openDatabase({ oneAtATime: true }))
+    .then((db) => {
+      opened = true;
+      return db;
+    });
   return database;
 }
 

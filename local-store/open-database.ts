@@ -20,6 +20,7 @@ import { getLeanDexieStorage } from './lean-dexie-indexes';
 import { storedCount } from './stored-count';
 import { changesNothingStored, upgradeUnchangedCollections } from './upgrade';
 import { wrappedQuotaStorage } from './storage-quota';
+import { nextTask } from './next-task';
 
 export type Collections = {
   events: RxCollection<EventDoc>;
@@ -114,7 +115,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<AppDataba
   if (options.oneAtATime) {
     for (const [name, spec] of Object.entries(collections)) {
       await db.addCollections({ [name]: spec } as Partial<typeof collections> as typeof collections);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
     }
   } else await db.addCollections(collections);
   opened.db = db;
@@ -148,7 +149,6 @@ export async function clearOldestCachedQuarter(db: AppDatabase | undefined, step
     db.chat_messages.find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }, { id: 'asc' }], limit });
   // Every removal is a change event that open screens handle, and 12,500 at once held a page's main
   // thread for over a second: they come in bulks with a pause between them.
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
   const instance = db.chat_messages.storageInstance;
   if (await removesForGood(instance)) {
     // Each step reads its messages and deletes their rows in one transaction (remove-for-good.ts):
@@ -160,7 +160,7 @@ export async function clearOldestCachedQuarter(db: AppDatabase | undefined, step
       });
       if (removed === 0) break;
       left -= removed;
-      await pause();
+      await nextTask();
     }
     return;
   }
@@ -169,7 +169,7 @@ export async function clearOldestCachedQuarter(db: AppDatabase | undefined, step
     if (chunk.length === 0) break;
     await db.chat_messages.bulkRemove(chunk.map((doc) => doc.id));
     left -= chunk.length;
-    await pause();
+    await nextTask();
   }
   await db.chat_messages.storageInstance.cleanup(0);
 }

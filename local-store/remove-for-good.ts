@@ -3,6 +3,7 @@ import { DEXIE_DOCS_TABLE_NAME } from 'rxdb/plugins/storage-dexie';
 import { documentOfRow, indexRangeOf } from './index-read-storage';
 import { EVENTS_PER_BULK, type ChangeSubject } from './insert-absent';
 import { dexieInternalsOf, idbRequest, type AnyInstance } from './storage-wrapper';
+import { nextTask } from './next-task';
 
 type Doc = RxDocumentData<Record<string, unknown>>;
 
@@ -69,7 +70,7 @@ export async function removeFirstForGood(
   const lwt = Date.now();
   for (let start = 0; start < removed.length; start += EVENTS_PER_BULK) {
     // Each bulk is handled by the open queries as it comes: a pause between them keeps every task short.
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (start > 0) await nextTask();
     const slice = removed.slice(start, start + EVENTS_PER_BULK);
     const events = slice.map((previous) => {
       const gone = { ...previous, _deleted: true, _meta: { ...previous._meta, lwt } } as Doc;

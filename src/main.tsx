@@ -17,9 +17,7 @@ import { feedPage } from './features/questions/feed/feed-query';
 import { screenOf } from './components/app-shell/screen-facts';
 import { registerServiceWorker } from './components/service-worker/register-service-worker';
 import { startSync } from './lib/sync-client';
-
-/** The browser's turn: what follows runs in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../local-store/next-task';
 
 /**
  * The server writes times in its own time zone, which the member's may not be: React then draws the

@@ -1,3 +1,4 @@
+import { nextTask } from '../../local-store/next-task';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 
 let database: Promise<AppDatabase> | undefined;
@@ -9,7 +10,7 @@ let opened = false;
  */
 export function getDatabase(): Promise<AppDatabase> {
   // In a task of its own: the screens ask for it as they mount, in the task React renders them in.
-  database ??= new Promise((resolve) => setTimeout(resolve, 0))
+  database ??= nextTask()
     .then(() => openDatabase({ oneAtATime: true }))
     .then((db) => {
       opened = true;

@@ -14,15 +14,9 @@ export type SyncState = SyncStatus & { online: boolean };
 const inBrowser = typeof window !== 'undefined';
 const asRendered: SyncState = { leader: false, connected: false, lastSyncedAt: null, error: null, serverBusy: null, downloads: [], online: true };
 
-let state: SyncState = {
-  leader: false,
-  connected: false,
-  lastSyncedAt: (inBrowser && Number(localStorage.getItem(LAST_SYNCED_KEY))) || null,
-  error: null,
-  serverBusy: null,
-  downloads: [],
-  online: inBrowser ? navigator.onLine : true,
-};
+let state: SyncState = inBrowser
+  ? { ...asRendered, lastSyncedAt: Number(localStorage.getItem(LAST_SYNCED_KEY)) || null, online: navigator.onLine }
+  : asRendered;
 const listeners = new Set<() => void>();
 const noticeListeners = new Set<(notice: Notice) => void>();
 

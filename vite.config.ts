@@ -1,14 +1,33 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const PRODUCT_NAME = 'Meetverse';
 export const THEME_COLOR = '#5b3cc4';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+/** The build's second entry: the landing page's sign-in start, which needs none of the app's code. */
+const LANDING_ENTRY = 'landing';
 // The version Settings shows: the package's, and when this build was made, so two builds tell apart.
 const APP_VERSION = `${(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version} (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`;
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+/** The landing entry's file and the files of every chunk it imports, the entry first. */
+function landingFilesOf(bundle: Bundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === LANDING_ENTRY);
+  if (entry) add(entry.fileName);
+  return [...files];
+}
 
 /**
  * The app's scripts start from public/load-app.js, after the first paint of a page the server
@@ -20,7 +39,7 @@ const scriptsAfterFirstPaint = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html) {
+    handler(html, { bundle }) {
       const modules: string[] = [];
       // The chunks the entry imports go as scripts of their own, first: each runs in a task of its own
       // as it arrives, instead of all of them in one task once the last has come.
@@ -36,7 +55,11 @@ const scriptsAfterFirstPaint = (): Plugin => ({
         });
       modules.unshift(...chunks);
       if (modules.length === 0) return html;
-      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"></script>\n  </head>`);
+      // The landing page's sign-in start (src/landing.ts), which the loader runs first on /hi, then
+      // the chunks it imports (the server asks for them all with the landing page: server/first-visit.ts).
+      const landing = bundle ? landingFilesOf(bundle) : [];
+      const landingAttribute = landing.length > 0 ? ` data-landing="${landing.map((file) => `/${file}`).join(' ')}"` : '';
+      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}></script>\n  </head>`);
     },
   },
 });
@@ -112,6 +135,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // unstyled, then moved).
         cssCodeSplit: false,
         rolldownOptions: {
+          input: { index: 'index.html', [LANDING_ENTRY]: 'src/landing.ts' },
+          // The loader calls the landing entry's export.
+          preserveEntrySignatures: 'exports-only',
           output: {
             // Everything the entry imports statically goes in one chunk: on a slow network a first visit
             // to /events loaded 92 chunks before its first paint, six at a time, and took 5 s to paint
@@ -125,7 +151,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 2 },
                 { name: 'storage', test: /node_modules[\\/](rxdb|dexie|rxjs|broadcast-channel|oblivious-set|unload|custom-idle-queue|array-push-at-sort-position|event-reduce-js|mingo|comlink)[\\/]/, tags: ['$initial'], priority: 2 },
                 { name: 'router', test: /node_modules[\\/](@tanstack|seroval)/, tags: ['$initial'], priority: 2 },
-                { name: 'app', tags: ['$initial'], priority: 1 },
+                // The landing page's sign-in start (src/landing.ts) and what it uses, which the app uses too: a
+                // chunk of their own, or that entry would load the app's whole chunk.
+                { name: 'sign-in', test: /node_modules[\\/]@logto[\\/](browser|client|js)[\\/]|src[\\/](lib[\\/](analytics-held|client-config|data-block)|features[\\/]auth[\\/]sign-in-options)\.ts$|schemas[\\/]first-visit\.ts$/, priority: 3 },
+                { name: 'app', test: (id) => !/src[\\/]landing\.ts$/.test(id), tags: ['$initial'], priority: 1 },
               ],
             },
           },

@@ -13,7 +13,8 @@
  *
  * BENCH_LIGHTHOUSE_RUNS=n audits each page n times and reports the run with the median performance
  * score. Each reported run's full Lighthouse report is written as JSON beside the collected figures,
- * under lighthouse/, for the detail the summary leaves out.
+ * under lighthouse/, for the detail the summary leaves out. BENCH_LIGHTHOUSE_PAGES=/hi,/home audits only the
+ * pages whose label starts with one of those (the floor page always).
  *
  * Alone, after `npm run build`: `node --import tsx bench/lighthouse.bench.ts` (STATIC_DIR for a build
  * elsewhere than dist/).
@@ -62,6 +63,9 @@ const PAGES: Target[] = [
   // Signing in happens once, after the public pages: Lighthouse's storage reset would sign the member out.
   { label: '/home (signed in)', path: '/home', performanceGoal: 0.9, signedIn: true },
 ];
+
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').map((label) => label.trim()).filter(Boolean);
+const CHOSEN = ONLY.length === 0 ? PAGES : PAGES.filter((target) => ONLY.some((label) => target.label.startsWith(label)));
 
 type Failed = { category: string; id: string; title: string; weighted: boolean; items: string[] };
 type Summary = {
@@ -399,7 +403,7 @@ try {
   if (typeof floor === 'string') throw new Error(`Lighthouse could not audit the floor page: ${floor}`);
   saveReport('floor', floor);
   const measured: { target: Target; summary: Summary | string }[] = [];
-  for (const target of PAGES) {
+  for (const target of CHOSEN) {
     if (target.signedIn) await signIn(browser.port, server.url);
     const summary = await audit(`${server.url}${target.path}`, browser.port, target.signedIn);
     if (typeof summary !== 'string') saveReport(target.label, summary);

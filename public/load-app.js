@@ -4,15 +4,20 @@
 // yet (the service worker's app shell) starts them at once. A file of its own, since the content
 // security policy allows no inline script.
 (function () {
-  var modules = (document.currentScript && document.currentScript.getAttribute('data-modules')) || '';
+  var script = document.currentScript;
+  var modules = (script && script.getAttribute('data-modules')) || '';
+  // The landing page's sign-in start (src/landing.ts), then the chunks it imports: a visitor with no
+  // session goes on to sign-in without waiting for the app's code, which starts only when it answers
+  // that it did not.
+  var landing = ((script && script.getAttribute('data-landing')) || '').split(' ').filter(Boolean);
   function start() {
     modules.split(' ').forEach(function (src) {
       if (!src) return;
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = src;
-      document.head.appendChild(script);
+      var module = document.createElement('script');
+      module.type = 'module';
+      module.crossOrigin = '';
+      module.src = src;
+      document.head.appendChild(module);
     });
   }
   var root = document.getElementById('root');
@@ -34,8 +39,23 @@
       }
     }, true);
   }
-  // A hidden page paints no frame: nothing to wait for.
-  if (!rendered || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
-  // The frame's callbacks run before it paints; the task after them, once it has.
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  function startAfterPaint() {
+    // A hidden page paints no frame: nothing to wait for.
+    if (!rendered || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+    // The frame's callbacks run before it paints; the task after them, once it has.
+    else requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  if (landing.length > 0 && location.pathname === '/hi') {
+    // Its imports come at once with it, not one after the other.
+    landing.slice(1).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(landing[0])
+      .then(function (module) { return module.signInFromLanding(); })
+      .then(function (leaving) { if (!leaving) startAfterPaint(); }, startAfterPaint);
+  } else startAfterPaint();
 })();

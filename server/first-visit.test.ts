@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
-import { FIRST_VISIT_EVENTS, withFirstVisit } from './first-visit';
+import { FIRST_VISIT_EVENTS, landingPreloads, withFirstVisit } from './first-visit';
 import { scratchDir } from './scratch-dirs.testing';
 import { languagesOf } from './static';
 import { api, ORGANISER_SUB, mintAccessToken, startTestServer, type TestServer } from './test-support';
@@ -186,5 +186,45 @@ describe('the data block', () => {
   it('goes into the head, before it closes', () => {
     const html = withFirstVisit(PAGE, { events: [{ id: 'a', name: 'A & B' }] });
     expect(html).toContain(`<script type="application/json" id="${FIRST_VISIT_ELEMENT_ID}">{"events":[{"id":"a","name":"A \\u0026 B"}]}</script></head>`);
+  });
+});
+
+describe("the landing page's sign-in start", () => {
+  const LOADER = '<script defer src="/load-app.js" data-modules="/assets/react.js /assets/index.js" data-landing="/assets/landing.js /assets/sign-in.js"></script>';
+
+  it('is asked for with the page: its modules and the issuer\'s discovery document', () => {
+    expect(landingPreloads(LOADER, 'https://id.example.com')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/landing.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/sign-in.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="https://id.example.com/oidc/.well-known/openid-configuration">',
+    );
+    // An issuer under a path keeps it.
+    expect(landingPreloads(LOADER, 'https://example.com/auth/')).toContain('href="https://example.com/auth/oidc/.well-known/openid-configuration"');
+  });
+
+  it('asks for nothing when the build has no sign-in start or the issuer address is no address', () => {
+    expect(landingPreloads(PAGE, 'https://id.example.com')).toBe('');
+    expect(landingPreloads(LOADER, 'not an address')).toBe('');
+  });
+
+  it('names the issuer as an attribute can hold it', () => {
+    expect(landingPreloads(LOADER, 'https://id.example.com/"><script>')).toContain('href="https://id.example.com/%22%3E%3Cscript%3E/oidc/.well-known/openid-configuration"');
+  });
+
+  describe('from the server', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      const staticDir = scratchDir('meetverse-static-');
+      fs.writeFileSync(path.join(staticDir, 'index.html'), PAGE.replace('</head>', `${LOADER}</head>`));
+      server = await startTestServer({ STATIC_DIR: staticDir });
+    });
+    afterAll(() => server.close());
+
+    it('goes with /hi only', async () => {
+      const { body: config } = await api<{ auth: { endpoint: string } }>(server, 'GET', '/client-config');
+      const landing = await (await fetch(`${server.url}/hi?source=qr`)).text();
+      expect(landing).toContain(landingPreloads(LOADER, config.auth.endpoint));
+      for (const other of ['/events', '/home', '/hi/more']) expect(await (await fetch(`${server.url}${other}`)).text()).not.toContain('modulepreload');
+    });
   });
 });

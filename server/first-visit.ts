@@ -49,11 +49,31 @@ export type PageParts = {
   clientConfig?: unknown;
   /** The page as the app renders it (src/ssr/render-page.tsx): its markup, put in the app's root element, and the router's state it was rendered in. */
   rendered?: { markup: string; routerState: unknown } | undefined;
+  /** For the landing page: the sign-in issuer's address, whose discovery document its sign-in start reads. */
+  landingIssuer?: string | undefined;
 };
 
+const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * What the landing page's sign-in start (src/landing.ts) fetches, asked for with the page instead of
+ * one after the other once the page's loader has run: its modules (the loader's data-landing list)
+ * and the issuer's discovery document, where the sign-in client reads where to send the visitor.
+ */
+export function landingPreloads(html: string, issuerEndpoint: string): string {
+  const modules = (/data-landing="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  if (modules.length === 0 || !URL.canParse(issuerEndpoint)) return '';
+  const discovery = new URL('oidc/.well-known/openid-configuration', issuerEndpoint.endsWith('/') ? issuerEndpoint : `${issuerEndpoint}/`).href;
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    `<link rel="preload" as="fetch" crossorigin href="${attribute(discovery)}">`,
+  ].join('');
+}
+
 /** The app shell's HTML with the page's data blocks in its head and its markup in the root element. */
-export function pageHtml(html: string, { firstVisit, clientConfig, rendered }: PageParts): string {
+export function pageHtml(html: string, { firstVisit, clientConfig, rendered, landingIssuer }: PageParts): string {
   const blocks = [
+    landingIssuer === undefined ? '' : landingPreloads(html, landingIssuer),
     clientConfig === undefined ? '' : dataBlock(CLIENT_CONFIG_ELEMENT_ID, clientConfig),
     firstVisit === undefined ? '' : dataBlock(FIRST_VISIT_ELEMENT_ID, firstVisit),
     rendered === undefined ? '' : dataBlock(ROUTER_STATE_ELEMENT_ID, rendered.routerState),

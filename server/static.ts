@@ -138,7 +138,8 @@ async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: 
     }
   }
   const shell = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
-  const html = pageHtml(shell, { firstVisit: data, clientConfig: sources.clientConfig, rendered });
+  const landingIssuer = url === '/hi' ? sources.clientConfig.auth.endpoint : undefined;
+  const html = pageHtml(shell, { firstVisit: data, clientConfig: sources.clientConfig, rendered, landingIssuer });
   // The markup is written in the browser's language.
   reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language');
   const accepts = String(request.headers['accept-encoding'] ?? '');

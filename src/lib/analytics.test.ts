@@ -245,3 +245,69 @@ describe('the main actions', () => {
     expect(client.capture).not.toHaveBeenCalled();
   });
 });
+
+describe('events a page could not send before it was left', () => {
+  // A new page in the same tab: the module starts again, the tab's session storage stays.
+  const resetAnalyticsKeepingHeld = () => {
+    resetAnalytics({ keepHeld: true });
+    idleCallbacks = [];
+  };
+  const pageTransition = (type: 'pagehide' | 'pageshow', persisted: boolean) => window.dispatchEvent(Object.assign(new Event(type), { persisted }));
+  const leave = (persisted = false) => pageTransition('pagehide', persisted);
+
+  it('wait in the tab for the next page, which sends them with the time they happened', async () => {
+    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+    const first = fakeClient();
+    void initAnalytics({ key: 'phc_test', load: first.load });
+    trackAppLaunched('qr');
+    leave();
+    expect(first.client.capture).not.toHaveBeenCalled();
+
+    // The page sign-in comes back to, a minute later.
+    resetAnalyticsKeepingHeld();
+    vi.setSystemTime(new Date('2026-11-25T08:01:00Z'));
+    const next = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load: next.load });
+    trackSortQuestions('latest');
+    runIdle();
+    await ready;
+    expect(next.client.capture.mock.calls).toEqual([
+      ['App Launched', { source: 'qr' }, { timestamp: new Date('2026-11-25T08:00:00Z') }],
+      ['Sort Questions', { sort: 'latest' }],
+    ]);
+    // Sent once: a later page has nothing held.
+    resetAnalyticsKeepingHeld();
+    const later = fakeClient();
+    const laterReady = initAnalytics({ key: 'phc_test', load: later.load });
+    runIdle();
+    await laterReady;
+    expect(later.client.capture).not.toHaveBeenCalled();
+  });
+
+  it('are dropped by a next page with no key, and never held by a page with none', async () => {
+    trackAppLaunched();
+    leave();
+    resetAnalyticsKeepingHeld();
+    await initAnalytics({ key: undefined });
+    track('Sort Questions', { sort: 'latest' });
+    leave();
+    expect(sessionStorage.getItem('meetverse.analyticsHeld')).toBeNull();
+  });
+
+  it('are sent once when the browser shows the page again from its cache', async () => {
+    const { client, load } = fakeClient();
+    const ready = initAnalytics({ key: 'phc_test', load });
+    trackAppLaunched();
+    leave(true);
+    pageTransition('pageshow', true);
+    runIdle();
+    await ready;
+    expect(client.capture.mock.calls).toEqual([['App Launched', { source: 'Organic' }]]);
+    resetAnalyticsKeepingHeld();
+    const next = fakeClient();
+    const nextReady = initAnalytics({ key: 'phc_test', load: next.load });
+    runIdle();
+    await nextReady;
+    expect(next.client.capture).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,8 @@
-import type { PostHogConfig, Properties } from 'posthog-js';
+import type { CaptureOptions, PostHogConfig, Properties } from 'posthog-js';
+import { appLaunched, holdForNextPage, MAX_QUEUED_EVENTS, takeHeldEvents } from './analytics-held';
 import { isVenueMode, onVenueModeChange } from './venue-mode';
+
+export { MAX_QUEUED_EVENTS };
 
 /** 'App Launched', 'Sort Questions', and the main actions of the product. */
 export type AnalyticsEvent =
@@ -30,7 +33,7 @@ export type AnalyticsEvent =
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
   init(token: string, config?: Partial<PostHogConfig>): unknown;
-  capture(event: string, properties?: Properties | null): unknown;
+  capture(event: string, properties?: Properties | null, options?: CaptureOptions): unknown;
 };
 
 export type AnalyticsOptions = {
@@ -44,8 +47,6 @@ export type AnalyticsOptions = {
 export const DEFAULT_HOST = 'https://eu.i.posthog.com';
 // Initialise at browser idle time, waiting no longer than this.
 export const IDLE_TIMEOUT_MS = 2000;
-// The analytics queue holds at most 200 events. posthog-js has no option for its own queue size, so it bounds the calls held here before init.
-export const MAX_QUEUED_EVENTS = 200;
 
 /** Full session replay (sample rate 1), a 10 s flush, 30 min sessions and 12 retries, as far as posthog-js 1.434 allows. */
 export function posthogConfig(host: string): Partial<PostHogConfig> {
@@ -62,18 +63,42 @@ export function posthogConfig(host: string): Partial<PostHogConfig> {
   };
 }
 
-type Queued = { event: AnalyticsEvent; properties: Properties | undefined };
+// posthog-js has no option for its own queue size, so MAX_QUEUED_EVENTS bounds the calls held here before init.
+type Queued = {
+  event: AnalyticsEvent;
+  properties: Properties | undefined;
+  /** When it happened, for an event an earlier page held: it is sent with that time, not the time it is sent. */
+  heldSince?: number;
+};
 
 let state: 'idle' | 'waiting' | 'ready' | 'disabled' = 'idle';
 let client: AnalyticsClient | undefined;
 let queue: Queued[] = [];
 
+function send(to: AnalyticsClient, { event, properties, heldSince }: Queued): void {
+  if (heldSince === undefined) to.capture(event, properties);
+  else to.capture(event, properties, { timestamp: new Date(heldSince) });
+}
+
 onVenueModeChange(() => {
   if (isVenueMode() || state !== 'ready' || !client) return;
   const held = queue;
   queue = [];
-  for (const { event, properties } of held) client.capture(event, properties);
+  for (const queued of held) send(client, queued);
 });
+
+// Events not sent yet when the page is left (analytics loads when the browser is idle, or venue mode
+// holds them) wait in the tab's session storage for the app's next page; a page the browser keeps
+// and shows again still has them here.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (state === 'disabled') return;
+    holdForNextPage(queue.map(({ event, properties, heldSince }) => ({ event, properties, at: heldSince ?? Date.now() })));
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) takeHeldEvents();
+  });
+}
 
 const loadPosthog = async (): Promise<AnalyticsClient> => (await import('posthog-js')).default;
 
@@ -93,12 +118,14 @@ function whenIdle(run: () => void): void {
  */
 export function initAnalytics({ key, host, load = loadPosthog }: AnalyticsOptions): Promise<void> {
   if (state !== 'idle') return Promise.resolve();
+  const held = takeHeldEvents().map(({ event, properties, at }): Queued => ({ event: event as AnalyticsEvent, properties: properties as Properties | undefined, heldSince: at }));
   if (!key) {
     state = 'disabled';
     queue = [];
     return Promise.resolve();
   }
   state = 'waiting';
+  queue = [...held, ...queue].slice(-MAX_QUEUED_EVENTS);
   return new Promise<void>((resolve) => {
     whenIdle(() => {
       load()
@@ -108,7 +135,7 @@ export function initAnalytics({ key, host, load = loadPosthog }: AnalyticsOption
           state = 'ready';
           const pending = queue;
           queue = [];
-          for (const { event, properties } of pending) loaded.capture(event, properties);
+          for (const queued of pending) send(loaded, queued);
         })
         .catch((error: unknown) => {
           // Analytics is not product behaviour: a blocked or failed load must not break the app.
@@ -135,7 +162,8 @@ export function track(event: AnalyticsEvent, properties?: Properties): void {
 
 /** The landing screen reports where the visit came from, 'Organic' by default. */
 export function trackAppLaunched(source?: string | null): void {
-  track('App Launched', { source: source?.trim() || 'Organic' });
+  const { event, properties } = appLaunched(source);
+  track(event, properties);
 }
 
 /** Choosing a sort option on the home feed. */
@@ -196,8 +224,9 @@ export function trackAppUpdated(): void {
   track('App Updated');
 }
 
-/** Forgets the client and any held events; for tests. */
-export function resetAnalytics(): void {
+/** Forgets the client and any queued events, and those held for the next page unless kept (a next page); for tests. */
+export function resetAnalytics({ keepHeld = false }: { keepHeld?: boolean } = {}): void {
+  if (!keepHeld) takeHeldEvents();
   state = 'idle';
   client = undefined;
   queue = [];

@@ -32,6 +32,32 @@ test('a new member signs in, goes through signup and lands on /home', async ({ p
   await expect(page.getByRole('heading', { name: 'Hi, Nia' })).toBeVisible();
 });
 
+test('the landing page sends a visitor with no session to sign-in with none of the app’s code, and a member home', async ({ page, server }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.url}/hi?source=poster`);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  // The loader, and the sign-in start's two modules: no React, no screen, no database.
+  const appScripts = scripts.filter((path) => path.startsWith('/assets/'));
+  expect(appScripts.map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/landing', '/assets/sign-in']);
+  await signInAtIssuer(page, 'ada@example.com');
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await page.goto(`${server.url}/hi`);
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'Hi, Ada' })).toBeVisible();
+});
+
+test('when the landing page cannot reach the issuer, the app says so and tries again from its button', async ({ page, server }) => {
+  await page.route('**/oidc/.well-known/openid-configuration', (route) => route.abort('connectionfailed'));
+  await page.goto(`${server.url}/hi`);
+  await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible();
+  await page.unroute('**/oidc/.well-known/openid-configuration');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
 test('the path asked for is where a member lands after sign-in and signup', async ({ page, server }) => {
   await page.goto(`${server.url}/settings`);
   await signInAtIssuer(page, 'returner@example.com');

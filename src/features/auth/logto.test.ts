@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInvalidGrant, logtoConfig } from './logto';
-
-describe('the sign-in configuration', () => {
-  it('asks for email, phone, custom data, identities and profile, and the one API resource', () => {
-    const config = logtoConfig({ endpoint: 'https://id.example.com', appId: 'app', apiResource: 'https://api.example.com' });
-    expect(config.scopes).toEqual(['email', 'phone', 'custom_data', 'identities', 'profile']);
-    expect(config.resources).toEqual(['https://api.example.com']);
-  });
-});
+import { isInvalidGrant } from './logto';
 
 describe('recognising an invalid refresh grant', () => {
   it.each([

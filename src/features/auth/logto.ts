@@ -1,16 +1,5 @@
-import LogtoClient, { UserScope, type LogtoConfig } from '@logto/browser';
-import type { ClientConfig } from '../../lib/client-config';
+import LogtoClient from '@logto/browser';
 import { serverMarkupSettled } from '../../lib/server-markup';
-
-/** Sign-in asks for the scopes email, phone, custom data, identities, profile, offline access, and the API resource. */
-export function logtoConfig(config: ClientConfig['auth']): LogtoConfig {
-  return {
-    endpoint: config.endpoint,
-    appId: config.appId,
-    resources: [config.apiResource],
-    scopes: [UserScope.Email, UserScope.Phone, UserScope.CustomData, UserScope.Identities, UserScope.Profile],
-  };
-}
 
 let client: LogtoClient | undefined;
 const remember = (instance: LogtoClient) => {

@@ -4,7 +4,7 @@ import { stopSync } from '../../lib/sync-client';
 import { hasUnsavedDraft } from '../../lib/question-draft';
 import { setCurrentUser } from '../../member/member-store';
 import { logtoClient } from './logto';
-import { markIssuerSessionOpen } from './token-source';
+import { markIssuerSessionOpen } from './sign-in-options';
 import { PICTURE_CACHE } from '../../lib/picture-cache';
 
 /** What cancelling a logout to keep a draft raises. */

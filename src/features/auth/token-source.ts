@@ -1,29 +1,14 @@
 import type { TokenSource } from '../../lib/api-client';
 import { saveReturnPath } from './return-path';
-import { Prompt } from '@logto/browser';
 import { isInvalidGrant, logtoClient } from './logto';
+import { forgetIssuerSessionOpen, signInOptions } from './sign-in-options';
 
 const RESTARTED_KEY = 'meetverse.signInRestarted';
-// Set when a logout could not reach the issuer: its session there may still be open, and the next
-// sign-in on this device must ask who is signing in rather than let the last member straight back in.
-const ISSUER_SESSION_OPEN_KEY = 'meetverse.issuerSessionOpen';
-
-export function markIssuerSessionOpen(): void {
-  localStorage.setItem(ISSUER_SESSION_OPEN_KEY, '1');
-}
-
-export const redirectUri = () => `${location.origin}/callback`;
 
 /** Starts sign-in at the issuer, registration screen first. */
 export async function startSignIn(returnPath?: string): Promise<void> {
   if (returnPath) saveReturnPath(returnPath);
-  const forceLogin = localStorage.getItem(ISSUER_SESSION_OPEN_KEY) !== null;
-  await logtoClient()?.signIn({
-    redirectUri: redirectUri(),
-    firstScreen: 'register',
-    interactionMode: 'signUp',
-    ...(forceLogin ? { prompt: [Prompt.Login, Prompt.Consent] } : {}),
-  });
+  await logtoClient()?.signIn(signInOptions());
 }
 
 /** An invalid refresh grant clears the tokens and restarts sign-in, once. */
@@ -37,7 +22,7 @@ async function restartSignInOnce(): Promise<void> {
 
 export function markSignInCompleted(): void {
   sessionStorage.removeItem(RESTARTED_KEY);
-  localStorage.removeItem(ISSUER_SESSION_OPEN_KEY);
+  forgetIssuerSessionOpen();
 }
 
 /**

@@ -64,8 +64,33 @@ const scriptsAfterFirstPaint = (): Plugin => ({
   },
 });
 
+/**
+ * The files of the chunks every page loads before any screen's code is asked for: the app's entry and
+ * what it imports (public/load-app.js starts them all). Filled as the build writes its files.
+ */
+const loadedFirst = new Set<string>();
+const findLoadedFirst = (): Plugin => ({
+  name: 'meetverse:loaded-first',
+  apply: 'build',
+  // Before the build writes each dynamic import's list of files to preload (modulePreload below).
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      loadedFirst.clear();
+      const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+      const add = (fileName: string) => {
+        if (loadedFirst.has(fileName)) return;
+        loadedFirst.add(fileName);
+        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+      };
+      for (const chunk of chunks) if (chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')) add(chunk.fileName);
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    findLoadedFirst(),
     scriptsAfterFirstPaint(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
@@ -129,6 +154,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: 'node20', copyPublicDir: false, minify: true }
     : {
         target: 'es2022',
+        // A screen's import asks the browser for the files it needs at once (a link each), except those
+        // every page has loaded already: a link costs the main thread even for a file it holds, and the
+        // start of /home added 33 of them in one task, 6 for files loaded already.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedFirst.has(dep))) },
         chunkSizeWarningLimit: 1200,
         // One stylesheet, in the page's head: a page the server renders paints styled before any script
         // runs, so no screen's styles may wait for its script (a first visit's cards were laid out

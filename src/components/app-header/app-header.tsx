@@ -85,6 +85,12 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
   );
 }
 
+/** The header's room and background, with nothing in it: what shows while the header itself mounts. */
+export function HeaderSpace({ rule, withFilterBar }: { rule: HeaderRule; withFilterBar: boolean }) {
+  if (rule.kind === 'none') return null;
+  return <div className={classes.header} style={{ height: headerHeight(withFilterBar) }} data-kind={rule.kind} aria-hidden="true" data-testid="app-header-space" />;
+}
+
 /** The header of every screen, as its route declares it. Renders nothing where it is hidden. */
 export function AppHeader({ rule, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
   if (rule.kind === 'none') return null;

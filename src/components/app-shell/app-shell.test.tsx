@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render-with-router';
 import { screenAt } from '../../test-utils/screen-at';
@@ -86,7 +86,7 @@ describe('AppShell', () => {
     expect(screen.queryByTestId('scroll-sentinel')).toBeNull();
   });
 
-  it("renders a screen's filter bar inside the header, which grows to 120 px, and takes it out again", async () => {
+  it("renders a filter bar a screen adds inside the header, which grows to 120 px, and takes it out again", async () => {
     function Feed() {
       const [shown, setShown] = useState(true);
       return (
@@ -102,7 +102,7 @@ describe('AppShell', () => {
         </>
       );
     }
-    await renderShell({ pathname: '/home', children: <Feed /> });
+    await renderShell({ pathname: '/messages', children: <Feed /> });
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('button', { name: 'meetverse' })).toBeTruthy();
     expect(header.style.height).toBe('120px');
@@ -122,8 +122,30 @@ describe('AppShell', () => {
   });
 
   it('is 90 px high without a filter bar', async () => {
-    await renderShell({ pathname: '/home' });
+    await renderShell({ pathname: '/messages' });
     expect(screen.getByRole('banner').style.height).toBe('90px');
+  });
+
+  it('keeps the room of the filter bar /home declares before its bar has come', async () => {
+    await renderShell({ pathname: '/home' });
+    expect(screen.getByRole('banner').style.height).toBe('120px');
+    expect(screen.getByTestId('header-filter-bar')).toBeTruthy();
+  });
+
+  it("holds the header's room until the header mounts: the page is drawn first where it stays", async () => {
+    // What the first commit put above the page, before the header's own transition.
+    const above: string[] = [];
+    function Page() {
+      useLayoutEffect(() => {
+        const main = document.getElementById('main-content');
+        above.push(`${main?.previousElementSibling?.getAttribute('data-testid')} ${(main?.previousElementSibling as HTMLElement | null)?.style.height}`);
+      }, []);
+      return <p>page</p>;
+    }
+    await renderShell({ pathname: '/home', children: <Page /> });
+    expect(above).toEqual(['app-header-space 120px']);
+    expect(screen.queryByTestId('app-header-space')).toBeNull();
+    expect(screen.getByRole('banner').style.height).toBe('120px');
   });
 });
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AppHeader, type HeaderUser } from '../app-header/app-header';
+import { AppHeader, HeaderSpace, type HeaderUser } from '../app-header/app-header';
 import { ScrollSentinel } from '../app-header/scroll-sentinel';
 import { BottomNav } from '../bottom-nav/bottom-nav';
 import { BOTTOM_NAV_HEIGHT_PX } from '../bottom-nav/nav-items';
@@ -59,6 +59,9 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
   }, []);
   const placeFilterBar = useCallback((element: HTMLElement | null) => startTransition(() => setFilterBarTarget(element)), []);
   const headerTitle = titleOf(rule, eventName);
+  // The screen's declared filter bar has its room from the first frame; one a screen adds on its own
+  // gets it when it comes.
+  const withFilterBar = (rule.kind === 'default' && rule.filterBar) || filterBars > 0;
   const value = useMemo<ShellValue>(
     () => ({
       headerShown,
@@ -78,6 +81,8 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
         </a>
       )}
       {sentinel && <ScrollSentinel onScrolledChange={setScrolled} />}
+      {/* Until the header has mounted, its room: the screen (or its loading state) sits where it will stay. */}
+      {headerShown && !chromeMounted && <HeaderSpace rule={rule} withFilterBar={withFilterBar} />}
       {headerShown && chromeMounted && (
         <AppHeader
           rule={rule}
@@ -86,7 +91,7 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
           eventName={eventName}
           scrolled={sentinel && scrolled}
           status={status}
-          filterBar={filterBars > 0 ? <div ref={placeFilterBar} data-testid="header-filter-bar" /> : undefined}
+          filterBar={withFilterBar ? <div ref={placeFilterBar} data-testid="header-filter-bar" /> : undefined}
         />
       )}
       <main

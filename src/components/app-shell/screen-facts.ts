@@ -34,8 +34,12 @@ export type ScreenHeader =
   | { kind: 'event-name' }
   /** The logo alone, no controls. */
   | { kind: 'bare' }
-  /** The member's avatar, the logo and the notifications bell; `scrollSentinel` shades it once the page scrolls. */
-  | { kind: 'default'; scrollSentinel?: boolean };
+  /**
+   * The member's avatar, the logo and the notifications bell; `scrollSentinel` shades it once the page
+   * scrolls; `filterBar` makes room under it for the screen's filter bar (HeaderFilterBar) from the
+   * first frame, so nothing moves when the bar arrives.
+   */
+  | { kind: 'default'; scrollSentinel?: boolean; filterBar?: boolean };
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -49,7 +53,7 @@ export type HeaderRule =
   | { kind: 'title'; title: string; back: string }
   | { kind: 'event-name'; back: string }
   | { kind: 'bare' }
-  | { kind: 'default'; scrollSentinel: boolean };
+  | { kind: 'default'; scrollSentinel: boolean; filterBar: boolean };
 
 /** A screen's facts for the path on show. */
 export type CurrentScreen = {
@@ -88,7 +92,7 @@ function headerRule(facts: ScreenFacts, params: Record<string, string>): HeaderR
     case 'event-name':
       return { kind: 'event-name', back };
     case 'default':
-      return { kind: 'default', scrollSentinel: header.scrollSentinel ?? false };
+      return { kind: 'default', scrollSentinel: header.scrollSentinel ?? false, filterBar: header.filterBar ?? false };
     default:
       return header;
   }

@@ -17,7 +17,7 @@ import { useFeed } from '../../features/questions/feed/use-feed';
 import { useQuestionWrites } from '../../features/questions/hooks/use-question-writes';
 
 export const Route = createFileRoute('/_auth/home')({
-  staticData: { screen: { access: 'protected', header: { kind: 'default', scrollSentinel: true }, nav: 'home', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'default', scrollSentinel: true, filterBar: true }, nav: 'home', savable: true } },
   component: HomeScreen,
 });
 
@@ -30,9 +30,12 @@ function HomeScreen() {
   const { data: spaces } = useMySpaces(memberId);
   const [limit, setLimit] = useState(PAGE);
   const known = new Set([...(spaces?.current ?? []), ...(spaces?.past ?? [])].map((event) => event.id));
-  const spaceIds = settings.filters
-    .map((filter) => (filter === MEETVERSE ? spaces?.meetverse?.id : known.has(filter) ? filter : undefined))
-    .filter((id): id is string => Boolean(id));
+  // Unknown until the member's spaces are read: the feed waits for them rather than showing none.
+  const spaceIds = spaces
+    ? settings.filters
+        .map((filter) => (filter === MEETVERSE ? spaces.meetverse?.id : known.has(filter) ? filter : undefined))
+        .filter((id): id is string => Boolean(id))
+    : undefined;
   const feed = useFeed({ spaceIds, sort: settings.sort, limit }, memberId);
 
   const onSort = (sort: Sort) => {

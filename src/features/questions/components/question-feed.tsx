@@ -4,7 +4,7 @@ import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { useMember } from '../../../member/member-store';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
-import { usePeopleAndSpaces, useReactions } from '../hooks/use-question';
+import { countedReactions, usePeopleAndSpaces, useReactions } from '../hooks/use-question';
 import type { Feed } from '../feed/use-feed';
 import { QuestionCard } from './question-card';
 
@@ -34,8 +34,9 @@ const FeedItem = memo(
     useEffect(() => {
       if (loaded) onRendered(question.id);
     }, [loaded, onRendered, question.id]);
-    if (!reactions) return null;
-    return <QuestionCard question={question} reactions={reactions} onToggle={(kind) => onToggle(kind, question.id)} viewerId={memberId} {...names} />;
+    // Until the member's own reactions are read, the counts the question carries: the card takes its
+    // place at once, and nothing under it moves when they come.
+    return <QuestionCard question={question} reactions={reactions ?? countedReactions(question)} onToggle={(kind) => onToggle(kind, question.id)} viewerId={memberId} {...names} />;
   },
   ({ question: a, ...restA }, { question: b, ...restB }) => sameFields(a, b) && sameFields(restA, restB),
 );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { map } from 'rxjs';
+import { map, NEVER } from 'rxjs';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { feed$, type FeedQuery } from './feed-query';
@@ -16,10 +16,15 @@ export type Feed = {
  * The feed, live but steady: what is shown keeps its order and updates in place (counts, edits); new
  * questions from others wait behind a 'new questions' button; the member's own appear at once.
  */
-export function useFeed(query: FeedQuery, memberId: string | undefined): Feed {
-  const view = `${query.spaceIds.join(',')}|${query.sort}`;
+export function useFeed(query: Omit<FeedQuery, 'spaceIds'> & { spaceIds: string[] | undefined }, memberId: string | undefined): Feed {
+  const { spaceIds } = query;
+  const view = `${spaceIds?.join(',') ?? '(spaces not known yet)'}|${query.sort}`;
   // Results carry the view they were asked for, so a new sort is never laid out with the old one's rows.
-  const { data: tagged, loading } = useLiveQuery((db) => feed$(db, query).pipe(map((rows) => ({ view, rows }))), [view, query.limit]);
+  // Until the spaces the filters name are known there is nothing to ask for: the feed is loading, not empty.
+  const { data: tagged, loading } = useLiveQuery(
+    (db) => (spaceIds ? feed$(db, { ...query, spaceIds }).pipe(map((rows) => ({ view, rows }))) : NEVER),
+    [view, query.limit],
+  );
   const data = tagged?.view === view ? tagged.rows : undefined;
   const [shown, setShown] = useState<{ view: string; since: string; ids: string[] } | null>(null);
 
@@ -33,7 +38,9 @@ export function useFeed(query: FeedQuery, memberId: string | undefined): Feed {
 
   return useMemo(() => {
     const byId = new Map((data ?? []).map((question) => [question.id, question]));
-    const ids = shown?.ids ?? [];
+    // A view's first results show whole at once, not as 'new questions' for the render before the
+    // effect above records them (the button came and went, and moved the list).
+    const ids = shown?.view === view ? shown.ids : (data ?? []).map((question) => question.id);
     return {
       questions: ids.map((id) => byId.get(id)).filter((question): question is QuestionDoc => Boolean(question)),
       waiting: (data ?? []).filter((question) => !ids.includes(question.id)).length,

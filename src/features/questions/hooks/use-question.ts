@@ -11,6 +11,15 @@ export type Reactions = {
   helpers: string[];
 };
 
+/** A question's reactions as the question itself counts them, before the member's own are read: none marked as theirs. */
+export function countedReactions(question: Pick<QuestionDoc, 'help_count' | 'me_too_count' | 'uplift_count'>): Reactions {
+  return {
+    counts: { can_help: question.help_count, me_too: question.me_too_count, uplift: question.uplift_count },
+    mine: { can_help: false, me_too: false, uplift: false, bookmark: false },
+    helpers: [],
+  };
+}
+
 export function reactionsOf(interactions: InteractionDoc[], memberId: string | undefined): Reactions {
   const active = interactions.filter((interaction) => interaction.active);
   const count = (kind: string) => active.filter((interaction) => interaction.kind === kind).length;

@@ -47,6 +47,17 @@ async function adoptServerPage(router: AnyRouter, root: HTMLElement, app: ReactN
 }
 
 /**
+ * On a page the app draws itself, the code of the screens on its path loads first, in a task of its
+ * own: React's first commit then starts no load (the router asks for each screen's files there, a
+ * link per file, which made /home's first commit one of the longest tasks of its start). A screen
+ * that fails to load is the router's to report, as before.
+ */
+async function loadScreensOf(router: AnyRouter) {
+  const matches = router.matchRoutes(router.state.location);
+  await Promise.all(matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId] as never)?.catch(() => undefined)));
+}
+
+/**
  * Starts the app in steps, each in a task of its own after the modules have run: on a phone the
  * page then never holds for the whole start (a first visit's start was one task of 150 ms at a
  * phone's speed, which a tap had to wait out). No step is awaited at the top of this module: the
@@ -68,8 +79,13 @@ async function start() {
   const app = <AppTree router={router} auth={config.auth} />;
   const serverState = root.firstElementChild ? renderedRouterState() : undefined;
   await nextTask();
-  if (serverState) await adoptServerPage(router, root, app, serverState);
-  else createRoot(root).render(app);
+  if (serverState) {
+    await adoptServerPage(router, root, app, serverState);
+    return;
+  }
+  await loadScreensOf(router);
+  await nextTask();
+  createRoot(root).render(app);
 }
 
 void start();

@@ -28,16 +28,19 @@
  * For comparison, one send in four is also made by calling the debug handle's sendMessages directly
  * (what the composer calls, without the composer), timed from the call to the item in the DOM.
  *
- * Measured on a shared 2-core machine (load average 3 to 4 from other work while measured, November
+ * Measured on a shared 2-core machine (load average 2 to 4 while measured, November
  * 2026). Figures vary by a third from run to run there; run it again on the machine at hand.
- * 1. Enter to in the DOM: p50 3.0-3.3 ms, p95 4.6 ms; the raw put p50 2.1 ms, so 1.4-1.6x (met: <= 3x).
- *    p50 <= 1 ms is NOT met: the message is shown, as 'Sending', from the keydown's own task, before the
- *    worker stores it (an echo the thread drops once the stored copy arrives), and that task is React's
- *    render and commit of the thread and the composer: ~3 ms on this machine. A committed put alone is
- *    1-3 ms here. Traced, p50 ms after Enter: in the DOM 3.1, the Comlink call posted 3.2, the put
- *    issued in the worker 5.9 and committed 8.1, the page's thread query has the stored copy at 10, the
- *    worker's answer is handled at 19; 'sent' (the server's acknowledgement through the stream) at
- *    60-63. sendMessages called directly (no echo, the stored copy shown): p50 10 ms.
+ * 1. Enter to in the DOM: p50 1.3 ms, p95 1.8 ms (min 0.9); the raw put p50 2.5 ms, so 0.5x (met: <= 3x).
+ *    p50 <= 1 ms is not quite met. The message is shown, as 'Sending', from the keydown's own task,
+ *    before the worker stores it (an echo the thread drops once the stored copy arrives); that task
+ *    holds React's render and commit of the thread with the new bubble and the field emptied: the
+ *    header, the history status and the composer are memoised and skip it, the field grows by CSS
+ *    (field-sizing) instead of being measured, and the scroll to the newest message waits for the frame.
+ *    Before those, 3.0-3.3 ms: half of it the field's measuring. A committed put alone is 1-3 ms here.
+ *    Traced, p50 ms after Enter: in the DOM 1.3, the Comlink call posted 1.5, the put issued in the
+ *    worker 4.3 and committed 7.5, the page's thread query has the stored copy at 10; 'sent' (the
+ *    server's acknowledgement through the stream) at 69-79. sendMessages called directly (no echo, the
+ *    stored copy shown): p50 11 ms.
  * 2. A's Enter to B's DOM: p50 53 ms, p95 84 ms (met: <= 150 ms); the raw push to stream frame p50
  *    5.1 ms, p95 7.1 ms, so 10x at p50. Traced, p50 ms after A's Enter: the push leaves A's worker at 11,
  *    is answered at 22, is committed in B's IndexedDB at 34 (B's worker writes it through RxDB's

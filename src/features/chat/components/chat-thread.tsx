@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
@@ -45,9 +45,11 @@ const pageHeight = () => document.documentElement.scrollHeight;
 const nearBottom = () => pageHeight() - (window.scrollY + window.innerHeight) < NEAR_BOTTOM_PX;
 const scrollToBottom = () => window.scrollTo({ top: pageHeight() });
 
+// A plain paragraph: a bubble renders on every message sent, and the styled text component costs more
+// than the rest of the bubble together.
 function MessageBody({ body }: { body: string }) {
   return (
-    <Text component="p" className={classes.body} dir="auto">
+    <p className={classes.body} dir="auto">
       {messageParts(body).map((part, index) =>
         part.kind === 'link' ? (
           <Anchor key={index} inherit href={part.href} target="_blank" rel="noopener noreferrer nofollow" className={classes.link}>
@@ -57,7 +59,7 @@ function MessageBody({ body }: { body: string }) {
           <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
-    </Text>
+    </p>
   );
 }
 
@@ -113,7 +115,7 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
   let lastDay = -1;
   let day = '';
   return (
-    <Box component="ol" className={classes.messages} aria-label="Messages">
+    <ol className={classes.messages} aria-label="Messages">
       {messages.map((message) => {
         const at = new Date(message.timestamp);
         const dayKey = at.getFullYear() * 10_000 + at.getMonth() * 100 + at.getDate();
@@ -125,9 +127,7 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
           <Fragment key={message.id}>
             {separator && (
               <li className={classes.day} aria-hidden={false}>
-                <Text size="xs" fw={600} c="dimmed" component="span">
-                  {day}
-                </Text>
+                <span>{day}</span>
               </li>
             )}
             <MessageBubble
@@ -140,7 +140,7 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
           </Fragment>
         );
       })}
-    </Box>
+    </ol>
   );
 }
 
@@ -152,6 +152,62 @@ export type ChatThreadProps = {
   /** The question the chat is about, shown at the top. */
   question: QuestionDoc | undefined;
 };
+
+/** Who the chat is with, and the question it is about: the same on every message sent. */
+const ThreadHeader = memo(function ThreadHeader({ name, partner, question }: { name: string; partner: UserDoc | undefined; question: QuestionDoc | undefined }) {
+  return (
+    <>
+      <Group gap="sm" wrap="nowrap" className={classes.partner}>
+        {partner ? (
+          <UnstyledLink {...profileLink(partner)} className={classes.partnerLink}>
+            <Avatar name={partner.full_name} src={partner.profile_picture} role={partner.role} size="sm" />
+            <Title order={1} size="h5" lineClamp={1}>
+              {name}
+            </Title>
+          </UnstyledLink>
+        ) : (
+          <Title order={1} size="h5" lineClamp={1}>
+            {name}
+          </Title>
+        )}
+      </Group>
+      {question && (
+        <Paper withBorder radius="md" p="sm" mb="sm" className={classes.context}>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            About the question
+          </Text>
+          <AnchorLink {...questionLink(question)} fw={600} lineClamp={2}>
+            {question.title}
+          </AnchorLink>
+        </Paper>
+      )}
+    </>
+  );
+});
+
+/** Above the messages: older ones loading, waiting for a connection, or the start of the conversation. */
+const HistoryStatus = memo(function HistoryStatus({ loading, failed, atStart, partnerName }: { loading: boolean; failed: boolean; atStart: boolean; partnerName: string | undefined }) {
+  if (loading) {
+    return (
+      <Center py="xs" role="status" aria-label="Loading older messages">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (failed) {
+    return (
+      <Text size="xs" c="dimmed" ta="center" py="xs">
+        Older messages load when you are back online.
+      </Text>
+    );
+  }
+  if (!atStart) return null;
+  return (
+    <Text size="xs" c="dimmed" ta="center" py="xs">
+      This is the start of your conversation{partnerName ? ` with ${partnerName}` : ''}.
+    </Text>
+  );
+});
 
 /** A room with nothing on this device: the cache-read message, and what to do about it. */
 function NotCached() {
@@ -256,7 +312,9 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
     if (newest && newest.id !== lastId.current) {
       const first = lastId.current === undefined;
       lastId.current = newest.id;
-      if (first || wasNearBottom.current || newest.sender_id === memberId) scrollToBottom();
+      // Before the next paint, with the layout that paint needs anyway: measuring the page here would
+      // lay it out within the member's keystroke, and again for the paint.
+      if (first || wasNearBottom.current || newest.sender_id === memberId) requestAnimationFrame(scrollToBottom);
     }
   }, [messages, memberId]);
 
@@ -320,47 +378,15 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
   }
   const name = partner?.full_name || thread.room?.title || 'Conversation';
   return (
-    <Stack gap={0} className={classes.thread}>
-      <Group gap="sm" wrap="nowrap" className={classes.partner}>
-        {partner ? (
-          <UnstyledLink {...profileLink(partner)} className={classes.partnerLink}>
-            <Avatar name={partner.full_name} src={partner.profile_picture} role={partner.role} size="sm" />
-            <Title order={1} size="h5" lineClamp={1}>
-              {name}
-            </Title>
-          </UnstyledLink>
-        ) : (
-          <Title order={1} size="h5" lineClamp={1}>
-            {name}
-          </Title>
-        )}
-      </Group>
-      {question && (
-        <Paper withBorder radius="md" p="sm" mb="sm" className={classes.context}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            About the question
-          </Text>
-          <AnchorLink {...questionLink(question)} fw={600} lineClamp={2}>
-            {question.title}
-          </AnchorLink>
-        </Paper>
-      )}
+    <div className={classes.thread}>
+      <ThreadHeader name={name} partner={partner} question={question} />
       <div ref={top} />
-      {(hasOlder || history.loading) && (
-        <Center py="xs" role="status" aria-label="Loading older messages">
-          <Loader size="sm" />
-        </Center>
-      )}
-      {!hasOlder && history.failed && (
-        <Text size="xs" c="dimmed" ta="center" py="xs">
-          Older messages load when you are back online.
-        </Text>
-      )}
-      {!hasOlder && !history.more && messages && messages.length > 0 && (
-        <Text size="xs" c="dimmed" ta="center" py="xs">
-          This is the start of your conversation{partner ? ` with ${partner.first_name || partner.full_name}` : ''}.
-        </Text>
-      )}
+      <HistoryStatus
+        loading={hasOlder || history.loading}
+        failed={!hasOlder && history.failed}
+        atStart={!hasOlder && !history.more && Boolean(messages && messages.length > 0)}
+        partnerName={partner ? partner.first_name || partner.full_name : undefined}
+      />
       {!messages || messages.length === 0 ? (
         refreshing && thread.room?.sync_state === 'sent' ? (
           <Center py="xl" role="status" aria-label="Loading messages">
@@ -381,6 +407,6 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
         <MessageList messages={messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={retryMessage} />
       )}
       <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />
-    </Stack>
+    </div>
   );
 }

@@ -29,6 +29,22 @@ describe('the chat composer', () => {
     expect(localStorage.getItem('meetverse.chatDraft.room-1')).toBe('Second, typed meanwhile');
   });
 
+  it('sends a message once when Enter is pressed twice before the composer has caught up', async () => {
+    const onSend = vi.fn(async (): Promise<SendOutcome> => ({ sent: true, id: 'm-1' }));
+    render(<Composer roomId="room-4" recipient="Grace" onSend={onSend} />);
+    write('Only once');
+    // Both in one task, as a quick double press can land before React renders again.
+    act(() => {
+      enter();
+      enter();
+    });
+    await act(async () => {});
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('Only once');
+    expect(field()).toHaveProperty('value', '');
+    expect(screen.queryByText('Write a message first')).toBeNull();
+  });
+
   it('puts a message that could not be queued back into the field with the reason, before anything written since', async () => {
     let finish: (outcome: SendOutcome) => void = () => {};
     const onSend = vi.fn(() => new Promise<SendOutcome>((resolve) => (finish = resolve)));

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, startTransition, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../schemas/chat-message.schema';
 import { readChatDraft, saveChatDraft } from '../chat-draft';
 import { messageProblem, type SendOutcome } from '../hooks/use-chat-writes';
@@ -8,6 +8,14 @@ import classes from './chat.module.css';
 
 // The counter appears when a message gets close to the limit.
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 200;
+
+/**
+ * Whether the browser grows the field with its text by itself (CSS `field-sizing: content`). Where it
+ * does, nothing measures the field from script: the measuring (a hidden copy of the field, its computed
+ * style and a layout) ran on every keystroke and took half of the task in which Enter shows the message.
+ * Elsewhere the field is measured as before.
+ */
+const sizesItself = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export type ComposerProps = {
   roomId: string;
@@ -19,11 +27,12 @@ export type ComposerProps = {
  * Where a message is written: kept across reloads until sent, Enter sends (Shift+Enter is a new line),
  * the next one can be written while the last is stored, and a message too long says so beside the field.
  */
-export function Composer({ roomId, recipient, onSend }: ComposerProps) {
+export const Composer = memo(function Composer({ roomId, recipient, onSend }: ComposerProps) {
   const [text, setText] = useState(() => readChatDraft(roomId));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
+  const [grows] = useState(sizesItself);
 
   const change = (next: string) => {
     setText(next);
@@ -36,15 +45,21 @@ export function Composer({ roomId, recipient, onSend }: ComposerProps) {
   // queued comes back into the field.
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const message = text;
+    // The field holds what was typed, also while the composer's state is still catching up (below).
+    const message = field.current?.value ?? text;
     const problem = messageProblem(message);
     if (problem) {
       setError(message.trim() ? problem : null);
       return;
     }
-    setText('');
-    setError(null);
-    setSending((count) => count + 1);
+    // The field empties at once; the composer itself (the button, the counter) renders again in a
+    // transition, so the keystroke's own task only puts the message on the screen.
+    if (field.current) field.current.value = '';
+    startTransition(() => {
+      setText('');
+      setError(null);
+      setSending((count) => count + 1);
+    });
     const outcome = await onSend(message);
     setSending((count) => count - 1);
     const now = field.current?.value ?? '';
@@ -74,9 +89,11 @@ export function Composer({ roomId, recipient, onSend }: ComposerProps) {
           className={classes.input}
           aria-label={`Message to ${recipient}`}
           placeholder={`Message ${recipient}`}
-          autosize
+          autosize={!grows}
           minRows={1}
           maxRows={6}
+          rows={1}
+          classNames={grows ? { input: classes.grows } : undefined}
           radius="xl"
           value={text}
           error={error}
@@ -95,4 +112,4 @@ export function Composer({ roomId, recipient, onSend }: ComposerProps) {
       )}
     </form>
   );
-}
+});

@@ -28,7 +28,11 @@ export type ComposerProps = {
  * the next one can be written while the last is stored, and a message too long says so beside the field.
  */
 export const Composer = memo(function Composer({ roomId, recipient, onSend }: ComposerProps) {
-  const [text, setText] = useState(() => readChatDraft(roomId));
+  // The field holds the text itself (React gives it only its first value): a render of the composer
+  // can then never put back a text the member has just sent, whatever it renders with. `text` follows
+  // the field, for the button and the counter.
+  const [draft] = useState(() => readChatDraft(roomId));
+  const [text, setText] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -45,7 +49,6 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
   // queued comes back into the field.
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    // The field holds what was typed, also while the composer's state is still catching up (below).
     const message = field.current?.value ?? text;
     const problem = messageProblem(message);
     if (problem) {
@@ -68,6 +71,7 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
     } else {
       // Never lost: it goes back before whatever was written since.
       const restored = now ? `${message}\n\n${now}` : message;
+      if (field.current) field.current.value = restored;
       setText(restored);
       saveChatDraft(roomId, restored);
       setError(outcome.message);
@@ -95,7 +99,7 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
           rows={1}
           classNames={grows ? { input: classes.grows } : undefined}
           radius="xl"
-          value={text}
+          defaultValue={draft}
           error={error}
           dir="auto"
           onChange={(event) => change(event.currentTarget.value)}

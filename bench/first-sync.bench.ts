@@ -289,6 +289,9 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
   }
 }
 
+/** All the CPU a run used, every thread together (NaN where there is no /proc). */
+const cpuOf = (cpu: Cpu) => (cpu ? Object.values(cpu).reduce((sum, ms) => sum + ms, 0) : Number.NaN);
+
 function printCpu(documents: number, runs: Record<string, { cpu: Cpu; ms: number }[]>) {
   const measured = Object.entries(runs).flatMap(([name, rounds]) => {
     const cpus = rounds.flatMap((round) => (round.cpu ? [{ cpu: round.cpu, ms: round.ms }] : []));
@@ -296,13 +299,12 @@ function printCpu(documents: number, runs: Record<string, { cpu: Cpu; ms: number
   });
   if (measured.length === 0) return; // no /proc here
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const total = (cpu: Record<Role, number>) => Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
   const cell = (text: string) => text.padStart(22);
   console.log(`\n  CPU by thread (s)${ROUNDS > 1 ? `, mean of ${ROUNDS}` : '      '}   ${measured.map((run) => cell(run.name)).join('')}`);
   for (const role of ROLES) console.log(`    ${role.padEnd(31)}${measured.map((run) => cell((mean(run.cpus.map(({ cpu }) => cpu[role])) / 1000).toFixed(1))).join('')}`);
-  console.log(`    ${'all'.padEnd(31)}${measured.map((run) => cell((mean(run.cpus.map(({ cpu }) => total(cpu))) / 1000).toFixed(1))).join('')}`);
-  console.log(`    ${'per document (µs)'.padEnd(31)}${measured.map((run) => cell(String(Math.round((mean(run.cpus.map(({ cpu }) => total(cpu))) * 1000) / documents)))).join('')}`);
-  console.log(`    ${`cores busy (of ${os.availableParallelism()})`.padEnd(31)}${measured.map((run) => cell(mean(run.cpus.map(({ cpu, ms }) => total(cpu) / ms)).toFixed(2))).join('')}`);
+  console.log(`    ${'all'.padEnd(31)}${measured.map((run) => cell((mean(run.cpus.map(({ cpu }) => cpuOf(cpu))) / 1000).toFixed(1))).join('')}`);
+  console.log(`    ${'per document (µs)'.padEnd(31)}${measured.map((run) => cell(String(Math.round((mean(run.cpus.map(({ cpu }) => cpuOf(cpu))) * 1000) / documents)))).join('')}`);
+  console.log(`    ${`cores busy (of ${os.availableParallelism()})`.padEnd(31)}${measured.map((run) => cell(mean(run.cpus.map(({ cpu, ms }) => cpuOf(cpu) / ms)).toFixed(2))).join('')}`);
   console.log('');
 }
 
@@ -366,7 +368,6 @@ try {
   // The storing rate against IndexedDB's own ceiling, and the most any sync could reach here: a sync
   // must fetch its pages as well as write them, and on a machine whose cores that work fills, the CPU
   // of both together, spread over every core, is the least time it can take.
-  const cpuOf = (cpu: Cpu) => (cpu ? Object.values(cpu).reduce((sum, ms) => sum + ms, 0) : Number.NaN);
   const cores = os.availableParallelism();
   const floorMs = median(rounds.map(({ writes }) => Math.max(writes.ms, (cpuOf(writes.cpu) + cpuOf(writes.fetchedAlone?.cpu)) / cores)));
   const storing = median(rounds.map(({ app, writes }) => writes.ms / app.syncMs));

@@ -7,8 +7,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Each test starts its own server; two cores fit one browser and one server at a time.
-  workers: 1,
+  // Each test starts its own server and browser. A flow mostly waits (on the network, the issuer, the
+  // sync), and the suite kept two cores 41% busy one flow at a time: two at a time, it takes a fifth
+  // less time (14.3 to 11.4 minutes).
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

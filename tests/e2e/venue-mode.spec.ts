@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_SUB, MEMBER } from './sync-support';
+import { DEMO_SUB, MEMBER, enableDebugHandle, type DebugHandle } from './sync-support';
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -20,9 +20,20 @@ test('venue mode defers pictures: none is fetched until its avatar is scrolled i
     pictureRequests += 1;
     return route.fulfill({ body: PNG, contentType: 'image/png', headers: { 'access-control-allow-origin': '*' } });
   });
+  await enableDebugHandle(page.context());
   await page.goto(`${server.url}/settings`);
   await page.getByRole('switch', { name: 'Venue mode' }).check();
   await expect(page.getByTestId('venue-banner')).toContainText('Venue mode is on: text first');
+  // Every notification on the device first: a list still filling would show Tim's, the oldest, at the
+  // top for a moment, in view, where fetching his picture is right.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const db = await (window as unknown as { meetverse: DebugHandle }).meetverse.getDatabase();
+        return (await db.notifications.find({ selector: { kind: 'can_help' } }).exec()).length;
+      }),
+    )
+    .toBeGreaterThanOrEqual(12);
 
   await page.goto(`${server.url}/notifications`);
   const timsRow = page.getByRole('listitem').filter({ hasText: 'Tim Berners-Lee can help with your question' }).filter({ hasText: /Venue question 1(?!\d)/ });

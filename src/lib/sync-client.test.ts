@@ -35,7 +35,7 @@ vi.stubGlobal(
   },
 );
 
-const { flushWrites, setSyncMember, startSync, useSyncState } = await import('./sync-client');
+const { flushWrites, setSyncMember, startSync, useSyncState, useSyncValue } = await import('./sync-client');
 
 const status = (change: Partial<SyncStatus> = {}): SyncStatus => ({ leader: true, connected: true, lastSyncedAt: 1_000, error: null, serverBusy: null, downloads: [], ...change });
 
@@ -60,6 +60,19 @@ describe('the sync state the page shows', () => {
     act(() => report(status({ lastSyncedAt: 2_000 })));
     expect(renders()).toBe(before + 1);
     expect(hook.result.current.lastSyncedAt).toBe(2_000);
+  });
+
+  it('re-renders a reader of one value only when that value changes, not at every report', () => {
+    act(() => report(status({ connected: true })));
+    const { hook, renders } = renderCountingHook(() => useSyncValue((sync) => sync.online && sync.connected));
+    const before = renders();
+    expect(hook.result.current).toBe(true);
+    act(() => report(status({ lastSyncedAt: 3_000 })));
+    act(() => report(status({ lastSyncedAt: 4_000, downloads: [{ collection: 'questions', done: 1, total: 2 }] as never })));
+    expect(renders()).toBe(before);
+    act(() => report(status({ connected: false })));
+    expect(renders()).toBe(before + 1);
+    expect(hook.result.current).toBe(false);
   });
 });
 

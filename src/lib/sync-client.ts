@@ -133,15 +133,22 @@ export function onSyncNotice(listener: (notice: Notice) => void): () => void {
   return () => noticeListeners.delete(listener);
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useSyncState(): SyncState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    // Taking over a page the server rendered starts from what it showed, whatever the worker has said
-    // since: a word of the badge that differed would make React draw the whole page again.
-    () => asRendered,
-  );
+  // Taking over a page the server rendered starts from what it showed, whatever the worker has said
+  // since: a word of the badge that differed would make React draw the whole page again.
+  return useSyncExternalStore(subscribe, () => state, () => asRendered);
+}
+
+/**
+ * One value of the sync state (whether the server is reachable, say): the component draws again only
+ * when that value changes, not at each of the worker's reports (several a second while it syncs, each
+ * an update React runs at once, which drew the whole screen again under the layout that read them).
+ */
+export function useSyncValue<T extends string | number | boolean | null>(select: (sync: SyncState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state), () => select(asRendered));
 }

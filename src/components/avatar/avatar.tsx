@@ -1,5 +1,5 @@
 import { Avatar as MantineAvatar } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useVenueMode } from '../../lib/venue-mode';
 import { useWritesWaiting } from '../../lib/writes-waiting';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
@@ -49,21 +49,24 @@ export function avatarColor(name: string | null | undefined): string {
  * Whether a picture may load: always, except in venue mode, where it waits until the avatar is on
  * screen and no write waits to be sent (text and writes get the network first).
  */
-function usePictureAllowed(wanted: boolean): [boolean, (element: HTMLElement | null) => void] {
+function usePictureAllowed(wanted: boolean): [boolean, RefObject<HTMLDivElement | null>] {
   const venue = useVenueMode();
   const waiting = useWritesWaiting() > 0;
   const [seen, setSeen] = useState(false);
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  // A ref object, not a ref callback into state: that state set as each avatar mounted drew it again
+  // at once, a second render of every avatar on a screen's first paint.
+  const element = useRef<HTMLDivElement>(null);
   const watch = venue && wanted && !seen;
   useEffect(() => {
-    if (!watch || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const placed = element.current;
+    if (!watch || !placed || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     });
-    observer.observe(element);
+    observer.observe(placed);
     return () => observer.disconnect();
-  }, [watch, element]);
-  return [!venue || (seen && !waiting), setElement];
+  }, [watch]);
+  return [!venue || (seen && !waiting), element];
 }
 
 export function Avatar({ name, src, size = 'md', anonymous = false, role }: AvatarProps) {

@@ -6,7 +6,7 @@ import { VenueBanner } from '../../components/venue-banner';
 import { useStoredUser } from '../../member/member-store';
 import { useLocalUnreadChats } from '../../features/chat/hooks/use-local-unread-chats';
 import { SyncCentreButton } from '../../features/sync-centre/components/sync-centre-button';
-import { useSyncState } from '../../lib/sync-client';
+import { useSyncValue } from '../../lib/sync-client';
 import { useUnreadChatCount } from '../../lib/unread-chats';
 import { ConnectLayer } from './connect-layer';
 import { useEventName } from './use-event-name';
@@ -18,8 +18,7 @@ export function AppLayout() {
   const user = useStoredUser();
   const unreadNotifications = useUnreadNotificationCount(user?.id ?? null);
   // The Messages badge asks the server while it is reachable, and counts on the device when not.
-  const sync = useSyncState();
-  const reachable = sync.online && sync.connected;
+  const reachable = useSyncValue((sync) => sync.online && sync.connected);
   const remoteUnread = useUnreadChatCount(user !== null);
   const localUnread = useLocalUnreadChats(user?.id ?? null, !reachable);
   const unreadMessages = reachable ? remoteUnread : (localUnread ?? remoteUnread);

@@ -5,7 +5,7 @@ import { getDatabase } from '../../../db/database';
 import { countWritesAtRisk, totalAtRisk, type WritesAtRisk } from '../../../db/writes-at-risk';
 import { hasUnsavedEventDraft } from '../../../lib/event-draft';
 import { hasUnsavedDraft } from '../../../lib/question-draft';
-import { flushWrites, useSyncState } from '../../../lib/sync-client';
+import { flushWrites, useSyncValue } from '../../../lib/sync-client';
 import { LogoutCancelledError, logOut } from '../sign-out';
 import { LogoutWarning, type LogoutRisk } from './logout-warning';
 
@@ -36,7 +36,7 @@ export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } 
   const [sending, setSending] = useState(false);
   const [sendProblem, setSendProblem] = useState<string | null>(null);
   const decision = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
-  const { online } = useSyncState();
+  const online = useSyncValue((sync) => sync.online);
 
   const logout = useCallback(async () => {
     const found = { writes: await writesAtRisk(), draft: hasUnsavedDraft(), eventDraft: hasUnsavedEventDraft() };

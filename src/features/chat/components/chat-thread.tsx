@@ -12,7 +12,7 @@ import { useLocaleProfile } from '../../../lib/locale-context';
 import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
 import { profileLink, questionLink } from '../../../lib/paths';
 import { NO_CACHED_DATA } from '../../../../schemas/chat-cache-rules';
-import { loadOlderMessages, openRoom, useSyncState } from '../../../lib/sync-client';
+import { loadOlderMessages, openRoom, useSyncValue } from '../../../lib/sync-client';
 import { useNow } from '../../../lib/use-now';
 import { readUpTo, type ChatReads } from '../chat-reads';
 import { messageParts } from '../message-text';
@@ -211,7 +211,7 @@ const HistoryStatus = memo(function HistoryStatus({ loading, failed, atStart, pa
 
 /** A room with nothing on this device: the cache-read message, and what to do about it. */
 function NotCached() {
-  const { online } = useSyncState();
+  const online = useSyncValue((sync) => sync.online);
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
       <ThemeIcon size={48} radius="xl" variant="light" color="gray">

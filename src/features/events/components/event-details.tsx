@@ -8,7 +8,7 @@ import { SyncBadge } from '../../../components/sync-badge';
 import { formatEventWhen } from '../../../lib/dates';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { bigScreenLink, eventEditLink } from '../../../lib/paths';
-import { useSyncState } from '../../../lib/sync-client';
+import { useSyncValue } from '../../../lib/sync-client';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
 import { mayEditEvent } from '../api/event-writes';
 import { useEventAttendance, type Attendance } from '../hooks/use-attendance';
@@ -36,8 +36,8 @@ export function EventNotFound() {
 /** Waits for the first sync before saying an event does not exist; the event's status follows the clock. */
 export function useEventOrPending(slugOrId: string) {
   const { data: event, loading } = useEventNow(slugOrId);
-  const sync = useSyncState();
-  const waiting = loading || (!event && sync.online && sync.lastSyncedAt === null);
+  const neverSynced = useSyncValue((sync) => sync.online && sync.lastSyncedAt === null);
+  const waiting = loading || (!event && neverSynced);
   return { event, waiting };
 }
 

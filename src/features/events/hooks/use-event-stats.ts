@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useSyncState } from '../../../lib/sync-client';
+import { useSyncValue } from '../../../lib/sync-client';
 import { afterNextPaint } from '../../../lib/use-staggered-list';
 import { firstVisitStats } from './first-visit';
 
@@ -58,7 +58,7 @@ export function useEventStats(enabled: boolean): StatsByEvent | undefined {
     const brought = firstVisitStats();
     return brought ? { ...stats, ...brought } : stats;
   });
-  const { online } = useSyncState();
+  const online = useSyncValue((sync) => sync.online);
   useEffect(() => {
     if (!enabled) return undefined;
     listeners.add(setCurrent);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { map, of } from 'rxjs';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { useSyncState } from '../../../lib/sync-client';
+import { useSyncValue } from '../../../lib/sync-client';
 import { firstVisitLive } from './first-visit';
 
 type LiveEvent = { data?: { organiser_name?: unknown } };
@@ -23,7 +23,7 @@ export function useOrganiserName(event: { id: string; slug?: string | undefined;
     const live = key ? firstVisitLive(key) : undefined;
     return key && live ? { key, name: live.organiser_name || undefined } : undefined;
   });
-  const { online } = useSyncState();
+  const online = useSyncValue((sync) => sync.online);
   const needsServer = Boolean(key) && !loading && !local && online;
   useEffect(() => {
     if (!needsServer || !key || remote?.key === key) return undefined;

@@ -19,7 +19,7 @@ const pictureCache = {
   open: async () => ({ match: async (url: string) => (pictures.has(url) ? new Response('png') : undefined) }),
 } as unknown as CacheStorage;
 
-vi.mock('../../../lib/sync-client', () => ({ useSyncState: () => ({ online }), flushWrites: async () => {} }));
+vi.mock('../../../lib/sync-client', () => ({ useSyncValue: (select: (sync: { online: boolean }) => unknown) => select({ online }), flushWrites: async () => {} }));
 vi.mock('../../../member/member-store', () => ({ useStoredUser: () => member }));
 vi.mock('../../../components/toasts/toast', () => ({ toast: shown }));
 vi.mock('./pack-environment', () => ({

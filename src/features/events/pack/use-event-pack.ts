@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { toast } from '../../../components/toasts/toast';
-import { useSyncState } from '../../../lib/sync-client';
+import { useSyncValue } from '../../../lib/sync-client';
 import { readPackRecord, saveEventPack, type EventPackManifest, type EventPackRecord, type PackEnvironment, type PackProgress } from './event-pack';
 import { browserPackEnvironment, fetchPackManifest } from './pack-environment';
 import { contentsText, shortfallText } from './pack-text';
@@ -29,7 +29,7 @@ export type EventPackState = {
  * save, the record of the last one, and toasts for how it went.
  */
 export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'>, environment: (onProgress: PackEnvironment['onProgress']) => PackEnvironment = browserPackEnvironment): EventPackState {
-  const { online } = useSyncState();
+  const online = useSyncValue((sync) => sync.online);
   // The save made on this page, else this device's note of an earlier one.
   const [lastSaved, setLastSaved] = useState<EventPackRecord>();
   const record = useMemo(() => (lastSaved?.event_id === event.id ? lastSaved : readPackRecord(localStorage, event.id)), [event.id, lastSaved]);

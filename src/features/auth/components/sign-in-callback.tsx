@@ -9,6 +9,7 @@ import { logtoClient } from '../logto';
 import { isReturnableIn } from '../../../components/app-shell/screen-facts';
 import { peekReturnPath, takeReturnPath } from '../return-path';
 import { markSignInCompleted } from '../token-source';
+import { nextTask } from '../../../../local-store/next-task';
 
 /** /callback: finishes sign-in, then signup for a new account or back to where the member was going. */
 export function SignInCallback() {
@@ -17,9 +18,14 @@ export function SignInCallback() {
   const afterSignIn = useCallback(async () => {
     markSignInCompleted();
     const returnable = (path: string) => isReturnableIn(router, path);
+    // Each step in a task of its own after the tokens' handling: asking for the landing screen's files
+    // adds a link to the page for each (about 20 for /home), and reading the ID token verifies it; in
+    // one task with the tokens' handling they held a phone's main thread for over 100 ms.
+    await nextTask();
     // The screen the member lands on loads its code while the profile is asked for, so the landing
     // itself renders without fetching it.
     const landing = router.preloadRoute({ to: peekReturnPath({ returnable }) ?? '/home' }).catch(() => undefined);
+    await nextTask();
     const claims = await logtoClient()?.getIdTokenClaims();
     if (claims?.sub && (await checkIsNew(claims.sub))) {
       await navigate({ to: '/signup', replace: true });

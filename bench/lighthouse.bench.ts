@@ -35,6 +35,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
  * slows the network and the CPU for real while it loads, for comparison.
  */
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/** The name its figures and reports go under: the real slowing's are kept apart from the ones the goals name. */
+const BENCH = THROTTLING === 'devtools' ? 'lighthouse-devtools' : 'lighthouse';
 /** The live demo event (server/db/seed.ts): its page and its big screen show the demo questions. */
 const EVENT_SLUG = 'offline-first-summit';
 /** A demo member with a profile: signing in leads straight to /home, with only the demo data to sync. */
@@ -96,7 +98,7 @@ fs.cpSync(sourceDir, staticDir, { recursive: true });
 fs.writeFileSync(path.join(staticDir, FLOOR_PATH.slice(1)), FLOOR_HTML);
 process.env.STATIC_DIR = staticDir;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-lighthouse-'));
-const reportsDir = path.join(path.dirname(FIGURES_FILE), THROTTLING === 'devtools' ? 'lighthouse-devtools' : 'lighthouse');
+const reportsDir = path.join(path.dirname(FIGURES_FILE), BENCH);
 
 /** Debian's Chromium with a debugging port (the port it picked, read from what it prints). */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -364,8 +366,7 @@ function printDiagnostics(label: string, lhr: Result) {
 }
 
 function recordPage(target: Target, summary: Summary | string, floor: Summary) {
-  // Figures of the real slowing are kept apart from the ones the goals name.
-  const bench = THROTTLING === 'devtools' ? 'lighthouse-devtools' : 'lighthouse';
+  const bench = BENCH;
   const floorLabel = 'the same Lighthouse run on a static page of text from the same server';
   if (typeof summary === 'string') {
     record({ bench, name: `${target.label}: performance score`, value: Number.NaN, unit: 'score', better: 'higher', goal: `>= ${target.performanceGoal.toFixed(2)}`, goalValue: target.performanceGoal, note: summary });

@@ -15,4 +15,13 @@ fi
 
 # E2E_BUILT=1: the caller has just built the app (the full test command builds it while PostgreSQL's tests run).
 [ "${E2E_BUILT:-}" = 1 ] || npm run build
-npx playwright test "$@"
+if [ "$#" -gt 0 ]; then
+  npx playwright test "$@"
+  exit
+fi
+# The flows two at a time, then the timing flows alone (playwright.config.ts); both run whatever the
+# first's result, and either failing fails the run.
+status=0
+npx playwright test --project flows || status=$?
+npx playwright test --project alone || status=$?
+exit "$status"

@@ -59,6 +59,13 @@ describe('the big screen', () => {
     expect(within(second as HTMLElement).getByText('Grace Hopper')).toBeTruthy();
   });
 
+  it('puts the join card before the questions in the page, so a page painted before it is all read never moves the questions down', () => {
+    renderView();
+    const join = screen.getByRole('complementary', { name: 'Join in' });
+    const questions = screen.getByRole('list', { name: 'Top questions' });
+    expect(join.compareDocumentPosition(questions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('invites the first question when there is none', () => {
     renderView({ live: { questions: [], attendeeCount: 0, checkedInCount: 0 } });
     expect(screen.getByText('No questions yet. Scan the code and ask the first one.')).toBeTruthy();

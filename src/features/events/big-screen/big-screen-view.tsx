@@ -85,13 +85,6 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
         <ConnectionStatus connection={connection} confirmedAt={confirmedAt} />
       </header>
       <div className={classes.body}>
-        {live ? (
-          <QuestionBoard questions={live.questions} />
-        ) : (
-          <section className={classes.board} aria-label="Top questions">
-            <p className={classes.empty}>Live questions will appear here once the screen is connected.</p>
-          </section>
-        )}
         <aside className={classes.side} aria-label="Join in">
           <div className={classes.qrCard}>
             <QrCode value={url} label={`QR code for ${url}`} className={classes.qr} testId="event-qr-code" />
@@ -126,6 +119,13 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
             </p>
           )}
         </aside>
+        {live ? (
+          <QuestionBoard questions={live.questions} />
+        ) : (
+          <section className={classes.board} aria-label="Top questions">
+            <p className={classes.empty}>Live questions will appear here once the screen is connected.</p>
+          </section>
+        )}
       </div>
     </div>
   );

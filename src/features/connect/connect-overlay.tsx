@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatMemberCode, memberCode, parseMemberCode } from '../../../schemas/member-code';
 import { Avatar } from '../../components/avatar/avatar';
 import { track } from '../../lib/analytics';
+import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import { profilePath } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
 import { CameraScanner } from './camera-scanner';
@@ -64,14 +65,17 @@ export function ConnectOverlay(meetings: ConnectMeetings) {
     if (opened) track('QR Shown');
   }, [opened]);
 
+  const overlay = useOverlayOnDemand(opened);
+
   const close = () => {
     const { show_qr: _dropped, ...rest } = location.search as Record<string, unknown>;
     void navigate({ to: location.pathname, search: rest, replace: true } as never);
   };
 
+  if (!overlay.drawn) return null;
   return (
     <Modal
-      opened={opened}
+      opened={overlay.opened}
       onClose={close}
       fullScreen
       title={TITLES[view]}

@@ -7,6 +7,7 @@ import { toast } from '../../components/toasts/toast';
 import { useLiveQuery } from '../../db/use-live-query';
 import { useLocaleProfile } from '../../lib/locale-context';
 import { formatDay } from '../../lib/locale';
+import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import classes from './connect.module.css';
 
 /** The meeting the modal is about: just recorded, or found again when the two had met already. */
@@ -45,6 +46,7 @@ export function WeMetModal(props: WeMetModalProps) {
   const stored = props.meeting?.note ?? '';
   // Untouched, the field shows the note already stored (met before, or noted on another device).
   const text = draft && draft.meetingId === state?.meetingId ? draft.text : stored;
+  const overlay = useOverlayOnDemand(state !== null);
 
   const done = async () => {
     if (!state || saving) return;
@@ -69,9 +71,10 @@ export function WeMetModal(props: WeMetModalProps) {
     props.onClose();
   };
 
+  if (!overlay.drawn) return null;
   return (
     <Modal
-      opened={state !== null}
+      opened={overlay.opened}
       onClose={() => void done()}
       centered
       title={state?.isNew === false ? `You already met ${name}` : `You met ${name}`}

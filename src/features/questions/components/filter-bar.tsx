@@ -1,6 +1,7 @@
-import { Chip, Group, ScrollArea, Text } from '@mantine/core';
+import { Chip, Group, Text } from '@mantine/core';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { MEETVERSE, chipLabel } from '../feed/filter-rules';
+import classes from './filter-bar.module.css';
 
 export type FilterBarProps = {
   meetverseName: string;
@@ -10,9 +11,6 @@ export type FilterBarProps = {
   onSelect: (chip: string) => void;
 };
 
-// The row scrolls sideways; its right edge fades so a cut chip reads as 'more this way'.
-const FADE = 'linear-gradient(to right, #000 calc(100% - 20px), transparent)';
-
 /** The home filter chips: the meetverse chip, then current events, then 'past:' and ended events. */
 export function FilterBar({ meetverseName, current, past, active, onSelect }: FilterBarProps) {
   const chip = (value: string, name: string) => (
@@ -21,19 +19,14 @@ export function FilterBar({ meetverseName, current, past, active, onSelect }: Fi
     </Chip>
   );
   return (
-    <ScrollArea
-      type="hover"
-      scrollbars="x"
-      scrollbarSize={4}
-      aria-label="Spaces"
-      style={{ flex: 1, minWidth: 0, maskImage: FADE, WebkitMaskImage: FADE }}
-    >
+    // A strip the browser scrolls itself: a scroll area of the UI kit measures and draws again as it mounts.
+    <div role="group" aria-label="Spaces" className={classes.strip}>
       <Group gap={6} wrap="nowrap" py={4} pe={20}>
         {chip(MEETVERSE, meetverseName)}
         {current.map((event) => chip(event.id, event.name))}
         {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>past:</Text>}
         {past.map((event) => chip(event.id, event.name))}
       </Group>
-    </ScrollArea>
+    </div>
   );
 }

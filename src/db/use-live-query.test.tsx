@@ -31,6 +31,21 @@ describe('a live query on a screen', () => {
     await waitFor(() => expect(result.current.data).toBe(2));
   });
 
+  it('draws the screen once as it mounts, loading, and once more for the first result', async () => {
+    const source = liveSource<number>();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLiveQuery(source.query, []);
+    });
+    await waitFor(() => expect(source.query).toHaveBeenCalled());
+    await act(microtasks);
+    expect(renders).toBe(1);
+    act(() => source.results.next(1));
+    await waitFor(() => expect(result.current.data).toBe(1));
+    expect(renders).toBe(2);
+  });
+
   it('lists a document once when the query reports it twice', async () => {
     const source = liveSource<{ primary: string; title: string }[]>();
     const { result } = renderHook(() => useLiveQuery(source.query, []));

@@ -45,8 +45,9 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
   useEffect(() => {
     let cancelled = false;
     let unsubscribe = () => {};
-    // A screen that starts from a result it was given is not loading; a change of query is.
-    if (mounted.current || initial === undefined) setState((previous) => ({ ...previous, loading: true }));
+    // A screen that starts from a result it was given is not loading; a change of query is. A state
+    // already loading stays the same object: a new one would render the screen again for nothing.
+    if (mounted.current || initial === undefined) setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
     mounted.current = true;
     getDatabase().then(
       (db) => {

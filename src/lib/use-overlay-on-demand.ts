@@ -12,7 +12,7 @@ export function useOverlayOnDemand(opened: boolean): { drawn: boolean; opened: b
   if (opened && !drawn) setDrawn(true);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (drawn && !ready) setReady(true);
-  }, [drawn, ready]);
+    if (drawn) setReady(true);
+  }, [drawn]);
   return { drawn, opened: opened && ready };
 }

@@ -1,5 +1,5 @@
 import { Avatar as MantineAvatar } from '@mantine/core';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefCallback } from 'react';
 import { useVenueMode } from '../../lib/venue-mode';
 import { useWritesWaiting } from '../../lib/writes-waiting';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
@@ -49,24 +49,26 @@ export function avatarColor(name: string | null | undefined): string {
  * Whether a picture may load: always, except in venue mode, where it waits until the avatar is on
  * screen and no write waits to be sent (text and writes get the network first).
  */
-function usePictureAllowed(wanted: boolean): [boolean, RefObject<HTMLDivElement | null>] {
+function usePictureAllowed(wanted: boolean): [boolean, RefCallback<HTMLDivElement>] {
   const venue = useVenueMode();
   const waiting = useWritesWaiting() > 0;
   const [seen, setSeen] = useState(false);
-  // A ref object, not a ref callback into state: that state set as each avatar mounted drew it again
-  // at once, a second render of every avatar on a screen's first paint.
-  const element = useRef<HTMLDivElement>(null);
   const watch = venue && wanted && !seen;
-  useEffect(() => {
-    const placed = element.current;
-    if (!watch || !placed || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    observer.observe(placed);
-    return () => observer.disconnect();
-  }, [watch]);
-  return [!venue || (seen && !waiting), element];
+  // The ref watches the element it is given, and stops when the element goes or the watch ends: it
+  // keeps no element in state, which drew every avatar a second time as it mounted, and an avatar
+  // drawn anew (with a champion's badge) is watched in its turn.
+  const placed = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!watch || !element || typeof IntersectionObserver === 'undefined') return undefined;
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [watch],
+  );
+  return [!venue || (seen && !waiting), placed];
 }
 
 export function Avatar({ name, src, size = 'md', anonymous = false, role }: AvatarProps) {

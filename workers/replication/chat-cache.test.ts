@@ -62,6 +62,18 @@ describe('the offline queue', () => {
     expect((await db.chat_messages.findOne('out-1').exec())?.toJSON()).toMatchObject({ status: 'pending', network_state_when_created: 'offline' });
   });
 
+  it('keeps messages sent within one millisecond in the order they were sent, each after the newest in the room', async () => {
+    await db.chat_messages.insert(synced('r1', 1, clock + 5));
+    await cache.send('r1', [outgoing(1), outgoing(2)], true);
+    await cache.send('r1', [outgoing(3)], true);
+    const order = await db.chat_messages.find({ selector: { room_id: 'r1' }, sort: [{ room_id: 'asc' }, { timestamp: 'asc' }, { id: 'asc' }] }).exec();
+    expect(order.map((doc) => doc.body)).toEqual(['message 1', 'hello 1', 'hello 2', 'hello 3']);
+    expect(order.map((doc) => doc.timestamp)).toEqual([clock + 5, clock + 6, clock + 7, clock + 8]);
+    clock += 60_000;
+    await cache.send('r1', [outgoing(4)], true);
+    expect((await db.chat_messages.findOne('out-4').exec())?.timestamp).toBe(clock);
+  });
+
   it('ignores a duplicate id', async () => {
     await cache.send('r1', [outgoing(1)], true);
     const result = await cache.send('r1', [{ ...outgoing(1), body: 'changed' }], true);

@@ -116,7 +116,7 @@ export class ChatCache {
         room_id: roomId as string,
         sender_id: input.sender_id,
         body: input.body,
-        timestamp: now,
+        timestamp: await this.nextTimestamp(roomId as string, now),
         status: 'pending',
         network_state_when_created: online ? 'online' : 'offline',
         cached_at: now,
@@ -126,6 +126,16 @@ export class ChatCache {
       result.accepted.push(input.id);
     }
     return result;
+  }
+
+  /**
+   * A new message's time: now, or just after the room's newest message on this device when that is not
+   * earlier. Two messages sent within one millisecond would otherwise share a time, and every device
+   * orders such messages by their random ids, not as they were sent.
+   */
+  private async nextTimestamp(roomId: string, now: number): Promise<number> {
+    const newest = await this.db.chat_messages.findOne({ selector: { room_id: roomId }, sort: [{ room_id: 'desc' }, { timestamp: 'desc' }, { id: 'desc' }] }).exec();
+    return newest && newest.timestamp >= now ? newest.timestamp + 1 : now;
   }
 
   /** At most 1000 messages per room: the oldest synced ones go. */

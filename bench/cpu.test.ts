@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuByRole, parseStat, processTypeOf, readThreadCpu, roleOf } from './cpu';
+import { cpuByRole, parseSchedstat, parseStat, processTypeOf, readThreadCpu, roleOf, scheduledBetween } from './cpu';
 
 describe('reading CPU time from /proc', () => {
   it('reads the parent and the user plus system ticks of a stat line', () => {
@@ -58,5 +58,25 @@ describe('reading CPU time from /proc', () => {
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('reading how the kernel ran a thread', () => {
+  it('reads the time on a core and the time waiting for one from a schedstat line, in milliseconds', () => {
+    expect(parseSchedstat('334000000 365500000 1200\n')).toEqual({ ranMs: 334, waitedMs: 365.5 });
+  });
+
+  it('gives nothing for a line that is not a schedstat line', () => {
+    expect(parseSchedstat('')).toBeUndefined();
+    expect(parseSchedstat('busy idle')).toBeUndefined();
+  });
+
+  it('sums what each thread ran and waited between two readings, a thread new since the first counted whole', () => {
+    const before = new Map([[10, { ranMs: 100, waitedMs: 50 }]]);
+    const after = new Map([
+      [10, { ranMs: 130, waitedMs: 90 }],
+      [11, { ranMs: 20, waitedMs: 5 }],
+    ]);
+    expect(scheduledBetween(before, after)).toEqual({ ranMs: 50, waitedMs: 45 });
   });
 });

@@ -64,12 +64,8 @@ function readText(file: string): string | undefined {
   }
 }
 
-/**
- * CPU by thread of every process descended from `rootPid` (this benchmark: Chromium and the server),
- * or undefined where there is no /proc.
- */
-export function readThreadCpu(rootPid: number, serverPid: number | undefined): ThreadCpu | undefined {
-  if (!fs.existsSync('/proc/self/stat')) return undefined;
+/** The processes descended from `rootPid`, from /proc. */
+function descendantsOf(rootPid: number): number[] {
   const processes = fs
     .readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -84,8 +80,17 @@ export function readThreadCpu(rootPid: number, serverPid: number | undefined): T
     descendants.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
+  return descendants;
+}
+
+/**
+ * CPU by thread of every process descended from `rootPid` (this benchmark: Chromium and the server),
+ * or undefined where there is no /proc.
+ */
+export function readThreadCpu(rootPid: number, serverPid: number | undefined): ThreadCpu | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
   const cpu: ThreadCpu = new Map();
-  for (const pid of descendants) {
+  for (const pid of descendantsOf(rootPid)) {
     const commandLine = readText(`/proc/${pid}/cmdline`)?.replaceAll('\0', ' ') ?? '';
     const type = processTypeOf(commandLine, pid === serverPid);
     let threads: string[] = [];
@@ -110,4 +115,65 @@ export function cpuByRole(before: ThreadCpu, after: ThreadCpu): Record<Role, num
   const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
   for (const [key, ms] of after) byRole[roleOf(key)] += Math.max(0, ms - (before.get(key) ?? 0));
   return byRole;
+}
+
+/** Time a thread ran on a core, and time it was ready to run but waited for one, in milliseconds. */
+export type Scheduled = { ranMs: number; waitedMs: number };
+
+/** A /proc/<pid>/schedstat line: nanoseconds on a core, nanoseconds waiting on the run queue, time slices. */
+export function parseSchedstat(line: string): Scheduled | undefined {
+  const [ran, waited] = line.trim().split(/\s+/).map(Number);
+  if (ran === undefined || waited === undefined || !Number.isFinite(ran) || !Number.isFinite(waited)) return undefined;
+  return { ranMs: ran / 1e6, waitedMs: waited / 1e6 };
+}
+
+/**
+ * How the kernel scheduled the main thread of each of Chromium's renderer processes under `rootPid`
+ * (a page's main thread), by process id; undefined where there is no /proc.
+ */
+export function readRendererMainThreads(rootPid: number): Map<number, Scheduled> | undefined {
+  if (!fs.existsSync('/proc/self/schedstat')) return undefined;
+  const threads = new Map<number, Scheduled>();
+  for (const pid of descendantsOf(rootPid)) {
+    if (!(readText(`/proc/${pid}/cmdline`) ?? '').includes('--type=renderer')) continue;
+    // A process's own schedstat is its first thread's: the renderer's main thread.
+    const scheduled = parseSchedstat(readText(`/proc/${pid}/schedstat`) ?? '');
+    if (scheduled) threads.set(pid, scheduled);
+  }
+  return threads;
+}
+
+/** What the renderers' main threads ran and waited between two readings (a process new since the first counts whole). */
+export function scheduledBetween(before: Map<number, Scheduled>, after: Map<number, Scheduled>): Scheduled {
+  let ranMs = 0;
+  let waitedMs = 0;
+  for (const [pid, now] of after) {
+    const then = before.get(pid) ?? { ranMs: 0, waitedMs: 0 };
+    ranMs += Math.max(0, now.ranMs - then.ranMs);
+    waitedMs += Math.max(0, now.waitedMs - then.waitedMs);
+  }
+  return { ranMs, waitedMs };
+}
+
+/**
+ * Watches the renderers' main threads while a page comes and goes: a renderer's figures are read every
+ * `everyMs`, as a tab's process ends with the tab and takes its figures with it. `stop` answers what
+ * they ran and waited since the watch began (a renderer started meanwhile counted whole, one that ended
+ * counted to its last reading).
+ */
+export function watchRendererMainThreads(rootPid: number, everyMs = 100): { stop: () => Scheduled } | undefined {
+  const first = readRendererMainThreads(rootPid);
+  if (!first) return undefined;
+  const last = new Map(first);
+  const read = () => {
+    for (const [pid, scheduled] of readRendererMainThreads(rootPid) ?? []) last.set(pid, scheduled);
+  };
+  const timer = setInterval(read, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      read();
+      return scheduledBetween(first, last);
+    },
+  };
 }

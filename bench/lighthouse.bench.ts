@@ -299,7 +299,7 @@ async function audit(url: string, port: number, chromiumPid: number | undefined,
     fs.rmSync(artifactsDir, { recursive: true, force: true });
     runs.push(summary);
     // Every run's figures, so the spread between runs shows beside the median.
-    if (RUNS > 1) console.log(`  ${url}: run ${run + 1}: performance ${score(summary.performance)}, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms${summary.atCpuTime ? `; at CPU time: performance ${score(summary.atCpuTime.performance)}, TBT ${ms(summary.atCpuTime.tbtMs)} ms` : ''}${summary.scheduled ? `; the page's main thread ran ${ms(summary.scheduled.ranMs)} ms and waited for a core ${ms(summary.scheduled.waitedMs)} ms` : ''}`);
+    if (RUNS > 1) console.log(`  ${url}: run ${run + 1}: performance ${score(summary.performance)}, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms${summary.atCpuTime ? `; at CPU time: performance ${score(summary.atCpuTime.performance)}, TBT ${ms(summary.atCpuTime.tbtMs)} ms` : ''}${summary.scheduled ? `; over the run the renderers' main threads ran ${ms(summary.scheduled.ranMs)} ms and waited for a core ${ms(summary.scheduled.waitedMs)} ms` : ''}`);
   }
   if (runs.length === 0) return problem;
   const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.lcpMs - a.lcpMs);

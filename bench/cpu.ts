@@ -169,6 +169,8 @@ export function watchRendererMainThreads(rootPid: number, everyMs = 100): { stop
     for (const [pid, scheduled] of readRendererMainThreads(rootPid) ?? []) last.set(pid, scheduled);
   };
   const timer = setInterval(read, everyMs);
+  // A run that fails before it stops the watch does not keep the benchmark from ending.
+  timer.unref();
   return {
     stop: () => {
       clearInterval(timer);

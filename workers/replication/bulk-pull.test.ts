@@ -108,6 +108,21 @@ describe.each(Object.keys(storages))('on %s', (kind) => {
       await state.cancel();
     });
 
+    it('stores a page in one write: a screen reading the collection meanwhile sees all of it or none of it, and its last document once', async () => {
+      for (let n = 0; n < 5; n++) server.put(question(n));
+      const seen: number[] = [];
+      const counting = db.questions.find().$.subscribe((docs) => seen.push(docs.length));
+      const writes: string[] = [];
+      const watching = db.questions.$.subscribe((event) => writes.push(`${event.operation} ${event.documentId}`));
+      const state = replicate();
+      await inSync(state);
+      expect(new Set(seen)).toEqual(new Set([0, 5]));
+      expect(writes.filter((write) => write.endsWith('q-00004'))).toEqual(['INSERT q-00004']);
+      counting.unsubscribe();
+      watching.unsubscribe();
+      await state.cancel();
+    });
+
     it("sends a member's edit of a document it stored with the stamp it was pulled with, and the server takes it", async () => {
       const pulled = server.put(question(1));
       for (let n = 2; n < 1_500; n++) server.put(question(n));

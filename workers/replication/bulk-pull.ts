@@ -50,16 +50,18 @@ export async function bulkTargetOf(collection: RxCollection, replication: RxRepl
 }
 
 /**
- * Inserts the documents of a pulled page that are new to this device and returns the ones left for
- * the replication: those this device already has (maybe with unsent changes, which it merges by its
- * rules), deletions, and always the page's last document, whose processing makes the replication
- * store the page's checkpoint (and tells it the page was not empty).
+ * Inserts the documents of a pulled page that are new to this device, all in one write, and returns
+ * the ones the replication processes too: those this device already had (maybe with unsent changes,
+ * which it merges by its rules), deletions, and always the page's last document, whose processing
+ * makes the replication store the page's checkpoint (and tells it the page was not empty). The last
+ * document is in the write as well, so a screen that reads the collection meanwhile sees the whole
+ * page or none of it, never a page short of its last document; the replication finds it stored as
+ * pulled and only keeps its copy in the meta store.
  */
 export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): Promise<Doc[]> {
   const last = documents.at(-1);
-  const fresh = documents.filter((doc) => doc !== last && !doc._deleted);
-  const left = documents.filter((doc) => doc === last || doc._deleted);
-  if (fresh.length === 0) return left;
+  const fresh = documents.filter((doc) => !doc._deleted);
+  if (fresh.length === 0) return documents;
   const rows = pulledRows(fresh, target);
   let existing: Set<string>;
   try {
@@ -70,7 +72,7 @@ export async function insertNewDocuments(target: BulkTarget, documents: Doc[]): 
     if (isQuotaError(error)) return documents;
     throw error;
   }
-  return [...fresh.filter((doc) => existing.has(doc.id)), ...left];
+  return documents.filter((doc) => doc === last || doc._deleted || existing.has(doc.id));
 }
 
 /**

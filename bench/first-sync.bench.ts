@@ -28,7 +28,7 @@ import { questionSchema } from '../schemas/question.schema';
 import { mintAccessToken } from '../server/test-support';
 import { cpuByRole, readThreadCpu, ROLES, type Role } from './cpu';
 import { BENCH_EMAIL, seedBenchData } from './seed';
-import { IN_MEMORY, launchProfile, startServer, storedCount } from './harness';
+import { IN_MEMORY, STAMP_FIRST_CARD, firstCardPainted, launchProfile, startServer, storedCount } from './harness';
 import { record } from './results';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
@@ -73,6 +73,7 @@ const describeTasks = (tasks: Task[]) =>
 async function watchedPage(context: BrowserContext): Promise<Page> {
   // The TypeScript loader names functions with a helper the page does not have.
   await context.addInitScript('window.__name = (fn) => fn');
+  await context.addInitScript(STAMP_FIRST_CARD);
   await context.addInitScript(() => {
     localStorage.setItem('meetverse.debug', '1');
     const tasks: { start: number; duration: number }[] = [];
@@ -90,21 +91,6 @@ async function watchedPage(context: BrowserContext): Promise<Page> {
         frames.push({ start: frame.startTime, end, ran: [...scripts, rendering].filter(Boolean).join('; ') });
       }),
     ).observe({ type: 'long-animation-frame', buffered: true });
-    // When the first question card has painted (the frame after it came into the page), on the
-    // machine's clock: read from the page, not polled for from outside, which adds up to half a second.
-    const stampFirstCard = () => {
-      const look = () => {
-        if (!document.querySelector('[data-testid="question-card"]')) return false;
-        requestAnimationFrame(() => setTimeout(() => Object.assign(window, { __firstCardAt: performance.timeOrigin + performance.now() }), 0));
-        return true;
-      };
-      if (look()) return;
-      const observer = new MutationObserver(() => {
-        if (look()) observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    };
-    stampFirstCard();
   });
   return context.pages()[0] ?? context.newPage();
 }
@@ -167,12 +153,8 @@ async function syncApp(reopen: boolean) {
     const { cpu } = await withCpu(async () => {
       await signIn(page, BENCH_EMAIL, () => (started = Date.now()));
       // The first question card on /home (with little to sync, it may show after the sync ended).
-      cardShown = page
-        .getByTestId('question-card')
-        .first()
-        .waitFor({ timeout: 60_000 })
-        .then(() => page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt))
-        .then((stamp) => stamp.jsonValue() as Promise<number>)
+      cardShown = firstCardPainted(page)
+        .then((painted) => painted.epoch)
         .catch(() => Number.NaN);
       for (let polls = 0; ; polls++) {
         const local = await countLocal(page);
@@ -249,6 +231,7 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
   try {
     // The TypeScript loader names functions with a helper the page does not have.
     await context.addInitScript('window.__name = (fn) => fn');
+  await context.addInitScript(STAMP_FIRST_CARD);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.url}/api/v1/health`);
     // The app's content security policy refuses inline scripts, so Dexie is evaluated instead.

@@ -93,3 +93,34 @@ export const storedCount = (page: Page, suffix: string) =>
       db.close();
     }
   }, suffix);
+
+/** When a page's first question card painted: on the page's own clock, and on the machine's. */
+export type CardPainted = { at: number; epoch: number };
+
+/**
+ * An init script that stamps, in each page, the frame after the first question card came into it
+ * (it has painted by then), as `window.__firstCardPainted`. Stamped in the page: polling for the card
+ * from outside adds up to half a second. A string, as the TypeScript loader names inner functions
+ * with a helper the page does not have.
+ */
+export const STAMP_FIRST_CARD = `(() => {
+  const look = () => {
+    if (!document.querySelector('[data-testid="question-card"]')) return false;
+    requestAnimationFrame(() => setTimeout(() => {
+      const at = performance.now();
+      window.__firstCardPainted = { at, epoch: performance.timeOrigin + at };
+    }, 0));
+    return true;
+  };
+  if (look()) return;
+  const observer = new MutationObserver(() => {
+    if (look()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/** The stamp of `STAMP_FIRST_CARD`, once the page has one. */
+export async function firstCardPainted(page: Page, timeout = 60_000): Promise<CardPainted> {
+  const stamp = await page.waitForFunction(() => (window as unknown as { __firstCardPainted?: CardPainted }).__firstCardPainted, undefined, { timeout });
+  return (await stamp.jsonValue()) as CardPainted;
+}

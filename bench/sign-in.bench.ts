@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { type Scheduled, watchRendererMainThreads } from './cpu';
-import { launchProfile, startServer } from './harness';
+import { STAMP_FIRST_CARD, firstCardPainted, launchProfile, startServer } from './harness';
 import { record } from './results';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SIGN_IN_RUNS ?? 3));
@@ -35,25 +35,13 @@ const RECORD_LONG_TASKS = () => {
 
 const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: Task[] }).longTasks);
 
-/**
- * The time of the frame after the first question card is in the page: it has painted by then. A
- * string, as the bundler would name the inner function in a way the page does not know.
- */
-const firstCardPainted = (page: Page) =>
-  page.evaluate(`new Promise((resolve) => {
-    const look = () => {
-      if (document.querySelector('[data-testid="question-card"]')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
-      else requestAnimationFrame(look);
-    };
-    look();
-  })`) as Promise<number>;
-
 type Run = { longest: number; over: Task[]; baselineLongest: number; toCardMs: number; scheduled?: Scheduled };
 
 async function signInOnce(baseUrl: string, rate: number): Promise<Run> {
   const { context, close } = await launchProfile();
   try {
     await context.addInitScript(RECORD_LONG_TASKS);
+    await context.addInitScript(STAMP_FIRST_CARD);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -69,7 +57,7 @@ async function signInOnce(baseUrl: string, rate: number): Promise<Run> {
     const watch = watchRendererMainThreads(process.pid);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/(callback|home)/, { timeout: 60_000 });
-    const paintedAt = await firstCardPainted(page);
+    const paintedAt = (await firstCardPainted(page)).at;
     const scheduled = watch?.stop();
     const tasks = (await longTasks(page)).filter((task) => task.start < paintedAt);
     const over = tasks.filter((task) => task.duration > GOAL_MS);

@@ -11,14 +11,27 @@
   // that it did not.
   var landing = ((script && script.getAttribute('data-landing')) || '').split(' ').filter(Boolean);
   function start() {
-    modules.split(' ').forEach(function (src) {
-      if (!src) return;
+    var list = modules.split(' ').filter(Boolean);
+    // All are asked for at once...
+    list.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    // ...and run one after the other, each in a task of its own. From the cache (a return visit, the
+    // page sign-in comes back to) they all arrive at once, and the entry, which imports the others,
+    // would run them all in one long task.
+    (function run(index) {
+      if (index >= list.length) return;
       var module = document.createElement('script');
       module.type = 'module';
       module.crossOrigin = '';
-      module.src = src;
+      module.src = list[index];
+      module.onload = module.onerror = function () { run(index + 1); };
       document.head.appendChild(module);
-    });
+    })(0);
   }
   var root = document.getElementById('root');
   var rendered = root && root.firstElementChild;

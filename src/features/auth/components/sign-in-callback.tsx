@@ -37,7 +37,12 @@ export function SignInCallback() {
       return;
     }
     await landing;
-    if (result.kind === 'found') setCurrentUser(result.user);
+    // The member and the landing screen each render in a task of their own: both render at once, as
+    // stores do, and together they held a phone's main thread for over 50 ms.
+    if (result.kind === 'found') {
+      setCurrentUser(result.user);
+      await nextTask();
+    }
     await navigate({ to: takeReturnPath({ returnable }) ?? '/home', replace: true });
   }, [navigate, router]);
   const { error } = useHandleSignInCallback(() => void afterSignIn());

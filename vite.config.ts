@@ -59,7 +59,11 @@ const scriptsAfterFirstPaint = (): Plugin => ({
       // the chunks it imports (the server asks for them all with the landing page: server/first-visit.ts).
       const landing = bundle ? landingFilesOf(bundle) : [];
       const landingAttribute = landing.length > 0 ? ` data-landing="${landing.map((file) => `/${file}`).join(' ')}"` : '';
-      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}></script>\n  </head>`);
+      // The member's home screen's files, which the page sign-in comes back to asks for a few at a time
+      // (src/features/auth/member-home-files.ts).
+      const home = bundle ? memberHomeFilesOf(bundle) : [];
+      const homeAttribute = home.length > 0 ? ` data-member-home="${home.map((file) => `/${file}`).join(' ')}"` : '';
+      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${homeAttribute}></script>\n  </head>`);
     },
   },
 });
@@ -87,6 +91,22 @@ const findLoadedFirst = (): Plugin => ({
     },
   },
 });
+
+/**
+ * The files of the member's home screen (/home, in the signed-in layout) beyond those every page loads
+ * first: its screens' chunks and all they import.
+ */
+function memberHomeFilesOf(bundle: Bundle): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName) || loadedFirst.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+  };
+  for (const chunk of chunks) if (/src[\\/]routes[\\/]_auth(\.tsx|[\\/]home\.tsx)\?/.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
+  return [...files];
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

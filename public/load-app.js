@@ -1,8 +1,8 @@
 // Starts the app's scripts (named in data-modules). A page the server rendered paints with its
 // stylesheet alone, so there they start once it has painted: on a slow network they would otherwise
 // share the bandwidth with the stylesheet and hold the first paint back. A page with nothing to show
-// yet (the service worker's app shell) starts them at once. A file of its own, since the content
-// security policy allows no inline script.
+// yet (the service worker's app shell) starts them at once, in a task of its own. A file of its own,
+// since the content security policy allows no inline script.
 (function () {
   var script = document.currentScript;
   var modules = (script && script.getAttribute('data-modules')) || '';
@@ -10,16 +10,21 @@
   // session goes on to sign-in without waiting for the app's code, which starts only when it answers
   // that it did not.
   var landing = ((script && script.getAttribute('data-landing')) || '').split(' ').filter(Boolean);
+  // Each request costs the main thread a little (several milliseconds on a phone): a few per task.
+  var PER_TASK = 3;
   function start() {
     var list = modules.split(' ').filter(Boolean);
-    // All are asked for at once...
-    list.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    // All are asked for at once, a few per task...
+    (function ask(from) {
+      list.slice(from, from + PER_TASK).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (from + PER_TASK < list.length) setTimeout(function () { ask(from + PER_TASK); }, 0);
+    })(0);
     // ...and run one after the other, each in a task of its own. From the cache (a return visit, the
     // page sign-in comes back to) they all arrive at once, and the entry, which imports the others,
     // would run them all in one long task.
@@ -54,7 +59,8 @@
   }
   function startAfterPaint() {
     // A hidden page paints no frame: nothing to wait for.
-    if (!rendered || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+    // Otherwise in a task of its own, not in the one that read the page.
+    if (!rendered || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') setTimeout(start, 0);
     // The frame's callbacks run before it paints; the task after them, once it has.
     else requestAnimationFrame(function () { setTimeout(start, 0); });
   }

@@ -1,6 +1,21 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type * as QrCodeLibrary from 'qrcode';
+
+const create = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('qrcode', async (original) => {
+  const qrcode = await original<typeof QrCodeLibrary>();
+  return {
+    ...qrcode,
+    create: (...args: Parameters<typeof qrcode.create>) => {
+      create.calls += 1;
+      return qrcode.create(...args);
+    },
+  };
+});
+
 import { QrCode, qrPath } from './qr-code';
 
 const URL = 'https://meetverse.example/events/offline-first-summit';
@@ -39,5 +54,22 @@ describe('the QR code', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<QrCode value={`https://x.example/${'a'.repeat(4000)}`} label="QR code" />);
     expect(screen.getByRole('alert').textContent).toMatch(/^This address is too long for a QR code/);
+  });
+
+  it("takes over the code the server drew for the same address instead of computing it again, and computes another address's", () => {
+    const drawn = qrPath(URL);
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<QrCode value={URL} label="QR code" />);
+    document.body.appendChild(server);
+    create.calls = 0;
+    const { unmount } = render(<QrCode value={URL} label="QR code" testId="taken-over" />);
+    expect(create.calls).toBe(0);
+    expect(screen.getByTestId('taken-over').querySelector('path')?.getAttribute('d')).toBe(drawn.path);
+    expect(screen.getByTestId('taken-over').getAttribute('viewBox')).toBe(`0 0 ${drawn.size} ${drawn.size}`);
+    unmount();
+    render(<QrCode value={`${URL}-2`} label="QR code" testId="another" />);
+    expect(create.calls).toBe(1);
+    expect(screen.getByTestId('another').querySelector('path')?.getAttribute('d')).toBe(qrPath(`${URL}-2`).path);
+    server.remove();
   });
 });

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 const QUIET_ZONE = 4;
 
 /** The dark modules of a QR code as one SVG path, one unit per module, inside the quiet zone. */
-export function qrPath(text: string): { size: number; path: string } {
+export function qrPath(text: string): Drawn {
   // Level M: readable with a smudge or a glare on the projection, still few modules for a short URL.
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
@@ -17,6 +17,23 @@ export function qrPath(text: string): { size: number; path: string } {
   return { size: modules.size + QUIET_ZONE * 2, path: parts.join('') };
 }
 
+type Drawn = { size: number; path: string };
+
+/**
+ * The code the server drew for `value` into the page the app takes over: the same as `qrPath` would
+ * compute, which on a phone takes tens of milliseconds (it tries eight masks and scores each).
+ */
+function drawnByServer(value: string): Drawn | null {
+  if (typeof document === 'undefined') return null;
+  for (const svg of document.querySelectorAll('svg[data-value]')) {
+    if (svg.getAttribute('data-value') !== value) continue;
+    const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const path = svg.querySelector('path')?.getAttribute('d');
+    if (Number.isInteger(size) && size > 0 && path) return { size, path };
+  }
+  return null;
+}
+
 /**
  * A QR code drawn on the device as SVG (no network), dark on white whatever the theme, scaled to the
  * width it is given without blurring.
@@ -24,7 +41,7 @@ export function qrPath(text: string): { size: number; path: string } {
 export function QrCode({ value, label, className, testId = 'qr-code' }: { value: string; label: string; className?: string; testId?: string }) {
   const drawn = useMemo(() => {
     try {
-      return qrPath(value);
+      return drawnByServer(value) ?? qrPath(value);
     } catch (error) {
       console.warn('No QR code for this address', error);
       return null;

@@ -59,11 +59,10 @@ const scriptsAfterFirstPaint = (): Plugin => ({
       // the chunks it imports (the server asks for them all with the landing page: server/first-visit.ts).
       const landing = bundle ? landingFilesOf(bundle) : [];
       const landingAttribute = landing.length > 0 ? ` data-landing="${landing.map((file) => `/${file}`).join(' ')}"` : '';
-      // The member's home screen's files, which the page sign-in comes back to asks for a few at a time
-      // (src/features/auth/member-home-files.ts).
-      const home = bundle ? memberHomeFilesOf(bundle) : [];
-      const homeAttribute = home.length > 0 ? ` data-member-home="${home.map((file) => `/${file}`).join(' ')}"` : '';
-      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${homeAttribute}></script>\n  </head>`);
+      // Some screens' files, which a page asks for a few at a time (SCREENS): 'path=file file;path=…'.
+      const listed = bundle ? Object.entries(screenFilesOf(bundle)).filter(([, files]) => files.length > 0) : [];
+      const screens = listed.length > 0 ? ` data-screens="${listed.map(([path, files]) => `${path}=${files.join(' ')}`).join(';')}"` : '';
+      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${screens}></script>\n  </head>`);
     },
   },
 });
@@ -93,19 +92,32 @@ const findLoadedFirst = (): Plugin => ({
 });
 
 /**
- * The files of the member's home screen (/home, in the signed-in layout) beyond those every page loads
- * first: its screens' chunks and all they import.
+ * The screens whose files a page asks for a few at a time before the router asks for them all in one
+ * task (public/load-app.js, src/features/auth/screen-files.ts): the pages the server renders, and the
+ * member's home, where sign-in lands. By path, `*` standing for one segment, each with its route files.
  */
-function memberHomeFilesOf(bundle: Bundle): string[] {
+const SCREENS: Record<string, RegExp> = {
+  '/events': /src[\\/]routes[\\/]events[\\/]index\.tsx\?/,
+  '/events/*': /src[\\/]routes[\\/]events[\\/]\$slugOrId[\\/]index\.tsx\?/,
+  '/events/*/big-screen': /src[\\/]routes[\\/]events[\\/]\$slugOrId[\\/]big-screen\.tsx\?/,
+  '/home': /src[\\/]routes[\\/]_auth(\.tsx|[\\/]home\.tsx)\?/,
+};
+
+/** Each screen's files beyond those every page loads first: its routes' chunks and all they import. */
+function screenFilesOf(bundle: Bundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-  const files = new Set<string>();
-  const add = (fileName: string) => {
-    if (files.has(fileName) || loadedFirst.has(fileName)) return;
-    files.add(fileName);
-    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
-  };
-  for (const chunk of chunks) if (/src[\\/]routes[\\/]_auth(\.tsx|[\\/]home\.tsx)\?/.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
-  return [...files];
+  return Object.fromEntries(
+    Object.entries(SCREENS).map(([path, routes]) => {
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        if (files.has(fileName) || loadedFirst.has(fileName)) return;
+        files.add(fileName);
+        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+      };
+      for (const chunk of chunks) if (routes.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
+      return [path, [...files].map((file) => `/${file}`)];
+    }),
+  );
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

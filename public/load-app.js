@@ -12,18 +12,34 @@
   var landing = ((script && script.getAttribute('data-landing')) || '').split(' ').filter(Boolean);
   // Each request costs the main thread a little (several milliseconds on a phone): a few per task.
   var PER_TASK = 3;
+  // The files of this page's screen, where the build lists them (vite.config.ts: SCREENS): asked for
+  // after the app's own, a few per task, before the router asks for all it has not yet in one task.
+  // The list reads 'path=file file;path=file…', `*` standing for one segment of a path.
+  function screenFiles() {
+    var screens = ((script && script.getAttribute('data-screens')) || '').split(';');
+    var parts = location.pathname.replace(/(.)\/+$/, '$1').split('/');
+    for (var s = 0; s < screens.length; s++) {
+      var screen = screens[s].split('=');
+      var wanted = screen[0].split('/');
+      var same = screen.length === 2 && wanted.length === parts.length;
+      for (var i = 0; same && i < wanted.length; i++) same = wanted[i] === '*' || wanted[i] === parts[i];
+      if (same) return screen[1].split(' ').filter(Boolean);
+    }
+    return [];
+  }
   function start() {
     var list = modules.split(' ').filter(Boolean);
+    var asked = list.concat(screenFiles());
     // All are asked for at once, a few per task...
     (function ask(from) {
-      list.slice(from, from + PER_TASK).forEach(function (href) {
+      asked.slice(from, from + PER_TASK).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = href;
         document.head.appendChild(link);
       });
-      if (from + PER_TASK < list.length) setTimeout(function () { ask(from + PER_TASK); }, 0);
+      if (from + PER_TASK < asked.length) setTimeout(function () { ask(from + PER_TASK); }, 0);
     })(0);
     // ...and run one after the other, each in a task of its own. From the cache (a return visit, the
     // page sign-in comes back to) they all arrive at once, and the entry, which imports the others,

@@ -10,7 +10,7 @@ import { isReturnableIn } from '../../../components/app-shell/screen-facts';
 import { peekReturnPath, takeReturnPath } from '../return-path';
 import { markSignInCompleted } from '../token-source';
 import { nextTask } from '../../../../local-store/next-task';
-import { preloadMemberHome } from '../member-home-files';
+import { preloadScreen } from '../screen-files';
 
 /** /callback: finishes sign-in, then signup for a new account or back to where the member was going. */
 export function SignInCallback() {
@@ -24,10 +24,10 @@ export function SignInCallback() {
     // one task with the tokens' handling they held a phone's main thread for over 100 ms.
     await nextTask();
     // The screen the member lands on loads its code while the profile is asked for, so the landing
-    // itself renders without fetching it. Home's files are asked for a few per task first: the
-    // router's preload asks for all it has not yet in one task.
+    // itself renders without fetching it. Its files are asked for a few per task first: the router's
+    // preload asks for all it has not yet in one task.
     const to = peekReturnPath({ returnable }) ?? '/home';
-    if (new URL(to, location.origin).pathname === '/home') await preloadMemberHome();
+    await preloadScreen(new URL(to, location.origin).pathname);
     const landing = router.preloadRoute({ to }).catch(() => undefined);
     await nextTask();
     const claims = await logtoClient()?.getIdTokenClaims();

@@ -28,7 +28,7 @@ import { questionSchema } from '../schemas/question.schema';
 import { mintAccessToken } from '../server/test-support';
 import { cpuByRole, readThreadCpu, ROLES, type Role } from './cpu';
 import { BENCH_EMAIL, seedBenchData } from './seed';
-import { IN_MEMORY, STAMP_FIRST_CARD, firstCardPainted, launchProfile, startServer, storedCount } from './harness';
+import { IN_MEMORY, type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, startServer, storedCount } from './harness';
 import { record } from './results';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
@@ -47,7 +47,7 @@ await seedBenchData(dataDir, { questions: QUESTIONS, messages: MESSAGES });
 const server = await startServer(dataDir);
 
 /** A long task, and what ran in its animation frame when the Long Animation Frames API saw one. */
-type Task = { start: number; duration: number; ran?: string };
+type Task = LongTask;
 /** CPU by role in milliseconds, or undefined where there is no /proc. */
 type Cpu = Record<Role, number> | undefined;
 
@@ -74,36 +74,19 @@ async function watchedPage(context: BrowserContext): Promise<Page> {
   // The TypeScript loader names functions with a helper the page does not have.
   await context.addInitScript('window.__name = (fn) => fn');
   await context.addInitScript(STAMP_FIRST_CARD);
-  await context.addInitScript(() => {
-    localStorage.setItem('meetverse.debug', '1');
-    const tasks: { start: number; duration: number }[] = [];
-    const frames: { start: number; end: number; ran: string }[] = [];
-    Object.assign(window, { __longTasks: tasks, __longFrames: frames });
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true });
-    type Frame = PerformanceEntry & { renderStart: number; scripts: { invoker: string; duration: number; sourceURL: string }[] };
-    // What a long task ran: the scripts of its frame over 10 ms, and the frame's rendering.
-    new PerformanceObserver((list) =>
-      (list.getEntries() as Frame[]).forEach((frame) => {
-        if (frame.duration <= 50) return;
-        const end = frame.startTime + frame.duration;
-        const scripts = frame.scripts.filter((script) => script.duration > 10).map((script) => `${script.invoker} ${Math.round(script.duration)} ms${script.sourceURL ? ` (${script.sourceURL.split('/').pop()})` : ''}`);
-        const rendering = frame.renderStart ? `rendering ${Math.round(end - frame.renderStart)} ms` : '';
-        frames.push({ start: frame.startTime, end, ran: [...scripts, rendering].filter(Boolean).join('; ') });
-      }),
-    ).observe({ type: 'long-animation-frame', buffered: true });
-  });
+  await context.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
+  await context.addInitScript(RECORD_LONG_TASKS);
   return context.pages()[0] ?? context.newPage();
 }
 
-const tasksOf = (page: Page) =>
-  page.evaluate(() => {
-    const { __longTasks: tasks, __longFrames: frames } = window as unknown as { __longTasks: Task[]; __longFrames: { start: number; end: number; ran: string }[] };
-    return {
-      longTasks: tasks.map((task) => ({ ...task, ran: frames.find((frame) => frame.start <= task.start + 1 && task.start < frame.end)?.ran })),
-      bootedAt: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0,
-      timeOrigin: performance.timeOrigin,
-    };
-  });
+/** The page's long tasks, when it first painted and its clock's origin. */
+const tasksOf = async (page: Page) => ({
+  longTasks: await longTasksOf(page),
+  ...(await page.evaluate(() => ({
+    bootedAt: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? 0,
+    timeOrigin: performance.timeOrigin,
+  }))),
+});
 const over50After = ({ longTasks, bootedAt }: Awaited<ReturnType<typeof tasksOf>>) => longTasks.filter((task) => task.start > bootedAt && task.duration > 50);
 
 /** Signs `email` in on a fresh profile and waits for /home. */

@@ -145,3 +145,31 @@ export function firstCardPainted(page: Page, timeout = 60_000): Promise<CardPain
     page.on('console', listen);
   });
 }
+
+/** A long task, and what ran in its frame: the scripts over 10 ms (what called them, from which file) and the rendering. */
+export type LongTask = { start: number; duration: number; ran?: string };
+
+/** An init script: every document of the context records its long tasks, and its long animation frames, from its start. */
+export const RECORD_LONG_TASKS = () => {
+  type Frame = PerformanceEntry & { renderStart: number; scripts: { invoker: string; duration: number; sourceURL: string }[] };
+  const page = window as unknown as { __longTasks: LongTask[]; __longFrames: { start: number; end: number; ran: string }[] };
+  page.__longTasks = [];
+  page.__longFrames = [];
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => page.__longTasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    (list.getEntries() as Frame[]).forEach((frame) => {
+      if (frame.duration <= 50) return;
+      const end = frame.startTime + frame.duration;
+      const scripts = frame.scripts.filter((script) => script.duration > 10).map((script) => `${script.invoker} ${Math.round(script.duration)} ms${script.sourceURL ? ` (${script.sourceURL.split('/').pop()})` : ''}`);
+      const rendering = frame.renderStart ? `rendering ${Math.round(end - frame.renderStart)} ms` : '';
+      page.__longFrames.push({ start: frame.startTime, end, ran: [...scripts, rendering].filter(Boolean).join('; ') });
+    }),
+  ).observe({ type: 'long-animation-frame', buffered: true });
+};
+
+/** The page's long tasks so far (`RECORD_LONG_TASKS`), each with what ran in its frame. */
+export const longTasksOf = (page: Page): Promise<LongTask[]> =>
+  page.evaluate(() => {
+    const { __longTasks: tasks, __longFrames: frames } = window as unknown as { __longTasks: LongTask[]; __longFrames: { start: number; end: number; ran: string }[] };
+    return tasks.map((task) => ({ ...task, ran: frames.find((frame) => frame.start <= task.start + 1 && task.start < frame.end)?.ran }));
+  });

@@ -14,9 +14,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { type Scheduled, watchRendererMainThreads } from './cpu';
-import { STAMP_FIRST_CARD, firstCardPainted, launchProfile, startServer } from './harness';
+import { type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, startServer } from './harness';
 import { record } from './results';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SIGN_IN_RUNS ?? 3));
@@ -24,34 +23,7 @@ const MEMBER_EMAIL = 'grace@example.com';
 const GOAL_MS = 50;
 const SPEEDS = [1, 4];
 
-/** A long task, and what ran in its frame: the scripts over 10 ms (what called them, from which file) and the rendering. */
-type Task = { start: number; duration: number; ran?: string };
-
-/** Every document of the context records its long tasks, and its long animation frames, from its start. */
-const RECORD_LONG_TASKS = () => {
-  type Frame = PerformanceEntry & { renderStart: number; scripts: { invoker: string; duration: number; sourceURL: string }[] };
-  const page = window as unknown as { longTasks: Task[]; longFrames: { start: number; end: number; ran: string }[] };
-  page.longTasks = [];
-  page.longFrames = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => page.longTasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) =>
-    (list.getEntries() as Frame[]).forEach((frame) => {
-      if (frame.duration <= 50) return;
-      const end = frame.startTime + frame.duration;
-      const scripts = frame.scripts.filter((script) => script.duration > 10).map((script) => `${script.invoker} ${Math.round(script.duration)} ms${script.sourceURL ? ` (${script.sourceURL.split('/').pop()})` : ''}`);
-      const rendering = frame.renderStart ? `rendering ${Math.round(end - frame.renderStart)} ms` : '';
-      page.longFrames.push({ start: frame.startTime, end, ran: [...scripts, rendering].filter(Boolean).join('; ') });
-    }),
-  ).observe({ type: 'long-animation-frame', buffered: true });
-};
-
-const longTasks = (page: Page) =>
-  page.evaluate(() => {
-    const { longTasks: tasks, longFrames: frames } = window as unknown as { longTasks: Task[]; longFrames: { start: number; end: number; ran: string }[] };
-    return tasks.map((task) => ({ ...task, ran: frames.find((frame) => frame.start <= task.start + 1 && task.start < frame.end)?.ran }));
-  });
-
-type Run = { longest: number; over: Task[]; baselineLongest: number; toCardMs: number; scheduled?: Scheduled };
+type Run = { longest: number; over: LongTask[]; baselineLongest: number; toCardMs: number; scheduled?: Scheduled };
 
 async function signInOnce(baseUrl: string, rate: number): Promise<Run> {
   const { context, close } = await launchProfile();
@@ -66,7 +38,7 @@ async function signInOnce(baseUrl: string, rate: number): Promise<Run> {
     await email.waitFor();
     // The sign-in page, idle: its tasks are the baseline.
     await page.waitForTimeout(1_000);
-    const baseline = await longTasks(page);
+    const baseline = await longTasksOf(page);
     await email.fill(MEMBER_EMAIL);
     // The browser is this process's child: how the kernel ran its pages' main threads, from the click on
     // (watched, as the sign-in page's process may end with it).
@@ -75,7 +47,7 @@ async function signInOnce(baseUrl: string, rate: number): Promise<Run> {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const paintedAt = (await painted).at;
     const scheduled = watch?.stop();
-    const tasks = (await longTasks(page)).filter((task) => task.start < paintedAt);
+    const tasks = (await longTasksOf(page)).filter((task) => task.start < paintedAt);
     const over = tasks.filter((task) => task.duration > GOAL_MS);
     return {
       longest: Math.max(0, ...tasks.map((task) => task.duration)),

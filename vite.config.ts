@@ -15,19 +15,21 @@ const APP_VERSION = `${(JSON.parse(readFileSync(new URL('./package.json', import
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 
-/** The landing entry's file and the files of every chunk it imports, the entry first. */
-function landingFilesOf(bundle: Bundle): string[] {
-  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+/** The files of the chunks `starts` picks and of every chunk they import, in the order met, but those in `skip`. */
+function withImports(bundle: Bundle, starts: (chunk: Chunk) => boolean, skip: ReadonlySet<string> = new Set()): string[] {
+  const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
   const files = new Set<string>();
   const add = (fileName: string) => {
-    if (files.has(fileName)) return;
+    if (files.has(fileName) || skip.has(fileName)) return;
     files.add(fileName);
-    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
+    for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
   };
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === LANDING_ENTRY);
-  if (entry) add(entry.fileName);
+  for (const chunk of chunks.values()) if (starts(chunk)) add(chunk.fileName);
   return [...files];
 }
+
+/** The landing entry's file and the files of every chunk it imports, the entry first. */
+const landingFilesOf = (bundle: Bundle) => withImports(bundle, (chunk) => chunk.isEntry && chunk.name === LANDING_ENTRY);
 
 /**
  * The app's scripts start from public/load-app.js, after the first paint of a page the server
@@ -80,13 +82,7 @@ const findLoadedFirst = (): Plugin => ({
     order: 'pre',
     handler(_options, bundle) {
       loadedFirst.clear();
-      const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-      const add = (fileName: string) => {
-        if (loadedFirst.has(fileName)) return;
-        loadedFirst.add(fileName);
-        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
-      };
-      for (const chunk of chunks) if (chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')) add(chunk.fileName);
+      for (const file of withImports(bundle, (chunk) => chunk.isEntry && Boolean(chunk.facadeModuleId?.endsWith('index.html')))) loadedFirst.add(file);
     },
   },
 });
@@ -104,21 +100,10 @@ const SCREENS: Record<string, RegExp> = {
 };
 
 /** Each screen's files beyond those every page loads first: its routes' chunks and all they import. */
-function screenFilesOf(bundle: Bundle): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-  return Object.fromEntries(
-    Object.entries(SCREENS).map(([path, routes]) => {
-      const files = new Set<string>();
-      const add = (fileName: string) => {
-        if (files.has(fileName) || loadedFirst.has(fileName)) return;
-        files.add(fileName);
-        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) add(imported);
-      };
-      for (const chunk of chunks) if (routes.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
-      return [path, [...files].map((file) => `/${file}`)];
-    }),
+const screenFilesOf = (bundle: Bundle): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(SCREENS).map(([path, routes]) => [path, withImports(bundle, (chunk) => routes.test(chunk.facadeModuleId ?? ''), loadedFirst).map((file) => `/${file}`)]),
   );
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -131,7 +131,7 @@ export function parseSchedstat(line: string): Scheduled | undefined {
  * How the kernel scheduled the main thread of each of Chromium's renderer processes under `rootPid`
  * (a page's main thread), by process id; undefined where there is no /proc.
  */
-export function readRendererMainThreads(rootPid: number): Map<number, Scheduled> | undefined {
+function readRendererMainThreads(rootPid: number): Map<number, Scheduled> | undefined {
   if (!fs.existsSync('/proc/self/schedstat')) return undefined;
   const threads = new Map<number, Scheduled>();
   for (const pid of descendantsOf(rootPid)) {

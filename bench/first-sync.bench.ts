@@ -216,7 +216,6 @@ async function runBaseline(token: string, stores: Record<string, string>, { asSt
   try {
     // The TypeScript loader names functions with a helper the page does not have.
     await context.addInitScript('window.__name = (fn) => fn');
-  await context.addInitScript(STAMP_FIRST_CARD);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.url}/api/v1/health`);
     // The app's content security policy refuses inline scripts, so Dexie is evaluated instead.

@@ -7,9 +7,9 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { testQuestion } from '../../schemas/question.testing';
 import { getLeanDexieStorage } from '../../local-store/lean-dexie-indexes';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
-import type { Checkpoint } from '../../schemas/api';
+import { PULL_LIMIT_MAX, type Checkpoint } from '../../schemas/api';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster } from './bulk-pull';
-import { replicateCollection } from './replicate';
+import { FIRST_PAGE_LIMIT, replicateCollection } from './replicate';
 
 type Doc = Record<string, unknown> & { id: string; updatedAt: number; _deleted: boolean };
 
@@ -20,6 +20,8 @@ class FakeServer {
   readonly docs = new Map<string, Doc>();
   readonly pushed: { newDocumentState: Doc; assumedMasterState?: Doc }[] = [];
   pulls = 0;
+  /** The page size each pull asked for. */
+  readonly limits: number[] = [];
   private stamp = 1_000;
 
   put(doc: Doc) {
@@ -33,6 +35,7 @@ class FakeServer {
     if (url.pathname.endsWith('/pull')) {
       this.pulls++;
       const limit = Number(url.searchParams.get('limit'));
+      this.limits.push(limit);
       const after = url.searchParams.has('id') ? { updatedAt: Number(url.searchParams.get('updatedAt')), id: String(url.searchParams.get('id')) } : null;
       const documents = [...this.docs.values()]
         .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : 1))
@@ -105,6 +108,21 @@ describe.each(Object.keys(storages))('on %s', (kind) => {
       expect(await db.questions.count().exec()).toBe(2_345);
       expect((await db.questions.findOne('q-01234').exec())?.title).toBe('Question 1234');
       expect(server.pushed).toEqual([]);
+      await state.cancel();
+    });
+
+    it('asks for a small first page, for the screen to show something sooner, then for full pages', async () => {
+      for (let n = 0; n < 2_345; n++) server.put(question(n));
+      const state = replicate();
+      await inSync(state);
+      expect(server.limits.slice(0, 4)).toEqual([FIRST_PAGE_LIMIT, PULL_LIMIT_MAX, PULL_LIMIT_MAX, PULL_LIMIT_MAX]);
+      expect(await db.questions.count().exec()).toBe(2_345);
+      // Later pulls, from a checkpoint, ask for full pages.
+      server.put(question(9_999));
+      await state.reSync();
+      await inSync(state);
+      expect(server.limits.at(-1)).toBe(PULL_LIMIT_MAX);
+      expect(await db.questions.count().exec()).toBe(2_346);
       await state.cancel();
     });
 
@@ -235,6 +253,19 @@ describe('fetching pages ahead', () => {
     expect(last.documents).toHaveLength(10);
     // A short page is the end: nothing more is fetched ahead.
     expect(asked).toHaveLength(3);
+  });
+
+  it('fetches ahead after a page as full as asked for, a small first page too', async () => {
+    const asked: (Checkpoint | undefined)[] = [];
+    const next = prefetchingPages(
+      async (checkpoint) => {
+        asked.push(checkpoint);
+        return page(asked.length, checkpoint ? 10 : 100) as never;
+      },
+      (checkpoint) => (checkpoint ? 1000 : 100),
+    );
+    await next(undefined);
+    expect(asked).toEqual([undefined, { updatedAt: 1, id: 'p1' }]);
   });
 
   it('fetches afresh when asked for another checkpoint than the one fetched ahead', async () => {

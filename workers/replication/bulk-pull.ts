@@ -88,17 +88,17 @@ export function withAssumedMaster<Row extends { newDocumentState: Doc; assumedMa
 }
 
 /**
- * Fetches pages of PULL_LIMIT_MAX and, once a page comes back full, already fetches the next one
- * while the current page is written.
+ * Fetches pages of `limitOf(checkpoint)` documents and, once a page comes back full, already fetches the
+ * next one while the current page is written.
  */
-export function prefetchingPages(fetchPage: (checkpoint: Checkpoint | undefined) => Promise<PullResponse<unknown>>) {
+export function prefetchingPages(fetchPage: (checkpoint: Checkpoint | undefined) => Promise<PullResponse<unknown>>, limitOf: (checkpoint: Checkpoint | undefined) => number = () => PULL_LIMIT_MAX) {
   let ahead: { key: string; page: Promise<PullResponse<unknown>> } | undefined;
   return async (checkpoint: Checkpoint | undefined): Promise<PullResponse<unknown>> => {
     const key = JSON.stringify(checkpoint ?? null);
     const pending = ahead?.key === key ? ahead.page : fetchPage(checkpoint);
     ahead = undefined;
     const page = await pending;
-    if (page.documents.length >= PULL_LIMIT_MAX && page.checkpoint) {
+    if (page.documents.length >= limitOf(checkpoint) && page.checkpoint) {
       const next = fetchPage(page.checkpoint);
       next.catch(() => {});
       ahead = { key: JSON.stringify(page.checkpoint), page: next };

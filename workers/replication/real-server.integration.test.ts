@@ -10,7 +10,7 @@ import { mintAccessToken, ORGANISER_SUB, pullAll, startTestServer, type TestServ
 import { requestJson } from './http';
 import { forgetProtocolRefusal, ProtocolMismatchError } from './protocol';
 import { createPushHandler } from './push';
-import { replicateCollection } from './replicate';
+import { FIRST_PAGE_LIMIT, replicateCollection } from './replicate';
 import { openStream } from './stream';
 
 // The worker's own requests against the real server app on a temporary database: the other tests of
@@ -134,17 +134,19 @@ describe("the worker's replication against the real server", () => {
     const stored = (await serverCopy(elsewhere.id)) as Doc;
     // Each pull of the worker with the checkpoint it sent (`updatedAt/id`) and what it got.
     const pulls = sent
-      .filter(({ url }) => new URL(url).searchParams.get('limit') === String(PULL_LIMIT_MAX))
+      .filter(({ url }) => new URL(url).pathname.endsWith('/pull'))
       .map(({ url, pulled }) => {
         const query = new URL(url).searchParams;
-        return { from: query.has('id') ? `${query.get('updatedAt')}/${query.get('id')}` : null, pulled };
+        return { from: query.has('id') ? `${query.get('updatedAt')}/${query.get('id')}` : null, pulled, limit: Number(query.get('limit')) };
       });
     expect(pulls[0]?.from).toBeNull();
+    // A first sync's first page is a small one; every pull from a checkpoint asks for a full page.
+    expect(pulls.map(({ limit }) => limit)).toEqual([FIRST_PAGE_LIMIT, ...pulls.slice(1).map(() => PULL_LIMIT_MAX)]);
     expect(pulls[0]?.pulled).toHaveLength(onServer.length);
     expect(pulls.filter(({ from, pulled }) => from === `${last.updatedAt}/${last.id}` && pulled?.length)).toEqual([
-      { from: `${last.updatedAt}/${last.id}`, pulled: [elsewhere.id] },
+      { from: `${last.updatedAt}/${last.id}`, pulled: [elsewhere.id], limit: PULL_LIMIT_MAX },
     ]);
-    expect(pulls.at(-1)).toEqual({ from: `${stored.updatedAt}/${stored.id}`, pulled: [] });
+    expect(pulls.at(-1)).toEqual({ from: `${stored.updatedAt}/${stored.id}`, pulled: [], limit: PULL_LIMIT_MAX });
     expect(sent.every(({ protocol, status }) => protocol === String(PROTOCOL_VERSION) && status === 200)).toBe(true);
     await state.cancel();
   });

@@ -14,6 +14,18 @@ type Doc = Record<string, unknown> & { id: string };
 /** Pages written between two checkpoints the replication stores: each store costs it several transactions. */
 const PAGES_PER_PULL = 10;
 
+/**
+ * The first page of a first sync, smaller than the others: its write commits sooner, so the screen the
+ * member signed in to shows something while the rest comes. A page of 1000 questions took about half a
+ * second to write while the rest of a first sync ran; with a first page of 100, the first question card
+ * of /home came 0.45 s sooner (median of 6 sign-ins in Chromium), and the whole sync took as long.
+ */
+export const FIRST_PAGE_LIMIT = 100;
+
+/** How many documents a pull asks for from a checkpoint: fewer on a first sync's first page. */
+export const pageLimit = (checkpoint: Checkpoint | undefined, firstPullRecent: number | undefined) =>
+  checkpoint || firstPullRecent ? PULL_LIMIT_MAX : FIRST_PAGE_LIMIT;
+
 export type ReplicationOptions = {
   name: string;
   identifier: string;
@@ -58,8 +70,9 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     stillHere: localOnlyDeletions ? async (ids) => new Set((await collection.findByIds(ids).exec()).keys()) : undefined,
   });
   // Pages of 1000 made a first sync 13 to 26% faster than pages of 100, measured in Chromium.
+  const limitOf = (checkpoint: Checkpoint | undefined) => pageLimit(checkpoint, firstPullRecent);
   const nextPage = prefetchingPages((checkpoint) => {
-    const query = new URLSearchParams({ limit: String(PULL_LIMIT_MAX) });
+    const query = new URLSearchParams({ limit: String(limitOf(checkpoint)) });
     if (checkpoint) {
       query.set('updatedAt', String(checkpoint.updatedAt));
       query.set('id', checkpoint.id);
@@ -71,7 +84,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
         await tokens.refresh();
       },
     });
-  });
+  }, limitOf);
   // RxDB records the state it pushed, or the server's in a conflict, in its meta instance, by document id.
   const inFlight: PushesInFlight = new PushesInFlight((): Observable<string[]> => {
     const internal = state.internalReplicationState;
@@ -116,14 +129,15 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
           const page = await nextPage(from);
           if (!from && page.total !== undefined) firstSync = { received: 0, total: page.total };
           if (page.documents.length > 0) left.push(...(await insertNewDocuments(bulk, page.documents as never)));
+          const full = page.documents.length >= limitOf(from);
           if (firstSync) {
-            const ended = page.documents.length < PULL_LIMIT_MAX;
+            const ended = !full;
             firstSync = ended ? null : { ...firstSync, received: firstSync.received + page.documents.length };
             onFirstSyncProgress?.(firstSync);
           }
           if (page.documents.length === 0) break;
           from = page.checkpoint ?? from;
-          if (page.documents.length < PULL_LIMIT_MAX) break;
+          if (!full) break;
         }
         await inFlight.before(idsOf(left));
         return { documents: left as never[], checkpoint: from };

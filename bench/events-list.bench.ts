@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchProfile, startServer } from './harness';
+import { launchProfile, serviceWorkerActive, startServer } from './harness';
 import { record } from './results';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
@@ -40,7 +40,7 @@ try {
   await page.goto(`${server.url}/events`);
   await page.getByTestId('event-card').first().waitFor();
   await page.waitForFunction(() => Boolean((window as unknown as { meetverse?: unknown }).meetverse));
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await serviceWorkerActive(page);
   console.log(`Storing ${EVENTS} events in the page…`);
   await page.evaluate(async (count) => {
     type Db = { events: { bulkInsert: (docs: unknown[]) => Promise<unknown> } };

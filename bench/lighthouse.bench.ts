@@ -33,7 +33,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { type Scheduled, watchRendererMainThreads } from './cpu';
 import { atCpuTime, type TraceEvent } from './cpu-time-trace';
-import { launchOptions, startServer } from './harness';
+import { launchOptions, serviceWorkerActive, startServer } from './harness';
 import { FIGURES_FILE, record } from './results';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
@@ -176,7 +176,7 @@ async function signIn(port: number, baseUrl: string): Promise<void> {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/home`, { timeout: 60_000 });
     await page.locator('[data-testid="sync-indicator"][data-sync-connected="true"]').first().waitFor({ state: 'attached', timeout: 60_000 });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await serviceWorkerActive(page);
     // What the first sync and the service worker's precache still fetch settles before Lighthouse starts.
     await page.waitForTimeout(3_000);
     await page.close();

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchProfile, startServer, storedCount } from './harness';
+import { launchProfile, serviceWorkerActive, startServer, storedCount } from './harness';
 import { record } from './results';
 import { BENCH_EMAIL, seedBenchData } from './seed';
 
@@ -72,7 +72,7 @@ try {
     if (Date.now() > syncedBy) throw new Error('The first sync did not finish in 3 minutes');
     await page.waitForTimeout(500);
   }
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await serviceWorkerActive(page);
   // A load under the service worker's control, as every later visit is.
   await page.reload();
   await page.getByTestId('question-card').first().waitFor();

@@ -10,9 +10,8 @@
  * and writing 4.3-4.6 s of CPU together, so at best 2.1-2.3 s: 0.87-0.88x of IndexedDB's ceiling is
  * the most a sync can store at on this machine; the app stores at 0.48-0.52x.
  *
- * Every run has a browser profile of its own on disk, as a member's browser has (harness.ts). The member
- * clicks 'Sign in' once the app's service worker has installed, as it has while they type: its install
- * is the first page's, not the sync's. Runs on a
+ * Every run has a browser profile of its own on disk, as a member's browser has (harness.ts). The app's
+ * service worker installs once the first sync has ended (src/components/service-worker/when-settled.ts). Runs on a
  * shared machine vary by a sixth from one to the next: BENCH_ROUNDS=n repeats the app and both
  * baselines n times, one after the other, and prints the medians.
  */
@@ -30,7 +29,7 @@ import { questionSchema } from '../schemas/question.schema';
 import { mintAccessToken } from '../server/test-support';
 import { cpuByRole, readThreadCpu, ROLES, type Role } from './cpu';
 import { BENCH_EMAIL, seedBenchData } from './seed';
-import { IN_MEMORY, type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, serviceWorkerActive, startServer, storedCount } from './harness';
+import { IN_MEMORY, type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, startServer, storedCount } from './harness';
 import { record } from './results';
 
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 10_000);
@@ -91,14 +90,10 @@ const tasksOf = async (page: Page) => ({
 });
 const over50After = ({ longTasks, bootedAt }: Awaited<ReturnType<typeof tasksOf>>) => longTasks.filter((task) => task.start > bootedAt && task.duration > 50);
 
-/**
- * Signs `email` in on a fresh profile and waits for /home. The click comes once the app's service worker
- * has installed, as it has by the time a member has typed their email and password (harness.ts).
- */
+/** Signs `email` in on a fresh profile and waits for /home. */
 async function signIn(page: Page, email: string, beforeClick: () => void = () => {}) {
   await page.goto(`${server.url}/home`);
   await page.getByLabel('Email').fill(email);
-  await serviceWorkerActive(page);
   beforeClick();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${server.url}/home`);
@@ -186,7 +181,6 @@ async function roomsListed(): Promise<number> {
     const page = await context.newPage();
     await page.goto(`${server.url}/messages`);
     await page.getByLabel('Email').fill(BENCH_EMAIL);
-    await serviceWorkerActive(page);
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.url}/messages`);

@@ -174,10 +174,5 @@ export const longTasksOf = (page: Page): Promise<LongTask[]> =>
     return tasks.map((task) => ({ ...task, ran: frames.find((frame) => frame.start <= task.start + 1 && task.start < frame.end)?.ran }));
   });
 
-/**
- * Waits until the app's service worker is active, on any page of its origin (the issuer's sign-in page
- * too). A member's first sign-in gives it that time while they type their email and password. A
- * benchmark that clicks at once times the worker's install (it fetches and stores the app's files)
- * with the sign-in and the first sync, on the same cores: a first sync took a fifth longer that way.
- */
+/** Waits until the app's service worker is active: the app installs it once a page has settled (src/components/service-worker/when-settled.ts). */
 export const serviceWorkerActive = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Scheduled, watchRendererMainThreads } from './cpu';
-import { type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, serviceWorkerActive, startServer } from './harness';
+import { type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, startServer } from './harness';
 import { record } from './results';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SIGN_IN_RUNS ?? 3));
@@ -36,9 +36,7 @@ async function signInOnce(baseUrl: string, rate: number): Promise<Run> {
     await page.goto(`${baseUrl}/home`);
     const email = page.getByLabel('Email');
     await email.waitFor();
-    // The sign-in page, idle: its tasks are the baseline. The app's service worker, which its first page
-    // registered, installs meanwhile, as it does while a member types (harness.ts).
-    await serviceWorkerActive(page);
+    // The sign-in page, idle: its tasks are the baseline.
     await page.waitForTimeout(1_000);
     const baseline = await longTasksOf(page);
     await email.fill(MEMBER_EMAIL);

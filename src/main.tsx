@@ -16,7 +16,9 @@ import { installDebugHandle } from './lib/debug-handle';
 import { feedPage } from './features/questions/feed/feed-query';
 import { screenOf } from './components/app-shell/screen-facts';
 import { registerServiceWorker } from './components/service-worker/register-service-worker';
-import { startSync } from './lib/sync-client';
+import { whenSettled } from './components/service-worker/when-settled';
+import { startSync, watchFirstSync } from './lib/sync-client';
+import { getCurrentUser } from './member/member-store';
 import { nextTask } from '../local-store/next-task';
 
 /**
@@ -78,8 +80,6 @@ async function start() {
   startSync(tokens);
   await nextTask();
   const router = createAppRouter();
-  // No update hints over a projected big screen.
-  registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector);
   installDebugHandle({ feedPage });
   void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
   const root = document.getElementById('root') as HTMLElement;
@@ -88,14 +88,20 @@ async function start() {
   await nextTask();
   if (serverState) {
     await adoptServerPage(router, root, app, serverState);
-    return;
+  } else {
+    await loadScreensOf(router);
+    await nextTask();
+    // In a transition React renders the first screen in slices of a few milliseconds (a plain render is
+    // one task for the whole tree: 80 ms at a phone's speed for /home); only its commit is one task.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
-  await loadScreensOf(router);
-  await nextTask();
-  // In a transition React renders the first screen in slices of a few milliseconds (a plain render is
-  // one task for the whole tree: 80 ms at a phone's speed for /home); only its commit is one task.
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  // The service worker installs once the page has settled (its first screen in, no first sync under
+  // way): its install fetches and stores every file of the app on the same cores. The install hint is
+  // for visitors: none over a projected big screen, and none for a member, whose worker installs after
+  // their first sync, while they are busy with the app.
+  await whenSettled({ watchSync: watchFirstSync });
+  registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector || getCurrentUser() !== null);
 }
 
 void start();

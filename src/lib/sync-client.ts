@@ -133,6 +133,17 @@ export function onSyncNotice(listener: (notice: Notice) => void): () => void {
   return () => noticeListeners.delete(listener);
 }
 
+/**
+ * Calls `listener` now and at every change with whether no first sync is under way on this device: a
+ * sync has ended here (a device that synced before knows when) and nothing is being downloaded.
+ */
+export function watchFirstSync(listener: (settled: boolean) => void): () => void {
+  const check = () => listener(state.lastSyncedAt !== null && state.downloads.length === 0);
+  listeners.add(check);
+  check();
+  return () => listeners.delete(check);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

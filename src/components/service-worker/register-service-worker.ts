@@ -12,7 +12,7 @@ const onAppOutdated = (listener: () => void) => {
 
 /**
  * Registers /sw.js at scope /, with the update and offline-ready prompts; `hintHidden` says when the
- * screen on show wants no hints over it (a projected big screen).
+ * install hint must not show (a projected big screen, a member signed in).
  */
 export function registerServiceWorker(hintHidden: () => boolean): void {
   if (!('serviceWorker' in navigator)) {

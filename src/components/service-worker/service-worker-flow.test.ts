@@ -30,6 +30,26 @@ function setUp(hintHidden?: () => boolean) {
   return { options, update, reload, open, action, outdated: () => outdated() };
 }
 
+/** The flow on a page with a dialog open, which `closeDialog` closes. */
+function setUpWithDialog() {
+  store = createToastStore();
+  const api = createToastApi(store);
+  let options: RegisterOptions = {};
+  let waiting: (() => void) | undefined;
+  startServiceWorkerFlow({
+    register: (given) => {
+      options = given;
+      return vi.fn(async () => {});
+    },
+    api,
+    whenNoDialog: (callback) => {
+      waiting = callback;
+    },
+  });
+  const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
+  return { options, open, closeDialog: () => waiting?.() };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   store.clear();
@@ -46,6 +66,14 @@ describe('startServiceWorkerFlow', () => {
     flow.options.onOfflineReady?.();
     expect(flow.open().map((toast) => toast.id)).toEqual([OFFLINE_READY_PROMPT_ID]);
     expect(flow.action(OFFLINE_READY_PROMPT_ID, 'Got it')).toBeDefined();
+  });
+
+  it('waits for an open dialog to close before it shows the install hint', () => {
+    const flow = setUpWithDialog();
+    flow.options.onOfflineReady?.();
+    expect(flow.open()).toEqual([]);
+    flow.closeDialog();
+    expect(flow.open().map((toast) => toast.id)).toEqual([OFFLINE_READY_PROMPT_ID]);
   });
 
   it('never shows the install hint on the big screen', () => {

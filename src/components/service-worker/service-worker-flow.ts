@@ -18,11 +18,29 @@ export type FlowOptions = {
   register: RegisterSW;
   reload?: () => void;
   api?: ToastApi;
-  /** True where the install hint must never show: the big screen, which a projector shows to a room. */
+  /** True where the install hint must not show: the big screen, which a projector shows to a room; a member signed in. */
   hintHidden?: () => boolean;
   /** Subscribes to the sync's word that the server speaks another protocol version than this app. */
   onAppOutdated?: (listener: () => void) => void;
+  /** Calls back once no dialog is open: a hint never covers a dialog the member is using. */
+  whenNoDialog?: (callback: () => void) => void;
 };
+
+const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
+
+/** Calls back now when no dialog is open, else as soon as the last one closes. */
+export function whenNoDialogOpen(callback: () => void): void {
+  if (typeof document === 'undefined' || !dialogOpen()) {
+    callback();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (dialogOpen()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
 
 /**
  * The update and offline-ready prompts around the service worker. 'Refresh now' tells the
@@ -35,6 +53,7 @@ export function startServiceWorkerFlow({
   api = toast,
   hintHidden = () => false,
   onAppOutdated,
+  whenNoDialog = whenNoDialogOpen,
 }: FlowOptions): void {
   let reloading = false;
   let updateWaiting = false;
@@ -55,8 +74,12 @@ export function startServiceWorkerFlow({
         void update(true);
       }, api);
     },
+    // The worker installs once the page has settled: for a member who signed in, after their first
+    // sync, maybe while a dialog is open, which the hint then waits for.
     onOfflineReady: () => {
-      if (!updateWaiting && !hintHidden()) showOfflineReadyPrompt(api);
+      whenNoDialog(() => {
+        if (!updateWaiting && !hintHidden()) showOfflineReadyPrompt(api);
+      });
     },
     // Called when the new worker takes control of this page, by this tab's choice or another's.
     onNeedReload: reloadOnce,

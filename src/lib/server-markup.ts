@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { DehydratedMatch, DehydratedRouter } from '@tanstack/router-core/ssr/client';
 import { ROUTER_STATE_ELEMENT_ID } from '../../schemas/first-visit';
 import { readDataBlock } from './data-block';
+import { onIdle } from './on-idle';
 
 // The server renders a public page's first visit (src/ssr/render-page.tsx), and the browser adopts
 // that markup: the first render of each must draw the same, so what the app would mount a moment
@@ -25,8 +26,7 @@ export function setAdoptingServerMarkup(on: boolean): void {
     settled = new Promise<void>((resolve) => (settle = resolve));
     return;
   }
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => settle(), { timeout: SETTLE_LIMIT_MS });
-  else setTimeout(() => settle(), 0);
+  onIdle(() => settle(), SETTLE_LIMIT_MS);
 }
 
 /**

@@ -23,7 +23,7 @@ const PAGES_PER_PULL = 10;
 export const FIRST_PAGE_LIMIT = 100;
 
 /** How many documents a pull asks for from a checkpoint: fewer on a first sync's first page. */
-export const pageLimit = (checkpoint: Checkpoint | undefined, firstPullRecent: number | undefined) =>
+const pageLimit = (checkpoint: Checkpoint | undefined, firstPullRecent: number | undefined) =>
   checkpoint || firstPullRecent ? PULL_LIMIT_MAX : FIRST_PAGE_LIMIT;
 
 export type ReplicationOptions = {

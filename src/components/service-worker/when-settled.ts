@@ -1,8 +1,7 @@
-/** Calls back when the main thread is idle, or after `timeout` ms at the latest. */
-export function onIdle(callback: () => void, timeout = 2_000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout });
-  else setTimeout(callback, 0);
-}
+import { onIdle } from '../../lib/on-idle';
+
+/** How long, at most, each idle moment is waited for. */
+const IDLE_LIMIT_MS = 2_000;
 
 export type SettleOptions = {
   /** Calls its listener now and on every change with whether no first sync is under way. */
@@ -23,7 +22,7 @@ export type SettleOptions = {
  * two-core machine (Lighthouse's total blocking time on the big screen: 139 to 404 ms with it, 9 to 40
  * ms without), and a first sync after signing in took a fifth longer.
  */
-export function whenSettled({ watchSync, quietMs = 1_000, maxWaitMs = 15_000, idle = onIdle }: SettleOptions): Promise<void> {
+export function whenSettled({ watchSync, quietMs = 1_000, maxWaitMs = 15_000, idle = (callback) => onIdle(callback, IDLE_LIMIT_MS) }: SettleOptions): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +42,6 @@ export function whenSettled({ watchSync, quietMs = 1_000, maxWaitMs = 15_000, id
         clearTimeout(quiet);
         quiet = settled ? setTimeout(finish, quietMs) : undefined;
       });
-      if (done) unsubscribe();
     });
   });
 }

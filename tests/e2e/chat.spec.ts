@@ -170,6 +170,9 @@ test('older messages load as the member scrolls up, keeping the place, and are t
   await grace.context().setOffline(true);
   await grace.reload();
   await expect.poll(() => bodiesOn(grace).then((bodies) => bodies.at(-1))).toBe('Orbit 130');
+  // The thread scrolls itself to its newest message first (in the next frame): scrolling up before it
+  // did would be undone.
+  await expect(thread(grace).getByText('Orbit 130')).toBeInViewport();
   await grace.evaluate(() => window.scrollTo({ top: 0 }));
   await expect.poll(() => bodiesOn(grace).then((bodies) => bodies.length)).toBe(100);
   // Offline, the badge counts on the device: 100 rooms unread, and Katherine's, which she read.

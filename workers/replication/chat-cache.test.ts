@@ -74,6 +74,13 @@ describe('the offline queue', () => {
     expect((await db.chat_messages.findOne('out-4').exec())?.timestamp).toBe(clock);
   });
 
+  it('keeps messages sent in quick succession in the order they were sent, when the second is sent before the first is stored', async () => {
+    await Promise.all([1, 2, 3, 4].map((n) => cache.send('r1', [outgoing(n)], true)));
+    const order = await db.chat_messages.find({ selector: { room_id: 'r1' }, sort: [{ room_id: 'asc' }, { timestamp: 'asc' }, { id: 'asc' }] }).exec();
+    expect(order.map((doc) => doc.body)).toEqual(['hello 1', 'hello 2', 'hello 3', 'hello 4']);
+    expect(order.map((doc) => doc.timestamp)).toEqual([clock, clock + 1, clock + 2, clock + 3]);
+  });
+
   it('ignores a duplicate id', async () => {
     await cache.send('r1', [outgoing(1)], true);
     const result = await cache.send('r1', [{ ...outgoing(1), body: 'changed' }], true);

@@ -28,6 +28,9 @@ export type SendResult = { accepted: string[]; duplicates: string[]; dropped: Ch
  * Every removal here is local only: chat deletions are never pushed to the server.
  */
 export class ChatCache {
+  /** The sends before this one: each is stored after them, so its time follows theirs. */
+  private sending: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly db: AppDatabase,
     private readonly now: () => number = Date.now,
@@ -89,7 +92,15 @@ export class ChatCache {
    * Queues messages to send: visible at once as pending. A duplicate id is ignored; a queue of 100
    * drops its oldest unsent message, which is returned so the member can be told which.
    */
-  async send(roomId: unknown, messages: unknown, online: boolean): Promise<SendResult> {
+  send(roomId: unknown, messages: unknown, online: boolean): Promise<SendResult> {
+    // One at a time: a message sent before the last one is stored would otherwise take the same
+    // time as it, and every device would order the two by their random ids.
+    const queued = this.sending.then(() => this.queue(roomId, messages, online));
+    this.sending = queued.catch(() => {});
+    return queued;
+  }
+
+  private async queue(roomId: unknown, messages: unknown, online: boolean): Promise<SendResult> {
     assertCacheInput(roomId, messages);
     const result: SendResult = { accepted: [], duplicates: [], dropped: [] };
     for (const input of messages as OutgoingMessage[]) {

@@ -35,6 +35,15 @@ describe('the stored member', () => {
     expect(hook.result.current).toEqual(ada);
   });
 
+  it('keeps the same member object when the refreshed profile is the same, so a screen subscribing after the refresh finds nothing changed', () => {
+    setCurrentUser(ada);
+    const stored = getCurrentUser();
+    setCurrentUser({ ...ada });
+    expect(getCurrentUser()).toBe(stored);
+    setCurrentUser({ ...ada, first_name: 'Augusta' });
+    expect(getCurrentUser()).not.toBe(stored);
+  });
+
   it('is forgotten on sign-out, and its readers are told', () => {
     setCurrentUser(ada);
     const { hook } = renderReader();

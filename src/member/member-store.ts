@@ -25,10 +25,13 @@ let user: CurrentUser | null = typeof localStorage === 'undefined' ? null : read
 export function setCurrentUser(next: CurrentUser | null): void {
   const before = user ? JSON.stringify({ user }) : null;
   const after = next ? JSON.stringify({ user: next }) : null;
+  // The same member is kept as the same object: a screen that read it before subscribing would
+  // otherwise find it changed when it subscribes, and render again at once.
+  if (after === before) return;
   user = next;
   if (after) localStorage.setItem(KEY, after);
   else localStorage.removeItem(KEY);
-  if (after !== before) listeners.forEach((listener) => listener());
+  listeners.forEach((listener) => listener());
 }
 
 export const getCurrentUser = () => user;

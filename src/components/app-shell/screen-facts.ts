@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import type { NavItem } from '../bottom-nav/nav-items';
 
 /**
@@ -136,11 +136,13 @@ export function isReturnableIn(router: Parameters<typeof screenAt>[0], path: str
   return screenAt(router, path).savable;
 }
 
-/** The facts of the screen on show. */
+/**
+ * The facts of the screen on show. The same facts are the same object: the router's state changes
+ * several times as a screen loads (its status, its load times), and the shell that reads this would
+ * otherwise render again, synchronously, at each.
+ */
 export function useCurrentScreen(): CurrentScreen {
-  const matches = useMatches();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  return screenOf(matches, pathname);
+  return useRouterState({ select: (state) => screenOf(state.matches, state.location.pathname), structuralSharing: true });
 }
 
 /** The title the header shows for a rule, or null when it shows none. */

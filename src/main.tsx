@@ -17,7 +17,8 @@ import { feedPage } from './features/questions/feed/feed-query';
 import { screenOf } from './components/app-shell/screen-facts';
 import { registerServiceWorker } from './components/service-worker/register-service-worker';
 import { whenSettled } from './components/service-worker/when-settled';
-import { startSync, watchFirstSync } from './lib/sync-client';
+import { hasSyncedBefore, startSync, watchFirstSync } from './lib/sync-client';
+import { whenFirstScreenDrawn } from './lib/first-screen';
 import { getCurrentUser } from './member/member-store';
 import { nextTask } from '../local-store/next-task';
 
@@ -77,12 +78,17 @@ async function start() {
   const config = await loadClientConfig();
   const tokens = createTokenSource(config.auth.apiResource);
   setTokenSource(tokens);
-  startSync(tokens);
+  const root = document.getElementById('root') as HTMLElement;
+  // A member's device that synced before draws its first screen from its own data first: the worker's
+  // start (its code, its database, its first pulls) on the same cores made that screen's tasks longer.
+  // A first sync has nothing to show before it, and starts at once.
+  let screenRendered = () => {};
+  const rendered = new Promise<void>((resolve) => (screenRendered = resolve));
+  startSync(tokens, hasSyncedBefore() ? rendered.then(() => whenFirstScreenDrawn(root)) : undefined);
   await nextTask();
   const router = createAppRouter();
   installDebugHandle({ feedPage });
   void initAnalytics({ key: config.analytics.key ?? undefined, host: config.analytics.host });
-  const root = document.getElementById('root') as HTMLElement;
   const app = <AppTree router={router} auth={config.auth} />;
   const serverState = root.firstElementChild ? renderedRouterState() : undefined;
   await nextTask();
@@ -96,6 +102,7 @@ async function start() {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   }
+  screenRendered();
   // The service worker installs once the page has settled (its first screen in, no first sync under
   // way): its install fetches and stores every file of the app on the same cores. The install hint is
   // for visitors: none over a projected big screen, and none for a member, whose worker installs after

@@ -100,3 +100,48 @@ describe('a tab the browser freezes', () => {
     expect(workers.at(-1)).toBe(second);
   });
 });
+
+describe('a start held back until the first screen is drawn', () => {
+  const tokens = { getToken: async () => 'token', refresh: async () => 'token' } as never;
+  const fresh = async () => {
+    vi.resetModules();
+    return import('./sync-client');
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts no worker until then; the member switch said meanwhile waits for it and reaches it', async () => {
+    const sync = await fresh();
+    let drawn = () => {};
+    const before = workers.length;
+    sync.startSync(tokens, new Promise<void>((resolve) => (drawn = resolve)));
+    const switched = sync.setSyncMember(true);
+    await settle();
+    expect(workers).toHaveLength(before);
+    drawn();
+    await switched;
+    expect(workers).toHaveLength(before + 1);
+    expect(workers.at(-1)!.calls).toEqual(['start', 'setMember true']);
+  });
+
+  it('starts the worker at once when the page asks it for something, such as sending what waits', async () => {
+    const sync = await fresh();
+    const before = workers.length;
+    sync.startSync(tokens, new Promise<void>(() => {}));
+    await settle();
+    expect(workers).toHaveLength(before);
+    await sync.flushWrites();
+    expect(workers).toHaveLength(before + 1);
+    expect(workers.at(-1)!.calls).toEqual(['start', 'flush']);
+  });
+
+  it('starts none for a member who logged out before it', async () => {
+    const sync = await fresh();
+    let drawn = () => {};
+    const before = workers.length;
+    sync.startSync(tokens, new Promise<void>((resolve) => (drawn = resolve)));
+    await sync.stopSync();
+    drawn();
+    await settle();
+    expect(workers).toHaveLength(before);
+  });
+});

@@ -90,11 +90,33 @@ function onResume(): void {
     .catch((error: unknown) => console.warn('Sync could not start again after the tab resumed', error));
 }
 
-/** Starts the replication worker of this tab; only the leader tab's worker talks to the server. */
-export function startSync(tokens: TokenSource): void {
-  if (worker) return;
+/** A start held back until the first screen is drawn; `now` ends the wait (something is asked of the worker). */
+let deferred: { started: Promise<void>; now: () => void } | undefined;
+
+/** Whether this device has synced a member's data before: it has something to show before the worker starts. */
+export const hasSyncedBefore = () => state.lastSyncedAt !== null;
+
+/**
+ * Starts the replication worker of this tab; only the leader tab's worker talks to the server. With
+ * `after`, it starts once that resolves, or as soon as the page asks the worker for something (a room
+ * to open, a message to send): the worker's start (its code, its database, its first pulls) then leaves
+ * the page's cores to the first screen.
+ */
+export function startSync(tokens: TokenSource, after?: Promise<void>): void {
+  if (worker || deferred) return;
   tokenSource = tokens;
-  launch(tokens);
+  if (after) {
+    let now = () => {};
+    const asked = new Promise<void>((resolve) => (now = resolve));
+    const started = Promise.race([after, asked]).then(() => {
+      deferred = undefined;
+      // A tab that resumed from a freeze meanwhile has its worker already; one logged out needs none.
+      if (!worker && !stopping) launch(tokens);
+    });
+    deferred = { started, now };
+  } else {
+    launch(tokens);
+  }
   addEventListener('online', () => update({ online: true }));
   addEventListener('offline', () => update({ online: false }));
   document.addEventListener('freeze', onFreeze);
@@ -102,6 +124,10 @@ export function startSync(tokens: TokenSource): void {
 }
 
 async function ready(): Promise<Comlink.Remote<ReplicationWorkerApi>> {
+  if (deferred) {
+    deferred.now();
+    await deferred.started;
+  }
   if (frozen) await frozen.thawed;
   if (!worker || !started) throw new Error('Sync has not started');
   await started;
@@ -111,6 +137,8 @@ async function ready(): Promise<Comlink.Remote<ReplicationWorkerApi>> {
 /** A signed-in member replicates their own data too; a guest only the public events. */
 export async function setSyncMember(isMember: boolean): Promise<void> {
   member = isMember;
+  // Said as the page starts: it waits for the worker's start, without hurrying it.
+  if (deferred) await deferred.started;
   await (await ready()).setMember(isMember);
 }
 

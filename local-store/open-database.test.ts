@@ -80,6 +80,28 @@ describe('a chat write that hits the storage quota, on the real database', () =>
     expect((await shown.exec()).map((doc) => doc.id)).toEqual(['unsent-old', ...sent.slice(600).map((doc) => doc.id), 'unsent-new']);
   });
 
+  it('answers once the rows are gone for good, and then tells open queries of the removals in bulks, each no earlier than the one before', async () => {
+    db = await openDatabase({ name: `quota-${Math.random().toString(36).slice(2)}`, storage: getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange }) });
+    const sent = Array.from({ length: 4_000 }, (_, index) => message(`sent-${String(index).padStart(4, '0')}`, 'sent', 10_000 + index));
+    await db.chat_messages.bulkInsert(sent);
+    const shown = db.chat_messages.find({ selector: { room_id: 'room' }, sort: [{ room_id: 'asc' }, { timestamp: 'asc' }, { id: 'asc' }] });
+    expect(await shown.exec()).toHaveLength(4_000);
+    const bulks: { removed: number; lwt: number }[] = [];
+    const watching = db.chat_messages.storageInstance.changeStream().subscribe((bulk) => {
+      const removed = bulk.events.filter((event) => event.operation === 'DELETE').length;
+      if (removed > 0) bulks.push({ removed, lwt: (bulk.checkpoint as { lwt: number }).lwt });
+    });
+    await clearOldestCachedQuarter(db);
+    const toldBefore = bulks.reduce((sum, bulk) => sum + bulk.removed, 0);
+    const cleared = sent.slice(0, 1_000).map((doc) => doc.id);
+    expect(await db.chat_messages.storageInstance.findDocumentsById(cleared, true)).toEqual([]);
+    expect(toldBefore).toBeLessThan(1_000);
+    await vi.waitFor(() => expect(bulks.map((bulk) => bulk.removed)).toEqual([250, 250, 250, 250]));
+    watching.unsubscribe();
+    expect(bulks.every((bulk, index) => index === 0 || bulk.lwt >= bulks[index - 1]!.lwt)).toBe(true);
+    await vi.waitFor(async () => expect(await shown.exec()).toHaveLength(3_000));
+  });
+
   it('when the disk stays full, fails with the clear message and removes nothing unsent', async () => {
     const failures = { left: 0 };
     const database = await withMessages(failures);

@@ -26,7 +26,8 @@ export async function removesForGood(instance: AnyInstance): Promise<boolean> {
 /**
  * Removes for good the first documents a query finds, when one index satisfies it whole (selector and
  * sort): their rows leave IndexedDB in one transaction that reads and deletes them, so no write in
- * between is lost. Returns how many went.
+ * between is lost. Answers how many went once their rows are gone, and `told`, which settles once every
+ * change event is out: the space is back before the open screens have heard of it all.
  *
  * RxDB removes a document by writing a deleted copy of it, and purges that copy later: two writes of
  * every document, where clearing space needs one delete. The change events are the ones RxDB's
@@ -38,7 +39,7 @@ export async function removeFirstForGood(
   instance: AnyInstance,
   prepared: PreparedQuery<unknown>,
   write: { context: string; revisionToken: string },
-): Promise<number> {
+): Promise<{ removed: number; told: Promise<void> }> {
   const found = await dexieBase(instance);
   const plan = prepared.queryPlan;
   const limit = prepared.query.limit;
@@ -48,7 +49,7 @@ export async function removeFirstForGood(
   const { base, state, changes$ } = found;
   const primary = getPrimaryFieldOfPrimaryKey(base.schema.primaryKey) as string;
   const read = indexRangeOf(state, plan);
-  if (!read) return 0;
+  if (!read) return { removed: 0, told: Promise.resolve() };
   const { indexName, range } = read;
   const rows: unknown[] = [];
   await state.dexieDb.transaction('rw', state.dexieTable, async (tx) => {
@@ -67,18 +68,24 @@ export async function removeFirstForGood(
     }
   });
   const removed = rows.map((row) => documentOfRow<Record<string, unknown>>(state, row));
-  const lwt = Date.now();
-  for (let start = 0; start < removed.length; start += EVENTS_PER_BULK) {
-    // Each bulk is handled by the open queries as it comes: a pause between them keeps every task short.
-    if (start > 0) await nextTask();
-    const slice = removed.slice(start, start + EVENTS_PER_BULK);
-    const events = slice.map((previous) => {
-      const gone = { ...previous, _deleted: true, _meta: { ...previous._meta, lwt } } as Doc;
-      gone._rev = createRevision(write.revisionToken, previous);
-      return { documentId: String(previous[primary]), operation: 'DELETE' as const, documentData: gone, previousDocumentData: previous };
-    });
-    const newest = events.at(-1)!.documentData;
-    changes$.next({ id: randomToken(10), context: write.context, checkpoint: { id: newest[primary], lwt }, events });
+  return { removed: removed.length, told: tell(removed) };
+
+  /**
+   * The open queries, the other tabs and the replication hear of the removals in bulks, with a pause
+   * between them; each bulk's time is its own, so a write made meanwhile never comes before it.
+   */
+  async function tell(gone: Doc[]): Promise<void> {
+    for (let start = 0; start < gone.length; start += EVENTS_PER_BULK) {
+      // Each bulk is handled by the open queries as it comes: a pause between them keeps every task short.
+      if (start > 0) await nextTask();
+      const lwt = Date.now();
+      const events = gone.slice(start, start + EVENTS_PER_BULK).map((previous) => {
+        const deleted = { ...previous, _deleted: true, _meta: { ...previous._meta, lwt } } as Doc;
+        deleted._rev = createRevision(write.revisionToken, previous);
+        return { documentId: String(previous[primary]), operation: 'DELETE' as const, documentData: deleted, previousDocumentData: previous };
+      });
+      const newest = events.at(-1)!.documentData;
+      changes$.next({ id: randomToken(10), context: write.context, checkpoint: { id: newest[primary], lwt }, events });
+    }
   }
-  return removed.length;
 }

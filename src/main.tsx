@@ -19,6 +19,7 @@ import { registerServiceWorker } from './components/service-worker/register-serv
 import { whenSettled } from './components/service-worker/when-settled';
 import { hasSyncedBefore, startSync, watchFirstSync } from './lib/sync-client';
 import { whenFirstScreenDrawn } from './lib/first-screen';
+import { warmCollation } from './lib/warm-collation';
 import { getCurrentUser } from './member/member-store';
 import { nextTask } from '../local-store/next-task';
 
@@ -74,6 +75,8 @@ async function loadScreensOf(router: AnyRouter) {
  * screens' code imports from it, and would wait for it in turn.
  */
 async function start() {
+  // Off the main thread, long before the page's database opens and sorts its schemas with it.
+  warmCollation();
   await nextTask();
   const config = await loadClientConfig();
   const tokens = createTokenSource(config.auth.apiResource);

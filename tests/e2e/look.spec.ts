@@ -31,6 +31,8 @@ for (const width of [320, 390, 1280]) {
     await page.goto(`${server.url}/create-question`);
     await page.getByLabel('Title').fill('Is the wifi down for everyone?');
     await page.getByRole('button', { name: 'Post question' }).click();
+    // The question is stored once the app opens its page; leaving before that could lose it.
+    await expect(page).toHaveURL(/\/questions\/[^/]+$/);
     await page.goto(`${server.url}/home`);
 
     const pill = header(page).getByTestId('sync-indicator');

@@ -6,13 +6,15 @@ import { startServiceWorkerFlow, type RegisterOptions } from './service-worker-f
 
 let store = createToastStore();
 
-function setUp(hintHidden?: () => boolean) {
+/** The flow with fakes; `withDialog` starts it on a page with a dialog open, which `closeDialog` closes. */
+function setUp(hintHidden?: () => boolean, withDialog = false) {
   store = createToastStore();
   const api = createToastApi(store);
   let options: RegisterOptions = {};
   const update = vi.fn(async (_reloadPage?: boolean) => {});
   const reload = vi.fn();
   let outdated = () => {};
+  let waiting: (() => void) | undefined;
   startServiceWorkerFlow({
     register: (given) => {
       options = given;
@@ -21,33 +23,20 @@ function setUp(hintHidden?: () => boolean) {
     reload,
     api,
     ...(hintHidden ? { hintHidden } : {}),
+    ...(withDialog
+      ? {
+          whenNoDialog: (callback: () => void) => {
+            waiting = callback;
+          },
+        }
+      : {}),
     onAppOutdated: (listener) => {
       outdated = listener;
     },
   });
   const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
   const action = (id: string, label: string) => store.getSnapshot().find((toast) => toast.id === id)?.actions.find((a) => a.label === label);
-  return { options, update, reload, open, action, outdated: () => outdated() };
-}
-
-/** The flow on a page with a dialog open, which `closeDialog` closes. */
-function setUpWithDialog() {
-  store = createToastStore();
-  const api = createToastApi(store);
-  let options: RegisterOptions = {};
-  let waiting: (() => void) | undefined;
-  startServiceWorkerFlow({
-    register: (given) => {
-      options = given;
-      return vi.fn(async () => {});
-    },
-    api,
-    whenNoDialog: (callback) => {
-      waiting = callback;
-    },
-  });
-  const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
-  return { options, open, closeDialog: () => waiting?.() };
+  return { options, update, reload, open, action, outdated: () => outdated(), closeDialog: () => waiting?.() };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -69,7 +58,7 @@ describe('startServiceWorkerFlow', () => {
   });
 
   it('waits for an open dialog to close before it shows the install hint', () => {
-    const flow = setUpWithDialog();
+    const flow = setUp(undefined, true);
     flow.options.onOfflineReady?.();
     expect(flow.open()).toEqual([]);
     flow.closeDialog();

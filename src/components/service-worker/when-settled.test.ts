@@ -24,6 +24,14 @@ describe('waiting for the page to settle before the service worker installs', ()
   afterEach(() => vi.useRealTimers());
   const idle = (callback: () => void) => setTimeout(callback, 50);
 
+  /** Waits for a sync that has not settled yet; `resolved()` says whether the wait has ended. */
+  function waitUnsettled(options: { quietMs?: number; maxWaitMs?: number }) {
+    const sync = fakeSync(false);
+    let resolved = false;
+    void whenSettled({ watchSync: sync.watch, ...options, idle }).then(() => (resolved = true));
+    return { sync, resolved: () => resolved };
+  }
+
   it('waits for the main thread to be idle, then for the sync to stay settled a moment, then for idle again', async () => {
     const sync = fakeSync(true);
     let resolved = false;
@@ -40,29 +48,25 @@ describe('waiting for the page to settle before the service worker installs', ()
   });
 
   it('waits while a first sync is under way, and starts the quiet moment again when one starts', async () => {
-    const sync = fakeSync(false);
-    let resolved = false;
-    void whenSettled({ watchSync: sync.watch, quietMs: 1_000, idle }).then(() => (resolved = true));
+    const { sync, resolved } = waitUnsettled({ quietMs: 1_000 });
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     sync.set(true);
     await vi.advanceTimersByTimeAsync(900);
     sync.set(false);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     sync.set(true);
     await vi.advanceTimersByTimeAsync(1_050);
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
   });
 
   it('goes ahead after the longest wait when the sync never settles (a device offline since it opened the page)', async () => {
-    const sync = fakeSync(false);
-    let resolved = false;
-    void whenSettled({ watchSync: sync.watch, maxWaitMs: 15_000, idle }).then(() => (resolved = true));
+    const { sync, resolved } = waitUnsettled({ maxWaitMs: 15_000 });
     await vi.advanceTimersByTimeAsync(14_999);
-    expect(resolved).toBe(false);
+    expect(resolved()).toBe(false);
     await vi.advanceTimersByTimeAsync(51);
-    expect(resolved).toBe(true);
+    expect(resolved()).toBe(true);
     expect(sync.listeners.size).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { checkMantineStyles } from './scripts/mantine-styles.ts';
 
 export const PRODUCT_NAME = 'Meetverse';
 export const THEME_COLOR = '#5b3cc4';
@@ -109,6 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     findLoadedFirst(),
     scriptsAfterFirstPaint(),
+    checkMantineStyles(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
     // The page renderer the server runs (src/ssr/render-page.tsx) is no part of the installed app.

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+import './mantine-styles';
 import './theme.css';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

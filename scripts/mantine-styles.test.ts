@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { describeMissing, mantineStylesheets, missingMantineStyles } from './mantine-styles';
 
+/** Mantine's whole stylesheet, of which its per-component ones are the parts. */
+const wholeStylesheet = () => readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+
 const available = new Map([
   ['@mantine/core/styles/Button.css', '.m_77c9d27d{cursor:pointer}.m_80f1301b{display:flex}'],
   ['@mantine/core/styles/Badge.css', '.m_347db0ec{height:var(--badge-height)}'],
@@ -30,8 +33,7 @@ describe('the check that every Mantine class a script uses is styled', () => {
   });
 
   it('knows every class of Mantine’s whole stylesheet from its per-component stylesheets', () => {
-    const require = createRequire(import.meta.url);
-    const whole = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
+    const whole = wholeStylesheet();
     const sheets = mantineStylesheets();
     const styledByParts = [...sheets.values()].join('\n');
     expect(missingMantineStyles([whole], [styledByParts], sheets)).toEqual([]);
@@ -42,8 +44,7 @@ describe("the app's Mantine stylesheets", () => {
   const imported = [...readFileSync(new URL('../src/mantine-styles.ts', import.meta.url), 'utf8').matchAll(/^import '(@mantine\/core\/styles\/[^']+)';$/gm)].map((match) => match[1] ?? '');
 
   it("are imported in the order of Mantine's whole stylesheet, so a component's rules follow those of its parts", () => {
-    const require = createRequire(import.meta.url);
-    const whole = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
+    const whole = wholeStylesheet();
     const sheets = mantineStylesheets();
     const positions = imported.map((importPath) => {
       const css = sheets.get(importPath) ?? '';

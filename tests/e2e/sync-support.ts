@@ -173,6 +173,12 @@ export async function localMessages(page: Page, roomId: string): Promise<ChatMes
   return inChatOrder(docs);
 }
 
+/** The written messages this device does not hold as sent, as `#index status` in the order written: [] once all are. */
+export async function notSent(page: Page, roomId: string, ids: readonly string[]): Promise<string[]> {
+  const statusOf = new Map((await localMessages(page, roomId)).map((message) => [message.id, message.status]));
+  return ids.flatMap((id, index) => (statusOf.get(id) === 'sent' ? [] : [`#${index} ${statusOf.get(id) ?? 'missing'}`]));
+}
+
 /** Waits until a document is in this device's database (so replication of the member's data runs). */
 export async function waitForLocal(page: Page, collection: string, id: string, timeout = 30_000): Promise<void> {
   await expect

@@ -33,6 +33,23 @@ export class FakeServer {
     return stored;
   }
 
+  /**
+   * A first pull of chat messages: the newest `perRoom` of each room, and a checkpoint where the server
+   * stands.
+   */
+  private newest(perRoom: number) {
+    const all = [...this.docs.values()].filter((doc) => !doc._deleted);
+    const top = all.reduce<ServerDoc | undefined>((last, doc) => (!last || doc.updatedAt > last.updatedAt ? doc : last), undefined);
+    const byTime = [...all].sort((a, b) => Number(b.timestamp) - Number(a.timestamp) || (a.id < b.id ? 1 : -1));
+    const kept = new Map<unknown, number>();
+    const documents = byTime.filter((doc) => {
+      const count = kept.get(doc.room_id) ?? 0;
+      kept.set(doc.room_id, count + 1);
+      return count < perRoom;
+    });
+    return { documents, checkpoint: top ? { updatedAt: top.updatedAt, id: top.id } : null };
+  }
+
   /** From now on, pulls (or pushes) are answered only once the returned function is called. */
   hold(what: 'pull' | 'push'): () => void {
     let release = () => {};
@@ -46,6 +63,16 @@ export class FakeServer {
 
   readonly fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input);
+    if (url.pathname.endsWith('/docs')) {
+      const ids = String(url.searchParams.get('ids')).split(',');
+      return Response.json({ documents: ids.flatMap((id) => this.docs.get(id) ?? []) });
+    }
+    if (url.pathname.endsWith('/pull') && url.searchParams.has('recent')) {
+      this.pulls++;
+      const answer = this.newest(Number(url.searchParams.get('recent')));
+      await this.holds.pull;
+      return Response.json(answer);
+    }
     if (url.pathname.endsWith('/pull')) {
       this.pulls++;
       const after = url.searchParams.has('id') ? { updatedAt: Number(url.searchParams.get('updatedAt')), id: String(url.searchParams.get('id')) } : null;

@@ -11,6 +11,9 @@ import { CHECK_INTERVAL_MS, withRetries } from './retry';
 
 type Doc = Record<string, unknown> & { id: string };
 
+/** Documents asked for by id in one request, the most the server answers. */
+const DOCS_PER_REQUEST = 100;
+
 /** Pages written between two checkpoints the replication stores: each store costs it several transactions. */
 const PAGES_PER_PULL = 10;
 
@@ -79,11 +82,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     } else if (firstPullRecent) {
       query.set('recent', String(firstPullRecent));
     }
-    return withRetries(() => requestJson<PullResponse<unknown>>(`${base}/pull?${query}`, tokens.getToken), {
-      onUnauthorized: async () => {
-        await tokens.refresh();
-      },
-    });
+    return retrying<PullResponse<unknown>>(`${base}/pull?${query}`);
   }, limitOf);
   // RxDB records the state it pushed, or the server's in a conflict, in its meta instance, by document id.
   const inFlight: PushesInFlight = new PushesInFlight((): Observable<string[]> => {
@@ -92,6 +91,27 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     return internal.input.metaInstance.changeStream().pipe(map((bulk) => bulk.events.map((event) => (event.documentData as { itemId: string }).itemId)));
   });
   const idsOf = (docs: readonly unknown[]) => docs.map((doc) => (doc as Doc).id);
+  const retrying = <T>(url: string) =>
+    withRetries(() => requestJson<T>(url, tokens.getToken), {
+      onUnauthorized: async () => {
+        await tokens.refresh();
+      },
+    });
+  /**
+   * The server's copies of this device's writes that wait for them, of those a first pull of the newest
+   * documents left out. A write the server took before that pull, and older than what it brought (a
+   * message with 50 newer ones in its room), would never come back: its copy is behind the checkpoint,
+   * and the replication, holding the push as answered, never sends it again. It would wait for ever.
+   */
+  async function waitingWritesLeftOut(pulled: ReadonlySet<string>): Promise<Doc[]> {
+    const waiting = (await collection.find({ selector: { [syncField]: 'pending' } }).exec()).map((doc) => doc.primary as string).filter((id) => !pulled.has(id));
+    const copies: Doc[] = [];
+    for (let start = 0; start < waiting.length; start += DOCS_PER_REQUEST) {
+      const ids = waiting.slice(start, start + DOCS_PER_REQUEST).map(encodeURIComponent).join(',');
+      copies.push(...(await retrying<{ documents: Doc[] }>(`${base}/docs?ids=${ids}`)).documents);
+    }
+    return copies;
+  }
   let target: Promise<BulkTarget> | undefined;
   // Set by a first pull's first page, which tells the total; cleared by the page that ends the sync.
   let firstSync: FirstSyncProgress | null = null;
@@ -125,9 +145,11 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
         // Up to PAGES_PER_PULL full pages are written before the replication stores a checkpoint.
         let from = checkpoint ?? undefined;
         const left: Doc[] = [];
+        const pulled = new Set<string>();
         for (let pages = 0; pages < PAGES_PER_PULL; pages++) {
           const page = await nextPage(from);
           if (!from && page.total !== undefined) firstSync = { received: 0, total: page.total };
+          for (const id of idsOf(page.documents)) pulled.add(id);
           if (page.documents.length > 0) left.push(...(await insertNewDocuments(bulk, page.documents as never)));
           const full = page.documents.length >= limitOf(from);
           if (firstSync) {
@@ -139,6 +161,9 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
           from = page.checkpoint ?? from;
           if (!full) break;
         }
+        // A first pull that found nothing on the server (no checkpoint) left nothing out; and documents
+        // handed to the replication without a checkpoint stop its later pulls.
+        if (!checkpoint && firstPullRecent && from) left.push(...(await waitingWritesLeftOut(pulled)));
         await inFlight.before(idsOf(left));
         return { documents: left as never[], checkpoint: from };
       },

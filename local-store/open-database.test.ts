@@ -138,6 +138,24 @@ describe('clearing the oldest cached quarter on IndexedDB', () => {
   });
 });
 
+describe('sizing the quarter to clear on IndexedDB', () => {
+  it('counts the synced messages alone: unsent, failed, and removed but not yet purged ones are left out of the quarter', async () => {
+    db = await openDatabase({ name: `size-${Math.random().toString(36).slice(2)}`, storage: getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange }) });
+    const sent = Array.from({ length: 400 }, (_, index) => message(`sent-${String(index).padStart(4, '0')}`, 'sent', 10_000 + index));
+    const unsent = Array.from({ length: 30 }, (_, index) => message(`unsent-${index}`, 'pending', 100 + index));
+    const failed = Array.from({ length: 10 }, (_, index) => ({ ...message(`failed-${index}`, 'pending', 50_000 + index), status: 'failed' as const }));
+    await db.chat_messages.bulkInsert([...sent, ...unsent, ...failed]);
+    // Removed the ordinary way: a deleted copy of each stays until it is purged.
+    await db.chat_messages.bulkRemove(sent.slice(0, 200).map((doc) => doc.id));
+    expect(await db.chat_messages.storageInstance.findDocumentsById(sent.slice(0, 200).map((doc) => doc.id), true)).toHaveLength(200);
+
+    await clearOldestCachedQuarter(db);
+    // A quarter of the 200 synced messages left: the 50 oldest of them.
+    const left = await ids(db);
+    expect(left).toEqual([...sent.slice(250), ...unsent, ...failed].map((doc) => doc.id).sort());
+  });
+});
+
 describe('opening the database one collection at a time', () => {
   it('opens every collection, each on its own, all usable', async () => {
     const storage = getLeanDexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange });

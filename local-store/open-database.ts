@@ -12,7 +12,7 @@ import type { NotificationDoc } from '../schemas/notification.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
 import type { UserDoc } from '../schemas/user.schema';
 import { quarterToClear } from '../schemas/chat-cache-rules';
-import { removeFirstForGood, removesForGood } from './remove-for-good';
+import { countMostRows, removeFirstForGood, removesForGood } from './remove-for-good';
 import { collectionSpecs, DATABASE_NAME, type LostEdit } from '../schemas/collections';
 import { wrappedIndexReadStorage } from './index-read-storage';
 import { restoreWriteTimes } from './compact-rows';
@@ -144,13 +144,17 @@ export async function clearOldestCachedQuarter(db: AppDatabase | undefined, step
   if (!db) return;
   // The oldest quarter as `oldestQuarter` picks it, read on the [status+cached_at] index: only the
   // documents that go are read, not every cached message.
-  let left = quarterToClear(await storedCount(db.chat_messages, { status: 'sent' }));
   const oldest = (limit: number) =>
     db.chat_messages.find({ selector: { status: 'sent' }, sort: [{ status: 'asc' }, { cached_at: 'asc' }, { id: 'asc' }], limit });
   // Every removal is a change event that open screens handle, and 12,500 at once held a page's main
   // thread for over a second: they come in bulks with a pause between them.
   const instance = db.chat_messages.storageInstance;
-  if (await removesForGood(instance)) {
+  const forGood = await removesForGood(instance);
+  const synced = forGood
+    ? await countMostRows(instance, db.chat_messages.count({ selector: { status: 'sent' } }).getPreparedQuery())
+    : await storedCount(db.chat_messages, { status: 'sent' });
+  let left = quarterToClear(synced);
+  if (forGood) {
     // Each step reads its messages and deletes their rows in one transaction (remove-for-good.ts):
     // a third of the work of marking them deleted and purging them after.
     // The write that met the quota goes again once the rows are gone: the open screens hear of the

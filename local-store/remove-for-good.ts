@@ -7,8 +7,12 @@ import { nextTask } from './next-task';
 
 type Doc = RxDocumentData<Record<string, unknown>>;
 
-/** Rows read and deleted at a time, within the one transaction. */
-const READ_BATCH = 2_500;
+/**
+ * Rows read and deleted at a time, within the one transaction: a third of the largest quarter of the
+ * chat cache. Measured in Chromium clearing 12,500 of 50,000 messages: batches of 2,500 took 1.20x raw
+ * Dexie's time, batches of 4,200 1.07 to 1.14x with no task of the page over 60 ms.
+ */
+const READ_BATCH = 4_200;
 
 /** The storage beneath a collection's own wrapper, and what removing for good needs of it; undefined on any storage but Dexie's. */
 async function dexieBase(instance: AnyInstance) {
@@ -21,6 +25,34 @@ async function dexieBase(instance: AnyInstance) {
 /** Whether `removeFirstForGood` works on this instance (RxDB's Dexie storage, as the app uses). */
 export async function removesForGood(instance: AnyInstance): Promise<boolean> {
   return (await dexieBase(instance)) !== undefined;
+}
+
+/**
+ * How many documents a query finds that one index satisfies, on the Dexie storage: every row of the
+ * store less the index's rows outside the query's range. Chromium counts a whole store far faster than a
+ * range of an index (50,000 cached messages: 54 ms against 279 ms), so this is for a range that holds
+ * nearly every row, as the synced messages do (the rest are the unsent ones and those removed but not
+ * purged yet). Every row must have the index's fields, as a schema's required fields make sure.
+ */
+export async function countMostRows(instance: AnyInstance, prepared: PreparedQuery<unknown>): Promise<number> {
+  const found = await dexieBase(instance);
+  if (!found || !prepared.queryPlan.selectorSatisfiedByIndex) throw new Error('countMostRows needs the Dexie storage and a selector one index satisfies');
+  const read = indexRangeOf(found.state, prepared.queryPlan);
+  if (!read) return 0;
+  const { indexName, range } = read;
+  const { dexieDb, dexieTable } = found.state;
+  const KeyRange = dexieDb._options.IDBKeyRange as typeof IDBKeyRange;
+  let count = 0;
+  await dexieDb.transaction('r', dexieTable, async (tx) => {
+    const store = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
+    const outside = [
+      range.lower === undefined ? null : KeyRange.upperBound(range.lower, !range.lowerOpen),
+      range.upper === undefined ? null : KeyRange.lowerBound(range.upper, !range.upperOpen),
+    ].flatMap((part) => (part ? [idbRequest(store.index(indexName).count(part))] : []));
+    const [all, ...others] = await Promise.all([idbRequest(store.count()), ...outside]);
+    count = others.reduce((left, other) => left - other, all);
+  });
+  return count;
 }
 
 /**
@@ -55,7 +87,7 @@ export async function removeFirstForGood(
   await state.dexieDb.transaction('rw', state.dexieTable, async (tx) => {
     const store = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
     // A batch at a time: each read finds the first documents left, and each batch's requests are one
-    // task of the page (12,500 rows read and deleted at once held it for over 200 ms).
+    // task of the page (12,500 rows read and deleted at once held it for over 200 ms, 4,200 for 60).
     while (rows.length < limit) {
       const batch = await idbRequest(store.index(indexName).getAll(range, Math.min(READ_BATCH, limit - rows.length)));
       if (batch.length === 0) break;

@@ -1,6 +1,5 @@
 import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Subject } from 'rxjs';
 import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
@@ -9,7 +8,8 @@ import { getLeanDexieStorage } from '../../local-store/lean-dexie-indexes';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 import { PULL_LIMIT_MAX, type Checkpoint } from '../../schemas/api';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster } from './bulk-pull';
-import { FIRST_PAGE_LIMIT, replicateCollection } from './replicate';
+import { FIRST_PAGE_LIMIT } from './replicate';
+import { replicateForTest } from './fake-server.testing';
 
 type Doc = Record<string, unknown> & { id: string; updatedAt: number; _deleted: boolean };
 
@@ -79,17 +79,7 @@ afterEach(async () => {
 });
 
 function replicate() {
-  return replicateCollection({
-    name: 'questions',
-    identifier: 'test-questions',
-    collection: db.questions as never,
-    apiBase: 'http://api.test/api/v1',
-    tokens: { getToken: async () => 't', refresh: async () => 't' },
-    syncField: 'sync_state',
-    stream$: new Subject<never>(),
-    localOnlyDeletions: false,
-    markFailed: async () => {},
-  });
+  return replicateForTest(db.questions as never, { name: 'questions', syncField: 'sync_state' });
 }
 
 async function inSync(state: ReturnType<typeof replicate>) {

@@ -1,4 +1,7 @@
+import type { RxCollection } from 'rxdb';
+import { Subject } from 'rxjs';
 import { sameDocument } from '../../schemas/collections';
+import { replicateCollection, type ReplicationOptions } from './replicate';
 
 export type ServerDoc = Record<string, unknown> & { id: string; updatedAt: number; _deleted: boolean };
 type Row = { newDocumentState: ServerDoc; assumedMasterState?: ServerDoc | null };
@@ -102,4 +105,21 @@ export class FakeServer {
     await this.holds.push;
     return Response.json(conflicts);
   };
+}
+
+/**
+ * A collection's replication as the worker starts it, against the API at http://api.test (the tests stub
+ * fetch with a FakeServer's), with a token that is always good and no stream unless one is given.
+ */
+export function replicateForTest(collection: RxCollection, options: Pick<ReplicationOptions, 'name' | 'syncField'> & Partial<ReplicationOptions>) {
+  return replicateCollection({
+    identifier: `test-${options.name}`,
+    collection,
+    apiBase: 'http://api.test/api/v1',
+    tokens: { getToken: async () => 't', refresh: async () => 't' },
+    stream$: new Subject<never>(),
+    localOnlyDeletions: false,
+    markFailed: async () => {},
+    ...options,
+  });
 }

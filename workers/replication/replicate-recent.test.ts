@@ -4,8 +4,7 @@ import type { RxReplicationPullStreamItem } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { Checkpoint } from '../../schemas/api';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
-import { FakeServer } from './fake-server.testing';
-import { replicateCollection } from './replicate';
+import { FakeServer, replicateForTest } from './fake-server.testing';
 
 type Item = RxReplicationPullStreamItem<unknown, Checkpoint>;
 
@@ -45,18 +44,7 @@ afterEach(async () => {
 });
 
 const replicate = (stream$ = new Subject<Item>()) =>
-  replicateCollection({
-    name: 'chat_messages',
-    identifier: 'test-chat-messages',
-    collection: db.chat_messages as never,
-    apiBase: 'http://api.test/api/v1',
-    tokens: { getToken: async () => 't', refresh: async () => 't' },
-    syncField: 'status',
-    stream$,
-    localOnlyDeletions: true,
-    markFailed: async () => {},
-    firstPullRecent: 50,
-  });
+  replicateForTest(db.chat_messages as never, { name: 'chat_messages', syncField: 'status', stream$, localOnlyDeletions: true, firstPullRecent: 50 });
 
 const statusOf = async (id: string) => (await db.chat_messages.findOne(id).exec())?.status;
 

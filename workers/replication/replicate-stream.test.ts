@@ -5,8 +5,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { Checkpoint } from '../../schemas/api';
 import { testQuestion } from '../../schemas/question.testing';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
-import { FakeServer, type ServerDoc } from './fake-server.testing';
-import { replicateCollection } from './replicate';
+import { FakeServer, replicateForTest, type ServerDoc } from './fake-server.testing';
 
 type Item = RxReplicationPullStreamItem<unknown, Checkpoint>;
 
@@ -31,17 +30,7 @@ afterEach(async () => {
 });
 
 async function replicateInSync() {
-  const state = replicateCollection({
-    name: 'questions',
-    identifier: 'test-questions',
-    collection: db.questions as never,
-    apiBase: 'http://api.test/api/v1',
-    tokens: { getToken: async () => 't', refresh: async () => 't' },
-    syncField: 'sync_state',
-    stream$,
-    localOnlyDeletions: false,
-    markFailed: async () => {},
-  });
+  const state = replicateForTest(db.questions as never, { name: 'questions', syncField: 'sync_state', stream$ });
   await state.awaitInitialReplication();
   await state.awaitInSync();
   return state;

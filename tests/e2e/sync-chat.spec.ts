@@ -54,8 +54,8 @@ test('a push the server commits and then dies before answering is not doubled wh
   expect(JSON.parse(push.body)).toEqual([]);
   expect(push.ids.length).toBeGreaterThanOrEqual(99);
   // The device never heard back about that batch: its messages still wait to be sent. So may the first,
-  // pushed before it: a message turns 'sent' when the server's copy comes back, and the server may have
-  // died before sending that copy. It goes again with the others, and the server takes it as a replay.
+  // pushed and answered before it: a message turns 'sent' when the server's copy comes back, and the
+  // server may have died before sending that copy. A pull after the restart brings it.
   const waiting = (await localMessages(page, roomId)).filter((message) => message.status === 'pending').map((message) => message.id);
   expect(waiting).toEqual(expect.arrayContaining(push.ids));
   const pushedBefore = proxy.pushes('chat_messages').flatMap((entry) => (entry.pushedIds?.includes(ids[99] as string) ? [] : (entry.pushedIds ?? [])));

@@ -145,11 +145,13 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
         // Up to PAGES_PER_PULL full pages are written before the replication stores a checkpoint.
         let from = checkpoint ?? undefined;
         const left: Doc[] = [];
+        // A first pull of the newest documents notes what it brought, to ask for what it left out.
+        const firstOfNewest = !checkpoint && Boolean(firstPullRecent);
         const pulled = new Set<string>();
         for (let pages = 0; pages < PAGES_PER_PULL; pages++) {
           const page = await nextPage(from);
           if (!from && page.total !== undefined) firstSync = { received: 0, total: page.total };
-          for (const id of idsOf(page.documents)) pulled.add(id);
+          if (firstOfNewest) for (const id of idsOf(page.documents)) pulled.add(id);
           if (page.documents.length > 0) left.push(...(await insertNewDocuments(bulk, page.documents as never)));
           const full = page.documents.length >= limitOf(from);
           if (firstSync) {
@@ -163,7 +165,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
         }
         // A first pull that found nothing on the server (no checkpoint) left nothing out; and documents
         // handed to the replication without a checkpoint stop its later pulls.
-        if (!checkpoint && firstPullRecent && from) left.push(...(await waitingWritesLeftOut(pulled)));
+        if (firstOfNewest && from) left.push(...(await waitingWritesLeftOut(pulled)));
         await inFlight.before(idsOf(left));
         return { documents: left as never[], checkpoint: from };
       },

@@ -129,7 +129,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
 
   await app.register(
     async (api) => {
-      await apiRateLimits(api, config.apiLimits);
+      await apiRateLimits(api, verify, config.apiLimits);
       await api.register(healthRoutes);
       await api.register(clientConfigRoutes, { config });
       await api.register(eventRoutes, { store, authenticate });

@@ -13,13 +13,19 @@ type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, s
 const FORM_LIMIT = 16 * 1024;
 
 /**
- * Anyone who reaches the embedded issuer can sign in as any email, so its attempts are limited:
- * per address of the device, per email, and new accounts per address.
+ * Anyone who reaches the embedded issuer can sign in as any email, so its attempts are limited by what
+ * marks a client hammering it, never so that one client's attempts refuse the others on its address
+ * (at a venue everyone signs in over one wifi address):
+ * - attempts per sign-in, the interaction a browser holds by its cookie (a person retrying their form);
+ * - attempts per email, whichever address or browser they come from (one account tried again and again);
+ * - attempts and new accounts per address only at flood level, far above what a room of people
+ *   signing in together makes, against a script starting sign-in after sign-in.
  */
 export const SIGN_IN_LIMITS = {
-  attemptsPerAddress: { max: 30, windowMs: 10 * 60_000 },
+  attemptsPerSignIn: { max: 30, windowMs: 10 * 60_000 },
   attemptsPerEmail: { max: 10, windowMs: 10 * 60_000 },
-  accountsPerAddress: { max: 20, windowMs: 60 * 60_000 },
+  attemptsPerAddress: { max: 300, windowMs: 10 * 60_000 },
+  accountsPerAddress: { max: 200, windowMs: 60 * 60_000 },
 };
 
 const typedEmail = (body: unknown) => {
@@ -40,7 +46,14 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
   );
   await app.register(rateLimit, { global: false });
   const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
-  const attempts = app.createRateLimit({ max: SIGN_IN_LIMITS.attemptsPerAddress.max, timeWindow: SIGN_IN_LIMITS.attemptsPerAddress.windowMs, keyGenerator: byAddress });
+  // Checked after the interaction was found for this browser's cookie, so the id in the path is its own.
+  const bySignIn = (request: FastifyRequest) => `interaction:${(request as Request).params.uid}`;
+  const attemptsInSignIn = app.createRateLimit({ max: SIGN_IN_LIMITS.attemptsPerSignIn.max, timeWindow: SIGN_IN_LIMITS.attemptsPerSignIn.windowMs, keyGenerator: bySignIn });
+  const attemptsFromAddress = app.createRateLimit({
+    max: SIGN_IN_LIMITS.attemptsPerAddress.max,
+    timeWindow: SIGN_IN_LIMITS.attemptsPerAddress.windowMs,
+    keyGenerator: byAddress,
+  });
   const attemptsForEmail = app.createRateLimit({
     max: SIGN_IN_LIMITS.attemptsPerEmail.max,
     timeWindow: SIGN_IN_LIMITS.attemptsPerEmail.windowMs,
@@ -116,7 +129,8 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
       return page(reply, 429, interaction.uid, form, { error: `${what}. Please try again in ${wait(ttlMs)}.` });
     };
     for (const [limit, what] of [
-      [attempts, 'Too many sign-in attempts from this device'],
+      [attemptsFromAddress, 'Too many sign-in attempts from this network'],
+      [attemptsInSignIn, 'Too many sign-in attempts from this device'],
       [attemptsForEmail, 'Too many sign-in attempts for this email'],
     ] as const) {
       const status = await limit(request);
@@ -125,7 +139,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
     if (!input.ok) return page(reply, 400, interaction.uid, input.form, input);
     if (!(await accountExists(database, input.email))) {
       const status = await accounts(request);
-      if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, 'Too many new accounts from this device');
+      if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, 'Too many new accounts from this network');
     }
     const account = await signInAccount(database, input.email, input.name);
     return finish(request, reply, interaction, account.sub, true);

@@ -1,14 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
+import { verifyAhead } from '../auth/authenticate';
+import type { TokenVerifier } from '../auth/tokens';
 import { HttpError } from '../http-error';
 
 export type Limit = { max: number; windowMs: number };
 
 export type ApiLimits = {
-  /** Write requests (REST writes and replication pushes, a push carrying up to 100 documents) per member. */
+  /** Write requests (REST writes and replication pushes, a push carrying up to 100 documents) per member whose token holds, or per address of guests. */
   writes: Limit;
-  /** Requests whose token was refused, per address: beyond it, every request with a token waits. */
+  /** Requests whose token does not hold, per address: beyond it, such requests get a 429 rather than a 401. */
   failedAuth: Limit;
 };
 
@@ -19,20 +20,6 @@ export const API_LIMITS: ApiLimits = {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The member a token names, read without checking it: only to count their requests, never to trust them. */
-function memberKey(request: FastifyRequest): string {
-  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  if (token) {
-    try {
-      const { sub } = decodeJwt(token);
-      if (typeof sub === 'string' && sub) return `member:${sub}`;
-    } catch {
-      // Not a token at all: counted by address, and refused by the checks after this.
-    }
-  }
-  return `ip:${request.ip}`;
-}
-
 /** A 429 with the seconds to wait, in Retry-After and in words. */
 export function tooManyRequests(reply: FastifyReply, ttlMs: number, what: string): HttpError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -41,25 +28,41 @@ export function tooManyRequests(reply: FastifyReply, ttlMs: number, what: string
 }
 
 /**
- * Rate limits of the API: writes per member, and requests with refused tokens per address (a client
- * guessing tokens is slowed down, a member whose token expired refreshes long before the limit).
+ * Rate limits of the API. A request's token is verified before anything is counted, so only what a
+ * client did itself counts against it:
+ * - writes count per member whose token holds, and per address for guests (no token);
+ * - requests whose token does not hold count per address and never against the member they name;
+ *   beyond the limit they get a 429 rather than a 401, which slows a client guessing tokens, while a
+ *   request on the same address whose token holds is answered as usual (at a venue everyone shares
+ *   one address). A member whose token expired refreshes long before the limit.
  */
-export async function apiRateLimits(api: FastifyInstance, limits: ApiLimits = API_LIMITS): Promise<void> {
+export async function apiRateLimits(api: FastifyInstance, verify: TokenVerifier, limits: ApiLimits = API_LIMITS): Promise<void> {
   await api.register(rateLimit, { global: false });
-  const writes = api.createRateLimit({ max: limits.writes.max, timeWindow: limits.writes.windowMs, keyGenerator: memberKey });
+  // The member whose token verified, set before the write is counted; a guest counts by address.
+  const writers = new WeakMap<FastifyRequest, string>();
+  const writes = api.createRateLimit({
+    max: limits.writes.max,
+    timeWindow: limits.writes.windowMs,
+    keyGenerator: (request) => writers.get(request) ?? `ip:${request.ip}`,
+  });
   const failedAuth = api.createRateLimit({ max: limits.failedAuth.max, timeWindow: limits.failedAuth.windowMs, keyGenerator: (request) => `ip:${request.ip}` });
 
   api.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization) {
-      const refused = await failedAuth(request, { increment: false });
-      if (!refused.isAllowed && refused.remaining === 0) throw tooManyRequests(reply, refused.ttl, 'Too many requests with an invalid sign-in from this address');
+      const checked = await verifyAhead(verify, request);
+      // Ours but out of time: its route answers 401 and the app refreshes; nothing to count.
+      if (checked === 'expired') return;
+      if (!checked) {
+        // It acts for nobody (its route answers 401), so it spends no member's write budget.
+        const refused = await failedAuth(request);
+        if (!refused.isAllowed && refused.isExceeded) throw tooManyRequests(reply, refused.ttl, 'Too many requests with an invalid sign-in from this address');
+        return;
+      }
+      writers.set(request, `member:${checked.sub}`);
     }
     if (WRITES.has(request.method)) {
       const status = await writes(request);
       if (!status.isAllowed && status.isExceeded) throw tooManyRequests(reply, status.ttl, 'Too many changes at once');
     }
-  });
-  api.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401 && request.headers.authorization) await failedAuth(request);
   });
 }

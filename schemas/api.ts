@@ -38,5 +38,11 @@ export const PULL_LIMIT_DEFAULT = 200;
 export const CHAT_FIRST_SYNC_MESSAGES = 50;
 /** The most a first pull may ask of each room, and of one page of older history. */
 export const CHAT_FIRST_SYNC_MAX = 200;
-export const PUSH_BATCH_MAX = 500;
+/** The most documents one push carries: what the app sends at a time, so WRITE_LIMIT pushes in 10 s move at most 100 times as many. */
+export const PUSH_BATCH_MAX = 100;
 export const STREAM_HEARTBEAT_MS = 15_000;
+/**
+ * The event, with the `{error, message}` body of a 401, by which the server ends a member's live stream
+ * whose token no longer holds (expired, or its member gone): the client reconnects with a fresh token.
+ */
+export const STREAM_UNAUTHORIZED_EVENT = 'unauthorized';

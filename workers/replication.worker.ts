@@ -123,7 +123,7 @@ class Replicator {
 
   private openStream() {
     this.closeStream?.();
-    this.closeStream = openStream(`${this.apiBase}/replication/stream`, this.tokens.getToken, {
+    this.closeStream = openStream(`${this.apiBase}/replication/stream`, this.tokens, {
       onMessage: (message) => {
         if (this.running.has(message.collection as CollectionName)) this.streams.get(message.collection as CollectionName)?.next(message);
       },

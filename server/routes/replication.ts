@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHAT_FIRST_SYNC_MAX, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, type PushRow, type StreamMessage } from '../../schemas/api';
+import { CHAT_FIRST_SYNC_MAX, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, STREAM_UNAUTHORIZED_EVENT, type PushRow, type StreamMessage } from '../../schemas/api';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
-import { badRequest, notFound, unauthorized } from '../http-error';
+import { badRequest, HttpError, notFound, unauthorized } from '../http-error';
 import { checkProtocolVersion, protocolHeaderSchema } from '../http/protocol-version';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, findCollection, type CollectionDef, type ReadLookup } from '../replication/collections';
@@ -11,6 +11,32 @@ import { createDocValidator, type DocValidator } from '../replication/validation
 
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 type Deps = { store: DocumentStore; bus: ChangeBus; authenticate: Authenticator };
+
+/** How often a member's open stream asks again whether its token still names someone who may act. */
+export const STREAM_RECHECK_MS = 30_000;
+
+
+const TOKEN_EXPIRED = 'Token expired';
+const ACCOUNT_DELETED = 'This account has been deleted';
+const TIMER_MAX_MS = 2_147_483_647;
+
+/** Calls `fn` once `time` (ms since the epoch) has come, however far: one Node timer holds about 24 days at most. */
+function at(time: number, fn: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => {
+    const left = time - Date.now();
+    if (left <= 0) return fn();
+    timer = setTimeout(check, Math.min(left, TIMER_MAX_MS));
+  };
+  check();
+  return () => clearTimeout(timer);
+}
+
+/** A change that deletes the viewer's own profile: the member is gone. */
+const deletesProfileOf = (viewer: Viewer, change: Change) =>
+  Boolean(viewer?.userId) && change.collection === 'users' && change.documents.some((doc) => doc._deleted && doc.id === viewer?.userId);
+
+const tokenExpired = (viewer: Viewer) => viewer?.expiresAt !== undefined && Date.now() >= viewer.expiresAt;
 
 /** One set of look-ups per change, shared by every stream that checks it. */
 function lookupsFor(store: DocumentStore) {
@@ -168,6 +194,7 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     // Visibility checks may read the database; a queue keeps frames in commit order.
     let queue = Promise.resolve();
     const unsubscribe = bus.subscribe((change) => {
+      if (deletesProfileOf(viewer, change)) return refuse(ACCOUNT_DELETED);
       const def = byName.get(change.collection);
       if (!def) return;
       queue = queue
@@ -175,6 +202,8 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
           // The stream re-checks visibility for each change and each viewer.
           const documents = await store.visible(def, viewer, change.documents, lookupFor(change));
           if (documents.length === 0 || res.writableEnded) return;
+          // Nothing more is written for a token that has expired, whatever its timer says.
+          if (tokenExpired(viewer)) return refuse(TOKEN_EXPIRED);
           const message: StreamMessage = { ...change, documents };
           res.write(`data: ${JSON.stringify(message)}\n\n`);
         })
@@ -185,8 +214,10 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
         });
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS);
+    let stopWatching = () => {};
     const close = () => {
       clearInterval(heartbeat);
+      stopWatching();
       unsubscribe();
       app.openStreams.delete(end);
     };
@@ -194,7 +225,34 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
       close();
       res.end();
     };
+    /** Ends the stream as a 401 would have refused it, saying so first. */
+    const refuse = (message: string) => {
+      if (res.writableEnded) return;
+      res.write(`event: ${STREAM_UNAUTHORIZED_EVENT}\ndata: ${JSON.stringify({ error: 'unauthorized', message })}\n\n`);
+      end();
+    };
     app.openStreams.add(end);
     request.raw.on('close', close);
+    if (viewer) stopWatching = watchToken(request, viewer, refuse);
+  }
+
+  /**
+   * A member's stream lasts only while its token holds: it ends when the token expires, and when
+   * authentication, asked again every STREAM_RECHECK_MS, refuses the token (the member's account
+   * deleted). Returns what stops the watch.
+   */
+  function watchToken(request: FastifyRequest, viewer: NonNullable<Viewer>, refuse: (message: string) => void): () => void {
+    const stopExpiry = viewer.expiresAt === undefined ? () => {} : at(viewer.expiresAt, () => refuse(TOKEN_EXPIRED));
+    const recheck = setInterval(() => {
+      authenticate(request).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401) return refuse(error.message);
+        // The database did not answer: the member may still act, and the next re-check asks again.
+        request.log.warn(error);
+      });
+    }, STREAM_RECHECK_MS);
+    return () => {
+      stopExpiry();
+      clearInterval(recheck);
+    };
   }
 }

@@ -1,8 +1,10 @@
 // A device cut off from the live stream catches up with everything it missed once the
 // stream is back (RESYNC on reconnect), without a reload.
 import type { Page } from '@playwright/test';
+import { mintAccessToken } from '../../server/test-support';
+import { STREAM_PATH } from './fault-proxy';
 import { ORGANISER, expect, test, waitForSync } from './fixtures';
-import { DEMO_SUB, enableDebugHandle, signInDemo, waitForDebugHandle, waitForLocal, type DebugHandle } from './sync-support';
+import { createRoom, DEMO_SUB, enableDebugHandle, MEMBER, postOnServer, signInDemo, waitForDebugHandle, waitForLocal, type DebugHandle } from './sync-support';
 
 // The stream stays cut while the server changes, and at least this long (the device keeps trying).
 const MIN_CUT_MS = 10_000;
@@ -62,6 +64,54 @@ test('the live stream cut while the server changes 500 events: the device conver
   await waitForSyncWithin(page, 45_000);
   await expect.poll(async () => (await localNames()).sort(), { timeout: 30_000 }).toEqual(expected);
   await expect(page.getByText('Cut-off 001 (renamed)')).toBeVisible();
+});
+
+// The app's first access token lasts this long; the issuer's own last an hour.
+const SHORT_TOKEN_S = 20;
+
+type Claims = { sub: string; iss: string; aud: string | string[]; email?: string };
+const claimsOf = (token: unknown): Claims | undefined => {
+  try {
+    return JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString('utf8')) as Claims;
+  } catch {
+    return undefined;
+  }
+};
+
+test("the server ends the live stream when the member's token expires: the app reconnects by itself with a fresh token, with no break shown", async ({ page, context, proxied }) => {
+  test.setTimeout(120_000);
+  const { server, proxy, url } = proxied;
+  await enableDebugHandle(context);
+  let expiresAt = 0;
+  await page.route(`${url}/oidc/token`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    const claims = claimsOf(body.access_token);
+    if (expiresAt || !claims || ![claims.aud].flat().includes(`${url}/api`)) return route.fulfill({ response, json: body });
+    const short = await mintAccessToken(server.dataDir, { ...claims, aud: `${url}/api`, expiresIn: `${SHORT_TOKEN_S}s` });
+    expiresAt = Date.now() + SHORT_TOKEN_S * 1000;
+    return route.fulfill({ response, json: { ...body, access_token: short, expires_in: SHORT_TOKEN_S } });
+  });
+  await signInDemo(page, url, 'grace@example.com');
+  await waitForSync(page);
+  expect(expiresAt).toBeGreaterThan(Date.now() + 2_000);
+  // Every state the indicator shows from here on, read often enough to catch a reconnection's 'Connecting'.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { connectionStates: seen });
+    setInterval(() => seen.push(document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-sync-connected') ?? 'none'), 50);
+  });
+
+  // The stream carrying the short token ends at its expiry; the worker opens another by itself.
+  const streamsSinceExpiry = () => proxy.log.filter((entry) => entry.path === STREAM_PATH && entry.at >= expiresAt - 1_000).length;
+  await expect.poll(streamsSinceExpiry, { timeout: SHORT_TOKEN_S * 1000 + 15_000 }).toBeGreaterThanOrEqual(1);
+  const roomId = await createRoom(server, DEMO_SUB.ada, [MEMBER.ada, MEMBER.grace]);
+  const [messageId] = await postOnServer(server, DEMO_SUB.ada, roomId, ['Sent after her first token expired']);
+  await waitForLocal(page, 'chat_messages', messageId as string);
+  await waitForSync(page);
+  const states = await page.evaluate(() => (window as unknown as { connectionStates: string[] }).connectionStates);
+  expect(new Set(states)).toEqual(new Set(['true']));
+  expect(streamsSinceExpiry()).toBe(1);
 });
 
 async function waitForSyncWithin(page: Page, timeout: number) {

@@ -3,7 +3,7 @@ import type { RxReplicationPullStreamItem } from 'rxdb';
 import { Subject } from 'rxjs';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX, type Checkpoint, type PullResponse, type StreamMessage } from '../../schemas/api';
 import type { EventDoc } from '../../schemas/event.schema';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
 import { mintAccessToken, ORGANISER_SUB, pullAll, startTestServer, type TestServer } from '../../server/test-support';
@@ -247,10 +247,26 @@ describe('the protocol version between the worker and the real server', () => {
   it('refuses the live stream in another version', async () => {
     const sent = recordRequests(String(PROTOCOL_VERSION + 1));
     const onConnected = vi.fn();
-    const close = openStream(`${apiBase}/replication/stream`, tokens.getToken, { onMessage: () => {}, onConnected, onDisconnected: () => {} });
+    const close = openStream(`${apiBase}/replication/stream`, tokens, { onMessage: () => {}, onConnected, onDisconnected: () => {} });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     close();
     expect(sent[0]?.status).toBe(409);
     expect(onConnected).not.toHaveBeenCalled();
+  });
+});
+
+describe("the worker's live stream against the real server", () => {
+  it("reconnects with a fresh token, showing no break, when the server ends the stream at its token's expiry", async () => {
+    const shortLived = await mintAccessToken(server.dataDir, { sub: ORGANISER_SUB, expiresIn: '2s' });
+    const refresh = vi.fn(async () => token);
+    const on = { onMessage: vi.fn((_message: StreamMessage) => {}), onConnected: vi.fn(), onDisconnected: vi.fn() };
+    const close = openStream(`${apiBase}/replication/stream`, { getToken: async () => shortLived, refresh }, on);
+    await vi.waitFor(() => expect(on.onConnected).toHaveBeenCalledTimes(2), { timeout: 6_000 });
+    const event = newEvent('Streamed after the token expired');
+    expect(await pushHandler()([{ newDocumentState: event }])).toEqual([]);
+    await vi.waitFor(() => expect(on.onMessage.mock.calls.some(([message]) => message.documents.some((doc) => (doc as Doc).id === event.id))).toBe(true));
+    close();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(on.onDisconnected).not.toHaveBeenCalled();
   });
 });

@@ -29,4 +29,15 @@ describe('the event-stream parser', () => {
   it('holds back a frame until its blank line arrives', () => {
     expect(parseAll(['data: {"half":'])).toEqual([]);
   });
+
+  it("names each event's type, 'message' when the event names none", () => {
+    const events: [string, string][] = [];
+    const parse = createSseParser((data, event) => events.push([event, data]));
+    parse('data: {"a":1}\n\nevent: unauthorized\ndata: {"message":"Token expired"}\n\nevent:bare\r\ndata:x\r\n\r\n');
+    expect(events).toEqual([
+      ['message', '{"a":1}'],
+      ['unauthorized', '{"message":"Token expired"}'],
+      ['bare', 'x'],
+    ]);
+  });
 });

@@ -4,6 +4,15 @@ import { syncErrorProperty, syncStateProperty } from './sync-state';
 export const SUGGESTION_TITLE_MAX = 120;
 export const SUGGESTION_DETAILS_MAX = 2000;
 
+/** Suggestions a member may send in an hour: room for every idea they have, too few to flood the admins. */
+export const SUGGESTIONS_PER_HOUR = 10;
+export const HOUR_MS = 3_600_000;
+
+/** Why one more suggestion cannot be sent now, given how many the member sent in the last hour; null when it can. */
+export function suggestionsPerHourProblem(inLastHour: number): string | null {
+  return inLastHour < SUGGESTIONS_PER_HOUR ? null : `You can send at most ${SUGGESTIONS_PER_HOUR} suggestions an hour. Please try again later.`;
+}
+
 const literal = {
   title: 'feature suggestion',
   description: "A member's idea for the product: its author keeps it on their devices, admins read them all.",

@@ -47,3 +47,18 @@ type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
 /** The public profile; auth_id, email and sub are a user's fields too, but stay on the server. */
 export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
 export const userSchema: RxJsonSchema<UserDoc> = literal;
+
+/** A LinkedIn address a profile stores: https, linkedin.com or a short subdomain such as www., and a path. */
+const STORABLE_LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
+export const LINKEDIN_PROBLEM = 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name';
+
+/** Why a profile's LinkedIn address cannot be stored, or null; empty is no address. The form, REST and push all ask this. */
+export function linkedInProblem(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' && STORABLE_LINKEDIN.test(value) ? null : LINKEDIN_PROBLEM;
+}
+
+/** Problems with what a member typed into their profile, in the words the form shows; null when none. */
+export function profileFormProblem(doc: Record<string, unknown>): string | null {
+  return linkedInProblem(doc.linkedin_url);
+}

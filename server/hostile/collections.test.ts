@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { COLLECTIONS } from '../replication/collections';
 import { openStream, pullAll } from '../test-support';
 import { COLLECTION_CASES } from './collections';
@@ -138,7 +139,7 @@ describe.each(NAMES)('the %s collection', (name) => {
         [{ newDocumentState: doc, assumedMasterState: { ...doc, id: 'another-document' } }],
         [{ newDocumentState: doc, assumedMasterState: 'the master' }],
         [{ newDocumentState: doc, extra: true }],
-        Array.from({ length: 501 }, () => ({ newDocumentState: doc })),
+        Array.from({ length: PUSH_BATCH_MAX + 1 }, () => ({ newDocumentState: doc })),
       ];
       for (const body of bodies) await expectRefused(w.server, { method: 'POST', path: pushPath(name), token: w.token.member, body }, 400);
     });

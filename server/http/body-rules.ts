@@ -16,25 +16,35 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
 
+/** How deep a body may nest: the deepest the API takes is a push row's document's list (4 levels). */
+export const BODY_DEPTH_MAX = 32;
+
 /**
  * The path of the first string in `value` that is not well-formed Unicode (a lone surrogate such as
  * "\ud800"), or null. Stored, such a string comes back as replacement characters and a different length.
+ * Walked with a stack of its own and at most BODY_DEPTH_MAX deep, so no body can overflow the call stack:
+ * deeper nesting throws a 400 before anything else reads the body.
  */
-export function illFormedTextAt(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return wellFormed(value) ? null : path || 'body';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = illFormedTextAt(item, `${path}[${index}]`);
-      if (found) return found;
+export function illFormedTextAt(value: unknown): string | null {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { path, depth } = item;
+    if (typeof item.value === 'string') {
+      if (!wellFormed(item.value)) return path || 'body';
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const where = path ? `${path}.${key}` : key;
-      if (!wellFormed(key)) return where;
-      const found = illFormedTextAt(item, where);
-      if (found) return found;
+    if (!item.value || typeof item.value !== 'object') continue;
+    if (depth >= BODY_DEPTH_MAX) throw new HttpError(400, 'bad_request', `The request nests more than ${BODY_DEPTH_MAX} levels deep`);
+    // A key is text too, checked before its value: pushed after it, it is popped first.
+    const children = Array.isArray(item.value)
+      ? item.value.map((child, index) => [[`${path}[${index}]`, child]] as const)
+      : Object.entries(item.value).map(([key, child]) => {
+          const where = path ? `${path}.${key}` : key;
+          return [[where, child], [where, key]] as const;
+        });
+    // Reversed onto the stack, so the first problem in document order is the one named.
+    for (const pair of children.reverse()) {
+      for (const [where, child] of pair) pending.push({ value: child, path: where, depth: depth + 1 });
     }
   }
   return null;

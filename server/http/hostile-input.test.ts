@@ -82,3 +82,30 @@ describe('types in request bodies', () => {
     expect((await api(server, 'POST', '/notifications?mark_all_read=true', { token: m.grace.token })).status).toBeLessThan(300);
   });
 });
+
+describe('deeply nested bodies', () => {
+  const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+
+  it.each([
+    ['a guest', undefined],
+    ['a member', 'grace'],
+  ] as const)('answer %s on every JSON route with a 400 that says so, never a 500, however deep', async (_who, name) => {
+    const token = name ? m[name].token : undefined;
+    for (const depth of [20_000, 1_000_000]) {
+      for (const [method, route] of [['POST', '/questions'], ['POST', '/replication/questions/push'], ['PUT', `/users/${m.grace.id}`], ['POST', '/events']] as const) {
+        const { status, body } = await api<Refusal>(server, method, route, { ...(token ? { token } : {}), rawBody: `{"title": ${nested(depth)}}` });
+        expect(status, `${method} ${route} at ${depth} deep`).toBe(400);
+        expect(body.message).toBe('The request nests more than 32 levels deep');
+      }
+    }
+  });
+
+  it('takes a body nested as deep as the API allows', () => {
+    expect(illFormedTextAt(JSON.parse(`{"a": ${nested(30, '"ok"')}}`))).toBeNull();
+    expect(() => illFormedTextAt(JSON.parse(`{"a": ${nested(32)}}`))).toThrow('The request nests more than 32 levels deep');
+  });
+
+  it('still answers as before once a deep body was refused', async () => {
+    expect((await api(server, 'GET', '/events')).status).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import type { RxJsonSchema } from 'rxdb';
 import { COLLECTION_POLICY, collectionSpecs, type CollectionName } from '../../schemas/collections';
 import type { Viewer } from '../auth/viewer';
 import type { Dialect, Tables } from '../db/database';
-import type { HttpError } from '../http-error';
+import { HttpError } from '../http-error';
 
 export type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
@@ -48,6 +48,11 @@ export type CollectionDef = {
    * push before the schema, so a name that is empty or too long reads the same as through REST.
    */
   formProblem?: (doc: Doc) => string | null;
+  /**
+   * The words of the one refusal (403) a write gets when it names a document the writer may not read:
+   * the same whether that document exists or not, so no answer tells. Defaults to a general sentence.
+   */
+  unseenRefusal?: string;
   /** Null when allowed, else the reason. master is undefined for a new document. */
   canWrite: (viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext) => Refusal | Promise<Refusal>;
   /** Server-only columns a write may set and no read returns. */
@@ -74,3 +79,21 @@ export const signedIn = (viewer: Viewer): viewer is NonNullable<Viewer> & { user
 /** The member's own writes need a profile: a token alone is not a member yet. */
 export const needsMember = (viewer: Viewer): Refusal =>
   viewer ? (viewer.userId ? null : 'Finish signing up before you write') : 'Authentication required';
+
+/**
+ * How many documents of `table` the owner wrote since `sinceMs` ago, by the server's stamps (a client's
+ * created_at is its own to set), counting those this transaction wrote already: the volume rules of
+ * writes a member makes a few of (suggestions, reports).
+ */
+export async function writtenSince(ctx: WriteContext, table: string, owner: { column: string; id: string }, sinceMs: number): Promise<number> {
+  const row = await ctx.trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where(owner.column, '=', owner.id)
+    .where('updatedAt', '>', ctx.stamp - sinceMs)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** A volume rule's refusal: not bad input, and not to be retried at once. */
+export const limitReached = (message: string) => new HttpError(403, 'limit_reached', message);

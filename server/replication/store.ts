@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sameDocument } from '../../schemas/collections';
+import { tombstoneOf } from '../../schemas/tombstone';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
 import { sqlBool, type Database, type Tables } from '../db/database';
@@ -20,9 +21,14 @@ export type PageOptions = { where?: Scope; orderBy: [string, 'asc' | 'desc'][]; 
 
 type Executor = Kysely<Tables>;
 type Written = Map<string, Map<string, Doc>>;
+/** A write's document as stored, as the writer may see it (undefined when hidden or absent), and as it would be written. */
+type Target = { stored: Doc | undefined; seen: Doc | undefined; next: Doc };
 type Saver = (def: CollectionDef, doc: Doc, master: Doc | undefined) => Promise<Doc>;
 
 const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
+
+/** The one answer to a write naming a document the writer may not read, whether or not it exists. */
+export const unseenRefusal = (def: CollectionDef): HttpError => forbidden(def.unseenRefusal ?? 'You may not write this document');
 
 export class DocumentStore {
   private readonly codecs = new Map<string, Codec>();
@@ -71,7 +77,9 @@ export class DocumentStore {
     };
   }
 
+  /** What this viewer is served of a document: a deleted one is a tombstone for everyone, as nothing a person wrote stays. */
   project(def: CollectionDef, viewer: Viewer, doc: Doc): Doc {
+    if (doc._deleted) return tombstoneOf(def.schema as never, doc, def.syncField) as Doc;
     return def.project ? def.project(viewer, doc) : doc;
   }
 
@@ -225,33 +233,29 @@ export class DocumentStore {
     await this.transaction(async (ctx, save) => {
       const lookup = this.lookup(ctx.trx);
       for (const row of rows) {
-        const incoming = row.newDocumentState;
-        const master = await this.getIn(ctx.trx, def, incoming.id);
-        const next = await this.prepare(def, viewer, incoming, master, ctx);
+        const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
         const assumed = row.assumedMasterState ?? undefined;
         // A write that changes nothing (a replay whose first answer was lost, or a toggle turned on and
         // off again before it was sent) stores nothing and makes no stream frame: the stored state goes
         // back as a conflict, so the device learns its write is on the server and stops waiting.
-        if (master && sameDocument(master, next)) {
-          if (await def.canRead(viewer, master, lookup)) conflicts.push(this.project(def, viewer, master));
+        if (seen && sameDocument(seen, next)) {
+          conflicts.push(this.project(def, viewer, seen));
           continue;
         }
-        // Answering with the master would show it to someone who may not see it.
-        if (master && !(await def.canRead(viewer, master, lookup))) throw forbidden('This id belongs to another document');
-        if (master && (!assumed || assumed[SERVER_STAMP] !== master[SERVER_STAMP] || Boolean(assumed._deleted) !== master._deleted)) {
-          conflicts.push(this.project(def, viewer, master));
+        if (seen && (!assumed || assumed[SERVER_STAMP] !== seen[SERVER_STAMP] || Boolean(assumed._deleted) !== seen._deleted)) {
+          conflicts.push(this.project(def, viewer, seen));
           continue;
         }
-        const refusal = await def.canWrite(viewer, next, master, ctx);
+        const refusal = await this.refusal(def, viewer, { next, stored, seen }, ctx, lookup);
         // Bad input, or a new document the member may not make, is refused outright; a permission
         // refusal of an existing document is a conflict: the client takes the master state.
-        if (refusal && (!master || refusal instanceof HttpError)) throw refusalError(refusal);
+        if (refusal && (!seen || refusal instanceof HttpError)) throw refusalError(refusal);
         if (refusal) {
-          conflicts.push(this.project(def, viewer, master as Doc));
+          conflicts.push(this.project(def, viewer, seen as Doc));
           continue;
         }
-        const saved = await save(def, next, master);
-        await def.afterWrite?.(viewer, saved, master, ctx);
+        const saved = await save(def, next, stored);
+        await def.afterWrite?.(viewer, saved, seen, ctx);
       }
     });
     return conflicts;
@@ -266,22 +270,47 @@ export class DocumentStore {
   /** Several REST writes in one transaction: all or none. */
   async putMany(def: CollectionDef, viewer: Viewer, docs: Doc[]): Promise<Doc[]> {
     return this.transaction(async (ctx, save) => {
+      const lookup = this.lookup(ctx.trx);
       const out: Doc[] = [];
       for (const incoming of docs) {
-        const master = await this.getIn(ctx.trx, def, incoming.id);
-        const next = await this.prepare(def, viewer, incoming, master, ctx);
-        const refusal = await def.canWrite(viewer, next, master, ctx);
+        const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
+        const refusal = await this.refusal(def, viewer, { next, stored, seen }, ctx, lookup);
         if (refusal) throw refusalError(refusal);
-        if (master && sameDocument(master, next)) {
-          out.push(this.project(def, viewer, master));
+        if (seen && sameDocument(seen, next)) {
+          out.push(this.project(def, viewer, seen));
           continue;
         }
-        const saved = await save(def, next, master);
-        await def.afterWrite?.(viewer, saved, master, ctx);
+        const saved = await save(def, next, stored);
+        await def.afterWrite?.(viewer, saved, seen, ctx);
         out.push(this.project(def, viewer, saved));
       }
       return out;
     });
+  }
+
+  /**
+   * The document a write names, as the writer may know it. A stored document the writer may not read
+   * is treated as absent (`seen` undefined): every answer to the write is then what the same write
+   * of a new document gets, so no answer tells whether someone else's private document exists, or
+   * what it holds.
+   */
+  private async target(def: CollectionDef, viewer: Viewer, incoming: Doc, ctx: WriteContext, lookup: ReadLookup): Promise<Target> {
+    const stored = await this.getIn(ctx.trx, def, incoming.id);
+    const seen = stored && (await def.canRead(viewer, stored, lookup)) ? stored : undefined;
+    return { stored, seen, next: await this.prepare(def, viewer, incoming, seen, ctx) };
+  }
+
+  /**
+   * Why this write may not be made, or null. A new document the writer could not read once written
+   * (another member's bookmark, a room without them, a message in a room they are not in) gets the
+   * collection's one refusal, as does a write of an id a document hidden from the writer holds.
+   */
+  private async refusal(def: CollectionDef, viewer: Viewer, write: Target, ctx: WriteContext, lookup: ReadLookup): Promise<Refusal> {
+    const { next, stored, seen } = write;
+    if (seen) return def.canWrite(viewer, next, seen, ctx);
+    if (!(await def.canRead(viewer, next, lookup))) return unseenRefusal(def);
+    const refusal = await def.canWrite(viewer, next, undefined, ctx);
+    return refusal ?? (stored ? unseenRefusal(def) : null);
   }
 
   /** What the client sent with the server's fields over it: every accepted write is 'sent'. */

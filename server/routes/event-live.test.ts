@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeBus } from '../replication/change-bus';
-import { api, signInDemoMembers, type Members, type TestServer, startTestServer } from '../test-support';
+import { api, push, signInDemoMembers, type Members, type TestServer, startTestServer } from '../test-support';
 import { LIVE_HEARTBEAT_MS, LIVE_QUESTION_LIMIT, LIVE_RETRY_MS, type Attendance, type LiveSnapshot } from './event-live';
 
 let server: TestServer;
@@ -282,11 +282,11 @@ describe('GET /events/{slugOrId}/live/stream', () => {
     const stream = await openLiveStream(event.slug);
     try {
       await stream.until(() => stream.snapshots().length === 1);
-      const impostor = await api<Created>(server, 'POST', '/events', {
-        token: m.grace.token,
-        body: { name: 'Impostor', slug: event.id, live_status: 'live', is_community: false },
-      });
-      expect(impostor.status).toBe(201);
+      // Asked for online, such a slug is refused; from a device that made the event offline, it is replaced.
+      const body = { name: 'Impostor', slug: event.id, live_status: 'live', is_community: false };
+      expect((await api(server, 'POST', '/events', { token: m.grace.token, body })).status).toBe(400);
+      const offline = { ...body, id: crypto.randomUUID(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+      expect(await push(server, 'events', m.grace.token, [{ newDocumentState: offline }])).toMatchObject({ status: 200, body: [] });
       await ask('tim', event.id, 'Still the real one?');
       const latest = await stream.until(() => {
         const last = stream.snapshots().at(-1);

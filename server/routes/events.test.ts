@@ -240,6 +240,14 @@ describe('slugs of new events', () => {
     expect((await api<One>(server, 'GET', `/resolve/events/${victim.id}`)).body.data.name).toBe('Victim Event');
   });
 
+  it("are refused through REST when the slug asked for is another event's id, as a taken slug is, and nothing is made", async () => {
+    const victim = await create(organiser, { name: 'Victim Of A Slug' });
+    const { status, body } = await api<Error>(server, 'POST', '/events', { token: member, body: { name: 'Impostor Online', live_status: 'planned', is_community: false, slug: victim.id } });
+    expect({ status, message: body.message }).toEqual({ status: 400, message: `The slug '${victim.id}' is taken` });
+    const listed = (await api<List>(server, 'GET', '/events?limit=200')).body.data;
+    expect(listed.map((event) => event.name)).not.toContain('Impostor Online');
+  });
+
   it('stay when the event is renamed, through REST or a push, so links keep working', async () => {
     const event = await create(organiser, { name: 'Named Once' });
     expect(event.slug).toBe('named-once');

@@ -79,8 +79,9 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
       throw badRequest('id must be a new unique string');
     }
     const id = typeof body.id === 'string' ? body.id : randomUUID();
-    // A slug asked for online and taken is refused, so the caller knows; without one the server makes one.
-    if (typeof body.slug === 'string' && (await store.findBySlugOrId(def, body.slug))?.slug === body.slug) {
+    // A slug asked for online that another event answers to (as its slug or its id) is refused, so the
+    // caller knows; without one the server makes one.
+    if (typeof body.slug === 'string' && (await store.findBySlugOrId(def, body.slug))) {
       throw badRequest(`The slug '${body.slug}' is taken`);
     }
     const doc = checked({ ...body, id, _deleted: false });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureSuggestionDoc } from '../../schemas/feature-suggestion.schema';
+import { signUp } from '../hostile/world';
 import { api, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -65,5 +66,26 @@ describe('feature suggestions', () => {
     expect(listed.body.total).toBe(listed.body.data.length);
     expect((await api(server, 'GET', '/feature-suggestions', { token: m.grace.token })).status).toBe(403);
     expect((await api(server, 'GET', '/feature-suggestions')).status).toBe(401);
+  });
+
+  it('takes 10 suggestions an hour from a member, in any batches, and refuses more with the words the form shows, storing none of the refused batch', async () => {
+    const member = await signUp(server, 'many-ideas@example.com', 'Ida Ideas');
+    const ideas = (count: number) => Array.from({ length: count }, (_, n) => ({ newDocumentState: suggestion(member.id, { title: `Idea ${n}` }) }));
+    const limit = { status: 403, body: { error: 'limit_reached', message: 'You can send at most 10 suggestions an hour. Please try again later.' } };
+    // One request of 100 is refused whole: the member's device splits it and sends the first ten.
+    expect(await push(server, 'feature_suggestions', member.token, ideas(100))).toEqual(limit);
+    expect(await pullAll(server, 'feature_suggestions', member.token)).toEqual([]);
+    expect(await push(server, 'feature_suggestions', member.token, ideas(7))).toEqual({ status: 200, body: [] });
+    expect(await push(server, 'feature_suggestions', member.token, ideas(3))).toEqual({ status: 200, body: [] });
+    expect(await push(server, 'feature_suggestions', member.token, ideas(1))).toEqual(limit);
+    expect(await pullAll(server, 'feature_suggestions', member.token)).toHaveLength(10);
+    // Another member's suggestions are theirs to count.
+    expect(await push(server, 'feature_suggestions', m.katherine.token, [{ newDocumentState: suggestion(m.katherine.id) }])).toEqual({ status: 200, body: [] });
+  });
+
+  it('refuses a push of more than 100 documents at once, the most the app sends', async () => {
+    const rows = Array.from({ length: 300 }, () => ({ newDocumentState: suggestion(m.grace.id) }));
+    const answer = await push(server, 'feature_suggestions', m.grace.token, rows);
+    expect(answer.status).toBe(400);
   });
 });

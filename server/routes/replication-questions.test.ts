@@ -272,7 +272,7 @@ describe('notifications through replication', () => {
     const retitled = await push(server, 'notifications', m.ada.token, [{ newDocumentState: { ...master, title: 'Changed' }, assumedMasterState: master }]);
     expect(retitled.body.map((doc) => doc.title)).toEqual([master.title]);
     const byOther = await push<unknown>(server, 'notifications', m.grace.token, [{ newDocumentState: { ...master, status: 'read' }, assumedMasterState: master }]);
-    expect(byOther).toEqual({ status: 403, body: { error: 'forbidden', message: 'This id belongs to another document' } });
+    expect(byOther).toEqual({ status: 403, body: { error: 'forbidden', message: 'Only the server makes notifications, and only their recipient changes them' } });
     const read = await push(server, 'notifications', m.ada.token, [{ newDocumentState: { ...master, status: 'read', sync_state: 'pending' }, assumedMasterState: master }]);
     expect(read.body).toEqual([]);
     expect(await stored('notifications', master.id)).toMatchObject({ status: 'read', sync_state: 'sent' });
@@ -281,7 +281,7 @@ describe('notifications through replication', () => {
   it('does not let a client create a notification', async () => {
     const doc = { id: randomUUID(), user_id: m.grace.id, kind: 'spam', title: 'Hi', status: 'unread', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
     const answer = await push<unknown>(server, 'notifications', m.ada.token, [{ newDocumentState: doc }]);
-    expect(answer).toEqual({ status: 403, body: { error: 'forbidden', message: 'Notifications are made by the server' } });
+    expect(answer).toEqual({ status: 403, body: { error: 'forbidden', message: 'Only the server makes notifications, and only their recipient changes them' } });
     expect(await stored('notifications', doc.id)).toBeUndefined();
   });
 });

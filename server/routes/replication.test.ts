@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PullResponse } from '../../schemas/api';
+import { PUSH_BATCH_MAX, type PullResponse } from '../../schemas/api';
 import type { EventDoc } from '../../schemas/event.schema';
 import { api, mintAccessToken, ORGANISER_SUB, OTHER_MEMBER_SUB, startTestServer, type TestServer } from '../test-support';
 
@@ -48,12 +48,12 @@ const push = (rows: unknown, token = organiser) => api<Doc[]>(server, 'POST', '/
 
 describe('replication pull', () => {
   it('pages never skip or repeat a document when many share one updatedAt', async () => {
-    const batch = Array.from({ length: 137 }, (_, i) => newEvent(`Shared stamp ${i}`));
+    const batch = Array.from({ length: PUSH_BATCH_MAX }, (_, i) => newEvent(`Shared stamp ${i}`));
     expect((await push(batch.map((doc) => ({ newDocumentState: doc })))).body).toEqual([]);
     const all = await pullAll(1000);
     const stamps = new Set(all.filter((doc) => doc.name.startsWith('Shared stamp')).map((doc) => doc.updatedAt));
     expect(stamps.size).toBe(1);
-    for (const limit of [1, 2, 7, 50, 136, 137, 138]) {
+    for (const limit of [1, 2, 7, 50, PUSH_BATCH_MAX - 1, PUSH_BATCH_MAX, PUSH_BATCH_MAX + 1]) {
       const paged = await pullAll(limit);
       expect(paged.map((doc) => doc.id)).toEqual(all.map((doc) => doc.id));
       expect(new Set(paged.map((doc) => doc.id)).size).toBe(paged.length);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { UserDoc } from '../../schemas/user.schema';
+import { linkedInProblem, type UserDoc } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { verifiedEmail, type TokenVerifier } from '../auth/tokens';
 import type { Viewer } from '../auth/viewer';
@@ -78,8 +78,6 @@ export function splitFullName(fullName: string): { first_name: string; last_name
   return space === -1 ? { first_name: trimmed, last_name: '' } : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
 }
 
-const isLinkedInUrl = (value: string) => value === '' || /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(value);
-
 export async function userRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails, verifyIdToken }: Deps) {
   const def = COLLECTIONS.users as CollectionDef;
   // Signup is the one place a profile is born, tied to the token's subject.
@@ -132,7 +130,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       const existing = await byAuthId(viewer.sub);
       // A retried signup (a lost answer) gets the profile it already made.
       if (existing) return { data: strip(existing) };
-      if (body.step3.linkedin_url && !isLinkedInUrl(body.step3.linkedin_url)) throw badRequest(INVALID_USER);
+      if (linkedInProblem(body.step3.linkedin_url)) throw badRequest(INVALID_USER);
       // The email comes from the identity provider: the access token, or its ID token for this very
       // account. One in the body would let anyone claim an admin's address or reserve another's.
       const email = viewer.email ?? (body.id_token ? await idTokenEmail(body.id_token, viewer.sub) : null) ?? undefined;
@@ -195,9 +193,9 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       const merged: Record<string, unknown> = { ...master, ...changes, _deleted: false };
       if (typeof changes.full_name === 'string') Object.assign(merged, splitFullName(changes.full_name));
       for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
-      const problem = validate(merged);
+      // The form's words first, as a push reads them, then the schema's.
+      const problem = def.formProblem?.(merged as Doc) ?? validate(merged);
       if (problem) throw badRequest(problem);
-      if (typeof merged.linkedin_url === 'string' && !isLinkedInUrl(merged.linkedin_url)) throw badRequest('linkedin_url must be a LinkedIn profile address');
       return { data: strip(await store.put(def, viewer, merged as Doc)) };
     },
   );

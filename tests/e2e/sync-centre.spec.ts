@@ -77,10 +77,10 @@ test('a write refused for good shows the server’s reason in the sync centre, g
 test('a first sync shows what it is downloading with both counts, and the bar leaves once everything is on the device', async ({ browser, server }) => {
   // 2,500 more questions than the demo's: the first sync reads a first page of 100, then pages of 1,000.
   const grace = await server.token(DEMO_SUB.grace);
-  for (let batch = 0; batch < 5; batch++) {
-    const rows = Array.from({ length: 500 }, (_, index) => ({
+  for (let batch = 0; batch < 25; batch++) {
+    const rows = Array.from({ length: 100 }, (_, index) => ({
       newDocumentState: {
-        ...testQuestion(batch * 500 + index + 1, { id: randomUUID(), event_id: MEETVERSE_ID, author_id: MEMBER.grace, sync_state: 'pending', updatedAt: 0 }),
+        ...testQuestion(batch * 100 + index + 1, { id: randomUUID(), event_id: MEETVERSE_ID, author_id: MEMBER.grace, sync_state: 'pending', updatedAt: 0 }),
         _deleted: false,
       },
     }));

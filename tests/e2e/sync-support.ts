@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { DEMO_ORGANISER_ID } from '../../server/db/seed';
 import { expect, signInAtIssuer, waitForSync, type AppServer } from './fixtures';
 
@@ -113,9 +114,12 @@ export async function postOnServer(server: AppServer, senderSub: string, roomId:
       _deleted: false,
     },
   }));
-  const { status, body } = await server.api('POST', '/replication/chat_messages/push', { token, body: rows });
-  expect(status).toBe(200);
-  expect(body).toEqual([]);
+  // In pushes of at most 100, as the app sends them.
+  for (let first = 0; first < rows.length; first += PUSH_BATCH_MAX) {
+    const { status, body } = await server.api('POST', '/replication/chat_messages/push', { token, body: rows.slice(first, first + PUSH_BATCH_MAX) });
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  }
   return rows.map((row) => row.newDocumentState.id);
 }
 

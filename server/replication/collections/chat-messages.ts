@@ -44,6 +44,7 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
 
 export const chatMessages: CollectionDef = {
   ...registered('chat_messages'),
+  unseenRefusal: 'Only participants of a room may post in it',
   scope: (viewer) => inMyRooms(viewer?.userId, 'room_id'),
   async canRead(viewer, doc, lookup) {
     return Boolean(viewer?.userId) && (await lookup.participants(String(doc.room_id))).includes(viewer?.userId as string);

@@ -38,6 +38,7 @@ async function restampMessages(ctx: WriteContext, roomId: string) {
 
 export const chatRooms: CollectionDef = {
   ...registered('chat_rooms'),
+  unseenRefusal: 'Only participants may change a room, and a room you create must include you',
   scope: (viewer) => inMyRooms(viewer?.userId, 'id'),
   canRead: (viewer, doc) => Boolean(viewer?.userId) && participantsOf(doc).includes(viewer?.userId as string),
   async canWrite(viewer, next, master, ctx) {

@@ -1,5 +1,5 @@
-import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from '../../../schemas/feature-suggestion.schema';
-import { registered, needsMember, type CollectionDef, type Doc } from '../collection-def';
+import { HOUR_MS, SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX, suggestionsPerHourProblem } from '../../../schemas/feature-suggestion.schema';
+import { limitReached, registered, needsMember, writtenSince, type CollectionDef, type Doc } from '../collection-def';
 import { notAfter } from './clock';
 
 /** Problems with what a member typed, in the words the suggestion form shows beside the field. */
@@ -17,15 +17,17 @@ export function suggestionFormProblem(doc: Doc | Record<string, unknown>): strin
  */
 export const featureSuggestions: CollectionDef = {
   ...registered('feature_suggestions'),
+  unseenRefusal: 'Only its author may change a suggestion',
   scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
   canRead: (viewer, doc) => Boolean(viewer?.userId) && doc.user_id === viewer?.userId,
   formProblem: (doc) => suggestionFormProblem(doc),
-  canWrite(viewer, next, master) {
+  async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
     if (master) return 'A suggestion cannot be changed once it is sent';
     if (next.user_id !== viewer?.userId) return 'A suggestion is made in your own name: user_id must be your user id';
-    return null;
+    const tooMany = suggestionsPerHourProblem(await writtenSince(ctx, 'feature_suggestions', { column: 'user_id', id: String(next.user_id) }, HOUR_MS));
+    return tooMany ? limitReached(tooMany) : null;
   },
   serverFields: (_viewer, next, master, ctx) => ({ created_at: master ? master.created_at : notAfter(String(next.created_at), ctx.now) }),
 };

@@ -95,6 +95,7 @@ async function keepParticipationInStep(ctx: WriteContext, written: Doc): Promise
 
 export const interactions: CollectionDef = {
   ...registered('interactions'),
+  unseenRefusal: 'Only its owner may change this interaction',
   scope: (viewer) => (eb) => {
     const me = viewer?.userId ?? '';
     return eb.or([

@@ -100,6 +100,7 @@ export async function notifyEventQuestion(ctx: WriteContext, question: Doc): Pro
 
 export const notifications: CollectionDef = {
   ...registered('notifications'),
+  unseenRefusal: 'Only the server makes notifications, and only their recipient changes them',
   scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
   // The notifier reads what it would write, so a notification that exists comes back as a conflict.
   canRead: (viewer, doc) => viewer === NOTIFIER || (Boolean(viewer?.userId) && doc.user_id === viewer?.userId),

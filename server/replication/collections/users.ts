@@ -1,4 +1,4 @@
-import type { UserDoc } from '../../../schemas/user.schema';
+import { profileFormProblem, type UserDoc } from '../../../schemas/user.schema';
 import { registered, type CollectionDef } from '../collection-def';
 import { slugRefusal } from './slugs';
 
@@ -7,6 +7,7 @@ export const users: CollectionDef = {
   privateColumns: ['auth_id', 'email'],
   // Profiles are for members: a guest sees none.
   canRead: (viewer) => viewer !== null,
+  formProblem: profileFormProblem,
   async canWrite(viewer, next, master, ctx) {
     if (!viewer) return 'Authentication required';
     // Profiles are created at signup (POST /users/me), which ties them to the sign-in identity.
@@ -14,8 +15,9 @@ export const users: CollectionDef = {
     if (master.id !== viewer.userId) return 'Access denied to user profile';
     return slugRefusal(ctx, 'users', next, master);
   },
-  serverFields(_viewer, _next, master) {
-    // Roles change only through the admin actions, never through a profile write.
-    return { role: (master as Partial<UserDoc> | undefined)?.role ?? 'member' };
+  serverFields(_viewer, next, master) {
+    const stored = master as Partial<UserDoc> | undefined;
+    // Roles change only through the admin actions, never through a profile write; a profile's birth date is the server's.
+    return { role: stored?.role ?? 'member', created_at: stored ? stored.created_at : next.created_at };
   },
 };

@@ -1,4 +1,4 @@
-import { userSchema, type UserDoc } from '../../../schemas/user.schema';
+import { linkedInProblem, userSchema, type UserDoc } from '../../../schemas/user.schema';
 
 const property = (name: keyof UserDoc) => userSchema.properties[name] as { maxLength?: number; maxItems?: number; items?: { maxLength?: number } };
 const maxLength = (name: keyof UserDoc) => property(name).maxLength ?? Infinity;
@@ -60,9 +60,7 @@ export function splitFullName(fullName: string): { first_name: string; last_name
   return space === -1 ? { first_name: trimmed, last_name: '' } : { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) };
 }
 
-// A LinkedIn address the server stores: https, linkedin.com or a short subdomain such as www., and a path.
-const STORABLE_LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
-export const LINKEDIN_PROBLEM = 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name';
+export { LINKEDIN_PROBLEM } from '../../../schemas/user.schema';
 
 /**
  * The address a profile's LinkedIn link opens, or null when it is not one to follow: only https
@@ -107,7 +105,7 @@ export function profileProblems(input: ProfileInput): ProfileProblems | null {
     can_help_with: tooLong(input.can_help_with.trim().length, PROFILE_LIMITS.can_help_with),
     linkedin_url:
       tooLong(input.linkedin_url.trim().length, PROFILE_LIMITS.linkedin_url) ??
-      (input.linkedin_url.trim() && !STORABLE_LINKEDIN.test(input.linkedin_url.trim()) ? LINKEDIN_PROBLEM : undefined),
+      (linkedInProblem(input.linkedin_url.trim()) ?? undefined),
     profile_picture:
       tooLong(picture.length, PROFILE_LIMITS.profile_picture) ?? (picture && !isHttpsUrl(picture) ? 'Enter the https:// address of a picture' : undefined),
   };

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconBulb, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from '../../../schemas/feature-suggestion.schema';
@@ -7,12 +7,11 @@ import { toast } from '../../components/toasts/toast';
 import { useLocaleProfile } from '../../lib/locale-context';
 import { formatDateTime } from '../../lib/locale';
 import { useMember } from '../../member/member-store';
-import { suggestionProblems, useOwnSuggestions, useSuggestionWrites, type SuggestionProblems } from './suggestions';
+import { hourlyLimitProblem, suggestionProblems, useOwnSuggestions, useSuggestionWrites, type SuggestionProblems } from './suggestions';
+import type { FeatureSuggestionDoc } from '../../../schemas/feature-suggestion.schema';
 
-function OwnSuggestions() {
-  const { id } = useMember();
+function OwnSuggestions({ data, loading }: { data: FeatureSuggestionDoc[] | undefined; loading: boolean }) {
   const profile = useLocaleProfile();
-  const { data, loading } = useOwnSuggestions(id);
   return (
     <Stack gap="sm" component="section" aria-label="Your suggestions">
       <Title order={2} size="h4">
@@ -51,6 +50,9 @@ function OwnSuggestions() {
 /** A short form for an idea: kept on the device at once and sent with the member's other writes. */
 export function SuggestFeature() {
   const { suggest } = useSuggestionWrites();
+  const { id } = useMember();
+  const own = useOwnSuggestions(id);
+  const [limit, setLimit] = useState<string | null>(null);
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
   const [problems, setProblems] = useState<SuggestionProblems>({});
@@ -60,7 +62,9 @@ export function SuggestFeature() {
     event.preventDefault();
     const found = suggestionProblems({ title, details });
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    const tooMany = hourlyLimitProblem(own.data ?? []);
+    setLimit(tooMany);
+    if (Object.keys(found).length > 0 || tooMany) return;
     setSaving(true);
     const result = await suggest({ title, details });
     setSaving(false);
@@ -100,6 +104,11 @@ export function SuggestFeature() {
             minRows={4}
             maxRows={12}
           />
+          {limit && (
+            <Alert color="red" variant="light" role="alert" title="Not sent yet">
+              {limit} What you typed stays here.
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={saving} leftSection={<IconSend size={16} aria-hidden="true" />}>
               Send suggestion
@@ -107,7 +116,7 @@ export function SuggestFeature() {
           </Group>
         </Stack>
       </form>
-      <OwnSuggestions />
+      <OwnSuggestions data={own.data} loading={own.loading} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeTestDatabases, openTestDatabase } from '../../test-utils/test-database';
-import { storeSuggestion, suggestionProblems } from './suggestions';
+import { hourlyLimitProblem, storeSuggestion, suggestionProblems } from './suggestions';
 
 afterEach(closeTestDatabases);
 
@@ -13,6 +13,20 @@ describe('a suggestion as typed', () => {
     ['a title and no details', { title: 'Idea', details: '' }, {}],
   ])('with %s gets the messages beside its fields', (_label, input, problems) => {
     expect(suggestionProblems(input)).toEqual(problems);
+  });
+});
+
+describe('the hourly limit of suggestions', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  const sent = (count: number, minutesAgo: number) => Array.from({ length: count }, () => ({ created_at: new Date(now - minutesAgo * 60_000).toISOString() }));
+
+  it('lets a member send a tenth suggestion within an hour and stops the eleventh with the words the server uses', () => {
+    expect(hourlyLimitProblem(sent(9, 5), now)).toBeNull();
+    expect(hourlyLimitProblem(sent(10, 5), now)).toBe('You can send at most 10 suggestions an hour. Please try again later.');
+  });
+
+  it('counts only the suggestions of the last hour', () => {
+    expect(hourlyLimitProblem([...sent(9, 5), ...sent(20, 61)], now)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
 import type { FeatureSuggestionDoc } from '../../../schemas/feature-suggestion.schema';
-import { SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX } from '../../../schemas/feature-suggestion.schema';
+import { HOUR_MS, SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX, suggestionsPerHourProblem } from '../../../schemas/feature-suggestion.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { useLiveQuery } from '../../db/use-live-query';
@@ -21,6 +21,11 @@ export function suggestionProblems({ title, details }: SuggestionInput): Suggest
   else if (length(title.trim()) > SUGGESTION_TITLE_MAX) problems.title = `A title has at most ${SUGGESTION_TITLE_MAX} characters`;
   if (length(details.trim()) > SUGGESTION_DETAILS_MAX) problems.details = `The details have at most ${SUGGESTION_DETAILS_MAX} characters`;
   return problems;
+}
+
+/** Why the member cannot send one more suggestion now (the hourly limit the server keeps too), or null. */
+export function hourlyLimitProblem(own: Pick<FeatureSuggestionDoc, 'created_at'>[], now = Date.now()): string | null {
+  return suggestionsPerHourProblem(own.filter((doc) => Date.parse(doc.created_at) > now - HOUR_MS).length);
 }
 
 /** Stores a suggestion on this device; the sync engine sends it with the member's other writes. */

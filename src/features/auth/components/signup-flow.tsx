@@ -13,8 +13,7 @@ import { clearSignupDraft, readSignupDraft, saveSignupDraft, type SignupForm } f
 import { isReturnableIn } from '../../../components/app-shell/screen-facts';
 import { takeReturnPath } from '../return-path';
 import { StartSignIn } from './start-sign-in';
-
-const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
+import { linkedInProblem } from '../../../../schemas/user.schema';
 
 type Form = SignupForm;
 
@@ -71,7 +70,7 @@ export function SignupFlow() {
     event.preventDefault();
     const problems = {
       fullName: form.fullName.trim() ? undefined : 'Please enter your full name',
-      linkedinUrl: !form.linkedinUrl.trim() || LINKEDIN.test(form.linkedinUrl.trim()) ? undefined : 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name',
+      linkedinUrl: linkedInProblem(form.linkedinUrl.trim()) ?? undefined,
     };
     setErrors(problems);
     if (problems.fullName || problems.linkedinUrl || !identity) return;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactionId } from '../../schemas/interaction.schema';
+import { LINKEDIN_PROBLEM } from '../../schemas/user.schema';
+import { COLLECTIONS } from '../replication/collections';
+import { COLLECTION_CASES } from './collections';
+import { call, changes, snapshot, startWorld, type Call, type World } from './world';
+
+/**
+ * Every refusal of what a member typed, through REST, has its twin through a push: a device that
+ * stored the same write offline and sends it later is refused alike, with the same words, and the
+ * other members never pull what REST would have refused.
+ */
+
+let w: World;
+type Doc = Record<string, unknown> & { id: string };
+
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(() => w.server.close());
+
+async function mine(collection: string, id: string): Promise<Doc> {
+  const found = await call(w.server, { method: 'GET', path: `/replication/${collection}/docs?ids=${encodeURIComponent(id)}`, token: w.token.member });
+  const doc = (found.body as { documents: Doc[] }).documents[0];
+  if (!doc) throw new Error(`the member cannot read ${collection} ${id}`);
+  return doc;
+}
+
+const pushOf = (collection: string, newDocumentState: Doc, assumedMasterState?: Doc): Call => ({
+  method: 'POST',
+  path: `/replication/${collection}/push`,
+  token: w.token.member,
+  body: [{ newDocumentState, ...(assumedMasterState ? { assumedMasterState } : {}) }],
+});
+
+/** An edit of the member's document: REST sends the fields, the push the whole document on top of what is stored. */
+type Twin = { words: RegExp; rest: () => Promise<Call>; push: () => Promise<Call> };
+
+const edit = (collection: string, id: () => string, restPath: () => string, fields: Record<string, unknown>, method = 'PUT') => ({
+  rest: async (): Promise<Call> => ({ method, path: restPath(), token: w.token.member, body: fields }),
+  push: async (): Promise<Call> => {
+    const master = await mine(collection, id());
+    const syncField = COLLECTIONS[collection]?.syncField ?? 'sync_state';
+    return pushOf(collection, { ...master, ...fields, [syncField]: 'pending' }, master);
+  },
+});
+
+const newQuestion = (fields: Record<string, unknown>): Twin['push'] => async () =>
+  pushOf('questions', { ...COLLECTION_CASES.questions!.own(w, 'member'), ...fields });
+
+const newInteraction = (kind: string, target: () => string, fields: Record<string, unknown> = {}): Twin['push'] => async () =>
+  pushOf('interactions', { id: interactionId(kind as never, w.id.member, target()), kind, user_id: w.id.member, target_id: target(), active: true, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false, ...fields });
+
+const eventId = () => w.fixtures.event.id;
+
+/** For each synced collection, its REST refusals of bad input and their push twins. */
+const TWINS: Record<string, Record<string, Twin>> = {
+  users: {
+    'a javascript: address as LinkedIn': { words: new RegExp(LINKEDIN_PROBLEM.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')), ...edit('users', () => w.id.member, () => `/users/${w.id.member}`, { linkedin_url: 'javascript:alert(document.cookie)' }) },
+    'a LinkedIn address on another site': { words: /LinkedIn profile address/, ...edit('users', () => w.id.member, () => `/users/${w.id.member}`, { linkedin_url: 'https://linkedin.com.evil.example/in/me' }) },
+    'a bio over 2000 characters': { words: /bio/, ...edit('users', () => w.id.member, () => `/users/${w.id.member}`, { bio: 'b'.repeat(2001) }) },
+  },
+  events: {
+    'an empty name': { words: /An event needs a name/, ...edit('events', eventId, () => `/events/${eventId()}`, { name: '   ' }) },
+    'a name over 200 characters': { words: /at most 200 characters/, ...edit('events', eventId, () => `/events/${eventId()}`, { name: 'n'.repeat(201) }) },
+    'an end before the start': {
+      words: /must end after it starts/,
+      ...edit('events', eventId, () => `/events/${eventId()}`, { starts_at: '2030-05-02T10:00:00.000Z', ends_at: '2030-05-01T10:00:00.000Z' }),
+    },
+    'a slug another event has': { words: /The slug 'meetverse' is taken/, ...edit('events', eventId, () => `/events/${eventId()}`, { slug: 'meetverse' }) },
+  },
+  questions: {
+    'an empty title': {
+      words: /title/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: '' } }),
+      push: newQuestion({ title: '' }),
+    },
+    'a title over 200 characters': {
+      words: /title/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 't'.repeat(201) } }),
+      push: newQuestion({ title: 't'.repeat(201) }),
+    },
+    'an event that does not exist': {
+      words: /No event has the id/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Where is it?', event_id: '00000000-0000-4000-8000-000000000000' } }),
+      push: newQuestion({ event_id: '00000000-0000-4000-8000-000000000000' }),
+    },
+  },
+  interactions: {
+    'a meeting with oneself': {
+      words: /You cannot record meeting yourself/,
+      rest: async () => ({ method: 'POST', path: `/interactions/we-met?other_user_id=${w.id.member}`, token: w.token.member }),
+      push: newInteraction('we_met', () => w.id.member),
+    },
+    'a reaction to a question that does not exist': {
+      words: /No question has the id/,
+      rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'uplift', target_id: '00000000-0000-4000-8000-000000000001' } }),
+      push: newInteraction('uplift', () => '00000000-0000-4000-8000-000000000001'),
+    },
+    'a note over 500 characters': {
+      words: /note/,
+      rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'we_met', target_id: w.bystander.id, note: 'n'.repeat(501) } }),
+      push: newInteraction('we_met', () => w.bystander.id, { note: 'n'.repeat(501) }),
+    },
+  },
+  notifications: {
+    'a status that is not read or unread': {
+      words: /mark_as|status/,
+      rest: async () => ({ method: 'POST', path: `/notifications/${w.fixtures.notification}?mark_as=archived`, token: w.token.member }),
+      push: async () => {
+        const master = await mine('notifications', w.fixtures.notification);
+        return pushOf('notifications', { ...master, status: 'archived', sync_state: 'pending' }, master);
+      },
+    },
+  },
+  // Written through pushes only: no REST route writes them, so there is no REST refusal to mirror.
+  chat_rooms: {},
+  chat_messages: {},
+  feature_suggestions: {},
+};
+
+const message = (body: unknown) => String((body as { message?: unknown } | undefined)?.message ?? '');
+
+describe('REST refusals and their push twins', () => {
+  it('name every synced collection', () => {
+    expect(Object.keys(TWINS).sort()).toEqual(Object.keys(COLLECTIONS).sort());
+  });
+
+  const rows = Object.entries(TWINS).flatMap(([collection, twins]) => Object.entries(twins).map(([name, twin]) => [collection, name, twin] as const));
+  it.each(rows)('%s: %s is refused through REST and through a push alike, and nothing is stored', async (_collection, _name, twin) => {
+    const before = await snapshot(w.server);
+    const rest = await call(w.server, await twin.rest());
+    const pushed = await call(w.server, await twin.push());
+    expect(changes(before, await snapshot(w.server))).toEqual({});
+    expect(rest.status).toBeGreaterThanOrEqual(400);
+    expect(rest.status).toBeLessThan(500);
+    expect({ status: pushed.status, words: twin.words.test(message(pushed.body)) }).toEqual({ status: rest.status, words: true });
+    expect(message(rest.body)).toMatch(twin.words);
+  });
+});

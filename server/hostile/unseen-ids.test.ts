@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directRoomId } from '../../schemas/chat-room.schema';
+import { interactionId } from '../../schemas/interaction.schema';
+import { COLLECTIONS } from '../replication/collections';
+import { call, changes, snapshot, startWorld, type Answer, type Call, type World } from './world';
+
+/**
+ * Ids of direct rooms, meetings and bookmarks are made from public member ids, so anyone can name
+ * them. Whatever a member sends naming such an id of others, the answer must read the same whether
+ * that document exists or not, and whatever it holds: else it tells who chats with whom, who met
+ * whom and who bookmarked what.
+ */
+
+let w: World;
+type Doc = Record<string, unknown> & { id: string };
+
+/** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
+let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc };
+let absent: { bookmark: string; meeting: string; dm: string };
+
+const iso = () => new Date().toISOString();
+
+async function asMember(collection: string, id: string): Promise<Doc> {
+  const found = await call(w.server, { method: 'GET', path: `/replication/${collection}/docs?ids=${encodeURIComponent(id)}`, token: w.token.member });
+  const doc = (found.body as { documents: Doc[] }).documents[0];
+  if (!doc) throw new Error(`the member cannot read ${collection} ${id}`);
+  return doc;
+}
+
+beforeAll(async () => {
+  w = await startWorld();
+  const { member, champion } = w.id;
+  const bystander = w.bystander.id;
+  const question = w.fixtures.question.id;
+  const met = await call(w.server, { method: 'POST', path: `/interactions/we-met?other_user_id=${bystander}`, token: w.token.member });
+  if (met.status >= 300) throw new Error(`recording a meeting answered ${met.status}`);
+  const meetingId = interactionId('we_met', member, bystander);
+  const withNote = { ...(await asMember('interactions', meetingId)), note: 'By the espresso bar', sync_state: 'pending' };
+  const noted = await call(w.server, { method: 'POST', path: '/replication/interactions/push', token: w.token.member, body: [{ newDocumentState: withNote, assumedMasterState: await asMember('interactions', meetingId) }] });
+  if (noted.status !== 200) throw new Error(`noting the meeting answered ${noted.status}`);
+  const dm = directRoomId(member, bystander);
+  const room = { id: dm, participant_ids: [member, bystander], created_at: iso(), last_message_at: Date.now(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+  const opened = await call(w.server, { method: 'POST', path: '/replication/chat_rooms/push', token: w.token.member, body: [{ newDocumentState: room }] });
+  if (opened.status !== 200) throw new Error(`opening a direct chat answered ${opened.status}`);
+  existing = {
+    bookmark: await asMember('interactions', w.fixtures.bookmark),
+    meeting: await asMember('interactions', meetingId),
+    dm,
+    notification: await asMember('notifications', w.fixtures.notification),
+    suggestion: await asMember('feature_suggestions', w.fixtures.suggestion),
+  };
+  absent = { bookmark: interactionId('bookmark', bystander, question), meeting: interactionId('we_met', champion, bystander), dm: directRoomId(champion, bystander) };
+});
+afterAll(() => w.server.close());
+
+const pushOf = (collection: string, rows: unknown[]): Call => ({ method: 'POST', path: `/replication/${collection}/push`, token: w.token.other, body: rows });
+
+/** A document of the same shape under another id (and, for a pair's document, another pair). */
+const moved = (doc: Doc, id: string, fields: Record<string, unknown> = {}): Doc => ({ ...doc, id, ...fields });
+
+const absentMeeting = (fields: Record<string, unknown> = {}) => moved(existing.meeting, absent.meeting, { user_id: w.id.champion, target_id: w.bystander.id, ...fields });
+const absentBookmark = (fields: Record<string, unknown> = {}) => moved(existing.bookmark, absent.bookmark, { user_id: w.bystander.id, ...fields });
+const message = (room: string) => {
+  const now = Date.now();
+  return { id: randomUUID(), room_id: room, sender_id: w.id.other, body: 'Are you two talking?', timestamp: now, status: 'pending', network_state_when_created: 'online', cached_at: now, last_updated: now, updatedAt: 0, _deleted: false };
+};
+const room = (id: string, participants: string[]) => ({ id, participant_ids: participants, created_at: iso(), last_message_at: Date.now(), sync_state: 'pending', updatedAt: 0, _deleted: false });
+
+/** Another member's write naming a private document that exists, and the same write naming one that does not. */
+type Pair = { existing: () => Call; absent: () => Call };
+
+const PUSHES: Record<string, Pair> = {
+  'a bookmark in its owner’s name': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.bookmark, active: false, sync_state: 'pending' } }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentBookmark({ active: false, sync_state: 'pending' }) }]),
+  },
+  'a bookmark in the sender’s own name': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.bookmark, user_id: w.id.other, sync_state: 'pending' } }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentBookmark({ user_id: w.id.other, sync_state: 'pending' }) }]),
+  },
+  'a bookmark with the assumed master state of what is stored': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.bookmark, active: false, sync_state: 'pending' }, assumedMasterState: existing.bookmark }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentBookmark({ active: false, sync_state: 'pending' }), assumedMasterState: absentBookmark() }]),
+  },
+  'a meeting’s private note guessed right, word for word': {
+    existing: () => pushOf('interactions', [{ newDocumentState: existing.meeting }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentMeeting() }]),
+  },
+  'a meeting’s private note guessed wrong': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.meeting, note: 'At the door' } }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentMeeting({ note: 'At the door' }) }]),
+  },
+  'a meeting taken back': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.meeting, active: false, sync_state: 'pending' }, assumedMasterState: existing.meeting }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentMeeting({ active: false, sync_state: 'pending' }), assumedMasterState: absentMeeting() }]),
+  },
+  'a direct chat of two other members': {
+    existing: () => pushOf('chat_rooms', [{ newDocumentState: room(existing.dm, [w.id.member, w.bystander.id]) }]),
+    absent: () => pushOf('chat_rooms', [{ newDocumentState: room(absent.dm, [w.id.champion, w.bystander.id]) }]),
+  },
+  'a direct chat of two other members, renamed': {
+    existing: () => pushOf('chat_rooms', [{ newDocumentState: { ...room(existing.dm, [w.id.member, w.bystander.id]), title: 'Ours now' }, assumedMasterState: room(existing.dm, [w.id.member, w.bystander.id]) }]),
+    absent: () => pushOf('chat_rooms', [{ newDocumentState: { ...room(absent.dm, [w.id.champion, w.bystander.id]), title: 'Ours now' }, assumedMasterState: room(absent.dm, [w.id.champion, w.bystander.id]) }]),
+  },
+  'a message to a direct chat of two other members': {
+    existing: () => pushOf('chat_messages', [{ newDocumentState: message(existing.dm) }]),
+    absent: () => pushOf('chat_messages', [{ newDocumentState: message(absent.dm) }]),
+  },
+  'a notification of another member marked read': {
+    existing: () => pushOf('notifications', [{ newDocumentState: { ...existing.notification, status: 'read', sync_state: 'pending' }, assumedMasterState: existing.notification }]),
+    absent: () => pushOf('notifications', [{ newDocumentState: moved(existing.notification, randomUUID(), { status: 'read', sync_state: 'pending' }) }]),
+  },
+  'a suggestion of another member': {
+    existing: () => pushOf('feature_suggestions', [{ newDocumentState: { ...existing.suggestion, title: 'Mine now', sync_state: 'pending' } }]),
+    absent: () => pushOf('feature_suggestions', [{ newDocumentState: moved(existing.suggestion, randomUUID(), { title: 'Mine now', sync_state: 'pending' }) }]),
+  },
+};
+
+const REST: Record<string, Pair> = {
+  'POST /interactions: a bookmark in another member’s name': {
+    existing: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'bookmark', target_id: w.fixtures.question.id, user_id: w.id.member } }),
+    absent: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'bookmark', target_id: w.fixtures.question.id, user_id: w.bystander.id } }),
+  },
+  'POST /interactions: a meeting of two other members': {
+    existing: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'we_met', target_id: w.bystander.id, user_id: w.id.member } }),
+    absent: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'we_met', target_id: w.bystander.id, user_id: w.id.champion } }),
+  },
+  'DELETE /interactions/{id}: a bookmark': {
+    existing: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(existing.bookmark.id)}`, token: w.token.other }),
+    absent: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(absent.bookmark)}`, token: w.token.other }),
+  },
+  'DELETE /interactions/{id}: a meeting': {
+    existing: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(existing.meeting.id)}`, token: w.token.other }),
+    absent: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(absent.meeting)}`, token: w.token.other }),
+  },
+  'POST /notifications/{id}': {
+    existing: () => ({ method: 'POST', path: `/notifications/${existing.notification.id}?mark_as=read`, token: w.token.other }),
+    absent: () => ({ method: 'POST', path: `/notifications/${randomUUID()}?mark_as=read`, token: w.token.other }),
+  },
+  'POST /chats/{id}/read': {
+    existing: () => ({ method: 'POST', path: `/chats/${existing.dm}/read`, token: w.token.other, body: {} }),
+    absent: () => ({ method: 'POST', path: `/chats/${absent.dm}/read`, token: w.token.other, body: {} }),
+  },
+  'GET /chats/{id}/messages': {
+    existing: () => ({ method: 'GET', path: `/chats/${existing.dm}/messages`, token: w.token.other }),
+    absent: () => ({ method: 'GET', path: `/chats/${absent.dm}/messages`, token: w.token.other }),
+  },
+};
+
+/** Both writes are refused alike, status and body, and neither changes anything. */
+async function expectSameRefusal(pair: Pair): Promise<Answer[]> {
+  const before = await snapshot(w.server);
+  const answers = [await call(w.server, pair.existing()), await call(w.server, pair.absent())];
+  expect(changes(before, await snapshot(w.server))).toEqual({});
+  const [there, notThere] = answers.map((answer) => ({ status: answer.status, body: answer.body }));
+  expect(there?.status).toBeGreaterThanOrEqual(400);
+  expect(there).toEqual(notThere);
+  return answers;
+}
+
+describe('a write naming another member’s private document', () => {
+  it('covers every collection whose documents only some members may read', () => {
+    const covered = new Set(Object.values(PUSHES).map((pair) => (pair.existing().path.split('/')[2] as string)));
+    const publicToMembers = ['events', 'users', 'questions'];
+    expect([...covered].sort()).toEqual(Object.keys(COLLECTIONS).filter((name) => !publicToMembers.includes(name)).sort());
+  });
+
+  it.each(Object.keys(PUSHES))('through a push, %s: the same refusal whether it exists or not', async (name) => {
+    await expectSameRefusal(PUSHES[name] as Pair);
+  });
+
+  it.each(Object.keys(REST))('through REST, %s: the same refusal whether it exists or not', async (name) => {
+    await expectSameRefusal(REST[name] as Pair);
+  });
+
+  it('leaves the private documents as their members hold them', async () => {
+    expect(await asMember('interactions', existing.meeting.id)).toMatchObject({ active: true, note: 'By the espresso bar' });
+    expect(await asMember('interactions', existing.bookmark.id)).toMatchObject({ active: true, user_id: w.id.member });
+    expect(await asMember('notifications', existing.notification.id)).toMatchObject({ status: existing.notification.status });
+    expect(((await asMember('chat_rooms', existing.dm)).participant_ids as string[]).sort()).toEqual([w.id.member, w.bystander.id].sort());
+  });
+});

@@ -28,6 +28,17 @@ export function interactionId(kind: InteractionKind, userId: string, targetId: s
   return `${kind}:${userId}:${targetId}`;
 }
 
+/** Why a member may not say 'can help' on a question: it is their own. */
+export const OWN_QUESTION_HELP = "You cannot offer help on your own question: 'Can help' is for other members' questions";
+
+/**
+ * The one rule of 'can help', on the device (which offers no button) and on the server (which refuses
+ * the write): a member offers help on others' questions, never on their own. Null when allowed.
+ */
+export function canHelpProblem(memberId: string | null | undefined, question: { author_id?: string | null | undefined }): string | null {
+  return memberId && question.author_id === memberId ? OWN_QUESTION_HELP : null;
+}
+
 /** The other member of a meeting, as `memberId` sees it. */
 export const otherMember = (meeting: { user_id: string; target_id: string }, memberId: string) =>
   meeting.user_id === memberId ? meeting.target_id : meeting.user_id;

@@ -2,6 +2,7 @@ import { Container, Group, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useShell } from './app-shell/shell-context';
 import { SyncIndicator } from './sync-indicator';
+import classes from './screen.module.css';
 
 export type ScreenProps = {
   /** The page's heading; left out when the screen brings its own. */
@@ -19,7 +20,7 @@ export function Screen({ title, children }: ScreenProps) {
   if (shell?.headerShown) {
     const repeated = title !== undefined && title === shell.headerTitle;
     return (
-      <Container size="sm" pt="sm" pb="md">
+      <Container size="sm" pt="sm" pb="md" className={classes.page}>
         {repeated && (
           <VisuallyHidden>
             <Title order={1}>{title}</Title>
@@ -51,14 +52,14 @@ export function Screen({ title, children }: ScreenProps) {
   // Inside a shell the page already sits in its <main>; alone, the screen makes its own landmarks.
   if (shell) {
     return (
-      <Container size="sm" py="md">
+      <Container size="sm" py="md" className={classes.page}>
         {bar}
         {children}
       </Container>
     );
   }
   return (
-    <Container size="sm" py="md">
+    <Container size="sm" py="md" className={classes.page}>
       <header>{bar}</header>
       <main>{children}</main>
     </Container>

@@ -5,15 +5,17 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const header = (page: Page) => page.getByRole('banner');
 const current = (page: Page) => nav(page).locator('[aria-current="page"]');
 
-test('a guest on /events gets the bottom navigation with Connect disabled, no header, and the install hint once', async ({ page, server }) => {
+test('a guest on /events gets the bottom navigation with Connect disabled, the header of the main screens, and the install hint once', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/events`);
   await expect(page.getByText('Local-First Meetup')).toBeVisible();
-  await expect(header(page)).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Meetverse home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(nav(page).getByRole('listitem')).toHaveText(['Events', 'Home', 'Connect', 'Messages']);
   await expect(current(page)).toHaveText('Events');
   await expect(nav(page).getByRole('button', { name: 'Connect' })).toBeDisabled();
-  // The sync status stays on screen where the header is hidden.
-  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  // The sync status is in the header, as on the other main screens.
+  await expect(header(page).getByTestId('sync-indicator')).toBeVisible();
 
   // The first install of the worker offers the install hint.
   const hint = page.getByRole('status').filter({ hasText: 'Install Meetverse?' });
@@ -27,6 +29,8 @@ test('a guest on /events gets the bottom navigation with Connect disabled, no he
 });
 
 test('an event page has the Events header whose back button returns to the list; the big screen has no shell', async ({ page, server }) => {
+  // A phone: a desktop shows the side navigation on every screen with the header.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/events/local-first-meetup`);
   await expect(page.getByRole('heading', { name: 'Local-First Meetup' })).toBeVisible();
   await expect(header(page).getByTestId('header-title')).toHaveText('Events');
@@ -42,6 +46,7 @@ test('an event page has the Events header whose back button returns to the list;
 });
 
 test('a member moves between the main screens with the bottom navigation and gets the header of each', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signUpNewMember(page, server, 'navigator@example.com', 'Nadia Navigator');
   // The header is 120 px with the filter bar, which /home shows once the member's spaces are read; 90 px without.
   await expect(header(page).getByLabel('Spaces')).toBeVisible();
@@ -64,7 +69,7 @@ test('a member moves between the main screens with the bottom navigation and get
 
   await nav(page).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(`${server.url}/events`);
-  await expect(header(page)).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Notifications' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Connect' })).toBeEnabled();
 
   await nav(page).getByRole('link', { name: 'Home' }).click();

@@ -15,9 +15,11 @@ function renderHeader({ pathname, ...props }: Partial<AppHeaderProps> & { pathna
 const header = () => screen.queryByRole('banner');
 
 describe('AppHeader', () => {
-  it('is hidden on /events', async () => {
+  it('is the header of the main screens on /events: profile, logo and bell', async () => {
     await renderHeader({ pathname: '/events' });
-    expect(header()).toBeNull();
+    expect(header()).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Your profile' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
   });
 
   it.each(['/hi', '/signup', '/events/summit/big-screen'])('is not drawn on the full-screen page %s', async (pathname) => {

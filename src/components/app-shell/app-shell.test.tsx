@@ -37,23 +37,38 @@ function framedReader() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AppShell', () => {
+  // `side`: the navigation a desktop shows at the side (CSS hides it on a phone where `nav` is false).
   it.each([
-    { pathname: '/home', header: true, nav: true },
-    { pathname: '/events', header: false, nav: true },
-    { pathname: '/messages', header: true, nav: true },
-    { pathname: '/notifications', header: true, nav: true },
-    { pathname: '/events/summit', header: true, nav: false },
-    { pathname: '/profile/ada-lovelace', header: true, nav: false },
-    { pathname: '/create-question', header: true, nav: false },
-    { pathname: '/questions/where-is-room-b', header: true, nav: true },
-    { pathname: '/questions/where-is-room-b/edit', header: true, nav: false },
-    { pathname: '/hi', header: false, nav: false },
-    { pathname: '/events/summit/big-screen', header: false, nav: false },
-  ])('on $pathname: header $header, bottom navigation $nav', async ({ pathname, header, nav }) => {
+    { pathname: '/home', header: true, nav: true, side: true, current: 'home' },
+    { pathname: '/events', header: true, nav: true, side: true, current: 'events' },
+    { pathname: '/messages', header: true, nav: true, side: true, current: 'messages' },
+    { pathname: '/notifications', header: true, nav: true, side: true, current: null },
+    { pathname: '/events/summit', header: true, nav: false, side: true, current: 'events' },
+    { pathname: '/messages/thread-1', header: true, nav: false, side: true, current: 'messages' },
+    { pathname: '/profile/ada-lovelace', header: true, nav: false, side: true, current: null },
+    { pathname: '/create-question', header: true, nav: false, side: true, current: null },
+    { pathname: '/questions/where-is-room-b', header: true, nav: true, side: true, current: 'home' },
+    { pathname: '/questions/where-is-room-b/edit', header: true, nav: false, side: true, current: null },
+    { pathname: '/user/anything', header: true, nav: false, side: false, current: null },
+    { pathname: '/hi', header: false, nav: false, side: false, current: null },
+    { pathname: '/events/summit/big-screen', header: false, nav: false, side: false, current: null },
+  ])('on $pathname: header $header, bottom navigation $nav, side navigation $side', async ({ pathname, header, nav, side, current }) => {
     await renderShell({ pathname });
     expect(screen.queryByRole('banner') !== null).toBe(header);
-    expect(screen.queryByRole('navigation', { name: 'Main' }) !== null).toBe(nav);
+    const navigation = screen.queryByRole('navigation', { name: 'Main' });
+    expect(navigation !== null).toBe(side);
+    expect(navigation !== null && !navigation.hasAttribute('data-desktop-only')).toBe(nav);
+    expect(navigation?.querySelector('[aria-current]')?.getAttribute('data-item') ?? null).toBe(current);
+    expect(screen.getByRole('main').hasAttribute('data-bottom-nav')).toBe(nav);
     expect(screen.getByRole('main').textContent).toBe('page');
+  });
+
+  it('leaves room at the side for the navigation, where there is one', async () => {
+    const { unmount } = await renderShell({ pathname: '/messages/thread-1' });
+    expect(screen.getByRole('main').parentElement?.hasAttribute('data-side-nav')).toBe(true);
+    unmount();
+    await renderShell({ pathname: '/hi' });
+    expect(screen.getByRole('main').parentElement?.hasAttribute('data-side-nav')).toBe(false);
   });
 
   it('draws neither header nor navigation without chrome, e.g. a protected page before sign-in', async () => {
@@ -179,10 +194,11 @@ describe('Screen inside the shell', () => {
     expect(seen).not.toContain(false);
   });
 
-  it('draws its own title bar with the sync indicator where the header is hidden (/events)', async () => {
+  it('shows its title as the heading under the header of the main screens, the sync status in the header (/events)', async () => {
     await renderShell({ pathname: '/events', children: <Screen title="Events">body</Screen> });
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.getByTestId('sync-indicator')).toBeTruthy();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(within(screen.getByRole('banner')).getByTestId('status')).toBeTruthy();
+    expect(screen.queryByTestId('sync-indicator')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });

@@ -28,6 +28,7 @@ export const BOTTOM_INSET_VAR = '--app-bottom-inset';
 
 function useBottomInset(px: number) {
   useEffect(() => {
+    // On a desktop the navigation is at the side: nothing to keep clear at the bottom (theme.css).
     document.documentElement.style.setProperty(BOTTOM_INSET_VAR, `${px}px`);
     return () => {
       document.documentElement.style.removeProperty(BOTTOM_INSET_VAR);
@@ -40,12 +41,15 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
   const rule = screen.header;
   const headerShown = chrome && rule.kind !== 'none';
   const nav = chrome && screen.nav !== undefined;
+  // On a desktop the navigation sits at the side of every screen with the app's header (a member's
+  // bare public card aside), not only where a phone has the bottom bar; CSS places and shows it.
+  const sideNav = chrome && (nav || (headerShown && rule.kind !== 'bare'));
   const sentinel = headerShown && rule.kind === 'default' && rule.scrollSentinel;
   // The first time the header and navigation appear (signing in, opening the app) they mount in a
   // transition: with the screen they were one main-thread task of about 100 ms. The screen already sits
   // where they leave room for it; later they stay mounted.
-  const chromeMounted = useMountedInTransition(headerShown || nav);
-  const framed = chromeMounted || !(headerShown || nav);
+  const chromeMounted = useMountedInTransition(headerShown || sideNav);
+  const framed = chromeMounted || !(headerShown || sideNav);
   const [scrolled, setScrolled] = useState(false);
   const [filterBars, setFilterBars] = useState(0);
   const [filterBarTarget, setFilterBarTarget] = useState<HTMLElement | null>(null);
@@ -75,6 +79,8 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
 
   return (
     <ShellContext.Provider value={value}>
+      {/* At 1024 px and wider the navigation is a column at the side and the frame leaves room for it (CSS only, so a server-rendered page is laid out before any script). */}
+      <div className={classes.frame} data-side-nav={sideNav || undefined}>
       {headerShown && (
         <a href="#main-content" className={classes.skipLink}>
           Skip to content
@@ -94,15 +100,13 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
           filterBar={withFilterBar ? <div ref={placeFilterBar} data-testid="header-filter-bar" /> : undefined}
         />
       )}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className={classes.main}
-        style={nav ? { paddingBottom: `calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))` } : undefined}
-      >
+      <main id="main-content" tabIndex={-1} className={classes.main} data-bottom-nav={nav || undefined}>
         {children}
       </main>
-      {nav && chromeMounted && <BottomNav pathname={screen.pathname} current={screen.nav ?? null} user={user} unreadMessages={unreadMessages} />}
+      {sideNav && chromeMounted && (
+        <BottomNav pathname={screen.pathname} current={screen.nav ?? screen.section} user={user} unreadMessages={unreadMessages} desktopOnly={!nav} />
+      )}
+      </div>
     </ShellContext.Provider>
   );
 }

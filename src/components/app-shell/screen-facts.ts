@@ -19,6 +19,11 @@ export type ScreenFacts = {
   back?: string;
   /** The bottom navigation shows, with this item highlighted (null: none is). Left out: no navigation. */
   nav?: NavItem | null;
+  /**
+   * The item a desktop's side navigation highlights on a screen without the bottom navigation (a
+   * chat thread under Messages, an event under Events). A phone shows no navigation there.
+   */
+  section?: NavItem;
   /** Whether sign-in may bring the member back here afterwards. */
   savable: boolean;
   /** A screen for a projector: no update hints over it. */
@@ -61,6 +66,8 @@ export type CurrentScreen = {
   header: HeaderRule;
   /** The highlighted item when the bottom navigation shows, null when none is; undefined: no navigation. */
   nav: NavItem | null | undefined;
+  /** The item the desktop's side navigation highlights where there is no bottom navigation, or null. */
+  section: NavItem | null;
   savable: boolean;
   projector: boolean;
   /** The path on show, without query or trailing slash. */
@@ -114,6 +121,7 @@ export function screenOf(matches: readonly MatchLike[], pathname: string): Curre
     access: facts.access,
     header: headerRule(facts, params),
     nav: facts.nav,
+    section: facts.section ?? null,
     savable: facts.savable,
     projector: facts.projector ?? false,
     pathname: trimPath(pathname),

@@ -50,6 +50,17 @@ describe('BottomNav', () => {
     for (const other of ['events', 'home', 'connect']) expect(item(other).querySelector('svg')?.getAttribute('fill')).toBe('none');
   });
 
+  it("is the phone's bar unless the screen has it on a desktop only, and its product name is not read twice", async () => {
+    const { unmount } = await renderNav({ pathname: '/home' });
+    expect(screen.getByRole('navigation', { name: 'Main' }).hasAttribute('data-desktop-only')).toBe(false);
+    unmount();
+    await renderNav({ pathname: '/messages/thread-1', current: 'messages', desktopOnly: true });
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(navigation.hasAttribute('data-desktop-only')).toBe(true);
+    expect(item('messages').getAttribute('aria-current')).toBe('true');
+    expect(navigation.querySelector('[aria-hidden="true"] img')?.getAttribute('alt')).toBe('');
+  });
+
   it('keeps every icon out of the spoken names', async () => {
     await renderNav({ pathname: '/home' });
     for (const icon of screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('svg')) expect(icon.getAttribute('aria-hidden')).toBe('true');

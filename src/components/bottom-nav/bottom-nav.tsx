@@ -10,7 +10,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { profilePath } from '../../lib/paths';
 import { CountBadge, countLabel } from '../count-badge/count-badge';
 import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, type NavItem } from './nav-items';
@@ -25,6 +25,8 @@ export type BottomNavProps = {
   user: { id: string; slug?: string | undefined } | null;
   /** Chat rooms with unread messages (total_unread_chats of GET /chats/unread-count). */
   unreadMessages: number;
+  /** Shown only as a desktop's side navigation: a phone has no navigation on this screen. */
+  desktopOnly?: boolean;
 };
 
 type ItemProps = {
@@ -59,6 +61,8 @@ function NavLink({ to, search, here, ActiveIcon, ...props }: ItemProps & { to: s
     <UnstyledButton
       component={Link}
       to={to}
+      // Only the tab's own path is the router's current page; inside its section the item says 'true' (below).
+      activeOptions={{ exact: true }}
       // The profile routes declare no search schema, so the query flag is passed as a reducer.
       search={search ? ((() => search) as never) : undefined}
       className={classes.item}
@@ -72,10 +76,23 @@ function NavLink({ to, search, here, ActiveIcon, ...props }: ItemProps & { to: s
   );
 }
 
-/** Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge. */
-export function BottomNav({ pathname: here, current, user, unreadMessages }: BottomNavProps) {
+/**
+ * Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge:
+ * a bar at the bottom of a phone, a column with the product's name at the side of a desktop (CSS).
+ */
+export function BottomNav({ pathname: here, current, user, unreadMessages, desktopOnly = false }: BottomNavProps) {
   return (
-    <nav aria-label="Main" className={classes.nav} style={{ height: BOTTOM_NAV_HEIGHT_PX }} data-testid="bottom-nav">
+    <nav
+      aria-label="Main"
+      className={classes.nav}
+      style={{ '--bottom-nav-height': `${BOTTOM_NAV_HEIGHT_PX}px` } as CSSProperties}
+      data-testid="bottom-nav"
+      data-desktop-only={desktopOnly || undefined}
+    >
+      <div className={classes.brand} aria-hidden="true">
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        <span>{__PRODUCT_NAME__}</span>
+      </div>
       <ul className={classes.list}>
         <li>
           <NavLink item="events" label="Events" Icon={IconCalendar} ActiveIcon={IconCalendarFilled} current={current} here={here} to="/events" />

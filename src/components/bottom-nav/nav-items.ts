@@ -6,3 +6,9 @@ export const SHOW_QR_SEARCH = { show_qr: 1 } as const;
 
 /** The bar's height; the shell keeps this much room under the page and the bottom toasts. */
 export const BOTTOM_NAV_HEIGHT_PX = 64;
+
+/**
+ * Where the app takes its desktop layout: the navigation at the side, wider pages and panes side by
+ * side. The stylesheets say the same width (64em, 1024 px) in their media queries.
+ */
+export const DESKTOP_MEDIA = '(min-width: 64em)';

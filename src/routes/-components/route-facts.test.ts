@@ -27,8 +27,8 @@ describe('every screen declares its facts on its route', () => {
 
 describe('the header each screen gets', () => {
   it.each([
-    { rule: 'hidden on /events', path: '/events', expected: { kind: 'none' } },
-    { rule: 'hidden on /events/', path: '/events/', expected: { kind: 'none' } },
+    { rule: 'events: avatar, logo and bell, as the other main screens', path: '/events', expected: { kind: 'default', scrollSentinel: false, filterBar: false } },
+    { rule: 'events, trailing slash', path: '/events/', expected: { kind: 'default', scrollSentinel: false, filterBar: false } },
     { rule: 'profile pages: back and Profile', path: '/profile', expected: { kind: 'title', title: 'Profile', back: '/home' } },
     { rule: 'profile pages: someone', path: '/profile/ada-lovelace', expected: { kind: 'title', title: 'Profile', back: '/home' } },
     { rule: 'profile pages: edit', path: '/profile/ada-lovelace/edit', expected: { kind: 'title', title: 'Profile', back: '/home' } },
@@ -84,6 +84,23 @@ describe('the bottom navigation: the four main screens, and a question read like
       expect(screenAt(path).nav).toBeUndefined();
     },
   );
+});
+
+describe("the item a desktop's side navigation highlights where a phone shows no navigation", () => {
+  it.each([
+    ['/messages/thread-1', 'messages'],
+    ['/chat/ada-lovelace', 'messages'],
+    ['/events/summit', 'events'],
+    ['/communities', 'events'],
+    ['/create-event', 'events'],
+  ] as const)('%s highlights %s', (path, item) => {
+    expect(screenAt(path).nav).toBeUndefined();
+    expect(screenAt(path).section).toBe(item);
+  });
+
+  it.each(['/home', '/settings', '/profile', '/create-question', '/hi'])('%s highlights no section of its own', (path) => {
+    expect(screenAt(path).section).toBeNull();
+  });
 });
 
 describe('who sees the shell', () => {

@@ -5,7 +5,7 @@ import { getFeedSettings, setFeedSettings } from '../../features/questions/feed/
 import { withSpace, withoutSpace } from '../../features/questions/feed/filter-rules';
 
 export const Route = createFileRoute('/_auth/communities')({
-  staticData: { screen: { access: 'protected', header: { kind: 'default' }, savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'default' }, section: 'events', savable: true } },
   component: CommunitiesScreen,
 });
 

@@ -6,7 +6,7 @@ import { withSpace } from '../../features/questions/feed/filter-rules';
 import { eventLink } from '../../lib/paths';
 
 export const Route = createFileRoute('/_auth/create-event')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Create event' }, back: '/events', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Create event' }, back: '/events', section: 'events', savable: true } },
   component: CreateEventScreen,
 });
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
 import { Screen } from '../../components/screen';
@@ -9,7 +9,7 @@ import { NotificationsEmpty } from '../../features/notifications/components/noti
 import { NotificationsHeading } from '../../features/notifications/components/notifications-heading';
 import { useNotificationWrites } from '../../features/notifications/hooks/use-notification-writes';
 import { useActors, useNotifications, useUnreadCount } from '../../features/notifications/hooks/use-notifications';
-import { PAGE_SIZE } from '../../features/notifications/notifications';
+import { PAGE_SIZE, readsMore } from '../../features/notifications/notifications';
 import { useMember } from '../../member/member-store';
 
 export const Route = createFileRoute('/_auth/notifications')({
@@ -26,9 +26,15 @@ function NotificationsScreen() {
   const actors = useActors(shown?.map((notification) => notification.actor_id ?? '') ?? []);
   const writes = useNotificationWrites();
   const [marking, setMarking] = useState(false);
+  // A page is PAGE_SIZE rows, and a row may be a group ('Grace and 20 others'): while fewer groups than
+  // that are shown and more are on the device, read more, so a group counts all of its members.
+  const more = readsMore(shown, hasMore, limit);
+  useEffect(() => {
+    if (more) setLimit((current) => current + PAGE_SIZE);
+  }, [more]);
 
-  // Tapping one marks it read on this device; its link (the row's own) takes the member there.
-  const onOpen = useCallback((notification: NotificationDoc) => void writes.open(notification), [writes]);
+  // Tapping one marks it read on this device (a group's row, all of the group); its link (the row's own) takes the member there.
+  const onOpen = useCallback((notification: NotificationDoc, alsoRead?: readonly NotificationDoc[]) => void writes.open(notification, alsoRead), [writes]);
   const onMarkAllRead = () => {
     setMarking(true);
     void writes.markAllRead().finally(() => setMarking(false));

@@ -10,7 +10,7 @@ import { preloadEvents } from '../../features/events/hooks/use-events';
 import { useStoredUser } from '../../member/member-store';
 
 export const Route = createFileRoute('/events/')({
-  staticData: { screen: { access: 'public', header: { kind: 'none' }, nav: 'events', savable: false } },
+  staticData: { screen: { access: 'public', header: { kind: 'default' }, nav: 'events', savable: false } },
   // The list reads while its code loads; the screen waits for it a moment (below the router's 150 ms
   // before a spinner), so the events on this device show in its first render.
   loader: () => preloadEvents(100),
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/events/')({
 // The list itself is never returned to after sign-in; creating an event is where the guest was going.
 const signInToCreate = () => startSignIn('/create-event');
 
-/** Public, offline too: the header is hidden here, so the screen draws its own title bar. */
+/** Public, offline too: the header of the main screens above it, and the list's own heading. */
 function EventsScreen() {
   const member = useStoredUser();
   const create = member ? (

@@ -14,6 +14,10 @@ import { isReturnableIn } from '../../../components/app-shell/screen-facts';
 import { takeReturnPath } from '../return-path';
 import { StartSignIn } from './start-sign-in';
 import { linkedInProblem } from '../../../../schemas/user.schema';
+import classes from './signup-flow.module.css';
+
+/** The steps' names, as the stepper labels them; a phone says 'Step 1 of 3: Expertise' above its icons. */
+const STEPS = ['Expertise', 'Interests', 'About you'] as const;
 
 type Form = SignupForm;
 
@@ -99,7 +103,10 @@ export function SignupFlow() {
     <Container size="xs" py="xl">
       <Title order={1} size="h2" mb="xs">Welcome to {__PRODUCT_NAME__}</Title>
       <Text c="dimmed" mb="lg">Three quick steps so people know who you are and how you can help.</Text>
-      <Stepper active={step} onStepClick={(target) => target < step && setStep(target)} size="sm">
+      <Text className={classes.progress} fw={600} size="sm" mb="xs" aria-hidden="true" data-testid="signup-progress">
+        Step {Math.min(step, STEPS.length - 1) + 1} of {STEPS.length}: {STEPS[Math.min(step, STEPS.length - 1)]}
+      </Text>
+      <Stepper active={step} onStepClick={(target) => target < step && setStep(target)} size="sm" classNames={{ stepBody: classes.stepBody, step: classes.step }}>
         <Stepper.Step label="Expertise" description="What you know">
           <form onSubmit={next}>
             <Stack mt="md">

@@ -72,7 +72,9 @@ export const EventCard = memo(function EventCard({ event, attendance, now, onRen
     <Link {...eventLink(event)} className={classes.card} data-testid="event-card">
       <div className={classes.body}>
         <div className={classes.head}>
-          <p className={classes.name}>{event.name}</p>
+          <p className={classes.name} title={event.name}>
+            {event.name}
+          </p>
           <div className={classes.badges}>
             <SyncBadge state={event.sync_state} error={event.sync_error} />
             <Pill color={status.color} variant={status.variant}>

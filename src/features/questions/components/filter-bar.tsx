@@ -13,11 +13,22 @@ export type FilterBarProps = {
 
 /** The home filter chips: the meetverse chip, then current events, then 'past:' and ended events. */
 export function FilterBar({ meetverseName, current, past, active, onSelect }: FilterBarProps) {
-  const chip = (value: string, name: string) => (
-    <Chip key={value} size="sm" checked={active.includes(value)} onChange={() => onSelect(value)} title={name} data-testid="filter-chip">
-      {chipLabel(name)}
-    </Chip>
-  );
+  const chip = (value: string, name: string) => {
+    const short = chipLabel(name);
+    return (
+      <Chip key={value} size="sm" checked={active.includes(value)} onChange={() => onSelect(value)} title={name} data-testid="filter-chip">
+        {short === name ? (
+          name
+        ) : (
+          // A phone shows the short label; a desktop, with the room, the name (cut only past 28 characters' width).
+          <>
+            <span className={classes.short}>{short}</span>
+            <span className={classes.full}>{name}</span>
+          </>
+        )}
+      </Chip>
+    );
+  };
   return (
     // A strip the browser scrolls itself: a scroll area of the UI kit measures and draws again as it mounts.
     <div role="group" aria-label="Spaces" className={classes.strip}>

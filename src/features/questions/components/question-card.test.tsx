@@ -64,4 +64,14 @@ describe('QuestionCard', () => {
     expect(card().getByRole('button', { name: 'Can help, 0' })).toBeTruthy();
     expect(card().getByRole('button', { name: 'Bookmark' })).toBeTruthy();
   });
+
+  it("offers no 'Can help' on the member's own question, and offers it on someone else's", async () => {
+    const own = await renderCard({ viewerId: ADA });
+    expect(card().queryByRole('button', { name: /Can help/ })).toBeNull();
+    expect(card().getByRole('img', { name: 'Can help, 0' })).toBeTruthy();
+    expect(card().getByRole('button', { name: 'Me too, 0' })).toBeTruthy();
+    own.unmount();
+    await renderCard({ viewerId: 'someone-else' });
+    expect(card().getByRole('button', { name: 'Can help, 0' })).toBeTruthy();
+  });
 });

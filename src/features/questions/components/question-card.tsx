@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { InteractionKind } from '../../../../schemas/interaction.schema';
+import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { formatRelativeTime } from '../../../lib/locale';
@@ -54,7 +54,7 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
         </TextLink>
         {preview && <Text size="sm" c="dimmed" lh={1.4} className={classes.preview}>{preview}</Text>}
         <div className={classes.above}>
-          <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" />
+          <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" offerHelp={canHelpProblem(viewerId, question) === null} />
         </div>
       </Stack>
     </Card>

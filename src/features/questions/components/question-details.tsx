@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { InteractionKind } from '../../../../schemas/interaction.schema';
+import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
@@ -45,9 +45,17 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const author = lookup?.users.get(question.author_id);
   const anonymous = question.is_anonymous && !author;
   const isAuthor = question.author_id === memberId;
-  const helpers = (reactions?.helpers ?? []).map((id) => lookup?.users.get(id)).filter((user) => user !== undefined);
+  // The author is never their own helper (a 'can help' of theirs from before the rule is left out).
+  const helpers = (reactions?.helpers ?? [])
+    .filter((id) => id !== question.author_id)
+    .map((id) => lookup?.users.get(id))
+    .filter((user) => user !== undefined);
+  const offerHelp = canHelpProblem(memberId, question) === null;
 
-  const toggle = (kind: InteractionKind) => void writes.react(kind, question.id);
+  const toggle = (kind: InteractionKind) => {
+    if (kind === 'can_help' && !offerHelp) return;
+    void writes.react(kind, question.id);
+  };
 
   const remove = async () => {
     setConfirming(false);
@@ -79,7 +87,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       </Group>
       <Title order={1} size="h3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
       {question.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
-      {reactions && <ReactionBar reactions={reactions} onToggle={toggle} labelled />}
+      {reactions && <ReactionBar reactions={reactions} onToggle={toggle} offerHelp={offerHelp} />}
       {isAuthor && (
         <Group>
           <ButtonLink {...questionEditLink(question)} variant="default" size="xs">Edit</ButtonLink>

@@ -12,10 +12,13 @@ const reactions: Reactions = {
 };
 
 describe('ReactionBar', () => {
-  it('names each counted toggle in words with its count, and shows the count', () => {
-    render(<ReactionBar reactions={reactions} onToggle={() => {}} />);
-    for (const [name, count] of [['Can help, 3', '3'], ['Me too, 0', '0'], ['Uplift, 12', '12']] as const) {
-      expect(screen.getByRole('button', { name }).textContent).toBe(count);
+  it('names each counted toggle in words with its count, and shows the words and the count at every size', () => {
+    for (const size of ['xs', 'sm'] as const) {
+      const { unmount } = render(<ReactionBar reactions={reactions} onToggle={() => {}} size={size} />);
+      for (const [name, shown] of [['Can help, 3', 'Can help\u00a03'], ['Me too, 0', 'Me too\u00a00'], ['Uplift, 12', 'Uplift\u00a012']] as const) {
+        expect(screen.getByRole('button', { name }).textContent).toBe(shown);
+      }
+      unmount();
     }
   });
 
@@ -49,10 +52,14 @@ describe('ReactionBar', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
-  it('puts the words beside the icons when labelled, under the same names', () => {
-    render(<ReactionBar reactions={reactions} onToggle={() => {}} labelled />);
-    expect(screen.getByRole('button', { name: 'Can help, 3' }).textContent).toBe('Can help ·\u00a03');
-    expect(screen.getByRole('button', { name: 'Uplift, 12' }).textContent).toBe('Uplift ·\u00a012');
+  it("offers no 'Can help' button on the member's own question, and still shows how many can help", () => {
+    const onToggle = vi.fn();
+    render(<ReactionBar reactions={reactions} onToggle={onToggle} offerHelp={false} />);
+    expect(screen.queryByRole('button', { name: /Can help/ })).toBeNull();
+    expect(screen.queryByTestId('reaction-can_help')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Can help, 3' }).textContent).toBe('Can help\u00a03');
+    expect(screen.getByRole('button', { name: 'Me too, 0' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toBeTruthy();
   });
 
   it('leaves bookmark out when asked to', () => {

@@ -1,4 +1,4 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import {
   IconArrowBigUp,
   IconArrowBigUpFilled,
@@ -25,8 +25,11 @@ export type ReactionBarProps = {
   onToggle: (kind: InteractionKind) => void;
   withBookmark?: boolean;
   size?: 'xs' | 'sm';
-  /** Words beside the icons where there is room for them: a question's own page, wider than a phone. */
-  labelled?: boolean;
+  /**
+   * Whether 'Can help' is offered: not on the member's own question (`canHelpProblem`), where its
+   * count shows without a button.
+   */
+  offerHelp?: boolean;
 };
 
 type ToggleProps = {
@@ -43,7 +46,7 @@ type ToggleProps = {
 };
 
 function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: ToggleProps) {
-  const iconSize = size === 'xs' ? 16 : 18;
+  const iconSize = size === 'xs' ? 15 : 18;
   return (
     <Button
       size={size === 'xs' ? 'compact-sm' : 'compact-md'}
@@ -51,10 +54,12 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
       color={pressed ? undefined : 'gray'}
       c={pressed ? undefined : 'var(--mantine-color-text)'}
       radius="xl"
-      px={shown === undefined ? 6 : 8}
+      px={shown === undefined ? 6 : size === 'xs' ? 6 : 8}
+      // On a card the words are small enough for the row to fit a 390 px phone.
+      fz={size === 'xs' ? 'xs' : undefined}
       fw={600}
       leftSection={<Icon size={iconSize} stroke={1.75} aria-hidden="true" />}
-      styles={shown === undefined ? { section: { marginInlineEnd: 0 } } : undefined}
+      styles={shown === undefined ? { section: { marginInlineEnd: 0 } } : size === 'xs' ? { section: { marginInlineEnd: 4 } } : undefined}
       aria-pressed={pressed}
       aria-label={name}
       title={hint}
@@ -71,17 +76,51 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
   );
 }
 
-/**
- * 'Can help', 'me too', uplift and bookmark as one row of icon toggles: each shows its count (but
- * bookmark, which is private) and the member's own state, and is named in words ('Can help, 3'),
- * which also show beside the icons when `labelled` and the screen is wider than a phone.
- */
-export function ReactionBar({ reactions, onToggle, withBookmark = true, size = 'sm', labelled = false }: ReactionBarProps) {
+/** How many can help with the member's own question: a count, not a button, since one cannot help oneself. */
+function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group
+      component="span"
+      gap={4}
+      wrap="nowrap"
+      px={8}
+      c="dimmed"
+      fz={size === 'xs' ? 'xs' : 'md'}
+      fw={600}
+      role="img"
+      aria-label={`Can help, ${count}`}
+      title="People who can help with your question"
+      data-testid="help-count"
+    >
+      <IconHeartHandshake size={size === 'xs' ? 16 : 18} stroke={1.75} aria-hidden="true" />
+      <Labelled label="Can help" count={count} />
+    </Group>
+  );
+}
+
+/** A reaction's words and its count: 'Can help 3', at every width, so a first-time member tells them apart. */
+function Labelled({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      <span>{label}</span>
+      {'\u00a0'}
+      {count}
+    </>
+  );
+}
+
+/**
+ * 'Can help', 'me too', uplift and bookmark as one row of toggles: each shows its words and count (but
+ * bookmark, which is private, its icon alone) and the member's own state, and is named in words
+ * ('Can help, 3'). On the narrowest phones the row wraps rather than overflowing its card.
+ */
+export function ReactionBar({ reactions, onToggle, withBookmark = true, size = 'sm', offerHelp = true }: ReactionBarProps) {
+  return (
+    <Group gap={4} wrap="wrap">
       {COUNTED.map(({ kind, label, Icon, PressedIcon }) => {
         const pressed = reactions.mine[kind];
         const count = reactions.counts[kind];
+        if (kind === 'can_help' && !offerHelp) return <HelpCount key={kind} count={count} size={size} />;
         return (
           <Toggle
             key={kind}
@@ -89,16 +128,7 @@ export function ReactionBar({ reactions, onToggle, withBookmark = true, size = '
             name={`${label}, ${count}`}
             hint={pressed ? `${label} (you said so)` : label}
             Icon={pressed ? PressedIcon : Icon}
-            shown={
-              labelled ? (
-                <>
-                  <Box component="span" visibleFrom="xs">{label} ·&nbsp;</Box>
-                  {count}
-                </>
-              ) : (
-                count
-              )
-            }
+            shown={<Labelled label={label} count={count} />}
             size={size}
             onClick={() => onToggle(kind)}
             testId={`reaction-${kind}`}

@@ -12,7 +12,7 @@ import { useMember } from '../../../member/member-store';
 type ChatSearch = { question?: string };
 
 export const Route = createFileRoute('/_auth/chat/$slugOrId')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', section: 'messages', savable: true } },
   // The question a chat is started from ('can help' on a question), shown above the messages.
   validateSearch: (search: Record<string, unknown>): ChatSearch =>
     typeof search.question === 'string' && search.question.length > 0 && search.question.length <= 36 ? { question: search.question } : {},

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Screen } from '../../../components/screen';
+import { SplitPane } from '../../../components/split-pane/split-pane';
 import { ChatThread } from '../../../features/chat/components/chat-thread';
+import { ConversationList } from '../../../features/chat/components/conversation-list';
 import { useRoomContext } from '../../../features/chat/hooks/use-room-context';
 import { useMember } from '../../../member/member-store';
 
 export const Route = createFileRoute('/_auth/messages/$threadId')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', section: 'messages', savable: true } },
   component: ThreadScreen,
 });
 
@@ -15,7 +17,10 @@ function ThreadScreen() {
   const { data: context } = useRoomContext(threadId, member.id);
   return (
     <Screen title="Chat">
-      <ChatThread key={threadId} roomId={threadId} memberId={member.id} partner={context?.partner} question={context?.question} />
+      {/* On a desktop the conversations stay beside the open one. */}
+      <SplitPane aside={<ConversationList memberId={member.id} />} asideLabel="Your conversations">
+        <ChatThread key={threadId} roomId={threadId} memberId={member.id} partner={context?.partner} question={context?.question} />
+      </SplitPane>
     </Screen>
   );
 }

@@ -1,4 +1,8 @@
+import { Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useDesktop } from '../../../components/app-shell/use-desktop';
+import { SplitPane } from '../../../components/split-pane/split-pane';
 import { Screen } from '../../../components/screen';
 import { ConversationList } from '../../../features/chat/components/conversation-list';
 import { useMember } from '../../../member/member-store';
@@ -10,9 +14,21 @@ export const Route = createFileRoute('/_auth/messages/')({
 
 function MessagesScreen() {
   const member = useMember();
+  const desktop = useDesktop();
+  const list = <ConversationList memberId={member.id} />;
   return (
     <Screen title="Messages">
-      <ConversationList memberId={member.id} />
+      {/* On a desktop the list is at the side and the conversation opens beside it. */}
+      {desktop ? (
+        <SplitPane aside={list} asideLabel="Your conversations">
+          <Stack align="center" justify="center" gap="xs" py="xl" ta="center" mih={240}>
+            <IconMessageCircle size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+            <Text c="dimmed">Choose a conversation to read it here.</Text>
+          </Stack>
+        </SplitPane>
+      ) : (
+        list
+      )}
     </Screen>
   );
 }

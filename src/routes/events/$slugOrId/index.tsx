@@ -8,7 +8,7 @@ import { withSpace, withoutSpace } from '../../../features/questions/feed/filter
 import { trackEventViewed } from '../../../lib/analytics';
 
 export const Route = createFileRoute('/events/$slugOrId/')({
-  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', savable: true } },
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', section: 'events', savable: true } },
   component: EventScreen,
 });
 

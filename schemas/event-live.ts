@@ -29,7 +29,9 @@ export type LiveSnapshot = {
     is_meetverse: boolean;
   };
   organiser_name: string | null;
+  /** Members taking part: a community's members (its participations; every member for the meetverse). */
   attendee_count: number;
+  /** Always 0 for a community, which has no check-in. */
   checked_in_count: number;
   questions: LiveQuestion[];
   updated_at: string;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { interactionId } from '../../schemas/interaction.schema';
 import type { EventDoc } from '../../schemas/event.schema';
 import type { NotificationDoc } from '../../schemas/notification.schema';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
@@ -35,7 +36,19 @@ async function eventOfAda(name: string): Promise<EventDoc & { start: number; end
 
 const join = (who: Who, eventId: string) => api(server, 'POST', '/event-participants', { token: m[who].token, body: { event_id: eventId } });
 const leave = (who: Who, eventId: string) => api(server, 'POST', '/interactions', { token: m[who].token, body: { kind: 'participation', target_id: eventId, active: false } });
-const checkIn = (who: Who, eventId: string) => api(server, 'POST', `/events/${eventId}/checkin`, { token: m[who].token });
+
+/** A check-in stored as if made once check-in opened (the event starts later than an hour from now). */
+async function checkInEarly(who: Who, eventId: string, start: number) {
+  const interactions = COLLECTIONS.interactions as CollectionDef;
+  const id = interactionId('check_in', m[who].id, eventId);
+  const doc = { id, kind: 'check_in', user_id: m[who].id, target_id: eventId, active: true, created_at: new Date().toISOString(), sync_state: 'sent', updatedAt: 0, _deleted: false };
+  const opened = vi.spyOn(Date, 'now').mockReturnValue(start - REMINDER_LEAD_MS + MINUTE);
+  try {
+    await server.store.putMany(interactions, { userId: m[who].id, sub: `test:${who}`, email: null, role: 'member' }, [doc]);
+  } finally {
+    opened.mockRestore();
+  }
+}
 
 const remindAt = (at: number) => createCheckinReminders({ store: server.store, database: server.database }).remind(at);
 
@@ -60,7 +73,8 @@ describe('check-in reminders', () => {
     const event = await eventOfAda('Reminder Talk');
     await join('grace', event.id);
     await join('tim', event.id);
-    await checkIn('tim', event.id);
+    // Check-in opens an hour before the start: Tim's is written as his device would have then.
+    await checkInEarly('tim', event.id, event.start);
     await join('katherine', event.id);
     await leave('katherine', event.id);
 

@@ -1,12 +1,13 @@
 import { PUSH_BATCH_MAX } from '../../schemas/api';
+import { CHECK_IN_LEAD_MS } from '../../schemas/check-in-window';
 import { sqlBool, type Database } from '../db/database';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import { statusAt } from '../replication/collections/events';
 import { derivedId, NOTIFIER } from '../replication/collections/notifications';
 import type { DocumentStore } from '../replication/store';
 
-/** A member who joined an event is reminded to check in from this long before its start. */
-export const REMINDER_LEAD_MS = 60 * 60_000;
+/** A member who joined an event is reminded to check in from this long before its start: when check-in opens. */
+export const REMINDER_LEAD_MS = CHECK_IN_LEAD_MS;
 
 // How many ids one look-up names, well under every database's limit of bound values.
 const LOOKUP_CHUNK = 500;

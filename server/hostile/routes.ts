@@ -95,7 +95,8 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /events/:slugOrId/live/stream', access: all(200), anonymous: true, stream: true, params: (w) => ({ slugOrId: w.fixtures.event.slug }), unknown: 404 },
   { route: 'GET /events/:id/pack', access: members(200), params: (w) => ({ id: w.fixtures.event.slug }), unknown: 404 },
   { route: 'GET /events/:id/participation', access: members(200), params: (w) => ({ id: w.fixtures.event.id }), query: (w) => ({ user_id: w.id.member }), unknown: 404 },
-  { route: 'POST /events/:id/checkin', access: members(200), params: (w) => ({ id: w.fixtures.event.id }), unknown: 404 },
+  // The seeded live event: check-in to the fixture event (a day away) is not open yet.
+  { route: 'POST /events/:id/checkin', access: members(200), params: () => ({ id: 'offline-first-summit' }), unknown: 404 },
   { route: 'POST /event-participants', access: members(TOGGLED), body: (w) => ({ event_id: w.fixtures.event.id }) },
   { route: 'GET /events/my-checked-in', access: members(200), query: () => ({ include_meetverse: 'true' }) },
 
@@ -126,6 +127,8 @@ export const ROUTES: RouteCase[] = [
   // Admin actions.
   { route: 'POST /admin/promote-by-email', access: adminOnly(200), body: () => ({ email: BYSTANDER_EMAIL }) },
   { route: 'POST /admin/make-champion-by-email', access: adminOnly(200), body: () => ({ email: BYSTANDER_EMAIL }) },
+  { route: 'POST /admin/demote-by-email', access: adminOnly(200), body: () => ({ email: BYSTANDER_EMAIL }) },
+  { route: 'GET /admin/roles', access: adminOnly(200) },
   { route: 'GET /feature-suggestions', access: adminOnly(200), query: () => ({ page: '1', per_page: '5' }) },
 
   // Questions: members read all; the author changes theirs.

@@ -137,6 +137,17 @@ describe('GET /events/stats', () => {
 });
 
 describe('GET /events/{slugOrId}/live', () => {
+  it("counts a community's members, and every member for the meetverse, with no check-ins", async () => {
+    const community = (await live('berlin-product-builders')).body.data;
+    await api(server, 'POST', '/event-participants', { token: m.grace.token, body: { event_id: community.event.id } });
+    expect((await live('berlin-product-builders')).body.data).toMatchObject({ attendee_count: community.attendee_count + 1, checked_in_count: 0 });
+    const users = (await server.database.db.selectFrom('users').select(['id', '_deleted']).execute()).filter((row) => !row._deleted);
+    const meetverse = (await live('meetverse')).body.data;
+    expect(meetverse.event.is_meetverse).toBe(true);
+    expect(meetverse.attendee_count).toBeGreaterThanOrEqual(4);
+    expect(meetverse).toMatchObject({ attendee_count: users.length, checked_in_count: 0 });
+  });
+
   it('answers a guest with the event, its organiser, its attendance and its questions most reacted first, then newest', async () => {
     const event = await newEvent('Live board');
     const older = await ask('grace', event.id, 'Older and quiet');

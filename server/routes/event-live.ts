@@ -143,6 +143,16 @@ export class LiveReader {
     );
   }
 
+  /** How many members there are (profiles not deleted): the meetverse's members. */
+  private async memberCount(): Promise<number> {
+    const row = await this.database.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('members'))
+      .where('_deleted', '=', this.bool(false))
+      .executeTakeFirst();
+    return Number(row?.members ?? 0);
+  }
+
   /** Full names of members who are not deleted, by id. */
   private async names(ids: string[]): Promise<Map<string, string>> {
     const wanted = [...new Set(ids)];
@@ -178,6 +188,8 @@ export class LiveReader {
     const named = rows.filter((row) => !row.is_anonymous).map((row) => String(row.author_id));
     const names = await this.names(organiserId ? [organiserId, ...named] : named);
     const counts = attendance.get(event.id) ?? { attendee_count: 0, checked_in_count: 0 };
+    // Everyone belongs to the meetverse without joining it: its members are every member's profile.
+    if (event.is_meetverse) counts.attendee_count = await this.memberCount();
     const snapshot: LiveSnapshot = {
       event: {
         id: event.id,

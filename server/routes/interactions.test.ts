@@ -46,6 +46,17 @@ describe('POST /interactions and DELETE /interactions/{id}', () => {
     expect(answer.body.message).toMatch(message);
   });
 
+  it("refuses 'can help' on one's own question with 400 and the reason, and keeps the other reactions", async () => {
+    const { id } = await newQuestion();
+    const own = await api<Error>(server, 'POST', '/interactions', { token: m.ada.token, body: { kind: 'can_help', target_id: id } });
+    expect(own).toEqual({
+      status: 400,
+      body: { error: 'bad_request', message: "You cannot offer help on your own question: 'Can help' is for other members' questions" },
+    });
+    expect((await question(id)).help_count).toBe(0);
+    expect((await api<One>(server, 'POST', '/interactions', { token: m.ada.token, body: { kind: 'uplift', target_id: id } })).status).toBe(201);
+  });
+
   it("refuses a reaction in someone else's name, and undoing someone else's, with 403", async () => {
     const { id } = await newQuestion();
     const forged = await api<Error>(server, 'POST', '/interactions', { token: m.grace.token, body: { kind: 'uplift', target_id: id, user_id: m.tim.id } });

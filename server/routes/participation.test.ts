@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IN_CLOSED, CHECK_IN_NO_START, CHECK_IN_NOT_OPEN } from '../../schemas/check-in-window';
 import type { EventDoc } from '../../schemas/event.schema';
 import { interactionId } from '../../schemas/interaction.schema';
 import { MEETVERSE_ID } from '../db/seed';
@@ -163,7 +164,6 @@ describe('an event that has ended', () => {
     it.each([
       ['POST /event-participants', (id: string) => ['/event-participants', { event_id: id }] as const],
       ['POST /interactions', (id: string) => ['/interactions', { kind: 'participation', target_id: id }] as const],
-      ['POST /events/{id}/checkin', (id: string) => [`/events/${id}/checkin`, {}] as const],
     ])('%s refuses a new member with 403 and the reason', async (_label, request) => {
       const event = await endedAfterGraceJoined();
       const [route, body] = request(event.id);
@@ -274,28 +274,50 @@ describe('checking in, the same through a push as through REST', () => {
     });
   });
 
-  it('is refused for an ended event the member never joined, like joining it, and stores nothing', async () => {
+  it('is refused for an ended event the member never joined, as bad input through a push and REST, and stores nothing', async () => {
     const now = Date.now();
     const event = await freshEvent({ starts_at: new Date(now - 3 * 3_600_000).toISOString(), ends_at: new Date(now - 3_600_000).toISOString() });
     expect(event.live_status).toBe('ended');
-    expect(await toggle('check_in', 'katherine', event.id, { active: true })).toEqual({
-      status: 403,
-      body: { error: 'forbidden', message: 'This event has ended; it no longer takes new members' },
-    });
-    expect(await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token })).toEqual({
-      status: 403,
-      body: { error: 'forbidden', message: 'This event has ended; it no longer takes new members' },
-    });
+    const closed = { status: 400, body: { error: 'bad_request', message: CHECK_IN_CLOSED } };
+    expect(await toggle('check_in', 'katherine', event.id, { active: true })).toEqual(closed);
+    expect(await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token })).toEqual(closed);
     expect(await stored('check_in', 'katherine', event.id)).toBeUndefined();
     expect(await stored('participation', 'katherine', event.id)).toBeUndefined();
   });
 
-  it('is taken from a member who joined an event before it ended', async () => {
+  it('closes at the end even for a member who joined before it ended', async () => {
     const event = await freshEvent();
     await toggle('participation', 'grace', event.id, { active: true });
     await api(server, 'PUT', `/events/${event.id}`, { token: m.ada.token, body: { live_status: 'ended' } });
-    expect((await toggle('check_in', 'grace', event.id, { active: true })).body).toEqual([]);
-    expect(await stored('check_in', 'grace', event.id)).toMatchObject({ active: true });
+    expect(await toggle('check_in', 'grace', event.id, { active: true })).toEqual({ status: 400, body: { error: 'bad_request', message: CHECK_IN_CLOSED } });
+    expect(await stored('check_in', 'grace', event.id)).toBeUndefined();
+  });
+
+  it('refuses a check-in to an event that starts in two weeks, through a push and REST, and stores nothing', async () => {
+    const start = Date.now() + 14 * 24 * 3_600_000;
+    const event = await freshEvent({ live_status: 'planned', starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3 * 3_600_000).toISOString() });
+    const notOpen = { status: 400, body: { error: 'bad_request', message: CHECK_IN_NOT_OPEN } };
+    expect(await toggle('check_in', 'katherine', event.id, { active: true })).toEqual(notOpen);
+    expect(await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token })).toEqual(notOpen);
+    expect(await stored('check_in', 'katherine', event.id)).toBeUndefined();
+    expect(await stored('participation', 'katherine', event.id)).toBeUndefined();
+  });
+
+  it('answers checking in again before the opening with the stored check-in, as a conflict', async () => {
+    const start = Date.now() + 14 * 24 * 3_600_000;
+    const event = await freshEvent({ live_status: 'planned', starts_at: new Date(start).toISOString() });
+    const inactive = docOf('check_in', 'tim', event.id, false);
+    expect((await push(server, 'interactions', m.tim.token, [{ newDocumentState: inactive }])).body).toEqual([]);
+    const { status, body } = await toggle('check_in', 'tim', event.id, { active: true });
+    expect(status).toBe(200);
+    expect(body).toMatchObject([{ id: inactive.id, active: false, sync_state: 'sent' }]);
+  });
+
+  it('opens an hour before the start, when the reminder comes', async () => {
+    const event = await freshEvent({ live_status: 'planned', starts_at: new Date(Date.now() + 50 * 60_000).toISOString() });
+    expect(event.live_status).toBe('planned');
+    const checkin = await api<Standing>(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token });
+    expect(checkin.body.data).toMatchObject({ is_participant: true, isCheckedIn: true });
   });
 });
 
@@ -324,8 +346,15 @@ describe('the meetverse and other communities', () => {
     expect(await stored('katherine', MEETVERSE_ID)).toBeUndefined();
   });
 
-  it('takes a join or a check-in of the meetverse, then answers leaving with the member still in it', async () => {
-    expect((await api(server, 'POST', `/events/${MEETVERSE_ID}/checkin`, { token: m.tim.token })).status).toBe(200);
+  it('has no check-in in a community or the meetverse: it answers 400 and the reason', async () => {
+    const community = (await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/berlin-product-builders')).body.data;
+    for (const id of [MEETVERSE_ID, community.id]) {
+      expect(await api(server, 'POST', `/events/${id}/checkin`, { token: m.grace.token })).toEqual({ status: 400, body: { error: 'bad_request', message: CHECK_IN_NO_START } });
+    }
+  });
+
+  it('takes a join of the meetverse, then answers leaving with the member still in it', async () => {
+    expect((await push(server, 'interactions', m.tim.token, [{ newDocumentState: participationDoc('tim', MEETVERSE_ID, true) }])).body).toEqual([]);
     const master = await stored('tim', MEETVERSE_ID);
     expect(master).toMatchObject({ active: true });
     const viaPush = await push(server, 'interactions', m.tim.token, [

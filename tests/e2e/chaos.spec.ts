@@ -134,10 +134,12 @@ async function ask(member: Member, title: string, eventId: string): Promise<void
 
 /** Toggles a reaction on one of the questions on the device (picked by `pick`, from 0 to 1), as its button does. */
 async function react(member: Member, kind: (typeof REACTIONS)[number], pick: number): Promise<void> {
-  const targets = await member.page.evaluate(async () => {
+  const questions = await member.page.evaluate(async () => {
     const db = await (window as unknown as { meetverse: DebugHandle }).meetverse.getDatabase();
-    return ((await db.questions.find().exec()) as Doc[]).map((doc) => doc.id).sort();
+    return ((await db.questions.find().exec()) as Doc[]).map((doc) => ({ id: doc.id, author: doc.author_id }));
   });
+  // 'Can help' is not offered on one's own question (and the server refuses it).
+  const targets = questions.filter((question) => kind !== 'can_help' || question.author !== member.id).map((question) => question.id).sort();
   const target = targets[Math.floor(pick * targets.length)];
   if (!target) return;
   const id = interactionId(kind, member.id, target);
@@ -249,7 +251,9 @@ async function use(member: Member, seed: number, groupRoom: string, until: numbe
       const bodies = Array.from({ length: 1 + Math.floor(b * 2) }, () => `${member.name} says #${++said} (seed ${seed})`);
       await chat(member, roomId, other ? MEMBER[other] : null, bodies);
     } else {
-      await attend(member, EVENTS[Math.floor(a * EVENTS.length)] as string, b < 0.3);
+      const event = EVENTS[Math.floor(a * EVENTS.length)] as string;
+      // A community has no check-in: members only join it.
+      await attend(member, event, b < 0.3 && event === SUMMIT);
     }
     await new Promise((resolve) => setTimeout(resolve, 150 + Math.floor(c * 850)));
   }

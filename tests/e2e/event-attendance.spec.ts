@@ -26,8 +26,8 @@ async function serverCounts(server: AppServer, slug: string): Promise<Counts> {
 
 test("a member finds an event by searching, joins and checks in offline, and after reconnecting the organiser's counts rise without a reload", async ({ demoMember, page, context, server }) => {
   const organiser = await demoMember('ada@example.com');
-  await organiser.goto(`${server.url}/events/local-first-meetup`);
-  const before = await serverCounts(server, 'local-first-meetup');
+  await organiser.goto(`${server.url}/events/offline-first-summit`);
+  const before = await serverCounts(server, 'offline-first-summit');
   const after = { attending: before.attending + 1, checkedIn: before.checkedIn + 1 };
   // Once the organiser's device holds every join and check-in, it counts as the server does.
   await expect(organiser.getByTestId('event-counts')).toHaveText(countsText(before));
@@ -37,17 +37,17 @@ test("a member finds an event by searching, joins and checks in offline, and aft
   await waitForOfflineReady(page);
   await waitForSync(page);
   await page.goto(`${server.url}/events`);
-  await page.getByRole('searchbox', { name: 'Search events by name' }).fill('LOCAL first');
+  await page.getByRole('searchbox', { name: 'Search events by name' }).fill('OFFLINE-first sum');
   await expect(page.getByTestId('event-card')).toHaveCount(1);
   await page.getByTestId('event-card').click();
-  await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);
+  await expect(page).toHaveURL(`${server.url}/events/offline-first-summit`);
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Join event' }).click();
-  await expect(page.getByText('You joined Local-First Meetup')).toBeVisible();
+  await expect(page.getByText('You joined Offline-First Summit')).toBeVisible();
   await page.getByRole('button', { name: 'Check in' }).click();
-  await expect(page.getByText('You checked in to Local-First Meetup')).toBeVisible();
+  await expect(page.getByText('You checked in to Offline-First Summit')).toBeVisible();
   const checkedIn = page.getByTestId('checked-in');
   await expect(checkedIn).toContainText('Checked in');
   await expect(checkedIn.getByTestId('check-in-pending')).toHaveText('Waiting to sync');
@@ -60,7 +60,7 @@ test("a member finds an event by searching, joins and checks in offline, and aft
   await context.setOffline(false);
   await expect(checkedIn.getByTestId('check-in-pending')).toHaveCount(0, { timeout: 45_000 });
   await expect(organiser.getByTestId('event-counts')).toHaveText(countsText(after), { timeout: 45_000 });
-  expect(await serverCounts(server, 'local-first-meetup')).toEqual(after);
+  expect(await serverCounts(server, 'offline-first-summit')).toEqual(after);
   expect(organiserNavigations).toEqual([]);
 });
 
@@ -68,12 +68,28 @@ test('a guest sees Sign in to join, and after signing in lands back on the event
   await page.goto(`${server.url}/events/local-first-meetup`);
   await expect(page.getByRole('heading', { name: 'Local-First Meetup' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join event' })).toHaveCount(0);
-  await expect(page.getByText('Sign in to see the questions people ask here.')).toBeVisible();
+  // The same top questions the public big screen shows, and a way in to ask or react.
+  await expect(page.getByTestId('public-top-questions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to ask or react' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in to join' }).click();
   await signInAtIssuer(page, 'grace@example.com');
   await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);
   await expect(page.getByRole('button', { name: /^(Join|Leave) event$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Top questions' })).toBeVisible();
+});
+
+test('a guest is not offered joining an event that has ended', async ({ page, server }) => {
+  await page.goto(`${server.url}/events/pwa-day-berlin`);
+  await expect(page.getByRole('heading', { name: 'PWA Day Berlin' })).toBeVisible();
+  await expect(page.getByTestId('public-top-questions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to join' })).toHaveCount(0);
+});
+
+test('a member is told when check-in opens for an event two weeks away, and cannot check in yet', async ({ demoMember, server }) => {
+  const member = await demoMember('grace@example.com');
+  await member.goto(`${server.url}/events/local-first-meetup`);
+  await expect(member.getByTestId('check-in-opens')).toHaveText(/^Check-in opens in (13|14) days$/);
+  await expect(member.getByRole('button', { name: 'Check in' })).toHaveCount(0);
 });
 
 test('a guest on /events is offered sign-in to create an event; a member gets Create event and the communities', async ({ page, server }) => {

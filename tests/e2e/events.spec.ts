@@ -88,12 +88,14 @@ test('the big screen shows the event in large type for guests', async ({ page, s
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 });
 
-test('/ and any unknown path redirect to /hi, which then starts sign-in', async ({ page, server }) => {
+test('/ and any unknown path redirect to /hi, the front door, which starts no sign-in by itself', async ({ page, server }) => {
   for (const path of ['/', '/no/such/page']) {
     const landed = page.waitForURL((url) => url.pathname === '/hi');
     await page.goto(`${server.url}${path}`);
     await landed;
-    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse events' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
   }
 });
 

@@ -27,9 +27,10 @@ test('Clear data on this device with a write waiting asks twice, then leaves not
   const katherine = await demoMember('katherine@example.com');
   await waitForOfflineReady(katherine);
   await katherine.context().setOffline(true);
-  await katherine.goto(`${server.url}/events/local-first-meetup`);
+  // Check-in is open at the live event (it opens an hour before the start).
+  await katherine.goto(`${server.url}/events/offline-first-summit`);
   await katherine.getByRole('button', { name: 'Check in' }).click();
-  await expect(katherine.getByText('You checked in to Local-First Meetup')).toBeVisible();
+  await expect(katherine.getByText('You checked in to Offline-First Summit')).toBeVisible();
 
   await katherine.goto(`${server.url}/settings`);
   await katherine.getByRole('button', { name: 'Clear data on this device' }).click();

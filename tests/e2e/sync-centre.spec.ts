@@ -17,9 +17,10 @@ test('writes made offline are listed by name in the sync centre, and leave it on
   await waitForOfflineReady(katherine);
   await katherine.context().setOffline(true);
 
-  await katherine.goto(`${server.url}/events/local-first-meetup`);
+  // Check-in is open at the live event (it opens an hour before the start).
+  await katherine.goto(`${server.url}/events/offline-first-summit`);
   await katherine.getByRole('button', { name: 'Check in' }).click();
-  await expect(katherine.getByText('You checked in to Local-First Meetup')).toBeVisible();
+  await expect(katherine.getByText('You checked in to Offline-First Summit')).toBeVisible();
   await katherine.goto(`${server.url}/chat/grace-hopper`);
   const field = katherine.getByRole('textbox', { name: 'Message to Grace' });
   await field.fill('Saving you a seat at the meetup');
@@ -28,7 +29,7 @@ test('writes made offline are listed by name in the sync centre, and leave it on
   const centre = await openCentre(katherine);
   await expect(centre.getByText('Offline', { exact: true })).toBeVisible();
   const waiting = centre.getByRole('region', { name: 'Waiting to be sent' });
-  await expect(waiting.getByText('Check-in at Local-First Meetup')).toBeVisible();
+  await expect(waiting.getByText('Check-in at Offline-First Summit')).toBeVisible();
   await expect(waiting.getByText('Message to Grace')).toBeVisible();
   await expect(waiting.getByText('Chat with Grace')).toBeVisible();
 

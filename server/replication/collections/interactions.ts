@@ -1,4 +1,5 @@
-import { interactionId, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
+import { checkInProblem } from '../../../schemas/check-in-window';
+import { canHelpProblem, interactionId, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
@@ -25,11 +26,24 @@ async function targetProblem(next: Doc, ctx: WriteContext) {
   return !target || target._deleted ? notFound(`No ${type} has the id '${String(next.target_id)}'`) : null;
 }
 
+/**
+ * 'Can help' is offered on others' questions (`canHelpProblem`, the device's rule too): one made active
+ * on the member's own question is refused, as bad input when new and as a conflict when it changes one
+ * the member had (so the device takes the server's inactive copy back).
+ */
+async function ownHelpRefusal(viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Refusal> {
+  if (next.kind !== 'can_help' || !isActive(next) || isActive(master)) return null;
+  const question = await ctx.get('questions', String(next.target_id));
+  const problem = question ? canHelpProblem(viewer?.userId, { author_id: String(question.author_id) }) : null;
+  if (!problem) return null;
+  return master ? problem : badRequest(problem);
+}
+
 /** A new interaction is the member's own, with a target that exists (and a 'we met' is with someone else). */
 async function newProblem(viewer: Viewer, next: Doc, ctx: WriteContext): Promise<Refusal> {
   if (next.user_id !== viewer?.userId) return 'An interaction is made in your own name: user_id must be your user id';
   if (next.kind === 'we_met' && next.target_id === viewer?.userId) return badRequest('You cannot record meeting yourself');
-  return targetProblem(next, ctx);
+  return (await targetProblem(next, ctx)) ?? ownHelpRefusal(viewer, next, undefined, ctx);
 }
 
 /** A meeting belongs to both its members (either may add where, or take it back); every other interaction to its maker. */
@@ -52,9 +66,10 @@ const ownParticipation = (ctx: WriteContext, checkIn: Doc) =>
 
 /**
  * The rules of taking part in an event. An event that has ended takes no new members: a join (a
- * participation made active) is refused, and so is a check-in of a member who is not taking part,
- * since checking in joins; those who joined before stay, and anyone may leave. Everyone belongs to
- * the meetverse without joining it, and nobody leaves it.
+ * participation made active) is refused; those who joined before stay, and anyone may leave. A
+ * check-in (which joins) is taken from an hour before the start until the end, and never for a
+ * community (`checkInProblem`): a new one outside that is bad input, a change of one a conflict.
+ * Everyone belongs to the meetverse without joining it, and nobody leaves it.
  */
 async function participationRefusal(next: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Refusal> {
   if (next.kind !== 'participation' && next.kind !== 'check_in') return null;
@@ -64,9 +79,14 @@ async function participationRefusal(next: Doc, master: Doc | undefined, ctx: Wri
     return (await eventOf(ctx, next))?.is_meetverse ? MEETVERSE_STAYS : null;
   }
   if (!isActive(next) || isActive(master)) return null;
-  if (!hasEnded(await eventOf(ctx, next), ctx.now)) return null;
-  if (next.kind === 'participation') return EVENT_ENDED;
-  return isActive(await ownParticipation(ctx, next)) ? null : EVENT_ENDED;
+  const event = await eventOf(ctx, next);
+  if (next.kind === 'check_in') {
+    // The one rule of the device and the server: from an hour before the start until the end.
+    const problem = event ? checkInProblem(event as Parameters<typeof checkInProblem>[0], ctx.now) : null;
+    if (!problem) return null;
+    return master ? problem : badRequest(problem);
+  }
+  return hasEnded(event, ctx.now) ? EVENT_ENDED : null;
 }
 
 /**
@@ -112,7 +132,7 @@ export const interactions: CollectionDef = {
     const expected = interactionId(kind, String(next.user_id), String(next.target_id));
     // One id per (kind, member, target) on every device: toggles converge and counts never double.
     if (next.id !== expected) return badRequest(`An interaction's id must be '${expected}'`);
-    const refusal = master ? ownerRefusal(viewer, master) : await newProblem(viewer, next, ctx);
+    const refusal = master ? (ownerRefusal(viewer, master) ?? (await ownHelpRefusal(viewer, next, master, ctx))) : await newProblem(viewer, next, ctx);
     if (refusal) return refusal;
     // Not bad input but rules of the event: a new join or leave fails its push, a change of one the member has is a conflict.
     return participationRefusal(next, master, ctx);

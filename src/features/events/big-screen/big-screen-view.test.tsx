@@ -102,4 +102,17 @@ describe('the big screen', () => {
     expect(screen.getByText('Community')).toBeTruthy();
     expect(screen.queryByText('Live')).toBeNull();
   });
+
+  it("shows a community's members, not attendance or check-ins", () => {
+    renderView({ event: { ...testSnapshot().event, is_community: true }, live: { questions: [], attendeeCount: 7, checkedInCount: 0 } });
+    expect(screen.getByTestId('big-screen-members').textContent).toBe('7members');
+    expect(screen.queryByTestId('big-screen-attending')).toBeNull();
+    expect(screen.queryByText(/checked in/)).toBeNull();
+  });
+
+  it("gives a legend of the reaction icons: 'can help', 'me too', 'uplift'", () => {
+    renderView();
+    const legend = within(screen.getByRole('list', { name: 'Reactions' }));
+    expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['can help', 'me too', 'uplift']);
+  });
 });

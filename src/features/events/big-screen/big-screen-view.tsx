@@ -8,7 +8,7 @@ import { LiveStatusBadge } from '../components/live-status-badge';
 import type { LiveConnectionState } from './live-connection';
 import { eventPageUrl, type LiveQuestion } from './live-snapshot';
 import { QrCode } from '../../../components/qr-code/qr-code';
-import { QuestionBoard } from './question-board';
+import { QuestionBoard, ReactionLegend } from './question-board';
 import classes from './big-screen.module.css';
 
 export type BigScreenEvent = {
@@ -95,7 +95,19 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
               </span>
             </div>
           </div>
-          {live && (
+          {live && event.is_community && (
+            // A community has members, not attendance: nobody checks in to it.
+            <div className={classes.stats} data-single="">
+              <div className={classes.stat} data-testid="big-screen-members">
+                <div className={classes.statValue}>
+                  <IconUsersGroup size="0.8em" stroke={2} aria-hidden="true" />
+                  {live.attendeeCount}
+                </div>
+                <div className={classes.statLabel}>{live.attendeeCount === 1 ? 'member' : 'members'}</div>
+              </div>
+            </div>
+          )}
+          {live && !event.is_community && (
             <div className={classes.stats}>
               <div className={classes.stat} data-testid="big-screen-attending">
                 <div className={classes.statValue}>
@@ -113,6 +125,7 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
               </div>
             </div>
           )}
+          <ReactionLegend />
           {(organiserName || event.location) && (
             <p className={classes.host}>
               {[organiserName && `Hosted by ${organiserName}`, event.location].filter(Boolean).join(' · ')}

@@ -13,6 +13,20 @@ const COUNTS: { key: 'help_count' | 'me_too_count' | 'uplift_count'; label: stri
   { key: 'uplift_count', label: 'Uplift', Icon: IconArrowBigUp },
 ];
 
+/** What each reaction icon on the board means, for a room that has not used the app yet. */
+export function ReactionLegend() {
+  return (
+    <ul className={classes.legend} aria-label="Reactions" data-testid="big-screen-legend">
+      {COUNTS.map(({ key, label, Icon }) => (
+        <li key={key} className={classes.legendItem}>
+          <Icon size="1.2em" stroke={2} aria-hidden="true" />
+          {label.toLowerCase()}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Counts({ question }: { question: LiveQuestion }) {
   return (
     <span className={classes.counts}>

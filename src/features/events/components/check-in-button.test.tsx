@@ -25,6 +25,10 @@ async function database(): Promise<AppDatabase> {
   return db;
 }
 
+const HOUR = 3_600_000;
+const timed = (start: number, end: number) => ({ live_status: 'planned' as const, is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(end).toISOString() });
+const onNow = timed(Date.now() - HOUR, Date.now() + HOUR);
+
 const stored = async () => (await (await local.db)?.interactions.find().exec())?.map((doc) => `${doc.kind}:${doc.active}:${doc.sync_state}`).sort();
 
 const capture = vi.fn();
@@ -46,7 +50,7 @@ afterEach(async () => {
 describe('the check-in button', () => {
   it('checks the member in, says so, and counts it as made offline when there is no connection', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<CheckInButton eventId="summit" eventName="Offline-First Summit" state={undefined} />);
+    render(<CheckInButton eventId="summit" eventName="Offline-First Summit" event={onNow} state={undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await waitFor(async () => expect(await stored()).toEqual(['check_in:true:pending', 'participation:true:pending']));
     await waitFor(() => expect(toastStore.getSnapshot().map((toast) => toast.title)).toEqual(['You checked in to Offline-First Summit']));
@@ -55,20 +59,40 @@ describe('the check-in button', () => {
   });
 
   it('becomes the state once checked in, marked as waiting until the server has it', () => {
-    render(<CheckInButton eventId="summit" eventName="Summit" state="pending" />);
+    render(<CheckInButton eventId="summit" eventName="Summit" event={onNow} state="pending" />);
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
     expect(screen.getByText('Checked in')).toBeTruthy();
     expect(screen.getByText('Waiting to sync')).toBeTruthy();
   });
 
   it('drops the waiting mark when the server has the check-in', () => {
-    render(<CheckInButton eventId="summit" eventName="Summit" state="sent" />);
+    render(<CheckInButton eventId="summit" eventName="Summit" event={onNow} state="sent" />);
     expect(screen.getByText('Checked in')).toBeTruthy();
     expect(screen.queryByText('Waiting to sync')).toBeNull();
   });
 
   it('says a check-in the server refused was not saved', () => {
-    render(<CheckInButton eventId="summit" eventName="Summit" state="failed" error="This event has ended" />);
+    render(<CheckInButton eventId="summit" eventName="Summit" event={onNow} state="failed" error="This event has ended" />);
     expect(screen.getByText('Not saved')).toBeTruthy();
+  });
+
+  it('says when check-in opens for an event that starts in two weeks, and offers no check-in', () => {
+    const start = Date.now() + 14 * 24 * HOUR;
+    render(<CheckInButton eventId="meetup" eventName="Meetup" event={timed(start, start + 3 * HOUR)} state={undefined} />);
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(screen.getByTestId('check-in-opens').textContent).toBe('Check-in opens in 14 days');
+  });
+
+  it('offers checking in from an hour before the start, when the reminder comes', () => {
+    const start = Date.now() + 50 * 60_000;
+    render(<CheckInButton eventId="meetup" eventName="Meetup" event={timed(start, start + 3 * HOUR)} state={undefined} />);
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
+  });
+
+  it('offers nothing once the event has ended, nor in a community, which has no check-in', () => {
+    render(<CheckInButton eventId="old" eventName="Old" event={timed(Date.now() - 5 * HOUR, Date.now() - HOUR)} state={undefined} />);
+    render(<CheckInButton eventId="club" eventName="Club" event={{ live_status: 'live', is_community: true }} state={undefined} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/Check-in/)).toBeNull();
   });
 });

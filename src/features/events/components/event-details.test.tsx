@@ -27,12 +27,13 @@ const event = (slug: string, name: string, fields: Partial<EventDoc> = {}): Even
 });
 const summit = event('summit', 'Offline-First Summit', { starts_at: at(-HOUR), ends_at: at(HOUR), description: 'Line one\nLine two', location: 'Hall A' });
 const pwaDay = event('pwa-day', 'PWA Day', { live_status: 'live', starts_at: at(-5 * HOUR), ends_at: at(-HOUR) });
+const meetup = event('meetup', 'Local-First Meetup', { starts_at: at(14 * 24 * HOUR), ends_at: at(14 * 24 * HOUR + 3 * HOUR) });
 const meetverse = event('meetverse', 'Meetverse', { is_community: true, is_meetverse: true, live_status: 'live' });
 
 async function database(): Promise<AppDatabase> {
   const db = await createRxDatabase<Collections>({ name: `details-${Math.random().toString(36).slice(2)}`, storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }), multiInstance: false });
   await db.addCollections(collectionSpecs());
-  await db.events.bulkInsert([summit, pwaDay, meetverse]);
+  await db.events.bulkInsert([summit, pwaDay, meetup, meetverse]);
   await db.users.insert({ id: ADA, full_name: 'Ada Lovelace', updatedAt: 1 });
   await db.questions.bulkInsert([
     testQuestion(1, { event_id: summit.id, title: 'Where is hall A?', uplift_count: 3, slug: 'where-is-hall-a' }),
@@ -65,7 +66,6 @@ describe('an event page for a guest', () => {
     expect(await screen.findByRole('heading', { name: 'Offline-First Summit' })).toBeTruthy();
     expect(screen.getByText(/Line one\s+Line two/).style.whiteSpace).toBe('pre-wrap');
     expect(screen.queryByRole('button', { name: /Join event/ })).toBeNull();
-    expect(screen.getByText('Sign in to see the questions people ask here.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to join' }));
     await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
   });
@@ -79,6 +79,42 @@ describe('an event page for a guest', () => {
     await renderWithRouter(<EventDetails slugOrId="summit" />);
     expect(await screen.findByText('12 attending · 4 checked in')).toBeTruthy();
     expect(await screen.findByText('Organised by Ada L.')).toBeTruthy();
+  });
+});
+
+describe('an event page for a guest, beside the public big screen', () => {
+  const snapshot = {
+    event: { id: summit.id, slug: 'summit', name: summit.name, description: null, location: null, starts_at: null, ends_at: null, live_status: 'live', is_community: false, is_meetverse: false },
+    organiser_name: 'Ada Lovelace',
+    attendee_count: 3,
+    checked_in_count: 1,
+    questions: [
+      { id: 'q1', slug: 'coffee', title: 'Is there coffee?', help_count: 4, me_too_count: 1, uplift_count: 0, author_name: 'Grace Hopper' },
+      { id: 'q2', slug: null, title: 'Who pays for lunch?', help_count: 0, me_too_count: 0, uplift_count: 1, author_name: null },
+    ],
+    updated_at: new Date().toISOString(),
+  };
+
+  it('shows guests the top questions the big screen shows, with its names but never an anonymous author, and offers sign-in to ask or react', async () => {
+    vi.stubGlobal('fetch', async (url: URL) =>
+      url.pathname.endsWith('/live') ? new Response(JSON.stringify({ data: snapshot })) : new Response(JSON.stringify({ data: {} })),
+    );
+    const signIn = vi.fn(async () => undefined);
+    await renderWithRouter(<EventDetails slugOrId="summit" signIn={signIn} />);
+    const top = within(await screen.findByTestId('public-top-questions'));
+    await waitFor(() => expect(top.getAllByTestId('public-question').map((row) => row.textContent)).toEqual([
+      'Is there coffee?Grace Hopper · 5 reactions',
+      'Who pays for lunch?Anonymous · 1 reaction',
+    ]));
+    expect(screen.queryByText(/Sign in to see the questions/)).toBeNull();
+    fireEvent.click(top.getByRole('button', { name: 'Sign in to ask or react' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers a guest no joining of an event that has ended', async () => {
+    await renderWithRouter(<EventDetails slugOrId="pwa-day" signIn={async () => undefined} />);
+    expect(await screen.findByText('Ended')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in to join' })).toBeNull();
   });
 });
 
@@ -105,6 +141,41 @@ describe('an event page for a member', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
     expect(await screen.findByText('1 attending · 1 checked in')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave event' })).toBeTruthy();
+  });
+
+  it('says when check-in opens for an event that starts in two weeks, instead of offering it', async () => {
+    signedIn(GRACE);
+    await renderWithRouter(<EventDetails slugOrId="meetup" />);
+    expect(await screen.findByRole('button', { name: 'Join event' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(screen.getByTestId('check-in-opens').textContent).toBe('Check-in opens in 14 days');
+  });
+
+  it('asks before leaving drops the check-in, naming it, and leaves only when told to', async () => {
+    signedIn(GRACE);
+    await renderWithRouter(<EventDetails slugOrId="summit" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+    // The check-in is stored before the member leaves.
+    await screen.findByText('Checked in');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave event' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('You checked in to Offline-First Summit. Leaving removes your check-in.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Checked in')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave event' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave event' }));
+    expect(await screen.findByRole('button', { name: 'Join event' })).toBeTruthy();
+    expect(screen.queryByText('Checked in')).toBeNull();
+  });
+
+  it('leaves at once, without asking, when the member has not checked in', async () => {
+    signedIn(GRACE);
+    await renderWithRouter(<EventDetails slugOrId="summit" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Join event' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave event' }));
+    expect(await screen.findByRole('button', { name: 'Join event' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers no check-in once the event has ended by its clock, whatever status it was stored with', async () => {

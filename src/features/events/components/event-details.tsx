@@ -15,9 +15,10 @@ import { useEventAttendance, type Attendance } from '../hooks/use-attendance';
 import { useEventStats } from '../hooks/use-event-stats';
 import { useEventNow } from '../hooks/use-events';
 import { useOrganiserName } from '../hooks/use-organiser';
+import { usePublicLive } from '../hooks/use-public-live';
 import { CheckInButton } from './check-in-button';
 import { countLabel } from './event-card';
-import { EventTopQuestions } from './event-top-questions';
+import { EventTopQuestions, PublicTopQuestions } from './event-top-questions';
 import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
 import { SaveForOffline } from '../pack/save-for-offline';
@@ -69,11 +70,12 @@ function MemberActions({ event, attendance, onMembershipChange }: { event: Event
         eventName={event.name}
         liveStatus={event.live_status}
         joined={attendance?.joined}
+        checkedIn={Boolean(attendance?.checkInState)}
         community={event.is_community}
         onMembershipChange={onMembershipChange}
       />
       {attendance && (checkInOpen || attendance.checkInState) && (
-        <CheckInButton eventId={event.id} eventName={event.name} state={attendance.checkInState} error={attendance.checkInError} />
+        <CheckInButton eventId={event.id} eventName={event.name} event={event} state={attendance.checkInState} error={attendance.checkInError} />
       )}
     </Group>
   );
@@ -100,6 +102,8 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDeta
   const { event, waiting } = useEventOrPending(slugOrId);
   const organiser = useOrganiserName(event, Boolean(member));
   const { attendance, counts } = useParticipation(event, member);
+  // A guest sees the questions the public big screen shows (one rule for both public pages).
+  const live = usePublicLive(event ? event.slug || event.id : undefined, !member);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
   const when = formatEventWhen(event.starts_at, event.ends_at, profile);
@@ -127,7 +131,8 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDeta
       </Stack>
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
       <SaveForOffline event={event} />
-      {!member && !event.is_meetverse && signIn && (
+      {/* An event that has ended takes no new members: nobody is offered to join it. */}
+      {!member && !event.is_meetverse && signIn && event.live_status !== 'ended' && (
         <Group>
           <SignInButton signIn={signIn}>Sign in to join</SignInButton>
         </Group>
@@ -144,9 +149,16 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDeta
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
       {member ? (
-        <EventTopQuestions eventId={event.id} />
+        <EventTopQuestions eventId={event.id} community={event.is_community} />
       ) : (
-        <Text c="dimmed" size="sm">Sign in to see the questions people ask here.</Text>
+        <PublicTopQuestions
+          questions={live?.event.id === event.id ? live.questions : undefined}
+          signIn={signIn && (
+            <Group>
+              <SignInButton signIn={signIn} variant="light" size="compact-sm">Sign in to ask or react</SignInButton>
+            </Group>
+          )}
+        />
       )}
       {!runsIt && (
         <AnchorLink {...bigScreenLink(event)} size="sm" w="fit-content">

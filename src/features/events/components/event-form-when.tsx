@@ -8,6 +8,7 @@ import { weekStartsOn, type LocaleProfile } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import type { EventProblems } from '../api/event-writes';
 import type { EventFormValues } from './event-form-values';
+import { useTimeDropdown } from './time-dropdown';
 
 // The dayjs locales the pickers can name months and weekdays in, loaded only for the member's language
 // (dayjs has English built in). Each is its own small chunk, precached with the app.
@@ -80,6 +81,8 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
   const phone = useMediaQuery('(max-width: 36em)', true, { getInitialValueInEffect: false });
   const dateProps = { valueFormat: formats.date, ariaLabels: CALENDAR_LABELS, dropdownType: phone ? 'modal' : 'popover', modalProps: { centered: true }, leftSection: <IconCalendar size={18} aria-hidden />, flex: 1, miw: 0 } as const;
   const timeProps = { format: formats.time, withDropdown: true, minutesStep: 5, leftSection: <IconClock size={18} aria-hidden />, w: formats.time === '12h' ? 164 : 132 } as const;
+  const startTimeDropdown = useTimeDropdown('top-start');
+  const endTimeDropdown = useTimeDropdown('bottom-start');
 
   const startOn = (startDate: string | null) => {
     // The end follows a start moved past it, so a one-day event needs one pick.
@@ -94,13 +97,13 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
       <Stack gap="sm">
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <DatePickerInput {...dateProps} label="Starts" placeholder="Pick a day" required value={values.startDate} onChange={startOn} error={problems?.startsAt} />
-          <TimePicker {...timeProps} label="Start time" hoursInputLabel="Start hour" minutesInputLabel="Start minutes" amPmInputLabel="Start AM or PM"
+          <TimePicker {...timeProps} {...startTimeDropdown} label="Start time" hoursInputLabel="Start hour" minutesInputLabel="Start minutes" amPmInputLabel="Start AM or PM"
             value={values.startTime} onChange={(startTime) => onChange({ startTime })} />
         </Group>
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <DatePickerInput {...dateProps} label="Ends" placeholder="Pick a day" required value={values.endDate} minDate={values.startDate ?? undefined}
             onChange={(endDate) => onChange({ endDate })} error={problems?.endsAt} />
-          <TimePicker {...timeProps} label="End time" hoursInputLabel="End hour" minutesInputLabel="End minutes" amPmInputLabel="End AM or PM"
+          <TimePicker {...timeProps} {...endTimeDropdown} label="End time" hoursInputLabel="End hour" minutesInputLabel="End minutes" amPmInputLabel="End AM or PM"
             value={values.endTime} onChange={(endTime) => onChange({ endTime })} error={endsTooEarly || undefined} />
         </Group>
       </Stack>

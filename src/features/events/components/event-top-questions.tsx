@@ -1,5 +1,7 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircleQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { LiveQuestion } from '../../../../schemas/event-live';
 import { ButtonLink, TextLink } from '../../../components/links';
 import { questionLink } from '../../../lib/paths';
 import { useTopQuestions } from '../hooks/use-top-questions';
@@ -8,7 +10,7 @@ const reactions = (question: { help_count: number; me_too_count: number; uplift_
   question.help_count + question.me_too_count + question.uplift_count;
 
 /** The event's most reacted questions, from this device, each linking to its page. */
-export function EventTopQuestions({ eventId }: { eventId: string }) {
+export function EventTopQuestions({ eventId, community = false }: { eventId: string; community?: boolean }) {
   const { data: questions, loading } = useTopQuestions(eventId);
   return (
     <Stack gap="xs" component="section" aria-labelledby="top-questions">
@@ -23,7 +25,7 @@ export function EventTopQuestions({ eventId }: { eventId: string }) {
       ) : !questions || questions.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text c="dimmed" size="sm">
-            No questions here yet. Ask the first one: people at this event will see it in their feed.
+            No questions here yet. Ask the first one: {community ? 'members of this community' : 'people at this event'} will see it in their feed.
           </Text>
           <ButtonLink to="/create-question" variant="light" size="compact-sm" leftSection={<IconMessageCircleQuestion size={16} aria-hidden="true" />}>
             Ask a question
@@ -43,6 +45,42 @@ export function EventTopQuestions({ eventId }: { eventId: string }) {
           ))}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+const reactionCount = (question: LiveQuestion) => `${reactions(question)} ${reactions(question) === 1 ? 'reaction' : 'reactions'}`;
+
+/**
+ * A guest's view of the event's top questions: the same list the public big screen shows (from the
+ * server's live view), titles, authors' names as the big screen gives them (never an anonymous
+ * author's) and counts, with a way in to ask or react. Undefined questions: the server has not said.
+ */
+export function PublicTopQuestions({ questions, signIn }: { questions: LiveQuestion[] | undefined; signIn: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="top-questions" data-testid="public-top-questions">
+      <Title order={2} size="h4" id="top-questions">
+        Top questions
+      </Title>
+      {questions === undefined ? (
+        <Text c="dimmed" size="sm">The questions people ask here show once the app reaches the server.</Text>
+      ) : questions.length === 0 ? (
+        <Text c="dimmed" size="sm">No questions here yet.</Text>
+      ) : (
+        <Stack gap={8} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {questions.map((question) => (
+            <Stack key={question.id} component="li" gap={0} data-testid="public-question">
+              <Text fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {question.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {question.author_name ?? 'Anonymous'} · {reactionCount(question)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {signIn}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { map, of } from 'rxjs';
-import { apiRequest } from '../../../lib/api-client';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useSyncValue } from '../../../lib/sync-client';
 import { firstVisitLive } from './first-visit';
+import { liveBody } from './use-public-live';
 
 type LiveEvent = { data?: { organiser_name?: unknown } };
 
@@ -28,7 +28,8 @@ export function useOrganiserName(event: { id: string; slug?: string | undefined;
   useEffect(() => {
     if (!needsServer || !key || remote?.key === key) return undefined;
     let cancelled = false;
-    apiRequest<LiveEvent>('GET', `/events/${encodeURIComponent(key)}/live`)
+    // The same request as the guest's top questions, asked once for both.
+    (liveBody(key) as Promise<LiveEvent>)
       .then((body) => typeof body?.data?.organiser_name === 'string' ? body.data.organiser_name || undefined : undefined)
       // Not offered by this server, or not reachable: the page goes without the name.
       .catch(() => undefined)

@@ -37,12 +37,15 @@ describe('what the card says', () => {
     expect(progressText({ step: 'pictures', done: 2, total: 12 })).toBe('Storing pictures: 2 of 12…');
   });
 
-  it('counts what was saved and what it costs the device, before and after', () => {
+  it('counts what was saved and what the save took, as the estimate says it, and the device’s whole use as such', () => {
+    // Said the same way as the estimate before the save: 'About 120 KB', then 'Took about 120 KB'.
+    expect(expectedSizeText(manifest, true, 'en-US')).toBe('About 120 KB');
+    expect(usageText(record({ bytes_before: 5 * 1024 * 1024, bytes_after: 5 * 1024 * 1024 + 120 * 1024 }))).toBe('Took about 120 KB on this device (Meetverse uses 5.1 MB in all)');
     expect(contentsText(record())).toBe('42 questions, 18 profiles and 12 pictures');
     expect(contentsText(record({ pictures: 0 }))).toBe('42 questions and 18 profiles');
     expect(contentsText(record({ pictures_failed: 2 }))).toBe('42 questions, 18 profiles and 10 pictures');
-    expect(usageText(record())).toBe('Uses about 2.1 MB on this device (was 1.9 MB)');
-    expect(usageText(record({ bytes_before: null }))).toBe('Uses about 2.1 MB on this device');
+    expect(usageText(record())).toBe('Took about 205 KB on this device (Meetverse uses 2.1 MB in all)');
+    expect(usageText(record({ bytes_before: null }))).toBe('Meetverse uses about 2.1 MB on this device in all');
     expect(usageText(record({ bytes_after: null }))).toBeUndefined();
   });
 

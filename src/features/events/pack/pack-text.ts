@@ -42,11 +42,17 @@ export function contentsText(record: EventPackRecord): string {
   return list([questionsText(record.questions), profilesText(record.attendees), ...(record.pictures > 0 ? [picturesText(stored)] : [])]);
 }
 
-/** 'Uses about 2.1 MB on this device (was 1.9 MB)', or undefined where the browser does not say. */
+/**
+ * What the save took, said as the estimate before it was ('About 120 KB'): 'Took about 200 KB on this
+ * device (Meetverse uses 2.1 MB in all)'. The device's whole use is named as such, never as this event's
+ * (it read 'About 6 KB', then 'Uses about 6 MB'). Undefined where the browser does not say.
+ */
 export function usageText(record: EventPackRecord, locale?: string): string | undefined {
   if (record.bytes_after === null) return undefined;
-  const after = `Uses about ${formatSize(record.bytes_after, locale)} on this device`;
-  return record.bytes_before === null ? after : `${after} (was ${formatSize(record.bytes_before, locale)})`;
+  const total = formatSize(record.bytes_after, locale);
+  if (record.bytes_before === null) return `Meetverse uses about ${total} on this device in all`;
+  const took = formatSize(Math.max(0, record.bytes_after - record.bytes_before), locale);
+  return `Took about ${took} on this device (Meetverse uses ${total} in all)`;
 }
 
 /** What could not be stored, if anything: said plainly, with what it means. */

@@ -94,6 +94,16 @@ describe('Save for offline on an event page', () => {
     expect(screen.queryByTestId('save-for-offline')).toBeNull();
   });
 
+  it("says community, not event, on a community's page", () => {
+    render(
+      <LocaleProvider profile={LOCALE_PROFILES.GB}>
+        <SaveForOffline event={{ ...event, is_community: true }} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText(/^Keep this community, its questions and its members on this device/)).toBeTruthy();
+    expect(screen.queryByText(/this event/)).toBeNull();
+  });
+
   it('gives the expected size once the server told it', async () => {
     renderCard();
     expect(screen.getByRole('button', { name: 'Save for offline' })).toBeTruthy();
@@ -126,7 +136,7 @@ describe('Save for offline on an event page', () => {
     openGate();
     expect(await screen.findByText('Saved for offline')).toBeTruthy();
     expect(screen.getByText('3 questions, 2 profiles and 2 pictures')).toBeTruthy();
-    expect(screen.getByText('Uses about 2.1 MB on this device (was 1.9 MB)')).toBeTruthy();
+    expect(screen.getByText('Took about 205 KB on this device (Meetverse uses 2.1 MB in all)')).toBeTruthy();
     expect(screen.getByText(/^Saved today at \d\d:\d\d$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update' })).toBeTruthy();
     expect(shown.success).toHaveBeenCalledWith('Offline-First Summit is saved for offline', {
@@ -149,7 +159,7 @@ describe('Save for offline on an event page', () => {
     renderCard();
     expect(screen.getByText('Saved for offline')).toBeTruthy();
     expect(screen.getByText('8 questions and 5 profiles')).toBeTruthy();
-    expect(screen.getByText('Uses about 3 MB on this device')).toBeTruthy();
+    expect(screen.getByText('Meetverse uses about 3 MB on this device in all')).toBeTruthy();
     expect(screen.getByText('2 items could not be stored; Update tries again.')).toBeTruthy();
     expect(screen.queryByText('This browser may clear it if the device runs low on space.')).toBeNull();
   });

@@ -9,7 +9,7 @@ import type { EventPackRecord } from './event-pack';
 import { contentsText, expectedSizeText, progressText, shortfallText, usageText } from './pack-text';
 import { useEventPack, type EventPackState } from './use-event-pack';
 
-export type SaveForOfflineProps = { event: Pick<EventDoc, 'id' | 'slug' | 'name'> };
+export type SaveForOfflineProps = { event: Pick<EventDoc, 'id' | 'slug' | 'name'> & Partial<Pick<EventDoc, 'is_community'>> };
 
 /** 'Saved today at 2:05 PM', 'Saved on 05/12/2025 at 14:05'. */
 function savedAtText(savedAt: string, profile: LocaleProfile): string {
@@ -39,7 +39,7 @@ function Saved({ record, profile }: { record: EventPackRecord; profile: LocalePr
   );
 }
 
-function Body({ pack, profile }: { pack: EventPackState; profile: LocaleProfile }) {
+function Body({ pack, profile, community }: { pack: EventPackState; profile: LocaleProfile; community: boolean }) {
   const { progress, record, manifest, sizeUnknown, online, error } = pack;
   if (progress) {
     return (
@@ -55,7 +55,11 @@ function Body({ pack, profile }: { pack: EventPackState; profile: LocaleProfile 
         <Saved record={record} profile={profile} />
       ) : (
         <>
-          <Text size="sm">Keep this event, its questions and the people going on this device, for when the wifi is bad.</Text>
+          <Text size="sm">
+            {community
+              ? 'Keep this community, its questions and its members on this device, for when the wifi is bad.'
+              : 'Keep this event, its questions and the people going on this device, for when the wifi is bad.'}
+          </Text>
           <Text size="sm" c="dimmed">{expectedSizeText(manifest, online, profile.locale, sizeUnknown)}</Text>
         </>
       )}
@@ -84,7 +88,7 @@ function PackCard({ event }: SaveForOfflineProps) {
           <Text fw={600} id={titleId}>
             {saved ? 'Saved for offline' : 'Offline copy'}
           </Text>
-          <Body pack={pack} profile={profile} />
+          <Body pack={pack} profile={profile} community={Boolean(event.is_community)} />
           <Group mt={4}>
             <Button
               size="sm"

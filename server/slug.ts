@@ -28,9 +28,27 @@ function idSlug(id: string): string {
   return (readable || createHash('sha256').update(id).digest('hex')).slice(0, ID_SLUG_LENGTH);
 }
 
-/** Any script read as Latin letters (مرحبا -> mrhb, Привет -> privet, 你好 -> ni-hao); the id's first characters when nothing readable is left. */
+/**
+ * Scripts written without most of their vowels (abjads): read as Latin letters they come out as runs of
+ * consonants (ليل البرمجة -> lyl-lbrmj), which nobody can read back, so a slug leaves their words out.
+ */
+const UNREADABLE_IN_LATIN = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
+
+/** The title's words without those of scripts that read as consonants alone. */
+function readableWords(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((word) => !UNREADABLE_IN_LATIN.test(word))
+    .join(' ');
+}
+
+/**
+ * Scripts read as Latin letters where that reads back (Привет -> privet, 你好 -> ni-hao, Γειά -> geia);
+ * words of Arabic, Hebrew and other abjads are left out (Hack night ليل البرمجة -> hack-night); the id's
+ * first characters when nothing readable is left.
+ */
 export function slugify(text: string, id: string): string {
-  return cut(asciiSlug(transliterate(text.normalize('NFKC'))), MAX_LENGTH) || idSlug(id);
+  return cut(asciiSlug(transliterate(readableWords(text.normalize('NFKC')))), MAX_LENGTH) || idSlug(id);
 }
 
 /** The first of slug, slug-2, slug-3, … that `taken` does not claim, each at most 80 characters. */

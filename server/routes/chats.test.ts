@@ -20,9 +20,10 @@ function roomOf(people: string[], id: string = randomUUID()) {
   return { id, participant_ids: people, created_at: new Date().toISOString(), last_message_at: 0, sync_state: 'pending', updatedAt: 0, _deleted: false };
 }
 
-async function openRoom(creator: keyof Members, people: (keyof Members)[]) {
+async function openRoom(creator: keyof Members, people: (keyof Members)[], title?: string) {
   const room = {
     id: randomUUID(),
+    ...(title ? { title } : {}),
     participant_ids: people.map((name) => m[name].id),
     created_at: new Date().toISOString(),
     last_message_at: 0,
@@ -128,13 +129,27 @@ describe('notifications of chat messages', () => {
     const room = await openRoom('katherine', ['katherine', 'tim']);
     await post(room, 'katherine', 'Are you at the keynote?');
     await post(room, 'katherine', 'Front row');
-    expect(await chatNotes('tim', room)).toEqual([expect.objectContaining({ status: 'unread', title: 'Katherine Johnson sent you a message', body: 'Are you at the keynote?', actor_id: m.katherine.id })]);
+    expect(await chatNotes('tim', room)).toEqual([expect.objectContaining({ status: 'unread', title: 'Katherine Johnson sent you a message', body: 'Front row', actor_id: m.katherine.id })]);
     expect(await chatNotes('katherine', room)).toEqual([]);
     expect(await chatNotes('ada', room)).toEqual([]);
     // Tim reads the room (he has it open): the next message does not notify him.
     expect((await read('tim', room)).status).toBe(200);
     await post(room, 'katherine', 'See you there');
-    expect((await chatNotes('tim', room)).map((note) => note.body)).toEqual(['Are you at the keynote?']);
+    expect((await chatNotes('tim', room)).map((note) => note.body)).toEqual(['Front row']);
+  });
+
+  it('quote the newest unread message, not the oldest, with who wrote it, and stay one unread notification', async () => {
+    const room = await openRoom('ada', ['ada', 'grace', 'tim'], 'Organisers');
+    await post(room, 'ada', 'First: the venue moved');
+    const [first] = await chatNotes('tim', room);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await post(room, 'grace', 'Newest: Hall B, 3rd floor');
+    const notes = await chatNotes('tim', room);
+    expect(notes).toEqual([expect.objectContaining({ status: 'unread', title: 'Grace Hopper in Organisers', body: 'Newest: Hall B, 3rd floor', actor_id: m.grace.id })]);
+    expect(Date.parse((notes[0] as unknown as { created_at: string }).created_at)).toBeGreaterThan(Date.parse((first as unknown as { created_at: string }).created_at));
+    // A message sent late from an older queue does not replace the newest in the quote.
+    await post(room, 'ada', 'Old: written before', Date.now() - 60_000);
+    expect((await chatNotes('tim', room)).map((note) => note.body)).toEqual(['Newest: Hall B, 3rd floor']);
   });
 });
 

@@ -41,11 +41,11 @@ describe('POST /questions', () => {
     expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('gives a question with an Arabic-only title a readable Latin slug that finds it', async () => {
+  it('gives a question with an Arabic-only title a short slug from its id, not a string of consonants, that finds it', async () => {
     const { status, body } = await ask(m.grace.token, { title: 'أين القهوة؟' });
     expect(status).toBe(201);
-    expect(body.data.slug).toBe('yn-lqhw');
-    expect((await api<One>(server, 'GET', '/resolve/questions/yn-lqhw', { token: m.ada.token })).body.data.id).toBe(body.data.id);
+    expect(body.data.slug).toBe(body.data.id.slice(0, 8));
+    expect((await api<One>(server, 'GET', `/resolve/questions/${body.data.slug}`, { token: m.ada.token })).body.data.id).toBe(body.data.id);
   });
 
   it("names a question whose title is only emoji after its id's first 8 characters", async () => {

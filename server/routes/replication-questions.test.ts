@@ -179,6 +179,39 @@ describe('interactions through replication', () => {
     expect(pulled?.uplift_count).toBe(1);
   });
 
+  it("refuses 'can help' on one's own question with 400 and the reason, and the author is not listed as a helper", async () => {
+    const question = await ask('ada');
+    const answer = await push<unknown>(server, 'interactions', m.ada.token, [{ newDocumentState: reaction('can_help', m.ada.id, question.id) }]);
+    expect(answer).toMatchObject({ status: 400, body: { error: 'bad_request', message: expect.stringMatching(/cannot offer help on your own question/) } });
+    expect(await stored('interactions', interactionId('can_help', m.ada.id, question.id))).toBeUndefined();
+    expect(await stored('questions', question.id)).toMatchObject({ help_count: 0 });
+    expect((await pullAll(server, 'notifications', m.ada.token)).filter((n) => n.link === `/questions/${question.slug}`)).toEqual([]);
+  });
+
+  it("answers a 'can help' made active on one's own question with the inactive master, and lets other reactions through", async () => {
+    const question = await ask('ada');
+    expect((await toggle('ada', 'can_help', question.id, false)).body).toEqual([]);
+    const answer = await toggle('ada', 'can_help', question.id, true);
+    expect(answer.body).toMatchObject([{ id: interactionId('can_help', m.ada.id, question.id), active: false }]);
+    expect(await stored('questions', question.id)).toMatchObject({ help_count: 0 });
+    expect((await toggle('ada', 'me_too', question.id, true)).body).toEqual([]);
+    expect((await toggle('ada', 'bookmark', question.id, true)).body).toEqual([]);
+    expect((await toggle('grace', 'can_help', question.id, true)).body).toEqual([]);
+    expect(await stored('questions', question.id)).toMatchObject({ help_count: 1, me_too_count: 1 });
+  });
+
+  it("never stamps a question or a reaction with a created time ahead of the server's clock", async () => {
+    const future = new Date(Date.now() + 10 * 60_000).toISOString();
+    const before = Date.now();
+    const question = await ask('ada', { created_at: future });
+    expect(Date.parse(String(question.created_at))).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(String(question.created_at))).toBeGreaterThanOrEqual(before);
+    const early = { ...reaction('uplift', m.grace.id, String(question.id)), created_at: future };
+    expect((await push(server, 'interactions', m.grace.token, [{ newDocumentState: early }])).body).toEqual([]);
+    const uplift = (await stored('interactions', early.id)) as Doc;
+    expect(Date.parse(String(uplift.created_at))).toBeLessThanOrEqual(Date.now());
+  });
+
   it('never doubles a count when a push is replayed', async () => {
     const question = await ask('ada');
     const rows = [{ newDocumentState: reaction('me_too', m.grace.id, question.id) }, { newDocumentState: reaction('can_help', m.grace.id, question.id) }];

@@ -233,6 +233,20 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date(2026, 2, 7, 11, 55), now, localeProfile('DE'))).toBe('vor 5 Minuten');
   });
 
+  it.each([
+    { ahead: '1 second', date: '2026-03-07T12:00:01' },
+    { ahead: '40 seconds', date: '2026-03-07T12:00:40' },
+    { ahead: '3 minutes', date: '2026-03-07T12:03:00' },
+    { ahead: '5 minutes', date: '2026-03-07T12:05:00' },
+  ])('reads a time $ahead ahead of the device clock as just now, never in the future', ({ date }) => {
+    expect(formatRelativeTime(date, now)).toBe('less than a minute ago');
+    expect(formatRelativeTime(date, now, localeProfile('DE'))).toBe('vor weniger als 1 Minute');
+  });
+
+  it('still reads a time well ahead of the device clock as in the future', () => {
+    expect(formatRelativeTime('2026-03-07T12:10:00', now)).toBe('in 10 minutes');
+  });
+
   it('uses the US default profile', () => {
     expect(DEFAULT_PROFILE).toEqual(localeProfile('US'));
   });

@@ -186,7 +186,17 @@ export function formatDayTime(value: DateInput, profile: LocaleProfile = DEFAULT
   return day ? `${day}, ${formatTime(value, profile)}` : '';
 }
 
-/** '5 minutes ago', 'in 2 days'; 'unknown time' for an invalid date. */
+/**
+ * How far ahead of the device's clock a time may be and still be read as having just happened: clocks of
+ * devices drift from the server's, which stamps what was just written with its own.
+ */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * '5 minutes ago', 'in 2 days'; 'unknown time' for an invalid date. A time up to five minutes ahead of
+ * `now` reads as now ('less than a minute ago'), never 'in less than a minute': it was written a moment
+ * ago by a clock a little ahead of this device's.
+ */
 export function formatRelativeTime(
   value: DateInput,
   now: DateInput = new Date(),
@@ -195,5 +205,7 @@ export function formatRelativeTime(
   const date = toDate(value);
   const base = toDate(now);
   if (!isValid(date) || !isValid(base)) return 'unknown time';
-  return formatDistance(date, base, { addSuffix: true, locale: dateFnsLocale(profile.locale) });
+  const ahead = date.getTime() - base.getTime();
+  const read = ahead > 0 && ahead <= CLOCK_SKEW_MS ? base : date;
+  return formatDistance(read, base, { addSuffix: true, locale: dateFnsLocale(profile.locale) });
 }

@@ -10,8 +10,10 @@ export const IN_CHAT_MS = 30_000;
 
 /**
  * Tells the room's other members that a message came, unless they are reading the room right now.
- * One unread notification per room and member: more messages before it is read add nothing, so a
- * burst of 100 queued messages is one notification, not 100.
+ * One unread notification per room and member: a message before it is read makes no other, so a
+ * burst of 100 queued messages is one notification, not 100, but the one there quotes the newest
+ * message (its words, who wrote it, when), not the oldest. It stays unread; one read already is
+ * left as it is and the next message makes it unread again.
  */
 async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promise<void> {
   const sender = String(message.sender_id);
@@ -22,21 +24,24 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
   const author = await ctx.get('users', sender);
   const name = String(author?.full_name || 'Someone');
   const title = recipients.length > 1 && room.title ? `${name} in ${String(room.title)}` : `${name} sent you a message`;
+  // A message older than the room's newest (a queue from another device, sent late) quotes nothing anew.
+  const newest = Number(message.timestamp) >= Number(room.last_message_at ?? 0);
+  const quote = { title: title.slice(0, 200), body: String(message.body).slice(0, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
   for (const recipient of recipients) {
     if ((readAt.get(recipient) ?? 0) >= ctx.now - IN_CHAT_MS) continue;
     const id = derivedId(`chat:${room.id}:${recipient}`);
     const existing = await ctx.get('notifications', id);
-    if (existing && !existing._deleted && existing.status === 'unread') continue;
+    if (existing && !existing._deleted && existing.status === 'unread') {
+      if (newest) await ctx.save('notifications', { ...existing, ...quote });
+      continue;
+    }
     await ctx.save('notifications', {
       id,
       user_id: recipient,
       kind: 'chat_message',
-      title: title.slice(0, 200),
-      body: String(message.body).slice(0, PREVIEW_LENGTH),
+      ...quote,
       link: `/messages/${room.id}`,
-      actor_id: sender,
       status: 'unread',
-      created_at: new Date(ctx.now).toISOString(),
       _deleted: false,
     });
   }

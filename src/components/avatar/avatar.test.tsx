@@ -15,12 +15,24 @@ describe('initials', () => {
     { name: 'Cher', expected: 'CH' },
     { name: 'q', expected: 'Q' },
     { name: 'Émile Zola', expected: 'ÉZ' },
-    { name: '😀 Smile', expected: '😀S' },
+    { name: '😀 Smile', expected: 'SM' },
     { name: '', expected: '?' },
     { name: '   ', expected: '?' },
     { name: null, expected: '?' },
     { name: undefined, expected: '?' },
   ])('turns $name into $expected', ({ name, expected }) => {
+    expect(initials(name)).toBe(expected);
+  });
+
+  it.each([
+    { name: 'ن<', expected: 'ن' },
+    { name: 'نور <3', expected: 'نو' },
+    { name: '<Ada> (Lovelace)', expected: 'AL' },
+    { name: '"Grace" Hopper!', expected: 'GH' },
+    { name: 'R2-D2', expected: 'RD' },
+    { name: 'Ada :) Lovelace ;)', expected: 'AL' },
+    { name: '!!! ???', expected: '?' },
+  ])('makes initials of letters only, never punctuation, digits or symbols: $name gives $expected', ({ name, expected }) => {
     expect(initials(name)).toBe(expected);
   });
 });

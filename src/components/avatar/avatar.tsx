@@ -24,15 +24,19 @@ export const AVATAR_PALETTE = ['red.9', 'pink.8', 'grape.8', 'violet.8', 'indigo
 export const ANONYMOUS_COLOR = 'gray.8';
 
 const words = (name: string | null | undefined) => (name ?? '').trim().split(/\s+/).filter(Boolean);
-const firstLetter = (word: string) => Array.from(word)[0] ?? '';
+/** A word's letters (any script), without punctuation, digits, symbols or emoji. */
+const lettersOf = (word: string) => word.match(/\p{L}/gu) ?? [];
 
-/** Initials: first letter of the first and last word, two letters of a single word, or '?'. */
+/**
+ * Initials, of letters only: the first letter of the first and last word that have letters, two letters
+ * of a single such word, or '?' when the name has no letter at all ('ن<' gives 'ن', not 'ن<').
+ */
 export function initials(name: string | null | undefined): string {
-  const parts = words(name);
+  const parts = words(name).map(lettersOf).filter((letters) => letters.length > 0);
   const first = parts[0];
   if (!first) return '?';
   const last = parts.at(-1) ?? first;
-  const letters = parts.length === 1 ? Array.from(first).slice(0, 2).join('') : firstLetter(first) + firstLetter(last);
+  const letters = parts.length === 1 ? first.slice(0, 2).join('') : `${first[0] ?? ''}${last[0] ?? ''}`;
   return letters.toLocaleUpperCase();
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { closeTestDatabases, openTestDatabase } from '../../test-utils/test-database';
-import { appPath, markAllRead, markRead, notificationsQuery, pageOf, PAGE_SIZE } from './notifications';
+import { appPath, groupNotifications, groupTitle, markAllRead, markManyRead, markRead, notificationsQuery, pageOf, PAGE_SIZE, readsMore } from './notifications';
 
 afterEach(closeTestDatabases);
 
@@ -97,6 +97,14 @@ describe('reading notifications', () => {
     expect(writes).not.toHaveBeenCalled();
   });
 
+  it('marks a whole group read when its row is opened, and counts only those that were unread', async () => {
+    const db = await openTestDatabase();
+    await db.notifications.bulkInsert([notification(1), notification(2), notification(3, { status: 'read' }), notification(4)]);
+    expect(await markManyRead(db, ['n-001', 'n-002', 'n-003'])).toBe(2);
+    const docs = await db.notifications.find().exec();
+    expect(Object.fromEntries(docs.map((doc) => [doc.id, doc.status]))).toEqual({ 'n-001': 'read', 'n-002': 'read', 'n-003': 'read', 'n-004': 'unread' });
+  });
+
   it('marks one read once: tapping a read one again writes nothing', async () => {
     const db = await openTestDatabase('notifications');
     await db.notifications.insert(notification(1));
@@ -104,6 +112,64 @@ describe('reading notifications', () => {
     expect((await db.notifications.findOne('n-001').exec())?.toJSON()).toMatchObject({ status: 'read', sync_state: 'pending' });
     expect(await markRead(db, 'n-001')).toBe(false);
     expect(await markRead(db, 'missing')).toBe(false);
+  });
+});
+
+describe('grouping notifications', () => {
+  const helper = (n: number, name: string, link = '/questions/where-is-room-b') =>
+    notification(n, { id: `help-${n}`, title: `${name} can help with your question`, actor_id: `actor-${n}`, link });
+
+  it("makes one row of 21 'can help' on one question: 'Grace Hopper and 20 others can help with your question'", () => {
+    const newestFirst = Array.from({ length: 21 }, (_, i) => helper(21 - i, i === 0 ? 'Grace Hopper' : `Helper ${21 - i}`));
+    const groups = groupNotifications(newestFirst);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.lead.id).toBe('help-21');
+    expect(groups[0]?.members.map((member) => member.id)).toEqual(newestFirst.map((member) => member.id));
+    expect(groupTitle(groups[0]!)).toBe('Grace Hopper and 20 others can help with your question');
+    expect(groupTitle(groups[0]!, 'Grace')).toBe('Grace Hopper and 20 others can help with your question');
+    expect(groupTitle({ ...groups[0]!, lead: { ...groups[0]!.lead, title: 'Someone can help' } }, 'Grace Hopper')).toBe('Grace Hopper and 20 others can help with your question');
+  });
+
+  it('groups by question and kind, in the order of each group\'s newest, and says one other in the singular', () => {
+    const list = [
+      helper(9, 'Ada', '/questions/a'),
+      notification(8, { id: 'question-8', kind: 'event_question', title: 'New question in Summit', link: '/questions/a' }),
+      helper(7, 'Tim', '/questions/b'),
+      helper(6, 'Grace', '/questions/a'),
+      notification(5, { id: 'met-5', kind: 'we_met', title: 'You met Tim', link: '/profile/tim' }),
+    ];
+    const groups = groupNotifications(list);
+    expect(groups.map((group) => group.members.map((member) => member.id))).toEqual([['help-9', 'help-6'], ['question-8'], ['help-7'], ['met-5']]);
+    expect(groups.map((group) => groupTitle(group))).toEqual([
+      'Ada and 1 other can help with your question',
+      'New question in Summit',
+      'Tim can help with your question',
+      'You met Tim',
+    ]);
+  });
+
+  it('reads on past a page while its rows are fewer than a page, so a group of 22 is not cut at 20', () => {
+    const page = Array.from({ length: 20 }, (_, i) => helper(30 - i, `Helper ${i}`));
+    expect(readsMore(page, true, 20)).toBe(true);
+    expect(readsMore(page, false, 20)).toBe(false);
+    expect(readsMore(undefined, true, 20)).toBe(false);
+    const distinct = Array.from({ length: 20 }, (_, i) => helper(30 - i, `Helper ${i}`, `/questions/q-${i}`));
+    expect(readsMore(distinct, true, 20)).toBe(false);
+  });
+
+  it('never groups notifications without a link, nor the one notification of each chat', () => {
+    const list = [
+      notification(3, { id: 'a', link: undefined }),
+      notification(2, { id: 'b', link: undefined }),
+      notification(1, { id: 'c', kind: 'chat_message', link: '/messages/r1' }),
+      notification(0, { id: 'd', kind: 'chat_message', link: '/messages/r1' }),
+    ];
+    expect(groupNotifications(list).map((group) => group.members.length)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('counts the others of a kind without its own words after the title', () => {
+    const list = [notification(2, { id: 'x', kind: 'checkin_reminder', title: 'Check in to Summit', link: '/events/summit' }), notification(1, { id: 'y', kind: 'checkin_reminder', title: 'Check in to Summit', link: '/events/summit' })];
+    expect(groupTitle(groupNotifications(list)[0]!)).toBe('Check in to Summit (and 1 other)');
   });
 });
 

@@ -19,6 +19,57 @@ export function pageOf<T>(found: readonly T[], limit: number): { shown: T[]; has
 }
 
 /**
+ * Notifications of one kind about one thing (the same link: 21 'can help' on one question) shown as one
+ * row. `lead` is the newest of them, `members` all of them, newest first.
+ */
+export type NotificationGroup = { key: string; lead: NotificationDoc; members: NotificationDoc[] };
+
+/** Words that follow who did it, by kind, for a group's title ('Grace and 20 others can help with your question'). */
+const GROUP_VERBS: Partial<Record<string, string>> = { can_help: 'can help with your question' };
+
+/**
+ * Groups the notifications by kind and what they lead to (a question), in the order of each group's
+ * newest, which is the list's order. One without a link is a group of its own; so is a chat's, whose
+ * one notification per room the server keeps up to date.
+ */
+export function groupNotifications(notifications: readonly NotificationDoc[]): NotificationGroup[] {
+  const groups = new Map<string, NotificationGroup>();
+  for (const notification of notifications) {
+    const key = notification.link && notification.kind !== 'chat_message' ? `${notification.kind} ${notification.link}` : `id ${notification.id}`;
+    const group = groups.get(key);
+    if (group) group.members.push(notification);
+    else groups.set(key, { key, lead: notification, members: [notification] });
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Whether the screen reads more notifications by itself: a page is `limit` rows, and a row may be a
+ * group, so while fewer groups than that are shown and more are on the device, it reads on (a group
+ * then counts all of its members: 'Grace and 20 others', not 'and 18 others' cut at a page's end).
+ */
+export function readsMore(shown: readonly NotificationDoc[] | undefined, hasMore: boolean, limit: number): boolean {
+  return Boolean(shown && hasMore && groupNotifications(shown).length < limit);
+}
+
+/**
+ * What a group's row says: the lead's own title when it is alone; else who did it first named, and how
+ * many others ('Grace Hopper and 20 others can help with your question'), named as the lead's title
+ * names them; `leadName` (the lead's actor's name, when their profile is on the device) when it does not.
+ */
+export function groupTitle(group: NotificationGroup, leadName?: string): string {
+  const { lead, members } = group;
+  const others = members.length - 1;
+  if (others === 0) return lead.title;
+  const more = `${others} ${others === 1 ? 'other' : 'others'}`;
+  const verb = GROUP_VERBS[lead.kind];
+  if (!verb) return `${lead.title} (and ${more})`;
+  const suffix = ` ${verb}`;
+  const name = (lead.title.endsWith(suffix) ? lead.title.slice(0, -suffix.length) : '') || leadName || 'Someone';
+  return `${name} and ${more} ${verb}`;
+}
+
+/**
  * The path a notification leads to, when it is a path of this app: it starts with one '/', never
  * '//' or '/\' (which a browser reads as another host), so a stored value never leads off the app.
  */
@@ -35,6 +86,13 @@ export async function markRead(db: AppDatabase, id: string): Promise<boolean> {
   if (!doc || doc.status === 'read') return false;
   await doc.incrementalPatch({ status: 'read', sync_state: 'pending', sync_error: undefined });
   return true;
+}
+
+/** Marks these notifications read on this device (a group of them opened at once); resolves with how many it marked. */
+export async function markManyRead(db: AppDatabase, ids: readonly string[]): Promise<number> {
+  let marked = 0;
+  for (const id of ids) if (await markRead(db, id)) marked += 1;
+  return marked;
 }
 
 /**

@@ -11,7 +11,6 @@ import { track } from '../../../lib/analytics';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
 import { profileLink, questionLink } from '../../../lib/paths';
-import { NO_CACHED_DATA } from '../../../../schemas/chat-cache-rules';
 import { loadOlderMessages, openRoom, useSyncValue } from '../../../lib/sync-client';
 import { useNow } from '../../../lib/use-now';
 import { readUpTo, type ChatReads } from '../chat-reads';
@@ -209,7 +208,15 @@ const HistoryStatus = memo(function HistoryStatus({ loading, failed, atStart, pa
   );
 });
 
-/** A room with nothing on this device: the cache-read message, and what to do about it. */
+/** What a member is told of a conversation the server did not give them: it is not theirs, or it is gone. */
+export const NOT_YOURS = "This conversation doesn't exist or isn't yours";
+/** What a member offline is told of a conversation this device has never held. */
+export const NOT_ON_DEVICE = 'This conversation is not on this device yet';
+
+/**
+ * A room with nothing on this device, after the server was asked (online): it is someone else's or it
+ * no longer exists. Offline the server could not be asked, and the screen says how to load it.
+ */
 function NotCached() {
   const online = useSyncValue((sync) => sync.online);
   return (
@@ -218,12 +225,12 @@ function NotCached() {
         <IconMessageCircle size={26} />
       </ThemeIcon>
       <Title order={1} size="h4">
-        {NO_CACHED_DATA}
+        {online ? NOT_YOURS : NOT_ON_DEVICE}
       </Title>
       <Text c="dimmed" maw={340}>
         {online
-          ? 'This conversation is not on this device: it may not have synced yet, or you are not part of it.'
-          : 'This conversation has not been opened on this device yet. Connect to the internet to load it.'}
+          ? 'You are not part of it, or it was deleted. Your own conversations are in Messages.'
+          : 'It has not been opened on this device yet. Connect to the internet to load it.'}
       </Text>
       <AnchorLink to="/messages">Back to your messages</AnchorLink>
     </Stack>

@@ -105,7 +105,7 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <ActionIcon type="submit" size={38} radius="xl" aria-label="Send" disabled={!text.trim()} data-sending={sending > 0 || undefined} mb={error ? 22 : 0}>
+        <ActionIcon type="submit" size={38} radius="xl" aria-label="Send" disabled={!text.trim()} data-sending={sending > 0 || undefined} mb={error ? 22 : 0} style={{ flexShrink: 0 }}>
           <IconSend size={18} />
         </ActionIcon>
       </Group>

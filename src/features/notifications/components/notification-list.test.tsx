@@ -62,4 +62,41 @@ describe('the notification list', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Unread: / }));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
+
+  it("shows 21 'can help' on one question as one row, 'Tim Berners-Lee and 20 others', linking to the question, and opening it marks all of them read", async () => {
+    const onOpen = vi.fn();
+    const helpers = Array.from({ length: 21 }, (_, i) =>
+      notification({
+        id: `n-${i}`,
+        actor_id: i === 0 ? TIM : `helper-${i}`,
+        title: i === 0 ? 'Tim Berners-Lee can help with your question' : `Helper ${i} can help with your question`,
+        created_at: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
+        status: i === 5 ? 'read' : 'unread',
+      }),
+    );
+    const other = notification({ id: 'other', title: 'Ada Lovelace can help with your question', link: '/questions/another', actor_id: 'ada' });
+    await renderWithRouter(<NotificationList notifications={[...helpers, other]} actors={new Map([[TIM, { ...tim, first_name: 'Tim' }]])} onOpen={onOpen} />, { path: '/notifications' });
+    const rows = screen.getAllByTestId('notification');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.getAttribute('data-group-size')).toBe('21');
+    const link = within(rows[0] as HTMLElement).getByRole('link', { name: 'Unread: Tim Berners-Lee and 20 others can help with your question' });
+    expect(link.getAttribute('href')).toBe('/questions/where-is-room-b');
+    expect(rows[0]?.textContent).toContain('1 minute ago');
+    await act(async () => {
+      fireEvent.click(link);
+    });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    const [opened, alsoRead] = onOpen.mock.calls[0] as [NotificationDoc, NotificationDoc[]];
+    expect(opened.id).toBe('n-0');
+    expect(alsoRead.map((n) => n.id)).toEqual(helpers.slice(1).filter((n) => n.status === 'unread').map((n) => n.id));
+    expect(alsoRead).toHaveLength(19);
+  });
+
+  it('shows a group read when every one of it is read', async () => {
+    const read = [notification({ id: 'a', status: 'read' }), notification({ id: 'b', status: 'read', actor_id: 'x', title: 'X can help with your question' })];
+    await renderWithRouter(<NotificationList notifications={read} actors={new Map([[TIM, tim]])} onOpen={() => {}} />);
+    const row = screen.getByTestId('notification');
+    expect(row.hasAttribute('data-unread')).toBe(false);
+    expect(within(row).getByRole('link', { name: 'Tim Berners-Lee and 1 other can help with your question' })).toBeTruthy();
+  });
 });

@@ -1,8 +1,10 @@
 import { Stack } from '@mantine/core';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { NotificationDoc } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { useNow } from '../../../lib/use-now';
+import { groupNotifications, groupTitle, type NotificationGroup } from '../notifications';
 import { NotificationRow } from './notification-row';
 
 // Relative times ('2 minutes ago') move on while the list is open: read the clock again this often.
@@ -11,23 +13,66 @@ const CLOCK_MS = 30_000;
 export type NotificationListProps = {
   notifications: readonly NotificationDoc[];
   actors: ReadonlyMap<string, UserDoc>;
-  onOpen: (notification: NotificationDoc) => void;
+  /** The member opened a row: its notification, and the other unread ones of its group, which are read with it. */
+  onOpen: (notification: NotificationDoc, alsoRead?: readonly NotificationDoc[]) => void;
 };
 
-/** The member's notifications, newest first, each with its time in the member's locale. */
+/** What a group's row shows: its newest, under the group's title, unread while any of it is. */
+function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>): NotificationDoc {
+  const { lead, members } = group;
+  if (members.length === 1) return lead;
+  const actor = lead.actor_id ? actors.get(lead.actor_id) : undefined;
+  const unread = members.some((member) => member.status === 'unread');
+  const failed = members.find((member) => member.sync_state === 'failed');
+  return {
+    ...lead,
+    // The name as the server wrote it in the title, the same whether the profile is on the device or not.
+    title: groupTitle(group, actor?.full_name),
+    status: unread ? 'unread' : 'read',
+    ...(failed ? { sync_state: 'failed', sync_error: failed.sync_error } : {}),
+  };
+}
+
+/**
+ * The member's notifications, newest first, each with its time in the member's locale. Those of one
+ * kind about one question are one row ('Grace and 20 others can help with your question'), which
+ * leads to the question and, opened, marks them all read.
+ */
 export function NotificationList({ notifications, actors, onOpen }: NotificationListProps) {
   const now = useNow({ every: CLOCK_MS });
   const profile = useLocaleProfile();
+  const groups = useMemo(() => groupNotifications(notifications), [notifications]);
+  const rows = useMemo(() => groups.map((group) => ({ group, shown: shownOf(group, actors) })), [groups, actors]);
+  // One function for every row, so a row renders again only when what it shows changes.
+  const current = useRef(groups);
+  useLayoutEffect(() => {
+    current.current = groups;
+  });
+  const open = useCallback(
+    (shown: NotificationDoc) => {
+      const group = current.current.find((candidate) => candidate.lead.id === shown.id);
+      if (!group || group.members.length === 1) {
+        onOpen(group?.lead ?? shown);
+        return;
+      }
+      onOpen(
+        group.lead,
+        group.members.slice(1).filter((member) => member.status === 'unread'),
+      );
+    },
+    [onOpen],
+  );
   return (
     <Stack component="ul" gap={8} aria-label="Notifications" m={0} p={0} style={{ listStyle: 'none' }}>
-      {notifications.map((notification) => (
+      {rows.map(({ group, shown }) => (
         <NotificationRow
-          key={notification.id}
-          notification={notification}
-          actor={notification.actor_id ? actors.get(notification.actor_id) : undefined}
+          key={group.key}
+          notification={shown}
+          actor={shown.actor_id ? actors.get(shown.actor_id) : undefined}
           now={now}
           profile={profile}
-          onOpen={onOpen}
+          onOpen={open}
+          grouped={group.members.length > 1 ? group.members.length : undefined}
         />
       ))}
     </Stack>

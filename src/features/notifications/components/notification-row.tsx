@@ -24,13 +24,15 @@ export type NotificationRowProps = {
   profile: LocaleProfile;
   /** The member tapped it: it is read from now on. */
   onOpen: (notification: NotificationDoc) => void;
+  /** How many notifications the row stands for, when it is a group of them. */
+  grouped?: number | undefined;
 };
 
 /**
  * One notification: who, what, when, and a link to what it is about. Its title is the link and
  * covers the row; its name says whether it is unread, its description holds the rest.
  */
-export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen }: NotificationRowProps) {
+export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen, grouped }: NotificationRowProps) {
   const unread = notification.status === 'unread';
   const path = appPath(notification.link);
   const bodyId = useId();
@@ -46,7 +48,7 @@ export const NotificationRow = memo(function NotificationRow({ notification, act
   );
   const props = { className: classes.title, 'aria-describedby': describedBy, onClick: () => onOpen(notification) };
   return (
-    <Card component="li" withBorder radius="md" p="sm" className={classes.card} data-unread={unread || undefined} data-testid="notification">
+    <Card component="li" withBorder radius="md" p="sm" className={classes.card} data-unread={unread || undefined} data-group-size={grouped} data-testid="notification">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         {/* The title names who it was; the picture beside it is for the eye. */}
         <span aria-hidden="true">

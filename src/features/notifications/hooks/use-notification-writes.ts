@@ -3,7 +3,7 @@ import type { NotificationDoc } from '../../../../schemas/notification.schema';
 import { localWrite } from '../../../components/local-write/local-write';
 import { trackNotificationOpened, trackNotificationsRead } from '../../../lib/analytics';
 import { useMember } from '../../../member/member-store';
-import { markAllRead, markRead } from '../notifications';
+import { markAllRead, markManyRead, markRead } from '../notifications';
 
 /**
  * The member's reads of their notifications: stored on this device at once (synced later, read
@@ -13,10 +13,12 @@ export function useNotificationWrites() {
   const { id: memberId } = useMember();
   return useMemo(
     () => ({
-      /** The member opened one: it is read from now on. */
-      open(notification: Pick<NotificationDoc, 'id' | 'kind'>) {
+      /** The member opened one (and with it the others of its group): they are read from now on. */
+      open(notification: Pick<NotificationDoc, 'id' | 'kind'>, alsoRead: readonly Pick<NotificationDoc, 'id'>[] = []) {
         trackNotificationOpened(notification.kind);
-        return localWrite((db) => markRead(db, notification.id), { failure: 'The notification was not marked read' });
+        if (alsoRead.length === 0) return localWrite((db) => markRead(db, notification.id), { failure: 'The notification was not marked read' });
+        const ids = [notification.id, ...alsoRead.map((other) => other.id)];
+        return localWrite((db) => markManyRead(db, ids), { failure: 'The notifications were not marked read' });
       },
       /** Every unread one is read, in one write. */
       async markAllRead() {

@@ -6,9 +6,9 @@
 (function () {
   var script = document.currentScript;
   var modules = (script && script.getAttribute('data-modules')) || '';
-  // The landing page's sign-in start (src/landing.ts), then the chunks it imports: a visitor with no
-  // session goes on to sign-in without waiting for the app's code, which starts only when it answers
-  // that it did not.
+  // The landing page's front door (src/landing.ts), then the chunks it imports: for a visitor with no
+  // session the server's page stays a page of its own, its 'Sign in' going to the issuer with the
+  // sign-in client alone; the app's code starts only when it answers that it does not keep the page.
   var landing = ((script && script.getAttribute('data-landing')) || '').split(' ').filter(Boolean);
   // Each request costs the main thread a little (several milliseconds on a phone): a few per task.
   var PER_TASK = 3;
@@ -58,21 +58,20 @@
   var rendered = root && root.firstElementChild;
   // A tap on a button of the rendered page before the app has taken it over would do nothing: the
   // last one is kept, and the app repeats it once it has (src/lib/server-markup.ts).
-  if (rendered) {
-    document.addEventListener('click', function keep(event) {
-      if (window.meetverseStarted) {
-        document.removeEventListener('click', keep, true);
-        return;
-      }
-      var button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button && root.contains(button)) {
-        window.meetverseEarlyTap = button;
-        // Not to the app either, which may be halfway through taking the page over: it repeats it after.
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    }, true);
+  function keep(event) {
+    if (window.meetverseStarted) {
+      document.removeEventListener('click', keep, true);
+      return;
+    }
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && root.contains(button)) {
+      window.meetverseEarlyTap = button;
+      // Not to the app either, which may be halfway through taking the page over: it repeats it after.
+      event.preventDefault();
+      event.stopPropagation();
+    }
   }
+  if (rendered) document.addEventListener('click', keep, true);
   function startAfterPaint() {
     // A hidden page paints no frame: nothing to wait for.
     // Otherwise in a task of its own, not in the one that read the page.
@@ -80,7 +79,7 @@
     // The frame's callbacks run before it paints; the task after them, once it has.
     else requestAnimationFrame(function () { setTimeout(start, 0); });
   }
-  if (landing.length > 0 && location.pathname === '/hi') {
+  if (landing.length > 0 && location.pathname === '/hi' && rendered) {
     // Its imports come at once with it, not one after the other.
     landing.slice(1).forEach(function (href) {
       var link = document.createElement('link');
@@ -90,7 +89,21 @@
       document.head.appendChild(link);
     });
     import(landing[0])
-      .then(function (module) { return module.signInFromLanding(); })
-      .then(function (leaving) { if (!leaving) startAfterPaint(); }, startAfterPaint);
+      .then(function (module) {
+        // Sign-in could not start from the page's button: the app starts, and answers the tap itself.
+        return module.openFrontDoor(function (tap) {
+          document.addEventListener('click', keep, true);
+          window.meetverseEarlyTap = tap;
+          startAfterPaint();
+        });
+      })
+      .then(function (kept) {
+        if (!kept) return startAfterPaint();
+        // The page is the front door's: its buttons answer taps now, and one kept meanwhile is made again.
+        document.removeEventListener('click', keep, true);
+        var tap = window.meetverseEarlyTap;
+        window.meetverseEarlyTap = undefined;
+        if (tap) tap.click();
+      }, startAfterPaint);
   } else startAfterPaint();
 })();

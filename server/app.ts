@@ -135,7 +135,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(eventRoutes, { store, authenticate });
       await api.register(replicationRoutes, { store, bus, authenticate });
       await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails, verifyIdToken });
-      await api.register(adminRoutes, { store, database, authenticate });
+      await api.register(adminRoutes, { store, database, authenticate, adminEmails: config.adminEmails });
       await api.register(questionRoutes, { store, database, authenticate });
       await api.register(interactionRoutes, { store, database, authenticate });
       await api.register(notificationRoutes, { store, database, authenticate });

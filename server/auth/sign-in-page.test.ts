@@ -53,6 +53,11 @@ describe('the sign-in form', () => {
 });
 
 describe('the sign-in page', () => {
+  it('says in a line what Meetverse is, under its heading', () => {
+    const html = renderSignInPage({ action: '/oidc/interaction/u', form: { email: '', name: '' } });
+    expect(html).toMatch(/<h1>Sign in to Meetverse<\/h1>\n<p class="about">Meetverse is the app for the people at an event: ask the crowd, react, check in, meet people and chat, even offline at the venue\.<\/p>/);
+  });
+
   const inline = (html: string, tag: 'style' | 'script') => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -66,6 +66,10 @@ ${body}
 </html>`;
 }
 
+/** What Meetverse is, in one line, for someone who arrives at its sign-in page first. */
+export const ABOUT_MEETVERSE =
+  'Meetverse is the app for the people at an event: ask the crowd, react, check in, meet people and chat, even offline at the venue.';
+
 export function renderSignInPage(options: { action: string; form: SignInForm; error?: string; field?: Field }) {
   const { action, form, error, field = 'email' } = options;
   const invalid = (name: Field) => (error && field === name ? ' aria-invalid="true"' : '');
@@ -76,6 +80,7 @@ export function renderSignInPage(options: { action: string; form: SignInForm; er
   return layout(
     'Sign in to Meetverse',
     `<h1>Sign in to Meetverse</h1>
+<p class="about">${ABOUT_MEETVERSE}</p>
 <p class="hint">New here? An email you have not used before creates your account.</p>
 ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>

@@ -88,9 +88,15 @@ describe('two server processes on one PostgreSQL database', () => {
         const frame = await onB.waitFor(has(question.id));
         expect(frame.documents[0]).toMatchObject({ id: question.id, sync_state: 'sent', slug: 'across-processes' });
 
-        // A batch too large for one NOTIFY arrives whole, and each side sees each change once.
-        const events = Array.from({ length: 250 }, (_, i) => ({ id: randomUUID(), name: `Fan-out ${i}`, live_status: 'planned', is_community: false, updatedAt: 0, _deleted: false }));
-        expect((await push(b, 'events', m.ada.token, events.map((doc) => ({ newDocumentState: doc })))).body).toEqual([]);
+        // A batch too large for one NOTIFY (a full push of 100 reactions, their ids 80 characters long)
+        // arrives whole, and each side sees each change once.
+        const targets = Array.from({ length: 100 }, (_, i) => ({ ...question, id: randomUUID(), title: `Fan-out ${i}` }));
+        expect((await push(a, 'questions', m.ada.token, targets.map((doc) => ({ newDocumentState: doc })))).body).toEqual([]);
+        const events = targets.map((target) => ({
+          id: interactionId('uplift', m.ada.id, target.id), kind: 'uplift', user_id: m.ada.id, target_id: target.id, active: true,
+          created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false,
+        }));
+        expect((await push(b, 'interactions', m.ada.token, events.map((doc) => ({ newDocumentState: doc })))).body).toEqual([]);
         await onA.waitFor(has(events.at(-1)!.id));
         const marker = { ...question, id: randomUUID(), title: 'Marker' };
         await push(a, 'questions', m.ada.token, [{ newDocumentState: marker }]);

@@ -3,12 +3,12 @@ import type { Role } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { isAdmin } from '../auth/viewer';
 import { sqlBool, type Database } from '../db/database';
-import { forbidden, notFound, unauthorized } from '../http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { pageOf, paging, type Paging } from './support';
 
-type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
+type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails?: string[] };
 
 const emailBody = {
   type: 'object',
@@ -17,22 +17,73 @@ const emailBody = {
   additionalProperties: false,
 } as const;
 
-/** Promote by email and make a champion by email, for admins only. */
-export async function adminRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
+/** A member with a role, as the admin list shows them; `fixed` when ADMIN_EMAILS names them (only the configuration changes that). */
+export type RoleHolder = { id: string; full_name: string; email: string; role: 'admin' | 'champion'; fixed: boolean };
+
+/**
+ * Promote by email, make a champion by email, and undo either (back to member), for admins only; and
+ * the list of admins and champions. Undoing refuses (409) an admin named in ADMIN_EMAILS, who is an
+ * admin at every sign-in whatever is stored, and the last admin, so some admin always remains.
+ */
+export async function adminRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails = [] }: Deps) {
+  const configured = adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean);
   const users = COLLECTIONS.users as CollectionDef;
   // The admin's write passes the owner check and keeps the role it sets.
   const roleChange = (role: Role): CollectionDef => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
 
-  async function setRole(request: Parameters<Authenticator>[0], email: string, role: Role) {
+  const bool = sqlBool(database.dialect);
+
+  async function adminViewer(request: Parameters<Authenticator>[0]) {
     const viewer = await authenticate(request);
     if (!viewer) throw unauthorized();
     if (!isAdmin(viewer)) throw forbidden('Only an admin may do this');
-    const row = await database.db.selectFrom('users').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    return viewer;
+  }
+
+  /** Every member with a role, admins first, then by name: stored roles, and the admins ADMIN_EMAILS names. */
+  async function roleHolders(): Promise<RoleHolder[]> {
+    let query = database.db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'email', 'role'])
+      .where('_deleted', '=', bool(false));
+    query = query.where((eb) => {
+      const held = eb('role', 'in', ['admin', 'champion']);
+      return configured.length > 0 ? eb.or([held, eb('email', 'in', configured)]) : held;
+    });
+    const rows = await query.execute();
+    return rows
+      .map((row) => {
+        const email = String(row.email ?? '').toLowerCase();
+        const fixed = configured.includes(email);
+        const role: RoleHolder['role'] = fixed || row.role === 'admin' ? 'admin' : 'champion';
+        return { id: String(row.id), full_name: String(row.full_name ?? ''), email, role, fixed };
+      })
+      .sort((a, b) => (a.role === b.role ? a.full_name.localeCompare(b.full_name) : a.role === 'admin' ? -1 : 1));
+  }
+
+  async function setRole(request: Parameters<Authenticator>[0], email: string, role: Role) {
+    const viewer = await adminViewer(request);
+    const wanted = email.trim().toLowerCase();
+    const row = await database.db.selectFrom('users').select('id').where('email', '=', wanted).executeTakeFirst();
     const user = row ? await store.get(users, row.id as string) : undefined;
     if (!user || user._deleted) throw notFound('No member with that email');
+    if (role === 'member') {
+      if (configured.includes(wanted)) throw conflict('This admin is named in ADMIN_EMAILS; only the server configuration can change that');
+      // ADMIN_EMAILS's admins count whether or not they have signed up: each is an admin at sign-in.
+      const stored = (await roleHolders()).filter((holder) => holder.role === 'admin' && !holder.fixed).length;
+      if (user.role === 'admin' && stored + configured.length <= 1) throw conflict('The last admin cannot be made a member: promote another admin first');
+    }
     const saved = await store.put(roleChange(role), viewer, user);
     return { data: { id: saved.id, full_name: saved.full_name, role: saved.role } };
   }
+
+  app.get('/admin/roles', async (request) => {
+    await adminViewer(request);
+    return { data: await roleHolders() };
+  });
+  app.post<{ Body: { email: string } }>('/admin/demote-by-email', { schema: { body: emailBody } }, (request) =>
+    setRole(request, request.body.email, 'member'),
+  );
 
   app.post<{ Body: { email: string } }>('/admin/promote-by-email', { schema: { body: emailBody } }, (request) =>
     setRole(request, request.body.email, 'admin'),
@@ -40,8 +91,6 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
   app.post<{ Body: { email: string } }>('/admin/make-champion-by-email', { schema: { body: emailBody } }, (request) =>
     setRole(request, request.body.email, 'champion'),
   );
-
-  const bool = sqlBool(database.dialect);
 
   // Every member's suggestions, newest first, with who made them: for admins, who decide what to build.
   app.get<{ Querystring: Paging }>(

@@ -17,6 +17,7 @@ test('every protected route sends a signed-out visitor to sign-in', async ({ pag
 
 test('a new member signs in, goes through signup and lands on /home', async ({ page, server }) => {
   await page.goto(`${server.url}/hi?source=poster`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await signInAtIssuer(page, 'newcomer@example.com', 'Nia Newcomer');
   await expect(page).toHaveURL(`${server.url}/signup`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -32,26 +33,43 @@ test('a new member signs in, goes through signup and lands on /home', async ({ p
   await expect(page.getByRole('heading', { name: 'Hi, Nia' })).toBeVisible();
 });
 
-test('the landing page sends a visitor with no session to sign-in with none of the app’s code, and a member home', async ({ page, server }) => {
+test('the landing page is a front door: it says what the app is for, with none of the app’s code, and starts sign-in only from its button', async ({ page, server }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`${server.url}/hi?source=poster`);
-  await expect(page.getByLabel('Email')).toBeVisible();
-  // The loader, and the sign-in start's two modules: no React, no screen, no database.
+  await expect(page.getByRole('heading', { name: 'Meetverse' })).toBeVisible();
+  await expect(page.getByText('Ask the crowd a question, and see who can help')).toBeVisible();
+  await expect(page.getByText(/Works offline at the venue/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse events' })).toBeVisible();
+  // It stays: no sign-in form until the visitor asks for it.
+  await page.waitForTimeout(1_000);
+  expect(new URL(page.url()).pathname).toBe('/hi');
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  // The loader, and the front door's two modules: no React, no screen, no database.
   const appScripts = scripts.filter((path) => path.startsWith('/assets/'));
   expect(appScripts.map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/landing', '/assets/sign-in']);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await signInAtIssuer(page, 'ada@example.com');
   await expect(page).toHaveURL(`${server.url}/home`);
+  // A returning member with a session goes home.
   await page.goto(`${server.url}/hi`);
   await expect(page).toHaveURL(`${server.url}/home`);
   await expect(page.getByRole('heading', { name: 'Hi, Ada' })).toBeVisible();
 });
 
-test('when the landing page cannot reach the issuer, the app says so and tries again from its button', async ({ page, server }) => {
+test('Browse events on the front door takes a guest to the events, signed out', async ({ page, server }) => {
+  await page.goto(`${server.url}/hi`);
+  await page.getByRole('link', { name: 'Browse events' }).click();
+  await expect(page).toHaveURL(`${server.url}/events`);
+  await expect(page.getByText('Local-First Meetup')).toBeVisible();
+});
+
+test('when sign-in from the landing page cannot reach the issuer, the app says so and tries again from its button', async ({ page, server }) => {
   await page.route('**/oidc/.well-known/openid-configuration', (route) => route.abort('connectionfailed'));
   await page.goto(`${server.url}/hi`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible();
   await page.unroute('**/oidc/.well-known/openid-configuration');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -76,7 +94,7 @@ test('a demo member signs in straight to the path asked for, with no signup', as
 test('logout without a draft signs out and leaves nothing of the member on the device', async ({ page, server }) => {
   await signUpNewMember(page, server, 'leaver@example.com', 'Lee Leaver');
   await page.goto(`${server.url}/profile`);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`);
   await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   const left = await page.evaluate(async () => ({
@@ -89,13 +107,13 @@ test('logout without a draft signs out and leaves nothing of the member on the d
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('logout with an unsaved draft asks first: Cancel keeps the member in, Logout anyway signs out', async ({ page, server }) => {
+test('logout with an unsaved draft asks first: Cancel keeps the member in, Log out anyway signs out', async ({ page, server }) => {
   await signUpNewMember(page, server, 'drafter@example.com', 'Dee Drafter');
   await page.goto(`${server.url}/profile`);
   await page.evaluate(() =>
     sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: 'Where is room B?', description: '' })),
   );
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'You have an unsaved draft' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('You have an unsaved question draft. Logging out will delete this draft. Do you want to continue?');
@@ -104,8 +122,8 @@ test('logout with an unsaved draft asks first: Cancel keeps the member in, Logou
   await expect(page).toHaveURL(`${server.url}/profile`);
   expect(await page.evaluate(() => sessionStorage.getItem('meetverse.questionDraft'))).toContain('room B');
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await dialog.getByRole('button', { name: 'Logout anyway' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`);
   expect(await page.evaluate(() => sessionStorage.getItem('meetverse.questionDraft'))).toBeNull();
 });
@@ -114,7 +132,7 @@ test('a draft that is only whitespace does not hold up logout', async ({ page, s
   await signUpNewMember(page, server, 'blank@example.com', 'Bo Blank');
   await page.goto(`${server.url}/profile`);
   await page.evaluate(() => sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: '   ', description: '\n' })));
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`);
 });
 
@@ -138,6 +156,7 @@ test('a signed-in member goes offline, keeps using the app, and is still signed 
 
 test('a member who leaves signup halfway is brought back to it, answers kept, from every protected path and the installed app', async ({ page, server }) => {
   await page.goto(`${server.url}/hi`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await signInAtIssuer(page, 'halfway@example.com');
   await expect(page).toHaveURL(`${server.url}/signup`);
   await page.getByRole('combobox', { name: 'Fields of expertise' }).fill('Robotics');

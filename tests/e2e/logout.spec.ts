@@ -29,7 +29,7 @@ test('logging out with a write not yet sent asks first: Cancel keeps it, Send fi
   await askQuestion(page, server, 'Best coffee near the venue?');
 
   await page.goto(`${server.url}/profile`);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'You have unsent changes' });
   await expect(dialog).toContainText('1 change has not been sent yet. Logging out now deletes it.');
   // Offline there is nothing to send with.
@@ -48,7 +48,7 @@ test('logging out with a write not yet sent asks first: Cancel keeps it, Send fi
     await route.continue();
   });
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Send first' })).toBeVisible();
   release();
   await dialog.getByRole('button', { name: 'Send first' }).click();
@@ -57,20 +57,24 @@ test('logging out with a write not yet sent asks first: Cancel keeps it, Send fi
   expect(await graceTitlesOnServer(server)).toContain('Best coffee near the venue?');
 });
 
-test('logging out offline with Logout anyway signs out on this device and never strands the app', async ({ page, context, server }) => {
+test('logging out offline with Log out anyway signs out on this device and never strands the app', async ({ page, context, server }) => {
   await signInAsGrace(page, server);
   await context.setOffline(true);
   await askQuestion(page, server, 'Is the keynote recorded?');
   await askQuestion(page, server, 'Where is the cloakroom?');
   await page.goto(`${server.url}/profile`);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'You have unsent changes' });
   await expect(dialog).toContainText('2 changes have not been sent yet. Logging out now deletes them.');
-  await dialog.getByRole('button', { name: 'Logout anyway' }).click();
+  await dialog.getByRole('button', { name: 'Log out anyway' }).click();
 
-  // Signed out here, offline: told why sign-in cannot start, never the member's stale profile screen.
-  await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible();
+  // Signed out here, offline: the front door (/hi), never the member's stale profile screen.
+  await expect(page).toHaveURL(`${server.url}/hi`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('We could not load your profile')).toHaveCount(0);
+  // Still offline, Sign in says why it cannot start.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible();
   await context.setOffline(false);
   // Back online, sign-in starts by itself.
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
@@ -99,6 +103,18 @@ test('the header avatar opens the member\'s own profile, from which they can log
   await page.getByRole('link', { name: 'Your profile' }).click();
   await expect(page).toHaveURL(`${server.url}/profile/grace-hopper`);
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`);
+});
+
+test('Cancel on /logout goes back to the page the member came from, not home', async ({ page, server }) => {
+  await signInAsGrace(page, server);
+  await page.evaluate(() => sessionStorage.setItem('meetverse.questionDraft', JSON.stringify({ title: 'Where is room B?', description: '' })));
+  // /logout opened as a page of its own (a link, or typed), from an event's page.
+  await page.goto(`${server.url}/logout`, { referer: `${server.url}/events/local-first-meetup` });
+  const dialog = page.getByRole('dialog', { name: 'You have an unsaved draft' });
+  await expect(dialog.getByRole('button', { name: 'Log out anyway' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);
+  await expect(page.getByRole('heading', { name: 'Local-First Meetup' })).toBeVisible();
 });

@@ -1,7 +1,11 @@
 import { registerSW } from 'virtual:pwa-register';
 import { showUpdatePrompt } from '../toasts/service-worker-prompts';
 import { startServiceWorkerFlow } from './service-worker-flow';
+import { installOffer, listenForInstallPrompt } from './install-prompt';
 import { onSyncNotice } from '../../lib/sync-client';
+
+// The browser offers to install the app once, maybe before the worker registers: kept from the start.
+listenForInstallPrompt();
 
 /** The sync heard that the server speaks another protocol version: this app must be reloaded. */
 const onAppOutdated = (listener: () => void) => {
@@ -19,5 +23,5 @@ export function registerServiceWorker(hintHidden: () => boolean): void {
     onAppOutdated(() => showUpdatePrompt(() => location.reload()));
     return;
   }
-  startServiceWorkerFlow({ register: registerSW, hintHidden, onAppOutdated });
+  startServiceWorkerFlow({ register: registerSW, hintHidden, onAppOutdated, install: installOffer });
 }

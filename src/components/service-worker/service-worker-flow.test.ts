@@ -6,8 +6,8 @@ import { startServiceWorkerFlow, type RegisterOptions } from './service-worker-f
 
 let store = createToastStore();
 
-/** The flow with fakes; `withDialog` starts it on a page with a dialog open, which `closeDialog` closes. */
-function setUp(hintHidden?: () => boolean, withDialog = false) {
+/** The flow with fakes; `withDialog` starts it on a page with a dialog open, which `closeDialog` closes; `install` is the browser's offer to install. */
+function setUp(hintHidden?: () => boolean, withDialog = false, install?: () => Promise<unknown>) {
   store = createToastStore();
   const api = createToastApi(store);
   let options: RegisterOptions = {};
@@ -33,6 +33,7 @@ function setUp(hintHidden?: () => boolean, withDialog = false) {
     onAppOutdated: (listener) => {
       outdated = listener;
     },
+    ...(install ? { install: () => install } : {}),
   });
   const open = () => store.getSnapshot().filter((toast) => toast.status === 'open');
   const action = (id: string, label: string) => store.getSnapshot().find((toast) => toast.id === id)?.actions.find((a) => a.label === label);
@@ -55,6 +56,17 @@ describe('startServiceWorkerFlow', () => {
     flow.options.onOfflineReady?.();
     expect(flow.open().map((toast) => toast.id)).toEqual([OFFLINE_READY_PROMPT_ID]);
     expect(flow.action(OFFLINE_READY_PROMPT_ID, 'Got it')).toBeDefined();
+    expect(flow.action(OFFLINE_READY_PROMPT_ID, 'Install')).toBeUndefined();
+  });
+
+  it("offers 'Install' beside 'Got it' where the browser offers to install, and asks the browser's question", () => {
+    const install = vi.fn(async () => true);
+    const flow = setUp(undefined, false, install);
+    flow.options.onOfflineReady?.();
+    const labels = store.getSnapshot().find((toast) => toast.id === OFFLINE_READY_PROMPT_ID)?.actions.map((a) => a.label);
+    expect(labels).toEqual(['Install', 'Got it']);
+    flow.action(OFFLINE_READY_PROMPT_ID, 'Install')?.onClick();
+    expect(install).toHaveBeenCalledTimes(1);
   });
 
   it('waits for an open dialog to close before it shows the install hint', () => {

@@ -24,6 +24,8 @@ export type FlowOptions = {
   onAppOutdated?: (listener: () => void) => void;
   /** Calls back once no dialog is open: a hint never covers a dialog the member is using. */
   whenNoDialog?: (callback: () => void) => void;
+  /** The browser's offer to install the app, when it makes one (install-prompt.ts): the hint then offers 'Install'. */
+  install?: () => (() => Promise<unknown>) | undefined;
 };
 
 const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
@@ -54,6 +56,7 @@ export function startServiceWorkerFlow({
   hintHidden = () => false,
   onAppOutdated,
   whenNoDialog = whenNoDialogOpen,
+  install = () => undefined,
 }: FlowOptions): void {
   let reloading = false;
   let updateWaiting = false;
@@ -78,7 +81,7 @@ export function startServiceWorkerFlow({
     // sync, maybe while a dialog is open, which the hint then waits for.
     onOfflineReady: () => {
       whenNoDialog(() => {
-        if (!updateWaiting && !hintHidden()) showOfflineReadyPrompt(api);
+        if (!updateWaiting && !hintHidden()) showOfflineReadyPrompt(api, install());
       });
     },
     // Called when the new worker takes control of this page, by this tab's choice or another's.

@@ -19,14 +19,20 @@ export function showUpdatePrompt(onRefresh: () => void, api: ToastApi = defaultT
   });
 }
 
-/** The worker is installed and the app works offline: the install hint, with 'Got it'. */
-export function showOfflineReadyPrompt(api: ToastApi = defaultToast): string {
+/**
+ * The worker is installed and the app works offline: the install hint, with 'Got it', and 'Install'
+ * first where the browser offers to install it (`install`, which asks the browser's own question).
+ */
+export function showOfflineReadyPrompt(api: ToastApi = defaultToast, install?: () => Promise<unknown>): string {
   return api({
     id: OFFLINE_READY_PROMPT_ID,
     title: `Install ${__PRODUCT_NAME__}?`,
     description: `Hot tip: you can install ${__PRODUCT_NAME__} and use it offline.`,
     variant: 'info',
     duration: Number.POSITIVE_INFINITY,
-    actions: [{ label: 'Got it', onClick: () => {} }],
+    actions: [
+      ...(install ? [{ label: 'Install', onClick: () => void install().catch((error: unknown) => console.warn('The install did not start', error)) }] : []),
+      { label: 'Got it', onClick: () => {} },
+    ],
   });
 }

@@ -4,7 +4,30 @@ export type RoleChange = 'admin' | 'champion';
 export type ChangedMember = { id: string; full_name: string; role: string };
 export type ListedSuggestion = { id: string; user_id: string; title: string; details: string; created_at: string; author_name: string };
 
-const PATHS: Record<RoleChange, string> = { admin: '/admin/promote-by-email', champion: '/admin/make-champion-by-email' };
+/** A member with a role; `fixed` when the server's ADMIN_EMAILS names them (only its configuration changes that). */
+export type RoleHolder = { id: string; full_name: string; email: string; role: 'admin' | 'champion'; fixed: boolean };
+
+const PATHS: Record<RoleChange | 'member', string> = {
+  admin: '/admin/promote-by-email',
+  champion: '/admin/make-champion-by-email',
+  member: '/admin/demote-by-email',
+};
+
+/** What a champion is, said where admins make one. */
+export const CHAMPION_MEANS =
+  'A champion is a member people can turn to for help: their avatar wears a champion badge on their questions, chats and profile. Champions have no admin powers.';
+
+/** Every admin and champion, admins first; the server refuses anyone but an admin. */
+export async function listRoleHolders(): Promise<RoleHolder[]> {
+  const { data } = await apiRequest<{ data: RoleHolder[] }>('GET', '/admin/roles');
+  return data;
+}
+
+/** Makes an admin or a champion a member again; the server refuses the last admin and those of ADMIN_EMAILS. */
+export async function makeMember(email: string): Promise<ChangedMember> {
+  const { data } = await apiRequest<{ data: ChangedMember }>('POST', PATHS.member, { body: { email: email.trim() } });
+  return data;
+}
 
 /** Gives the member with this email a role; the server checks that the caller is an admin. */
 export async function changeRole(role: RoleChange, email: string): Promise<ChangedMember> {
@@ -26,6 +49,7 @@ export function roleChangeError(error: unknown): string {
     if (error.status === 403) return 'Only an admin may change roles';
     if (error.status === 400) return 'Enter an email address';
     if (error.status === 401) return 'Authentication required';
+    if (error.status === 409) return error.message;
   }
   return 'The role could not be changed. Try again.';
 }

@@ -1,26 +1,69 @@
-import { Box, Center, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { Box, Button, Center, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect } from '../../../components/redirect/redirect';
 import { trackAppLaunched } from '../../../lib/analytics';
+import { useEarlyTap } from '../../../lib/server-markup';
 import { useAuth } from '../hooks/use-auth';
 import { StartSignIn } from './start-sign-in';
 import classes from './landing.module.css';
 
-/** The landing screen: background art, the logo, an auth loading message; then sign-in or home. */
+/** What the front door says the app is for: one line each, read before anyone signs in. */
+export const FRONT_DOOR = {
+  tagline: 'The app for the people in the room at events and communities.',
+  uses: [
+    'Ask the crowd a question, and see who can help',
+    'React: can help, me too, uplift',
+    'Check in, and meet the people around you',
+    'Chat with the people you met',
+  ],
+  offline: 'Works offline at the venue: what you do is sent when the connection comes back.',
+} as const;
+
+/**
+ * The landing screen (/hi), the app's front door: what the app is for, 'Browse events' for guests and
+ * 'Sign in'. Sign-in starts from the button, never by itself; a member signed in on this device goes
+ * home. The server renders it for a first visit; there the page's sign-in start (src/landing.ts)
+ * answers the button before the app's code has loaded.
+ */
 export function Landing({ source }: { source: string | undefined }) {
   const auth = useAuth();
+  const [signingIn, setSigningIn] = useState(false);
+  const signIn = useRef<HTMLButtonElement>(null);
   useEffect(() => trackAppLaunched(source), [source]);
+  // Tapped on the server's page before the app had taken it over: sign-in starts now.
+  useEarlyTap(signIn, () => setSigningIn(true));
 
+  if (auth.ready && auth.isAuthenticated) return <Redirect to="/home" />;
+  if (signingIn) {
+    return (
+      <Box className={classes.landing}>
+        <StartSignIn fullScreen />
+      </Box>
+    );
+  }
   return (
     <Box className={classes.landing}>
       <Center mih="100dvh" p="md">
-        <Stack align="center" gap={0}>
+        <Stack align="center" gap="md" maw={520} ta="center">
           <img src="/logo.svg" alt="" width={88} height={88} />
-          <Title order={1} mt="sm">{__PRODUCT_NAME__}</Title>
-          {!auth.ready && <LoadingScreen context="auth" />}
-          {auth.ready && !auth.isAuthenticated && <StartSignIn fullScreen={false} />}
-          {auth.ready && auth.isAuthenticated && <Redirect to="/home" />}
+          <Title order={1}>{__PRODUCT_NAME__}</Title>
+          <Text size="lg" fw={500}>{FRONT_DOOR.tagline}</Text>
+          <List spacing={6} ta="start" className={classes.uses}>
+            {FRONT_DOOR.uses.map((use) => (
+              <List.Item key={use}>{use}</List.Item>
+            ))}
+          </List>
+          <Text c="dimmed">{FRONT_DOOR.offline}</Text>
+          <Group justify="center" gap="sm" mt="xs" className={classes.actions}>
+            <Button ref={signIn} size="md" data-sign-in="" onClick={() => setSigningIn(true)}>
+              Sign in
+            </Button>
+            <Button component={Link} to="/events" size="md" variant="default">
+              Browse events
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">New here? Signing in with an email you have not used creates your account.</Text>
         </Stack>
       </Center>
     </Box>

@@ -6,6 +6,7 @@ import { countWritesAtRisk, totalAtRisk, type WritesAtRisk } from '../../../db/w
 import { hasUnsavedEventDraft } from '../../../lib/event-draft';
 import { hasUnsavedDraft } from '../../../lib/question-draft';
 import { flushWrites, useSyncValue } from '../../../lib/sync-client';
+import { logoutCancelTarget } from '../logout-return';
 import { LogoutCancelledError, logOut } from '../sign-out';
 import { LogoutWarning, type LogoutRisk } from './logout-warning';
 
@@ -102,8 +103,11 @@ export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } 
   return { logout, dialog };
 }
 
-/** /logout: logs out, or goes back where the member was when they keep their work. */
-export function LogoutFlow() {
+/**
+ * /logout: logs out, or goes back where the member was when they keep their work: the page named in
+ * `from`, the page of the app they came from, the router's previous page, and only then home.
+ */
+export function LogoutFlow({ from }: { from?: string | undefined }) {
   const router = useRouter();
   const { logout, dialog } = useLogout();
   const started = useRef(false);
@@ -113,10 +117,12 @@ export function LogoutFlow() {
     started.current = true;
     logout().catch((error: unknown) => {
       if (!(error instanceof LogoutCancelledError)) throw error;
-      if (router.history.canGoBack()) router.history.back();
+      const back = logoutCancelTarget({ from, referrer: document.referrer, origin: location.origin });
+      if (back) void router.navigate({ href: back, replace: true });
+      else if (router.history.canGoBack()) router.history.back();
       else void router.navigate({ to: '/home', replace: true });
     });
-  }, [logout, router]);
+  }, [logout, router, from]);
 
   return (
     <>

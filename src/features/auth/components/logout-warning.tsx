@@ -64,7 +64,7 @@ export function LogoutWarning({ risk, online, sending, sendProblem, onCancel, on
         {sendable && online && (
           <Button variant="light" loading={sending} onClick={onSendFirst}>Send first</Button>
         )}
-        <Button color="red" onClick={onConfirm} disabled={sending}>Logout anyway</Button>
+        <Button color="red" onClick={onConfirm} disabled={sending}>Log out anyway</Button>
       </Group>
     </Modal>
   );

@@ -35,7 +35,19 @@ function lastSynced({ lastSyncedAt, downloads }: { lastSyncedAt: number | null; 
   return `Last synced ${formatDistanceToNowStrict(lastSyncedAt, { addSuffix: true })}`;
 }
 
-function Status() {
+/** 'Sync now' asks the sync to try at once, and says what came of it: all sent, or how many are on their way. */
+async function syncNow(waiting: Waiting | undefined): Promise<void> {
+  await flushWrites();
+  if (!waiting) return;
+  const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+  if (waiting.pending > 0) toast.info(`Sending ${changes(waiting.pending)}…`);
+  else if (waiting.failed > 0) toast.warning(`${changes(waiting.failed)} not saved`, { description: 'The server refused them: retry or discard them below.' });
+  else toast.success('Everything is sent', { description: 'Nothing waits to be sent from this device.' });
+}
+
+type Waiting = { pending: number; failed: number };
+
+function Status({ waiting }: { waiting: Waiting | undefined }) {
   const sync = useSyncState();
   useNow({ every: 15_000 });
   // The server answers 'try again later' (its database busy or full): writes wait here meanwhile.
@@ -60,7 +72,7 @@ function Status() {
             </Text>
           </Stack>
         </Group>
-        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} disabled={!sync.online} onClick={() => void flushWrites()} style={{ flexShrink: 0 }}>
+        <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} disabled={!sync.online} onClick={() => void syncNow(waiting)} style={{ flexShrink: 0 }}>
           Sync now
         </Button>
       </Group>
@@ -254,7 +266,7 @@ export function SyncCentre({ memberId }: { memberId: string }) {
   const { data } = useSyncCentre(memberId);
   return (
     <Stack gap="lg" data-testid="sync-centre">
-      <Status />
+      <Status waiting={data ? { pending: data.pending.length, failed: data.failed.length } : undefined} />
       <Downloads />
       {!data && (
         <Group justify="center" py="md" role="status" aria-label="Reading what waits to be sent">

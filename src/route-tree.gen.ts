@@ -33,6 +33,7 @@ import { Route as AuthUserSplatRouteImport } from './routes/_auth/user/$'
 import { Route as EventsSlugOrIdIndexRouteImport } from './routes/events/$slugOrId/index'
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
+import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
 import { Route as AuthProfileSlugOrIdEditRouteImport } from './routes/_auth/profile/$slugOrId/edit'
 import { Route as AuthQuestionsSlugOrIdIndexRouteImport } from './routes/_auth/questions/$slugOrId/index'
@@ -157,6 +158,12 @@ const AuthEventsSlugOrIdEditRoute = AuthEventsSlugOrIdEditRouteImport.update({
   path: '/events/$slugOrId/edit',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEventsSlugOrIdQuestionsRoute =
+  AuthEventsSlugOrIdQuestionsRouteImport.update({
+    id: '/events/$slugOrId/questions',
+    path: '/events/$slugOrId/questions',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthProfileSlugOrIdIndexRoute =
   AuthProfileSlugOrIdIndexRouteImport.update({
     id: '/profile/$slugOrId/',
@@ -205,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
@@ -234,6 +242,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileIndexRoute
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId': typeof AuthProfileSlugOrIdIndexRoute
@@ -265,6 +274,7 @@ export interface FileRoutesById {
   '/_auth/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/_auth/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/_auth/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/events/$slugOrId/'
     | '/events/$slugOrId/edit'
+    | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId/'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/events/$slugOrId'
     | '/events/$slugOrId/edit'
+    | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId'
@@ -355,6 +367,7 @@ export interface FileRouteTypes {
     | '/_auth/profile/'
     | '/events/$slugOrId/'
     | '/_auth/events/$slugOrId/edit'
+    | '/_auth/events/$slugOrId/questions'
     | '/_auth/profile/$slugOrId/edit'
     | '/_auth/questions/$slugOrId/edit'
     | '/_auth/profile/$slugOrId/'
@@ -544,6 +557,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdEditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/questions': {
+      id: '/_auth/events/$slugOrId/questions'
+      path: '/events/$slugOrId/questions'
+      fullPath: '/events/$slugOrId/questions'
+      preLoaderRoute: typeof AuthEventsSlugOrIdQuestionsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/profile/$slugOrId/': {
       id: '/_auth/profile/$slugOrId/'
       path: '/profile/$slugOrId'
@@ -590,6 +610,7 @@ interface AuthRouteChildren {
   AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
+  AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
   AuthQuestionsSlugOrIdEditRoute: typeof AuthQuestionsSlugOrIdEditRoute
   AuthProfileSlugOrIdIndexRoute: typeof AuthProfileSlugOrIdIndexRoute
@@ -611,6 +632,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMessagesIndexRoute: AuthMessagesIndexRoute,
   AuthProfileIndexRoute: AuthProfileIndexRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
+  AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,
   AuthQuestionsSlugOrIdEditRoute: AuthQuestionsSlugOrIdEditRoute,
   AuthProfileSlugOrIdIndexRoute: AuthProfileSlugOrIdIndexRoute,

@@ -10,6 +10,8 @@ export const questionLink = (question: Keyed) => ({ to: '/questions/$slugOrId', 
 export const questionEditLink = (question: Keyed) => ({ to: '/questions/$slugOrId/edit', params: { slugOrId: pathKey(question) } }) as const;
 export const eventLink = (event: Keyed) => ({ to: '/events/$slugOrId', params: { slugOrId: pathKey(event) } }) as const;
 export const eventEditLink = (event: Keyed) => ({ to: '/events/$slugOrId/edit', params: { slugOrId: pathKey(event) } }) as const;
+/** Every question of one event, alone, in the member's order. */
+export const eventQuestionsLink = (event: Keyed) => ({ to: '/events/$slugOrId/questions', params: { slugOrId: pathKey(event) } }) as const;
 export const bigScreenLink = (event: Keyed) => ({ to: '/events/$slugOrId/big-screen', params: { slugOrId: pathKey(event) } }) as const;
 export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) } }) as const;
 /** The direct chat with a member; `questionId` when it starts from a question, shown above the messages. */

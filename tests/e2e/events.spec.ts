@@ -125,3 +125,21 @@ test('an event that has ended cannot be joined, online or offline', async ({ pag
     await expect(page.getByRole('button', { name: 'Join event' })).toHaveCount(0);
   }
 });
+
+test("a member opens one event's questions alone from its page, in the order they pick, and back to the event", async ({ demoMember, server }) => {
+  const page = await demoMember('grace@example.com');
+  await page.goto(`${server.url}/events/offline-first-summit`);
+  await page.getByRole('link', { name: 'All questions, in any order' }).click();
+  await expect(page).toHaveURL(`${server.url}/events/offline-first-summit/questions`);
+  await expect(page.getByRole('heading', { name: 'Questions in Offline-First Summit' })).toBeVisible();
+  const cards = page.getByTestId('question-card');
+  await expect(cards.first()).toBeVisible();
+  // The summit's questions only: none of the meetverse's.
+  await expect(page.getByText('Want to pair on the hackathon challenge?')).toBeVisible();
+  await expect(page.getByText('Who else is building offline-first apps?')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Sort questions/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Most Helpers' }).click();
+  await expect(page.getByRole('button', { name: 'Sort questions: Most Helpers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${server.url}/events/offline-first-summit`);
+});

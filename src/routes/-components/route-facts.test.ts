@@ -33,6 +33,7 @@ describe('the header each screen gets', () => {
     { rule: 'profile pages: someone', path: '/profile/ada-lovelace', expected: { kind: 'title', title: 'Profile', back: '/home' } },
     { rule: 'profile pages: edit', path: '/profile/ada-lovelace/edit', expected: { kind: 'title', title: 'Profile', back: '/home' } },
     { rule: 'event edit: the event name, back to the event', path: '/events/summit/edit', expected: { kind: 'event-name', back: '/events/summit' } },
+    { rule: "an event's questions: the event name, back to the event", path: '/events/summit/questions', expected: { kind: 'event-name', back: '/events/summit' } },
     { rule: 'event edit, trailing slash', path: '/events/summit/edit/', expected: { kind: 'event-name', back: '/events/summit' } },
     { rule: 'event edit, an id with encoded characters', path: '/events/a%20b/edit', expected: { kind: 'event-name', back: '/events/a%20b' } },
     { rule: 'events pages: Events, back to the list', path: '/events/summit', expected: { kind: 'title', title: 'Events', back: '/events' } },
@@ -93,6 +94,7 @@ describe("the item a desktop's side navigation highlights where a phone shows no
     ['/events/summit', 'events'],
     ['/communities', 'events'],
     ['/create-event', 'events'],
+    ['/events/summit/questions', 'events'],
   ] as const)('%s highlights %s', (path, item) => {
     expect(screenAt(path).nav).toBeUndefined();
     expect(screenAt(path).section).toBe(item);
@@ -138,6 +140,7 @@ describe('the return path after sign-in', () => {
     ['/questions/why-is-the-wifi-down?tab=helpers', true],
     ['/events/local-first-meetup', true],
     ['/events/local-first-meetup/edit', true],
+    ['/events/local-first-meetup/questions', true],
     ['/profile/ada-lovelace/edit', true],
     ['/messages', true],
     ['/', false],

@@ -126,8 +126,10 @@ describe('an event page for a member', () => {
     expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
     expect(await screen.findByText('Organised by Ada Lovelace')).toBeTruthy();
     const top = within(screen.getByRole('region', { name: 'Top questions' }));
-    await waitFor(() => expect(top.getAllByRole('link').map((link) => link.textContent)).toEqual(['Is there coffee?', 'Where is hall A?']));
+    await waitFor(() => expect(top.getAllByRole('listitem').map((item) => within(item).getByRole('link').textContent)).toEqual(['Is there coffee?', 'Where is hall A?']));
     expect(top.getByRole('link', { name: 'Where is hall A?' }).getAttribute('href')).toBe('/questions/where-is-hall-a');
+    // And every question of the event, alone, in the order the member picks.
+    expect(top.getByRole('link', { name: 'All questions, in any order' }).getAttribute('href')).toBe('/events/summit/questions');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Big screen' })).toBeTruthy();
   });

@@ -149,7 +149,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDeta
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
       {member ? (
-        <EventTopQuestions eventId={event.id} community={event.is_community} />
+        <EventTopQuestions event={event} community={event.is_community} />
       ) : (
         <PublicTopQuestions
           questions={live?.event.id === event.id ? live.questions : undefined}

@@ -3,14 +3,15 @@ import { IconMessageCircleQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { LiveQuestion } from '../../../../schemas/event-live';
 import { ButtonLink, TextLink } from '../../../components/links';
-import { questionLink } from '../../../lib/paths';
+import { eventQuestionsLink, questionLink } from '../../../lib/paths';
 import { useTopQuestions } from '../hooks/use-top-questions';
 
 const reactions = (question: { help_count: number; me_too_count: number; uplift_count: number }) =>
   question.help_count + question.me_too_count + question.uplift_count;
 
 /** The event's most reacted questions, from this device, each linking to its page. */
-export function EventTopQuestions({ eventId, community = false }: { eventId: string; community?: boolean }) {
+export function EventTopQuestions({ event, community = false }: { event: { id: string; slug?: string | undefined }; community?: boolean }) {
+  const eventId = event.id;
   const { data: questions, loading } = useTopQuestions(eventId);
   return (
     <Stack gap="xs" component="section" aria-labelledby="top-questions">
@@ -32,18 +33,23 @@ export function EventTopQuestions({ eventId, community = false }: { eventId: str
           </ButtonLink>
         </Stack>
       ) : (
-        <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {questions.map((question) => (
-            <Group key={question.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <TextLink {...questionLink(question)} fw={500} lineClamp={2} miw={0}>
-                {question.title}
-              </TextLink>
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {reactions(question)} {reactions(question) === 1 ? 'reaction' : 'reactions'}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        <>
+          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+            {questions.map((question) => (
+              <Group key={question.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <TextLink {...questionLink(question)} fw={500} lineClamp={2} miw={0}>
+                  {question.title}
+                </TextLink>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {reactions(question)} {reactions(question) === 1 ? 'reaction' : 'reactions'}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+          <TextLink {...eventQuestionsLink(event)} size="sm" fw={600}>
+            All questions, in any order
+          </TextLink>
+        </>
       )}
     </Stack>
   );

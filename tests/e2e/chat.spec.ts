@@ -21,7 +21,7 @@ test('two members chat from a profile: every message arrives once and in the sam
 
   // Ada opens Grace's profile and starts the chat.
   await ada.goto(`${server.url}/profile/grace-hopper`);
-  await ada.getByRole('link', { name: 'Message' }).click();
+  await ada.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(ada).toHaveURL(`${server.url}/chat/grace-hopper`);
   await expect(ada.getByText('Say hello to Grace')).toBeVisible();
   for (const text of numbered(5, 'Ada')) await send(ada, 'Grace', text);
@@ -192,7 +192,7 @@ test('the 101st message queued offline drops the oldest unsent one, and the memb
   await enableDebugHandle(grace.context());
   await grace.goto(`${server.url}/profile/ada-lovelace`);
   await waitForDebugHandle(grace);
-  await grace.getByRole('link', { name: 'Message' }).click();
+  await grace.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(grace.getByText('Say hello to Ada')).toBeVisible();
   const roomId = directRoomId(MEMBER.ada, MEMBER.grace);
   await grace.context().setOffline(true);

@@ -1,6 +1,21 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { expect, test, type AppServer } from './fixtures';
-import { DEMO_SUB } from './sync-support';
+import { DEMO_SUB, MEMBER } from './sync-support';
+
+/**
+ * A member's unread notifications as the server stores them: read from its database, since signing in
+ * in the browser claimed the demo profile for the issuer's account and a demo token names nobody now.
+ */
+function unreadOnServer(server: AppServer, userId: string): number {
+  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return (file.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND status = 'unread' AND _deleted = 0").get(userId) as { n: number }).n;
+  } finally {
+    file.close();
+  }
+}
 
 // Without the demo questions nobody has a notification yet: every one below is the test's own.
 test.use({ serverEnv: { SEED_DEMO_QUESTIONS: 'false' } });
@@ -52,9 +67,7 @@ test("21 'can help' on one question are one row, 'Tim Berners-Lee and 20 others 
   await expect(rows(grace).first()).not.toHaveAttribute('data-unread');
   await expect(bellCount(grace)).toHaveAttribute('data-count', '1');
   // And on the server, once the reads are sent: only Ada's is unread.
-  await expect
-    .poll(async () => (await server.api<{ unread_count: number }>('GET', '/notifications?per_page=100', { token: await server.token(DEMO_SUB.grace) })).body.unread_count, { timeout: 30_000 })
-    .toBe(1);
+  await expect.poll(() => unreadOnServer(server, MEMBER.grace), { timeout: 30_000 }).toBe(1);
 });
 
 for (const [name, viewport] of [

@@ -33,9 +33,12 @@ test('a suggestion written offline is kept, sent when back online, and read by a
 
   await admin.getByRole('textbox', { name: 'Make a member a champion' }).fill('katherine@example.com');
   await admin.getByRole('button', { name: 'Make champion' }).click();
+  // It asks first, saying what a champion is.
+  await ada.getByRole('dialog', { name: 'Make katherine@example.com a champion?' }).getByRole('button', { name: 'Make champion' }).click();
   await expect(admin.getByText('Katherine Johnson is now a champion')).toBeVisible();
   await admin.getByRole('textbox', { name: 'Promote a member to admin' }).fill('nobody@example.com');
   await admin.getByRole('button', { name: 'Promote' }).click();
+  await ada.getByRole('dialog', { name: 'Make nobody@example.com an admin?' }).getByRole('button', { name: 'Promote' }).click();
   await expect(admin.getByText('No member with that email')).toBeVisible();
   const katherine = await server.api<{ data: { role: string } }>('GET', '/users/me', { token: await server.token('demo|katherine@example.com') });
   expect(katherine.body.data.role).toBe('champion');

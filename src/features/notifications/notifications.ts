@@ -1,4 +1,4 @@
-import type { MangoQuery } from 'rxdb';
+import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 
@@ -88,27 +88,30 @@ export async function markRead(db: AppDatabase, id: string): Promise<boolean> {
   return true;
 }
 
-/** Marks these notifications read on this device (a group of them opened at once); resolves with how many it marked. */
+/** Marks these notifications read on this device (a group of them opened at once), in one bulk write; resolves with how many it marked. */
 export async function markManyRead(db: AppDatabase, ids: readonly string[]): Promise<number> {
-  let marked = 0;
-  for (const id of ids) if (await markRead(db, id)) marked += 1;
-  return marked;
+  const found = await db.notifications.findByIds([...ids]).exec();
+  return markDocsRead(db, [...found.values()].filter((doc) => doc.status === 'unread'), 'notifications-mark-group-read');
 }
 
 /**
  * Marks every unread notification of the member read on this device in one bulk write (one storage
  * transaction, one change for the screens), for the sync to send; resolves with how many it marked.
- * One that changed meanwhile (a pull landing at the same moment) is marked on its own after.
  */
 export async function markAllRead(db: AppDatabase, memberId: string): Promise<number> {
   const unread = await db.notifications.find({ selector: { user_id: memberId, status: 'unread' } }).exec();
+  return markDocsRead(db, unread, 'notifications-mark-all-read');
+}
+
+/** One bulk write of these unread notifications as read; one that changed meanwhile (a pull landing at the same moment) is marked on its own after. */
+async function markDocsRead(db: AppDatabase, unread: readonly RxDocument<NotificationDoc>[], context: string): Promise<number> {
   if (unread.length === 0) return 0;
   const rows = unread.map((doc) => {
     const previous = doc.toMutableJSON(true);
     const { sync_error: _dropped, ...rest } = previous;
     return { previous, document: { ...rest, status: 'read' as const, sync_state: 'pending' as const } };
   });
-  const result = await db.notifications.storageInstance.bulkWrite(rows, 'notifications-mark-all-read');
+  const result = await db.notifications.storageInstance.bulkWrite(rows, context);
   let marked = unread.length - result.error.length;
   for (const error of result.error) {
     if (error.status !== 409) throw new Error(`A notification could not be marked read (${error.status})`);

@@ -21,14 +21,15 @@ export const Route = createFileRoute('/_auth/notifications')({
 function NotificationsScreen() {
   const member = useMember();
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const { shown, hasMore } = useNotifications(member.id, limit);
+  const { shown, hasMore, readWith } = useNotifications(member.id, limit);
   const unread = useUnreadCount(member.id);
   const actors = useActors(shown?.map((notification) => notification.actor_id ?? '') ?? []);
   const writes = useNotificationWrites();
   const [marking, setMarking] = useState(false);
   // A page is PAGE_SIZE rows, and a row may be a group ('Grace and 20 others'): while fewer groups than
   // that are shown and more are on the device, read more, so a group counts all of its members.
-  const more = readsMore(shown, hasMore, limit);
+  // Only once the rows of the limit asked for are in: the smaller page shows meanwhile, and is no reason to read more.
+  const more = readWith === limit && readsMore(shown, hasMore, limit);
   useEffect(() => {
     if (more) setLimit((current) => current + PAGE_SIZE);
   }, [more]);

@@ -9,6 +9,8 @@ export type NotificationPage = {
   shown: NotificationDoc[] | undefined;
   /** Whether more are on the device than are shown. */
   hasMore: boolean;
+  /** The limit the rows shown were read with: a smaller one than asked for while the larger read is under way. */
+  readWith: number;
 };
 
 /** The member's notifications from this device (offline too), live, newest first, `limit` of them. */
@@ -21,8 +23,8 @@ export function useNotifications(memberId: string, limit: number): NotificationP
     [memberId, limit],
   );
   // A result for another member never shows; one for a smaller limit shows until the larger one comes.
-  if (!data || data.memberId !== memberId) return { shown: undefined, hasMore: false };
-  return { shown: data.shown, hasMore: data.hasMore };
+  if (!data || data.memberId !== memberId) return { shown: undefined, hasMore: false, readWith: 0 };
+  return { shown: data.shown, hasMore: data.hasMore, readWith: data.limit };
 }
 
 /** How many of the member's notifications on this device are unread, live. */

@@ -21,11 +21,17 @@ async function signInAsAda(page: Page, server: AppServer) {
 
 /** Ada starts a chat with Grace and opens it from her messages: the thread's path under /messages. */
 async function openThread(page: Page, server: AppServer) {
-  await page.goto(`${server.url}/chat/grace-hopper`);
+  // As a member starts one: from Grace's profile.
+  await page.goto(`${server.url}/profile/grace-hopper`);
+  await page.getByRole('link', { name: 'Message', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/chat/grace-hopper`);
+  await expect(page.getByText('Say hello to Grace')).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Message to Grace' });
   await field.fill('See you at the keynote?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(field).toHaveValue('');
+  // Stored on the device before the page is left (leaving sooner keeps it as a draft instead).
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('See you at the keynote?');
   await page.goto(`${server.url}/messages`);
   await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Grace/ }).first().click();
   await expect(page).toHaveURL(/\/messages\/dm-/);

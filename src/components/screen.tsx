@@ -8,6 +8,8 @@ export type ScreenProps = {
   /** The page's heading; left out when the screen brings its own. */
   title?: string;
   children: ReactNode;
+  /** A desktop's wider page, for a screen with a pane beside its content. */
+  wide?: boolean;
 };
 
 /**
@@ -15,12 +17,12 @@ export type ScreenProps = {
  * sync indicator; where the shell hides the header (/events), or outside a shell, the screen draws its
  * own title bar with them.
  */
-export function Screen({ title, children }: ScreenProps) {
+export function Screen({ title, children, wide = false }: ScreenProps) {
   const shell = useShell();
   if (shell?.headerShown) {
     const repeated = title !== undefined && title === shell.headerTitle;
     return (
-      <Container size="sm" pt="sm" pb="md" className={classes.page}>
+      <Container size="sm" pt="sm" pb="md" className={classes.page} data-wide={wide || undefined}>
         {repeated && (
           <VisuallyHidden>
             <Title order={1}>{title}</Title>

@@ -26,12 +26,16 @@ async function openThread(page: Page, server: AppServer) {
   await page.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(page).toHaveURL(`${server.url}/chat/grace-hopper`);
   await expect(page.getByText('Say hello to Grace')).toBeVisible();
+  const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
+  // A new chat has the conversations beside it on a desktop too, as any open one has.
+  await expect(page.getByRole('region', { name: 'Your conversations' })).toHaveCount(desktop ? 1 : 0);
   const field = page.getByRole('textbox', { name: 'Message to Grace' });
   await field.fill('See you at the keynote?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(field).toHaveValue('');
-  // Stored on the device before the page is left (leaving sooner keeps it as a draft instead).
-  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('See you at the keynote?');
+  // Sent before the page is left: leaving while it is only on its way into the device's queue keeps
+  // it as the chat's draft instead, which is the app's promise but not this flow's subject.
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('img', { name: /^(Sent|Read)$/ })).toHaveCount(1);
   await page.goto(`${server.url}/messages`);
   await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Grace/ }).first().click();
   await expect(page).toHaveURL(/\/messages\/dm-/);
@@ -59,6 +63,10 @@ for (const viewport of [
     expect((await header(page).boundingBox())!.x).toBeGreaterThanOrEqual(navBox.x + navBox.width);
     expect(await overflows(page)).toBe(false);
 
+    // A profile is under Connect, where the member's own code and the people they met are.
+    await page.goto(`${server.url}/profile/grace-hopper`);
+    await expect(nav(page).locator('[aria-current]')).toHaveText(/Connect/);
+
     await openThread(page, server);
     // Inside a thread the column stays, Messages marked as the section.
     expect(await navPlace(page)).toBe('side');
@@ -71,6 +79,19 @@ for (const viewport of [
     await expect(list.locator('a[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'Message to Grace' })).toBeInViewport();
     expect(await overflows(page)).toBe(false);
+
+    // An event's questions are beside it, with the feed's cards and their reactions.
+    await page.goto(`${server.url}/events/local-first-meetup`);
+    const questions = page.getByRole('region', { name: 'Questions in Local-First Meetup' });
+    await expect(questions.getByTestId('question-card').first()).toBeVisible();
+    const eventBox = (await page.getByRole('heading', { level: 1, name: 'Local-First Meetup' }).boundingBox())!;
+    expect((await questions.boundingBox())!.x).toBeGreaterThanOrEqual(eventBox.x + eventBox.width);
+    await expect(page.getByRole('region', { name: 'Top questions' })).toHaveCount(0);
+    expect(await overflows(page)).toBe(false);
+    // Asking from there asks in this event.
+    await questions.getByRole('link', { name: 'Ask here' }).click();
+    await expect(page).toHaveURL(/\/create-question\?event=/);
+    await expect(page.getByRole('combobox', { name: 'Ask in' })).toHaveValue('Local-First Meetup');
 
     // Events has the header of the main screens on a desktop too.
     await nav(page).getByRole('link', { name: 'Events' }).click();
@@ -89,6 +110,10 @@ test('at 390x844 a phone keeps the bottom navigation, no side column and no conv
   await expect(nav(page)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your conversations' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Conversations' })).toHaveCount(0);
+  // On a phone the event keeps its top questions in the page, and nothing beside it.
+  await page.goto(`${server.url}/events/local-first-meetup`);
+  await expect(page.getByRole('region', { name: 'Top questions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Questions in / })).toHaveCount(0);
 
   // Labelled reactions on the feed's cards, in one row, at a phone's width.
   await page.goto(`${server.url}/home`);

@@ -3,11 +3,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { testQuestion } from '../../schemas/question.testing';
 import { MEETVERSE_ID } from '../../server/db/seed';
 import { expect, test, waitForSync, type AppServer } from './fixtures';
-import { DEMO_SUB, MEMBER } from './sync-support';
+import { DEMO_SUB, MEMBER, pushInBatches } from './sync-support';
 
 // Without the demo questions nobody has a notification yet (nor joined an event that could remind them),
 // so every count below is what the test itself caused.
@@ -132,17 +131,10 @@ test('more than 99 unread: the bell says 99+ and the list shows 20, then 40 afte
     }),
     _deleted: false,
   }));
-  // In pushes of at most 100, as the app sends them.
-  const inPushes = async (collection: string, sub: string, docs: unknown[]) => {
-    const token = await server.token(sub);
-    for (let first = 0; first < docs.length; first += PUSH_BATCH_MAX) {
-      const body = docs.slice(first, first + PUSH_BATCH_MAX).map((doc) => ({ newDocumentState: doc }));
-      expect(await server.api<unknown[]>('POST', `/replication/${collection}/push`, { token, body })).toEqual({ status: 200, body: [] });
-    }
-  };
-  await inPushes('questions', DEMO_SUB.grace, questions);
+  await pushInBatches(server, 'questions', DEMO_SUB.grace, questions);
   // Tim can help with every one of them: one notification each for Grace.
-  await inPushes(
+  await pushInBatches(
+    server,
     'interactions',
     DEMO_SUB.tim,
     questions.map((question) => ({

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MEETVERSE_ID } from '../../server/db/seed';
 import { testQuestion } from '../../schemas/question.testing';
 import { expect, signInAtIssuer, test, waitForOfflineReady } from './fixtures';
-import { createRoom, DEMO_SUB, MEMBER, setParticipants } from './sync-support';
+import { createRoom, DEMO_SUB, MEMBER, pushInBatches, setParticipants } from './sync-support';
 
 const openCentre = async (page: Page) => {
   await page.getByRole('button', { name: /Open the sync centre/ }).click();
@@ -77,16 +77,11 @@ test('a write refused for good shows the server’s reason in the sync centre, g
 
 test('a first sync shows what it is downloading with both counts, and the bar leaves once everything is on the device', async ({ browser, server }) => {
   // 2,500 more questions than the demo's: the first sync reads a first page of 100, then pages of 1,000.
-  const grace = await server.token(DEMO_SUB.grace);
-  for (let batch = 0; batch < 25; batch++) {
-    const rows = Array.from({ length: 100 }, (_, index) => ({
-      newDocumentState: {
-        ...testQuestion(batch * 100 + index + 1, { id: randomUUID(), event_id: MEETVERSE_ID, author_id: MEMBER.grace, sync_state: 'pending', updatedAt: 0 }),
-        _deleted: false,
-      },
-    }));
-    expect(await server.api('POST', '/replication/questions/push', { token: grace, body: rows })).toEqual({ status: 200, body: [] });
-  }
+  const questions = Array.from({ length: 2_500 }, (_, index) => ({
+    ...testQuestion(index + 1, { id: randomUUID(), event_id: MEETVERSE_ID, author_id: MEMBER.grace, sync_state: 'pending', updatedAt: 0 }),
+    _deleted: false,
+  }));
+  await pushInBatches(server, 'questions', DEMO_SUB.grace, questions);
 
   // The pages after the first wait until the member has looked.
   const context = await browser.newContext();

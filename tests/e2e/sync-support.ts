@@ -95,32 +95,36 @@ export async function setParticipants(server: AppServer, creatorSub: string, roo
   expect(pushed.body).toEqual([]);
 }
 
+/**
+ * Documents written on the server by a member who is not in a browser, in pushes of at most 100 as the
+ * app sends them; each push must be taken whole.
+ */
+export async function pushInBatches(server: AppServer, collection: string, sub: string, docs: unknown[]): Promise<void> {
+  const token = await server.token(sub);
+  for (let first = 0; first < docs.length; first += PUSH_BATCH_MAX) {
+    const body = docs.slice(first, first + PUSH_BATCH_MAX).map((doc) => ({ newDocumentState: doc }));
+    expect(await server.api<unknown[]>('POST', `/replication/${collection}/push`, { token, body })).toEqual({ status: 200, body: [] });
+  }
+}
+
 /** Messages posted on the server by a member who is not in a browser. */
 export async function postOnServer(server: AppServer, senderSub: string, roomId: string, bodies: string[]): Promise<string[]> {
-  const token = await server.token(senderSub);
   const start = Date.now() - bodies.length;
-  const rows = bodies.map((body, index) => ({
-    newDocumentState: {
-      id: randomUUID(),
-      room_id: roomId,
-      sender_id: '',
-      body,
-      timestamp: start + index,
-      status: 'pending',
-      network_state_when_created: 'online',
-      cached_at: start + index,
-      last_updated: start + index,
-      updatedAt: 0,
-      _deleted: false,
-    },
+  const docs = bodies.map((body, index) => ({
+    id: randomUUID(),
+    room_id: roomId,
+    sender_id: '',
+    body,
+    timestamp: start + index,
+    status: 'pending',
+    network_state_when_created: 'online',
+    cached_at: start + index,
+    last_updated: start + index,
+    updatedAt: 0,
+    _deleted: false,
   }));
-  // In pushes of at most 100, as the app sends them.
-  for (let first = 0; first < rows.length; first += PUSH_BATCH_MAX) {
-    const { status, body } = await server.api('POST', '/replication/chat_messages/push', { token, body: rows.slice(first, first + PUSH_BATCH_MAX) });
-    expect(status).toBe(200);
-    expect(body).toEqual([]);
-  }
-  return rows.map((row) => row.newDocumentState.id);
+  await pushInBatches(server, 'chat_messages', senderSub, docs);
+  return docs.map((doc) => doc.id);
 }
 
 /** Every chat message of a room (of every room, without one) that `sub` may pull from the server, in chat order. */

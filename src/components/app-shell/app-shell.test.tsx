@@ -45,7 +45,7 @@ describe('AppShell', () => {
     { pathname: '/notifications', header: true, nav: true, side: true, current: null },
     { pathname: '/events/summit', header: true, nav: false, side: true, current: 'events' },
     { pathname: '/messages/thread-1', header: true, nav: false, side: true, current: 'messages' },
-    { pathname: '/profile/ada-lovelace', header: true, nav: false, side: true, current: null },
+    { pathname: '/profile/ada-lovelace', header: true, nav: false, side: true, current: 'connect' },
     { pathname: '/create-question', header: true, nav: false, side: true, current: null },
     { pathname: '/questions/where-is-room-b', header: true, nav: true, side: true, current: 'home' },
     { pathname: '/questions/where-is-room-b/edit', header: true, nav: false, side: true, current: null },

@@ -75,9 +75,10 @@ function RoleForm({ role, label, icon, onChanged }: { role: RoleChange; label: s
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        {/* On a phone the button goes under a field wide enough for a whole address. */}
+        <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 220px' }}
             type="email"
             label={label}
             placeholder="member@example.com"
@@ -230,8 +231,9 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
         <Card key={holder.id} withBorder radius="md" px="md" py="xs" data-testid="role-holder">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Group gap={6} wrap="nowrap">
-                <Text fw={600} truncate>
+              {/* The whole name, on two lines if need be: a cut name may be the wrong person's. */}
+              <Group gap={6} wrap="wrap" align="center">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} miw={0}>
                   {holder.full_name || holder.email}
                 </Text>
                 <Badge size="sm" variant="light" color={holder.role === 'admin' ? 'violet' : 'teal'} style={{ flexShrink: 0 }}>

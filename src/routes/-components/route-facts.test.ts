@@ -95,12 +95,15 @@ describe("the item a desktop's side navigation highlights where a phone shows no
     ['/communities', 'events'],
     ['/create-event', 'events'],
     ['/events/summit/questions', 'events'],
+    ['/profile', 'connect'],
+    ['/profile/grace-hopper', 'connect'],
+    ['/profile/ada-lovelace/edit', 'connect'],
   ] as const)('%s highlights %s', (path, item) => {
     expect(screenAt(path).nav).toBeUndefined();
     expect(screenAt(path).section).toBe(item);
   });
 
-  it.each(['/home', '/settings', '/profile', '/create-question', '/hi'])('%s highlights no section of its own', (path) => {
+  it.each(['/home', '/settings', '/create-question', '/hi'])('%s highlights no section of its own', (path) => {
     expect(screenAt(path).section).toBeNull();
   });
 });

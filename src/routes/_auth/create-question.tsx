@@ -10,6 +10,9 @@ import { useSpaceOptions } from '../../features/questions/hooks/use-space-option
 
 export const Route = createFileRoute('/_auth/create-question')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Ask a question' }, back: '/home', savable: true } },
+  // The space picked at first, when the member came from an event's questions ('Ask here').
+  validateSearch: (search: Record<string, unknown>): { event?: string } =>
+    typeof search.event === 'string' && search.event.length <= 200 ? { event: search.event } : {},
   component: CreateQuestionScreen,
 });
 
@@ -18,12 +21,13 @@ function CreateQuestionScreen() {
   const navigate = useNavigate();
   const writes = useQuestionWrites();
   const spaces = useSpaceOptions(user.id);
+  const { event: asked } = Route.useSearch();
   if (spaces.length === 0) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
   const draft = readQuestionDraft();
   return (
     <Screen title="Ask a question">
       <QuestionForm
-        initial={{ title: draft?.title ?? '', description: draft?.description ?? '', eventId: spaces[0]?.value ?? '', anonymous: false }}
+        initial={{ title: draft?.title ?? '', description: draft?.description ?? '', eventId: pickedSpace(spaces, asked), anonymous: false }}
         spaces={spaces}
         submitLabel="Post question"
         // The draft is kept in session storage while typing.
@@ -39,4 +43,9 @@ function CreateQuestionScreen() {
       />
     </Screen>
   );
+}
+
+/** The event the member came from when they may ask there, else the first space offered. */
+function pickedSpace(spaces: { value: string }[], asked: string | undefined): string {
+  return spaces.find((space) => space.value === asked)?.value ?? spaces[0]?.value ?? '';
 }

@@ -27,13 +27,13 @@ function When({ at, now }: { at: number; now: number }) {
   );
 }
 
-function ConversationRow({ conversation, memberId, now }: { conversation: Conversation; memberId: string; now: number }) {
+function ConversationRow({ conversation, memberId, now, open }: { conversation: Conversation; memberId: string; now: number; open: boolean }) {
   const { room, partner, question, last, unread } = conversation;
   const name = conversationName(conversation);
   const preview = last ? `${last.sender_id === memberId ? 'You: ' : ''}${last.body}` : room.last_message_preview || 'No messages yet: say hello';
   return (
     <li>
-      <UnstyledLink to="/messages/$threadId" params={{ threadId: room.id }} className={classes.row} aria-label={`${name}${unread > 0 ? `, ${unread > 99 ? 'more than 99' : unread} unread` : ''}`}>
+      <UnstyledLink to="/messages/$threadId" params={{ threadId: room.id }} className={classes.row} {...(open ? { 'aria-current': 'page' as const } : {})} aria-label={`${name}${unread > 0 ? `, ${unread > 99 ? 'more than 99' : unread} unread` : ''}`}>
         <Avatar name={partner?.full_name ?? name} src={partner?.profile_picture} role={partner?.role} />
         <Box className={classes.rowText}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -61,7 +61,8 @@ function ConversationRow({ conversation, memberId, now }: { conversation: Conver
 }
 
 /** Every conversation on this device, newest first, with unread counts; offline too. */
-export function ConversationList({ memberId }: { memberId: string }) {
+/** `openRoomId`: the conversation on show beside the list when its path is not the list's own (/chat/{member}). */
+export function ConversationList({ memberId, openRoomId }: { memberId: string; openRoomId?: string | null }) {
   useReadsSync();
   const { data: conversations } = useConversations(memberId);
   const now = useNow({ every: 60_000 });
@@ -84,7 +85,7 @@ export function ConversationList({ memberId }: { memberId: string }) {
   return (
     <Box component="ul" className={classes.list} aria-label="Conversations">
       {conversations.map((conversation) => (
-        <ConversationRow key={conversation.room.id} conversation={conversation} memberId={memberId} now={now} />
+        <ConversationRow key={conversation.room.id} conversation={conversation} memberId={memberId} now={now} open={conversation.room.id === openRoomId} />
       ))}
     </Box>
   );

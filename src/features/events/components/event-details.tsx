@@ -47,6 +47,8 @@ export type EventDetailsProps = {
   onMembershipChange?: (eventId: string, joined: boolean) => void;
   /** Starts sign-in for a guest and brings them back to this event. */
   signIn?: () => Promise<void>;
+  /** Leaves out a member's top questions, when the page shows all of the event's questions beside it. */
+  questionsBeside?: boolean;
 };
 
 const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
@@ -95,7 +97,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const profile = useLocaleProfile();
@@ -149,7 +151,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn }: EventDeta
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
       {member ? (
-        <EventTopQuestions event={event} community={event.is_community} />
+        !questionsBeside && <EventTopQuestions event={event} community={event.is_community} />
       ) : (
         <PublicTopQuestions
           questions={live?.event.id === event.id ? live.questions : undefined}

@@ -33,6 +33,8 @@ describe('what the card says', () => {
   it('tells what a save is doing at each step', () => {
     expect(progressText({ step: 'documents', questions: 42, attendees: 18, waiting: 3 })).toBe('Storing 42 questions and 18 profiles…');
     expect(progressText({ step: 'documents', questions: 1, attendees: 1, waiting: 0 })).toBe('Storing 1 question and 1 profile…');
+    expect(progressText({ step: 'listing' })).toBe('Finding what this event needs…');
+    expect(progressText({ step: 'listing' }, true)).toBe('Finding what this community needs…');
     expect(progressText({ step: 'fetching', missing: 1 })).toBe('Fetching 1 item the sync has not brought yet…');
     expect(progressText({ step: 'pictures', done: 2, total: 12 })).toBe('Storing pictures: 2 of 12…');
   });

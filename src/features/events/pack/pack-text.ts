@@ -20,11 +20,11 @@ export function expectedSizeText(manifest: EventPackManifest | undefined, online
   return manifest.pictures.length > 0 ? `${size} plus ${picturesText(manifest.pictures.length)}` : size;
 }
 
-/** What a save in progress is doing, for the card and for screen readers. */
-export function progressText(progress: PackProgress): string {
+/** What a save in progress is doing, for the card and for screen readers: an event's, or a community's. */
+export function progressText(progress: PackProgress, community = false): string {
   switch (progress.step) {
     case 'listing':
-      return 'Finding what this event needs…';
+      return community ? 'Finding what this community needs…' : 'Finding what this event needs…';
     case 'documents':
       return `Storing ${questionsText(progress.questions)} and ${profilesText(progress.attendees)}…`;
     case 'fetching':

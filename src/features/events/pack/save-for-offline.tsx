@@ -45,7 +45,7 @@ function Body({ pack, profile, community }: { pack: EventPackState; profile: Loc
     return (
       <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
         <Loader size="xs" role="presentation" />
-        <Text size="sm">{progressText(progress)}</Text>
+        <Text size="sm">{progressText(progress, community)}</Text>
       </Group>
     );
   }
@@ -65,7 +65,7 @@ function Body({ pack, profile, community }: { pack: EventPackState; profile: Loc
       )}
       {error && (
         <Text size="sm" role="alert">
-          {error}
+          {community ? communityWording(error) : error}
         </Text>
       )}
     </>
@@ -115,4 +115,9 @@ export function SaveForOffline({ event }: SaveForOfflineProps) {
   const member = useStoredUser();
   if (!member) return null;
   return <PackCard key={event.id} event={event} />;
+}
+
+/** A refusal written of an event, said of the community whose page it is on. */
+function communityWording(message: string): string {
+  return message.replace(/\b(this|the) event\b/g, '$1 community').replace(/^The event\b/, 'The community');
 }

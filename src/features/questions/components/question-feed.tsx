@@ -51,9 +51,11 @@ export type QuestionFeedProps = {
   onToggle: (kind: InteractionKind, questionId: string) => void;
   onMore: () => void;
   hasMore: boolean;
+  /** Leaves the space's name off the cards, in a list of one space's questions. */
+  oneSpace?: boolean;
 };
 
-export function QuestionFeed({ feed, onToggle, onMore, hasMore }: QuestionFeedProps) {
+export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false }: QuestionFeedProps) {
   const { id: memberId } = useMember();
   const { data: lookup } = usePeopleAndSpaces(
     feed.questions.map((question) => question.author_id).filter(Boolean),
@@ -84,7 +86,7 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore }: QuestionFeedPr
                 authorName={author?.full_name}
                 authorPicture={author?.profile_picture}
                 authorRole={author?.role}
-                spaceName={lookup?.events.get(question.event_id)?.name}
+                spaceName={oneSpace ? undefined : lookup?.events.get(question.event_id)?.name}
                 onToggle={onToggle}
                 onRendered={onItemRendered}
               />

@@ -3,7 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnchorLink } from '../../../components/links';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { Screen } from '../../../components/screen';
+import { SplitPane } from '../../../components/split-pane/split-pane';
 import { ChatThread } from '../../../features/chat/components/chat-thread';
+import { ConversationList } from '../../../features/chat/components/conversation-list';
 import { useDirectRoom, useRoomContext } from '../../../features/chat/hooks/use-room-context';
 import { ProfileError } from '../../../features/profiles/components/profile-error';
 import { useProfile } from '../../../features/profiles/hooks/use-profile';
@@ -32,24 +34,27 @@ function StartChatScreen() {
   const { data: context } = useRoomContext(roomId, member.id, question);
   return (
     <Screen title="Chat">
-      {profile.status === 'loading' && <LoadingScreen context="chat" />}
-      {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}
-      {self && (
-        <Stack align="center" gap="xs" py="xl" ta="center">
-          <Title order={2} size="h4">
-            This is you
-          </Title>
-          <Text c="dimmed">Chats are with other members: open someone’s profile and tap Message.</Text>
-          <AnchorLink to="/messages">Your messages</AnchorLink>
-        </Stack>
-      )}
-      {other && !self && room.status === 'opening' && <LoadingScreen context="chat" />}
-      {room.status === 'error' && (
-        <Text c="red" role="alert" py="xl" ta="center">
-          {room.message}
-        </Text>
-      )}
-      {other && roomId && <ChatThread key={roomId} roomId={roomId} memberId={member.id} partner={context?.partner ?? other} question={context?.question} />}
+      {/* On a desktop the conversations stay beside this one, as beside any open conversation. */}
+      <SplitPane aside={<ConversationList memberId={member.id} openRoomId={roomId} />} asideLabel="Your conversations">
+        {profile.status === 'loading' && <LoadingScreen context="chat" />}
+        {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}
+        {self && (
+          <Stack align="center" gap="xs" py="xl" ta="center">
+            <Title order={2} size="h4">
+              This is you
+            </Title>
+            <Text c="dimmed">Chats are with other members: open someone’s profile and tap Message.</Text>
+            <AnchorLink to="/messages">Your messages</AnchorLink>
+          </Stack>
+        )}
+        {other && !self && room.status === 'opening' && <LoadingScreen context="chat" />}
+        {room.status === 'error' && (
+          <Text c="red" role="alert" py="xl" ta="center">
+            {room.message}
+          </Text>
+        )}
+        {other && roomId && <ChatThread key={roomId} roomId={roomId} memberId={member.id} partner={context?.partner ?? other} question={context?.question} />}
+      </SplitPane>
     </Screen>
   );
 }

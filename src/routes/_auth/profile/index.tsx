@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OwnProfileScreen } from './-components/own-profile';
 
 export const Route = createFileRoute('/_auth/profile/')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', section: 'connect', savable: true } },
   component: OwnProfileScreen,
 });

@@ -1,11 +1,16 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
+import { useDesktop } from '../../../components/app-shell/use-desktop';
 import { Screen } from '../../../components/screen';
+import { SplitPane } from '../../../components/split-pane/split-pane';
 import { startSignIn } from '../../../features/auth/token-source';
 import { EventDetails } from '../../../features/events/components/event-details';
+import { useEvent } from '../../../features/events/hooks/use-events';
+import { EventQuestions } from '../../../features/questions/components/event-questions';
 import { getFeedSettings, setFeedSettings } from '../../../features/questions/feed/app-store';
 import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
 import { trackEventViewed } from '../../../lib/analytics';
+import { useStoredUser } from '../../../member/member-store';
 
 export const Route = createFileRoute('/events/$slugOrId/')({
   staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', section: 'events', savable: true } },
@@ -18,16 +23,31 @@ function showInFeed(eventId: string, joined: boolean) {
   setFeedSettings({ filters: joined ? withSpace(filters, eventId) : withoutSpace(filters, eventId) });
 }
 
-/** The header says 'Events' with a back button; the details bring the event's own heading. */
+/**
+ * The header says 'Events' with a back button; the details bring the event's own heading. On a
+ * desktop a member reads the event's questions beside it (a guest, whom the server renders the page
+ * for, keeps the top questions in the page).
+ */
 function EventScreen() {
   const { slugOrId } = Route.useParams();
   const href = useLocation({ select: (location) => location.href });
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
   // A guest who signs in from here comes back to this event.
   const signIn = useCallback(() => startSignIn(href), [href]);
+  const member = useStoredUser();
+  const desktop = useDesktop();
+  const { data: event } = useEvent(slugOrId);
+  const beside = member !== null && desktop && event !== undefined && !event.is_meetverse;
+  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} />;
   return (
-    <Screen>
-      <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} />
+    <Screen wide={beside}>
+      {beside && event ? (
+        <SplitPane asideAt="end" asideLabel={`Questions in ${event.name}`} aside={<EventQuestions event={event} heading="Questions" level={2} />}>
+          {details}
+        </SplitPane>
+      ) : (
+        details
+      )}
     </Screen>
   );
 }

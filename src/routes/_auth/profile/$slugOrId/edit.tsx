@@ -14,7 +14,7 @@ import { useProfileWrites } from '../../../../features/profiles/hooks/use-profil
 import { profileInput } from '../../../../features/profiles/profile-fields';
 
 export const Route = createFileRoute('/_auth/profile/$slugOrId/edit')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', section: 'connect', savable: true } },
   component: EditProfileScreen,
 });
 

@@ -4,7 +4,7 @@ import { OtherProfileScreen } from '../-components/other-profile';
 import { OwnProfileScreen } from '../-components/own-profile';
 
 export const Route = createFileRoute('/_auth/profile/$slugOrId/')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', section: 'connect', savable: true } },
   component: ProfileScreen,
 });
 

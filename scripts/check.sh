@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Types, lint and the unit tests. The type check and lint each use one core: they run side by side.
+# Types, lint and the unit tests (vitest.config.ts: the app's screens, hooks and rules), before every
+# commit; `npm test` runs them and everything else. The type check and lint each use one core: they run
+# side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

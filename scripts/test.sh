@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Every test: types, lint and unit tests; the server tests on PostgreSQL while the app is built (neither
-# needs the other); then the browser flows against the built app.
+# Every test: types, lint and unit tests; the integration tests (server, replication, local storage) on
+# SQLite; the server tests on PostgreSQL while the app is built (neither needs the other); then the
+# browser flows against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npm run check
+npm run --silent test:integration
 
 pg_log=$(mktemp)
 trap 'rm -f "$pg_log"' EXIT

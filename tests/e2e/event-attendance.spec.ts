@@ -75,7 +75,8 @@ test('a guest sees Sign in to join, and after signing in lands back on the event
   await signInAtIssuer(page, 'grace@example.com');
   await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);
   await expect(page.getByRole('button', { name: /^(Join|Leave) event$/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Top questions' })).toBeVisible();
+  // A member's desktop lists the event's questions beside it.
+  await expect(page.getByRole('region', { name: 'Questions in Local-First Meetup' }).getByTestId('question-card').first()).toBeVisible();
 });
 
 test('a guest is not offered joining an event that has ended', async ({ page, server }) => {

@@ -126,8 +126,9 @@ test('an event that has ended cannot be joined, online or offline', async ({ pag
   }
 });
 
-test("a member opens one event's questions alone from its page, in the order they pick, and back to the event", async ({ demoMember, server }) => {
-  const page = await demoMember('grace@example.com');
+test("on a phone a member opens one event's questions alone from its page, in the order they pick, and back to the event", async ({ demoMember, server }) => {
+  // A desktop shows them beside the event instead (desktop-layout.spec.ts).
+  const page = await demoMember('grace@example.com', { viewport: { width: 390, height: 844 } });
   await page.goto(`${server.url}/events/offline-first-summit`);
   await page.getByRole('link', { name: 'All questions, in any order' }).click();
   await expect(page).toHaveURL(`${server.url}/events/offline-first-summit/questions`);

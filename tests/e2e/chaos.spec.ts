@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import { directRoomId } from '../../schemas/chat-room.schema';
 import { COLLECTION_NAMES, SYNC_FIELD, type CollectionName } from '../../schemas/collections';
 import { interactionId } from '../../schemas/interaction.schema';
@@ -19,7 +18,7 @@ import { RANK_MAX } from '../../schemas/sync-state';
 import { MEETVERSE_ID } from '../../server/db/seed';
 import { ChaosProxy, chaosSeed, FAULT_KINDS, mulberry32, subSeed, type TrafficEntry } from './chaos-proxy';
 import { AppServer, expect, freePort, TEMPLATE_ENV, test as base, waitForSync } from './fixtures';
-import { DEMO_SUB, MEMBER, createRoom, enableDebugHandle, signInDemo, waitForLocal, type DebugHandle } from './sync-support';
+import { DEMO_SUB, MEMBER, createRoom, enableDebugHandle, issuerSubOf, signInDemo, waitForLocal, type DebugHandle } from './sync-support';
 
 const CHAOS_MS = Number(process.env.CHAOS_MS ?? 12_000);
 /** After the network heals, how long every device has to agree with the server. */
@@ -77,16 +76,6 @@ const test = base.extend<{ chaos: Chaos }>({
   },
 });
 
-/** The identity the sign-in issuer gave the member whose email this is (their demo profile is theirs now). */
-function issuerSub(server: AppServer, email: string): string {
-  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (file.prepare('SELECT sub FROM issuer_accounts WHERE email = ?').get(email) as { sub: string }).sub;
-  } finally {
-    file.close();
-  }
-}
-
 async function signIn(browser: Browser, { server, url, devices }: Chaos, name: Name, roomId: string): Promise<Member> {
   const context = await browser.newContext();
   devices.push(context);
@@ -96,7 +85,7 @@ async function signIn(browser: Browser, { server, url, devices }: Chaos, name: N
   await waitForLocal(page, 'chat_rooms', roomId);
   await waitForSync(page);
   const writes = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, 0])) as Record<WriteKind, number>;
-  const sub = issuerSub(server, `${name}@example.com`);
+  const sub = issuerSubOf(server, `${name}@example.com`);
   return { name, id: MEMBER[name], sub, page, written: { questions: new Map(), messages: new Map(), intents: new Map(), writes } };
 }
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import { create } from 'qrcode';
 import { expect, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { issuerSubOf } from './sync-support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,19 +61,6 @@ async function decodeQr(page: Page): Promise<string> {
   });
 }
 
-/**
- * The sign-in subject of a member who signed in in the browser: signing in claims the demo profile
- * for the issuer's account, whose subject the API's tokens then carry.
- */
-function subOf(server: AppServer, email: string): string {
-  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (file.prepare('SELECT sub FROM issuer_accounts WHERE email = ?').get(email) as { sub: string }).sub;
-  } finally {
-    file.close();
-  }
-}
-
 type Meeting = { id: string; note?: string; user_id: string; target_id: string };
 async function meetingsOnServer(server: AppServer, sub: string, otherId: string): Promise<Meeting[]> {
   const { body } = await server.api<{ data: Meeting[] }>('GET', `/interactions?kind=we_met&other_user_id=${otherId}`, { token: await server.token(sub) });
@@ -89,7 +76,7 @@ async function userId(server: AppServer, sub: string): Promise<string> {
 test("a member shows their QR code; another types their code offline, adds where they met, and after reconnecting both have the one meeting and the first is told", async ({ demoMember, server }) => {
   const ada = await demoMember('ada@example.com');
   const grace = await demoMember('grace@example.com');
-  const [adaSub, graceSub] = [subOf(server, 'ada@example.com'), subOf(server, 'grace@example.com')];
+  const [adaSub, graceSub] = [issuerSubOf(server, 'ada@example.com'), issuerSubOf(server, 'grace@example.com')];
   const [adaId, graceId] = [await userId(server, adaSub), await userId(server, graceSub)];
 
   // Ada's QR view: her profile link, drawn on the device, which a scanner reads back.
@@ -216,6 +203,6 @@ test("a member scans another's QR code with the camera, and the meeting is recor
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Done' }).click();
   const adaId = await userId(server, 'demo|ada@example.com');
-  await expect.poll(async () => (await meetingsOnServer(server, subOf(server, 'katherine@example.com'), adaId)).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await meetingsOnServer(server, issuerSubOf(server, 'katherine@example.com'), adaId)).length, { timeout: 30_000 }).toBe(1);
   fs.rmSync(path.dirname(clip), { recursive: true, force: true });
 });

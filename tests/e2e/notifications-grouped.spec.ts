@@ -1,20 +1,13 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import { expect, test, type AppServer } from './fixtures';
-import { DEMO_SUB, MEMBER } from './sync-support';
+import { DEMO_SUB, MEMBER, readServerDatabase } from './sync-support';
 
 /**
  * A member's unread notifications as the server stores them: read from its database, since signing in
  * in the browser claimed the demo profile for the issuer's account and a demo token names nobody now.
  */
 function unreadOnServer(server: AppServer, userId: string): number {
-  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (file.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND status = 'unread' AND _deleted = 0").get(userId) as { n: number }).n;
-  } finally {
-    file.close();
-  }
+  return readServerDatabase(server, (file) => (file.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND status = 'unread' AND _deleted = 0").get(userId) as { n: number }).n);
 }
 
 // Without the demo questions nobody has a notification yet: every one below is the test's own.

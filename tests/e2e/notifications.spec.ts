@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import { testQuestion } from '../../schemas/question.testing';
 import { MEETVERSE_ID } from '../../server/db/seed';
 import { expect, test, waitForSync, type AppServer } from './fixtures';
-import { DEMO_SUB, MEMBER, pushInBatches } from './sync-support';
+import { DEMO_SUB, MEMBER, issuerSubOf, pushInBatches } from './sync-support';
 
 // Without the demo questions nobody has a notification yet (nor joined an event that could remind them),
 // so every count below is what the test itself caused.
@@ -18,19 +16,6 @@ const header = (page: Page) => page.getByRole('banner');
 const bell = (page: Page) => header(page).getByRole('link', { name: /^Notifications/ });
 const bellCount = (page: Page) => bell(page).locator('[data-count]');
 const rows = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByTestId('notification');
-
-/**
- * The sign-in subject of a member who signed in in the browser: signing in claims the demo profile
- * for the issuer's account, whose subject the API's tokens then carry.
- */
-function subOf(server: AppServer, email: string): string {
-  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return (file.prepare('SELECT sub FROM issuer_accounts WHERE email = ?').get(email) as { sub: string }).sub;
-  } finally {
-    file.close();
-  }
-}
 
 const listed = async (server: AppServer, sub: string) =>
   (await server.api<Listed>('GET', '/notifications?per_page=100', { token: await server.token(sub) })).body;
@@ -56,7 +41,7 @@ test("a member sees who can help and who met them, reads one on one device and a
 
   const phone = await demoMember('grace@example.com');
   const laptop = await demoMember('grace@example.com');
-  const graceSub = subOf(server, 'grace@example.com');
+  const graceSub = issuerSubOf(server, 'grace@example.com');
   await openNotifications(phone, server);
   await expect(phone.getByText('When someone can help with your question, meets you or messages you, it shows here.')).toBeVisible();
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { DEMO_ORGANISER_ID } from '../../server/db/seed';
 import { expect, signInAtIssuer, waitForSync, type AppServer } from './fixtures';
@@ -93,6 +95,24 @@ export async function setParticipants(server: AppServer, creatorSub: string, roo
   const room = pulled.body.documents.find((doc) => doc.id === roomId) as Record<string, unknown>;
   const pushed = await server.api('POST', '/replication/chat_rooms/push', { token, body: [{ newDocumentState: { ...room, participant_ids: participants }, assumedMasterState: room }] });
   expect(pushed.body).toEqual([]);
+}
+
+/** Reads the server's SQLite file directly (read-only), for what no token of the test can ask the API. */
+export function readServerDatabase<T>(server: Pick<AppServer, 'dataDir'>, read: (file: SQLite.Database) => T): T {
+  const file = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return read(file);
+  } finally {
+    file.close();
+  }
+}
+
+/**
+ * The sign-in subject of a member who signed in in the browser: signing in claims the demo profile
+ * for the issuer's account, whose subject the API's tokens then carry (a demo token names nobody now).
+ */
+export function issuerSubOf(server: Pick<AppServer, 'dataDir'>, email: string): string {
+  return readServerDatabase(server, (file) => (file.prepare('SELECT sub FROM issuer_accounts WHERE email = ?').get(email) as { sub: string }).sub);
 }
 
 /**

@@ -155,6 +155,11 @@ describe('saving an event for offline', () => {
     expect(records.getItem(PACKS_KEY)).toBeNull();
   });
 
+  it("says a community's refusal of the community", async () => {
+    const { env } = environment({ online: false });
+    await expect(saveEventPack('rust-berlin', env, 'community')).rejects.toThrow('Connect to the internet to save this community for offline');
+  });
+
   it('measures the storage use before and after, and remembers the pack with its counts', async () => {
     const { env, records, stored } = environment({ usage: 1.9 * MB });
     const record = await saveEventPack('summit', env);

@@ -71,7 +71,10 @@ export type PackEnvironment = {
   onProgress?: (progress: PackProgress) => void;
 };
 export const PACKS_KEY = 'meetverse.eventPacks';
-export const OFFLINE_REFUSAL = 'Connect to the internet to save this event for offline';
+/** What a pack is saved of: an event, or a community (whose words the member reads). */
+export type PackKind = 'event' | 'community';
+export const offlineRefusal = (kind: PackKind = 'event') => `Connect to the internet to save this ${kind} for offline`;
+export const OFFLINE_REFUSAL = offlineRefusal();
 
 const WAIT_MS = 30_000;
 const POLL_MS = 500;
@@ -223,8 +226,8 @@ async function storePictures(env: PackEnvironment, pictures: string[], report: (
  * one; the pictures stored; persistent storage asked for; the use after; and a note of it all on
  * this device. Offline it refuses, as the list and the pictures come from the server.
  */
-export async function saveEventPack(slugOrId: string, env: PackEnvironment): Promise<EventPackRecord> {
-  if (!env.online()) throw new EventPackError(OFFLINE_REFUSAL);
+export async function saveEventPack(slugOrId: string, env: PackEnvironment, kind: PackKind = 'event'): Promise<EventPackRecord> {
+  if (!env.online()) throw new EventPackError(offlineRefusal(kind));
   const progress = env.onProgress ?? (() => {});
   progress({ step: 'listing' });
   const bytesBefore = await usage(env.storage);
@@ -234,8 +237,8 @@ export async function saveEventPack(slugOrId: string, env: PackEnvironment): Pro
   try {
     manifest = await env.fetchManifest(slugOrId);
   } catch (error) {
-    if (!env.online()) throw new EventPackError(OFFLINE_REFUSAL);
-    throw new EventPackError(`The event could not be saved for offline: ${error instanceof Error ? error.message : String(error)}`);
+    if (!env.online()) throw new EventPackError(offlineRefusal(kind));
+    throw new EventPackError(`The ${kind} could not be saved for offline: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const wanted: PackIds = { events: [manifest.event_id], questions: manifest.question_ids, users: manifest.attendee_ids };

@@ -65,7 +65,7 @@ function Body({ pack, profile, community }: { pack: EventPackState; profile: Loc
       )}
       {error && (
         <Text size="sm" role="alert">
-          {community ? communityWording(error) : error}
+          {error}
         </Text>
       )}
     </>
@@ -115,9 +115,4 @@ export function SaveForOffline({ event }: SaveForOfflineProps) {
   const member = useStoredUser();
   if (!member) return null;
   return <PackCard key={event.id} event={event} />;
-}
-
-/** A refusal written of an event, said of the community whose page it is on. */
-function communityWording(message: string): string {
-  return message.replace(/\b(this|the) event\b/g, '$1 community').replace(/^The event\b/, 'The community');
 }

@@ -28,7 +28,7 @@ export type EventPackState = {
  * Saving one event for offline, from its page: the expected size while online, the progress of a
  * save, the record of the last one, and toasts for how it went.
  */
-export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'>, environment: (onProgress: PackEnvironment['onProgress']) => PackEnvironment = browserPackEnvironment): EventPackState {
+export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'> & Partial<Pick<EventDoc, 'is_community'>>, environment: (onProgress: PackEnvironment['onProgress']) => PackEnvironment = browserPackEnvironment): EventPackState {
   const online = useSyncValue((sync) => sync.online);
   // The save made on this page, else this device's note of an earlier one.
   const [lastSaved, setLastSaved] = useState<EventPackRecord>();
@@ -67,7 +67,7 @@ export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'>, envi
     setError(undefined);
     setProgress({ step: 'listing' });
     try {
-      const pack = await saveEventPack(slugOrId, environment(setProgress));
+      const pack = await saveEventPack(slugOrId, environment(setProgress), event.is_community ? 'community' : 'event');
       setLastSaved(pack);
       const shortfall = shortfallText(pack);
       if (shortfall) toast.warning(`${event.name} is saved for offline, with gaps`, { description: shortfall, duration: ERROR_TOAST_MS });
@@ -80,7 +80,7 @@ export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'>, envi
       saving.current = false;
       setProgress(undefined);
     }
-  }, [environment, event.name, slugOrId]);
+  }, [environment, event.name, event.is_community, slugOrId]);
 
   return { online, manifest, sizeUnknown, record, progress, error, save };
 }

@@ -61,10 +61,10 @@ const TWINS: Record<string, Record<string, Twin>> = {
     'a bio over 2000 characters': { words: /bio/, ...edit('users', () => w.id.member, () => `/users/${w.id.member}`, { bio: 'b'.repeat(2001) }) },
   },
   events: {
-    'an empty name': { words: /An event needs a name/, ...edit('events', eventId, () => `/events/${eventId()}`, { name: '   ' }) },
-    'a name over 200 characters': { words: /at most 200 characters/, ...edit('events', eventId, () => `/events/${eventId()}`, { name: 'n'.repeat(201) }) },
+    'an empty name': { words: /Give your event a name/, ...edit('events', eventId, () => `/events/${eventId()}`, { name: '   ' }) },
+    'a name over 200 characters': { words: /Keep the name to 200 characters/, ...edit('events', eventId, () => `/events/${eventId()}`, { name: 'n'.repeat(201) }) },
     'an end before the start': {
-      words: /must end after it starts/,
+      words: /The end must be after the start/,
       ...edit('events', eventId, () => `/events/${eventId()}`, { starts_at: '2030-05-02T10:00:00.000Z', ends_at: '2030-05-01T10:00:00.000Z' }),
     },
     'a slug another event has': { words: /The slug 'meetverse' is taken/, ...edit('events', eventId, () => `/events/${eventId()}`, { slug: 'meetverse' }) },

@@ -354,11 +354,11 @@ describe('what the event form may send', () => {
   const LONG = 'x'.repeat(201);
 
   it.each([
-    ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
-    ['an end equal to the start', { starts_at: iso(now + HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
-    ['an empty name', { name: '' }, 'An event needs a name'],
-    ['a name of spaces', { name: '   ' }, 'An event needs a name'],
-    ['a name over 200 characters', { name: LONG }, 'An event name has at most 200 characters'],
+    ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'The end must be after the start'],
+    ['an end equal to the start', { starts_at: iso(now + HOUR), ends_at: iso(now + HOUR) }, 'The end must be after the start'],
+    ['an empty name', { name: '' }, 'Give your event a name'],
+    ['a name of spaces', { name: '   ' }, 'Give your event a name'],
+    ['a name over 200 characters', { name: LONG }, 'Keep the name to 200 characters: it has 201'],
   ])('refuses %s through REST, new or edited, with 400 and a message the form can show', async (_label, fields, message) => {
     const created = await api<Error>(server, 'POST', '/events', { token: organiser, body: { name: 'Form', live_status: 'planned', is_community: false, ...fields } });
     expect(created).toEqual({ status: 400, body: { error: 'bad_request', message } });
@@ -373,10 +373,10 @@ describe('what the event form may send', () => {
   });
 
   it.each([
-    ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'An event must end after it starts'],
-    ['a name of spaces', { name: '   ' }, 'An event needs a name'],
-    ['an empty name', { name: '' }, 'An event needs a name'],
-    ['a name over 200 characters', { name: LONG }, 'An event name has at most 200 characters'],
+    ['a start after the end', { starts_at: iso(now + 2 * HOUR), ends_at: iso(now + HOUR) }, 'The end must be after the start'],
+    ['a name of spaces', { name: '   ' }, 'Give your event a name'],
+    ['an empty name', { name: '' }, 'Give your event a name'],
+    ['a name over 200 characters', { name: LONG }, 'Keep the name to 200 characters: it has 201'],
   ])('refuses %s in a push with 400 and the reason, and stores nothing', async (_label, fields, message) => {
     const doc = { ...newEventDoc({ name: 'Form' }), ...fields };
     expect(await push(server, 'events', organiser, [{ newDocumentState: doc }])).toEqual({ status: 400, body: { error: 'bad_request', message } });
@@ -389,7 +389,7 @@ describe('what the event form may send', () => {
     const next = { ...master, starts_at: iso(now + 3 * HOUR), ends_at: iso(now + HOUR), sync_state: 'pending' };
     expect(await push(server, 'events', organiser, [{ newDocumentState: next, assumedMasterState: master }])).toEqual({
       status: 400,
-      body: { error: 'bad_request', message: 'An event must end after it starts' },
+      body: { error: 'bad_request', message: 'The end must be after the start' },
     });
     expect(await storedEvent(event.id)).toEqual(master);
   });

@@ -1,4 +1,5 @@
 import { liveStatusAt } from '../../../schemas/event-live-status';
+import { eventProblem, mayEditEvent, type EventWritten } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import { badRequest } from '../../http-error';
@@ -12,23 +13,19 @@ import { slugRefusal, slugTaken } from './slugs';
  */
 export const LIVE_STATUS_CLOCK: NonNullable<Viewer> = Object.freeze({ userId: null, sub: 'server:live-status-clock', email: null, role: 'member' });
 
-export const NAME_MAX = 200;
-
 /** A stored event's status at `now` by its clock (one without a start keeps the status it has). */
 export const statusAt = (event: Record<string, unknown>, now: number) =>
   liveStatusAt(event as unknown as Pick<EventDoc, 'live_status' | 'starts_at' | 'ends_at'>, now);
 
-/** Problems with what an organiser typed, in words the event form can show; null when there are none. */
+/**
+ * Problems with what an organiser wrote, in the event form's own words (schemas/event-rules.ts); null
+ * when there are none. A document the schema refuses (a name that is no string) is the schema's to say.
+ */
 export function eventFormProblem(doc: Record<string, unknown>): string | null {
-  if (typeof doc.name === 'string') {
-    if (!doc.name.trim()) return 'An event needs a name';
-    // Counted in characters, as the schema's maxLength counts them.
-    if ([...doc.name].length > NAME_MAX) return `An event name has at most ${NAME_MAX} characters`;
-  }
-  const starts = typeof doc.starts_at === 'string' ? Date.parse(doc.starts_at) : Number.NaN;
-  const ends = typeof doc.ends_at === 'string' ? Date.parse(doc.ends_at) : Number.NaN;
-  if (!Number.isNaN(starts) && !Number.isNaN(ends) && ends <= starts) return 'An event must end after it starts';
-  return null;
+  const texts = ['name', 'description', 'location', 'starts_at', 'ends_at'] as const;
+  if (texts.some((field) => doc[field] !== undefined && typeof doc[field] !== 'string')) return null;
+  if (doc.is_community !== undefined && typeof doc.is_community !== 'boolean') return null;
+  return eventProblem(doc as EventWritten);
 }
 
 /** What the clock may write besides the stamp and the sync state the store sets. */
@@ -54,7 +51,7 @@ function permissionRefusal(viewer: NonNullable<Viewer>, next: Doc, master: Doc |
   if (Boolean(next.is_meetverse) !== Boolean(old?.is_meetverse) && !isAdmin(viewer)) {
     return master ? 'Only an admin may make an event the meetverse or stop it being it' : 'Only an admin may create the meetverse';
   }
-  if (master && old?.created_by !== viewer.userId && !isAdmin(viewer)) {
+  if (master && !mayEditEvent(old ?? {}, { id: viewer.userId, role: viewer.role })) {
     return deleting ? 'Only the organiser may delete this event' : 'Only the organiser may change this event';
   }
   return null;

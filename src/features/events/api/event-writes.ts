@@ -1,4 +1,5 @@
 import { liveStatusAt } from '../../../../schemas/event-live-status';
+import { eventProblems as storedEventProblems, mayEditEvent, type EventWritten } from '../../../../schemas/event-rules';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { toggleInteraction } from '../../../db/toggle-interaction';
@@ -16,28 +17,24 @@ export type EventInput = {
 
 export type EventProblems = Partial<Record<'name' | 'description' | 'location' | 'startsAt' | 'endsAt', string>>;
 
-export const NAME_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
-export const LOCATION_MAX = 300;
-
-const tooLong = (what: string, text: string, max: number) =>
-  text.length > max ? `Keep the ${what} to ${max} characters: it has ${text.length}` : undefined;
+/** The form's values as the document stores them, for the rules in schemas/event-rules.ts. */
+function asWritten(input: EventInput): EventWritten {
+  return {
+    name: input.name,
+    description: input.description,
+    location: input.location,
+    is_community: input.isCommunity,
+    ...(input.startsAt ? { starts_at: input.startsAt } : {}),
+    ...(input.endsAt ? { ends_at: input.endsAt } : {}),
+  };
+}
 
 /** What is wrong with an event before it is saved, for the form to show beside each field; null when fine. */
 export function eventProblems(input: EventInput): EventProblems | null {
-  const name = input.name.trim();
-  const problems: EventProblems = {
-    name: name ? tooLong('name', name, NAME_MAX) : `Give your ${input.isCommunity ? 'community' : 'event'} a name`,
-    description: tooLong('description', input.description.trim(), DESCRIPTION_MAX),
-    location: tooLong('place', input.location.trim(), LOCATION_MAX),
-  };
-  if (!input.isCommunity) {
-    if (!input.startsAt) problems.startsAt = 'Choose when it starts';
-    if (!input.endsAt) problems.endsAt = 'Choose when it ends';
-    else if (input.startsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) problems.endsAt = 'The end must be after the start';
-  }
-  const found = Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
-  return Object.keys(found).length > 0 ? found : null;
+  const found = storedEventProblems(asWritten(input), { datesRequired: true });
+  if (!found) return null;
+  const { starts_at: startsAt, ends_at: endsAt, ...texts } = found;
+  return { ...texts, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}) };
 }
 
 /** The fields a member writes; empty texts are left out rather than stored empty. */
@@ -98,11 +95,5 @@ export async function deleteEvent(db: AppDatabase, id: string): Promise<void> {
   await doc.remove();
 }
 
-/**
- * Only the organiser of an event, or an admin, may change or delete it. The meetverse, the space
- * everyone belongs to, only an admin changes (and no one deletes).
- */
-export function mayEditEvent(event: Pick<EventDoc, 'created_by' | 'is_meetverse'>, member: { id: string; role?: string | undefined }): boolean {
-  if (member.role === 'admin') return true;
-  return !event.is_meetverse && event.created_by !== undefined && event.created_by === member.id;
-}
+/** Who may change an event: schemas/event-rules.ts. */
+export { mayEditEvent };

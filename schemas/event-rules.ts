@@ -36,8 +36,9 @@ export function eventProblems(event: EventWritten, { datesRequired = false }: { 
   };
   if (!event.is_community) {
     if (datesRequired && !event.starts_at) problems.starts_at = 'Choose when it starts';
-    if (datesRequired && !event.ends_at) problems.ends_at = 'Choose when it ends';
-    else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = 'The end must be after the start';
+    if (!event.ends_at) {
+      if (datesRequired) problems.ends_at = 'Choose when it ends';
+    } else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = 'The end must be after the start';
   }
   const found = Object.entries(problems).filter(([, message]) => message !== undefined);
   return found.length > 0 ? (Object.fromEntries(found) as EventProblems) : null;

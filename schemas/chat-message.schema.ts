@@ -1,8 +1,19 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { SYNC_STATES, syncErrorProperty } from './sync-state';
+import { characters } from './text';
 
 /** The longest message, in characters as JSON Schema counts them. */
 export const MAX_MESSAGE_LENGTH = 4000;
+
+/**
+ * Why a message cannot be sent as written (null when it can): the composer, its counter and the server
+ * all ask this, in these words.
+ */
+export function messageProblem(text: string): string | null {
+  if (!text.trim()) return 'Write a message first';
+  if (characters(text) > MAX_MESSAGE_LENGTH) return `A message has at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters`;
+  return null;
+}
 
 const stamp = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as const;
 

@@ -1,4 +1,5 @@
 import type { EventDoc } from './event.schema';
+import { firstProblem, found, tooLong } from './text';
 
 /**
  * The rules a person can break when they write an event or a community, and who may change one:
@@ -14,13 +15,6 @@ export type EventWritten = Partial<Pick<EventDoc, 'name' | 'description' | 'loca
 
 export type EventField = 'name' | 'description' | 'location' | 'starts_at' | 'ends_at';
 export type EventProblems = Partial<Record<EventField, string>>;
-
-const length = (text: string) => [...text].length;
-
-const tooLong = (what: string, text: string | undefined, max: number) => {
-  const count = length((text ?? '').trim());
-  return count > max ? `Keep the ${what} to ${max} characters: it has ${count}` : undefined;
-};
 
 /**
  * What is wrong with an event before it is stored, field by field; null when nothing is. A community
@@ -40,16 +34,12 @@ export function eventProblems(event: EventWritten, { datesRequired = false }: { 
       if (datesRequired) problems.ends_at = 'Choose when it ends';
     } else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = 'The end must be after the start';
   }
-  const found = Object.entries(problems).filter(([, message]) => message !== undefined);
-  return found.length > 0 ? (Object.fromEntries(found) as EventProblems) : null;
+  return found(problems);
 }
 
 /** The first of an event's problems, in the form's order, for an answer that carries one message. */
 export function eventProblem(event: EventWritten): string | null {
-  const problems = eventProblems(event);
-  if (!problems) return null;
-  const order: EventField[] = ['name', 'description', 'location', 'starts_at', 'ends_at'];
-  return order.map((field) => problems[field]).find((message) => message !== undefined) ?? null;
+  return firstProblem(eventProblems(event), ['name', 'description', 'location', 'starts_at', 'ends_at']);
 }
 
 /** Who changes an event: an admin any, its organiser their own; the meetverse is an admin's alone. */

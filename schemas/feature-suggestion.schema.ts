@@ -1,8 +1,28 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
+import { characters, firstProblem, found } from './text';
 
 export const SUGGESTION_TITLE_MAX = 120;
 export const SUGGESTION_DETAILS_MAX = 2000;
+
+export type SuggestionProblems = Partial<Record<'title' | 'details', string>>;
+
+/**
+ * What is wrong with a suggestion as written, field by field (null when nothing is): the suggestion form,
+ * the REST route and the push say it in these words alike.
+ */
+export function suggestionProblems(suggestion: Readonly<Record<string, unknown>>): SuggestionProblems | null {
+  const title = typeof suggestion.title === 'string' ? suggestion.title.trim() : '';
+  const details = typeof suggestion.details === 'string' ? suggestion.details.trim() : '';
+  return found({
+    title: !title ? 'A suggestion needs a title' : characters(title) > SUGGESTION_TITLE_MAX ? `A title has at most ${SUGGESTION_TITLE_MAX} characters` : undefined,
+    details: characters(details) > SUGGESTION_DETAILS_MAX ? `The details have at most ${SUGGESTION_DETAILS_MAX} characters` : undefined,
+  });
+}
+
+/** The first of a suggestion's problems, in the form's order. */
+export const suggestionProblem = (suggestion: Readonly<Record<string, unknown>>): string | null =>
+  firstProblem(suggestionProblems(suggestion), ['title', 'details']);
 
 /** Suggestions a member may send in an hour: room for every idea they have, too few to flood the admins. */
 export const SUGGESTIONS_PER_HOUR = 10;

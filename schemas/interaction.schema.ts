@@ -1,5 +1,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
+import { tooLong } from './text';
 
 /** Reactions to questions, 'we met' between two members, joining and checking in to events. */
 export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in'] as const;
@@ -39,6 +40,12 @@ export function canHelpProblem(memberId: string | null | undefined, question: { 
   return memberId && question.author_id === memberId ? OWN_QUESTION_HELP : null;
 }
 
+/** A meeting's private note of where and how the two met. */
+export const MEETING_NOTE_MAX = 500;
+
+/** Why a meeting's note cannot be kept as written (null when it can), in the same words on the device and the server. */
+export const meetingNoteProblem = (note: string | null | undefined): string | null => tooLong('note', note, MEETING_NOTE_MAX) ?? null;
+
 /** The other member of a meeting, as `memberId` sees it. */
 export const otherMember = (meeting: { user_id: string; target_id: string }, memberId: string) =>
   meeting.user_id === memberId ? meeting.target_id : meeting.user_id;
@@ -55,7 +62,7 @@ const literal = {
     user_id: { type: 'string', maxLength: 36 },
     target_id: { type: 'string', maxLength: 36 },
     active: { type: 'boolean' },
-    note: { type: 'string', maxLength: 500 },
+    note: { type: 'string', maxLength: MEETING_NOTE_MAX },
     created_at: { type: 'string', format: 'date-time', maxLength: 40 },
     sync_state: syncStateProperty,
     sync_error: syncErrorProperty,

@@ -71,12 +71,12 @@ const TWINS: Record<string, Record<string, Twin>> = {
   },
   questions: {
     'an empty title': {
-      words: /title/,
+      words: /Give your question a title/,
       rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: '' } }),
       push: newQuestion({ title: '' }),
     },
     'a title over 200 characters': {
-      words: /title/,
+      words: /Keep the title to 200 characters: it has 201/,
       rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 't'.repeat(201) } }),
       push: newQuestion({ title: 't'.repeat(201) }),
     },
@@ -98,7 +98,7 @@ const TWINS: Record<string, Record<string, Twin>> = {
       push: newInteraction('uplift', () => '00000000-0000-4000-8000-000000000001'),
     },
     'a note over 500 characters': {
-      words: /note/,
+      words: /Keep the note to 500 characters: it has 501/,
       rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'we_met', target_id: w.bystander.id, note: 'n'.repeat(501) } }),
       push: newInteraction('we_met', () => w.bystander.id, { note: 'n'.repeat(501) }),
     },
@@ -136,5 +136,22 @@ describe('REST refusals and their push twins', () => {
     expect(rest.status).toBeLessThan(500);
     expect({ status: pushed.status, words: twin.words.test(message(pushed.body)) }).toEqual({ status: rest.status, words: true });
     expect(message(rest.body)).toMatch(twin.words);
+  });
+});
+
+/** Collections written through pushes only: a push says what the member's form says, in its words. */
+const PUSH_ONLY: [collection: string, name: string, words: RegExp, doc: () => Doc][] = [
+  ['chat_messages', 'a message of spaces only', /^Write a message first$/, () => ({ ...COLLECTION_CASES.chat_messages!.own(w, 'member'), body: '   ' })],
+  ['chat_messages', 'a message of 4,001 emoji', /^A message has at most 4,000 characters$/, () => ({ ...COLLECTION_CASES.chat_messages!.own(w, 'member'), body: '🙂'.repeat(4001) })],
+  ['feature_suggestions', 'a title of spaces only', /^A suggestion needs a title$/, () => ({ ...COLLECTION_CASES.feature_suggestions!.own(w, 'member'), title: '  ' })],
+  ['feature_suggestions', 'a title over 120 characters', /^A title has at most 120 characters$/, () => ({ ...COLLECTION_CASES.feature_suggestions!.own(w, 'member'), title: 't'.repeat(121) })],
+];
+
+describe('Refusals of pushes that no REST route mirrors', () => {
+  it.each(PUSH_ONLY)('%s: %s is refused with the words of the member\'s form, and nothing is stored', async (collection, _name, words, doc) => {
+    const before = await snapshot(w.server);
+    const pushed = await call(w.server, pushOf(collection, doc()));
+    expect(changes(before, await snapshot(w.server))).toEqual({});
+    expect({ status: pushed.status, message: message(pushed.body) }).toEqual({ status: 400, message: expect.stringMatching(words) });
   });
 });

@@ -37,3 +37,16 @@ function describe(error: ErrorObject | undefined): string {
   if (error.keyword === 'required') return `${where} is missing '${String(error.params.missingProperty)}'`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }
+
+/**
+ * A collection's check of a written document, for REST as the push runs it: the rules a person can break
+ * first, in their form's words (schemas/*-rules.ts), then the schema. A deletion has no form to check.
+ */
+export function createWriteValidator(def: { schema: RxJsonSchema<unknown>; formProblem?: ((doc: never) => string | null) | undefined }): DocValidator {
+  const schema = createDocValidator(def.schema);
+  const formProblem = def.formProblem as ((doc: unknown) => string | null) | undefined;
+  return (doc) => {
+    const deleted = typeof doc === 'object' && doc !== null && (doc as { _deleted?: unknown })._deleted === true;
+    return (deleted ? null : formProblem?.(doc)) ?? schema(doc);
+  };
+}

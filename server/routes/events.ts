@@ -5,9 +5,9 @@ import type { Authenticator } from '../auth/authenticate';
 import { eventsInListOrder, shownEvent } from '../events/listed-events';
 import { badRequest, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS } from '../replication/collections';
-import { eventFormProblem } from '../replication/collections/events';
 import type { DocumentStore } from '../replication/store';
-import { createDocValidator } from '../replication/validation';
+import { createWriteValidator } from '../replication/validation';
+import { checked as checkedDoc } from './support';
 
 type Deps = { store: DocumentStore; authenticate: Authenticator };
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
@@ -31,7 +31,7 @@ const idParams = {
 
 export async function eventRoutes(app: FastifyInstance, { store, authenticate }: Deps) {
   const def = COLLECTIONS.events!;
-  const validate = createDocValidator(def.schema);
+  const validate = createWriteValidator(def);
 
   async function loadLive(id: string): Promise<Doc> {
     const doc = await store.get(def, id);
@@ -39,12 +39,7 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     return doc;
   }
 
-  /** The form's words first (a name, its length, start before end), then the schema's. */
-  function checked(doc: Record<string, unknown>): Doc {
-    const problem = eventFormProblem(doc) ?? validate(doc);
-    if (problem) throw badRequest(problem);
-    return doc as Doc;
-  }
+  const checked = (doc: Record<string, unknown>) => checkedDoc(validate, doc);
 
   const strip = shownEvent;
 

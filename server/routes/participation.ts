@@ -6,7 +6,7 @@ import { sqlBool, type Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { createDocValidator } from '../replication/validation';
+import { createWriteValidator } from '../replication/validation';
 import { present } from './interactions';
 import { checked, idParams, member, signedInViewer, strip, type Member } from './support';
 
@@ -19,7 +19,7 @@ const userQuery = { type: 'object', properties: { user_id: id36 }, additionalPro
 export async function participationRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const events = COLLECTIONS.events as CollectionDef;
   const interactions = COLLECTIONS.interactions as CollectionDef;
-  const validate = createDocValidator(interactions.schema);
+  const validate = createWriteValidator(interactions);
   const bool = sqlBool(database.dialect);
 
   async function liveEvent(slugOrId: string): Promise<Doc> {

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
 import type { DocumentStore } from '../replication/store';
-import { createDocValidator } from '../replication/validation';
+import { createWriteValidator } from '../replication/validation';
 import { checked, idParams, member, merge, pageOf, paging, signedInViewer, strip, type Paging } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
@@ -50,7 +50,7 @@ const updateBody = { type: 'object', properties: editable, additionalProperties:
 
 export async function questionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const def = COLLECTIONS.questions as CollectionDef;
-  const validate = createDocValidator(def.schema);
+  const validate = createWriteValidator(def);
   const bool = sqlBool(database.dialect);
 
   async function meetverseId(): Promise<string> {

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http-error';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { createDocValidator } from '../replication/validation';
+import { createWriteValidator } from '../replication/validation';
 import { uniqueSlug } from '../slug';
 import { idParams } from './support';
 
@@ -89,7 +89,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     return verifiedEmail(claims);
   }
   const signupDef: CollectionDef = { ...def, canWrite: (viewer) => (viewer && !viewer.userId ? null : 'You already have a profile') };
-  const validate = createDocValidator(def.schema);
+  const validate = createWriteValidator(def);
 
   async function member(request: Parameters<Authenticator>[0]): Promise<NonNullable<Viewer>> {
     const viewer = await authenticate(request);
@@ -194,7 +194,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       if (typeof changes.full_name === 'string') Object.assign(merged, splitFullName(changes.full_name));
       for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
       // The form's words first, as a push reads them, then the schema's.
-      const problem = def.formProblem?.(merged as Doc) ?? validate(merged);
+      const problem = validate(merged);
       if (problem) throw badRequest(problem);
       return { data: strip(await store.put(def, viewer, merged as Doc)) };
     },

@@ -1,3 +1,5 @@
+import { firstCharacters } from '../../../schemas/text';
+import { messageProblem } from '../../../schemas/chat-message.schema';
 import { notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { inMyRooms } from './chat-rooms';
@@ -26,7 +28,7 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
   const title = recipients.length > 1 && room.title ? `${name} in ${String(room.title)}` : `${name} sent you a message`;
   // A message older than the room's newest (a queue from another device, sent late) quotes nothing anew.
   const newest = Number(message.timestamp) >= Number(room.last_message_at ?? 0);
-  const quote = { title: title.slice(0, 200), body: String(message.body).slice(0, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
+  const quote = { title: firstCharacters(title, 200), body: firstCharacters(String(message.body), PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
   for (const recipient of recipients) {
     if ((readAt.get(recipient) ?? 0) >= ctx.now - IN_CHAT_MS) continue;
     const id = derivedId(`chat:${room.id}:${recipient}`);
@@ -49,6 +51,7 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
 
 export const chatMessages: CollectionDef = {
   ...registered('chat_messages'),
+  formProblem: (doc) => (typeof doc.body === 'string' ? messageProblem(doc.body) : null),
   unseenRefusal: 'Only participants of a room may post in it',
   scope: (viewer) => inMyRooms(viewer?.userId, 'room_id'),
   async canRead(viewer, doc, lookup) {
@@ -80,7 +83,7 @@ export const chatMessages: CollectionDef = {
     await ctx.save('chat_rooms', {
       ...room,
       last_message_at: Number(written.timestamp),
-      last_message_preview: String(written.body).slice(0, PREVIEW_LENGTH),
+      last_message_preview: firstCharacters(String(written.body), PREVIEW_LENGTH),
     });
   },
 };

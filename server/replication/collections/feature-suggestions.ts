@@ -1,15 +1,6 @@
-import { HOUR_MS, SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX, suggestionsPerHourProblem } from '../../../schemas/feature-suggestion.schema';
-import { limitReached, registered, needsMember, writtenSince, type CollectionDef, type Doc } from '../collection-def';
+import { HOUR_MS, suggestionProblem, suggestionsPerHourProblem } from '../../../schemas/feature-suggestion.schema';
+import { limitReached, registered, needsMember, writtenSince, type CollectionDef } from '../collection-def';
 import { notAfter } from './clock';
-
-/** Problems with what a member typed, in the words the suggestion form shows beside the field. */
-export function suggestionFormProblem(doc: Doc | Record<string, unknown>): string | null {
-  const title = typeof doc.title === 'string' ? doc.title : '';
-  if (!title.trim()) return 'A suggestion needs a title';
-  if ([...title].length > SUGGESTION_TITLE_MAX) return `A title has at most ${SUGGESTION_TITLE_MAX} characters`;
-  if (typeof doc.details === 'string' && [...doc.details].length > SUGGESTION_DETAILS_MAX) return `The details have at most ${SUGGESTION_DETAILS_MAX} characters`;
-  return null;
-}
 
 /**
  * A member's suggestions sync to their own devices only (they are written offline and sent with the
@@ -20,7 +11,7 @@ export const featureSuggestions: CollectionDef = {
   unseenRefusal: 'Only its author may change a suggestion',
   scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
   canRead: (viewer, doc) => Boolean(viewer?.userId) && doc.user_id === viewer?.userId,
-  formProblem: (doc) => suggestionFormProblem(doc),
+  formProblem: (doc) => suggestionProblem(doc),
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;

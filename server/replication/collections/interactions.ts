@@ -1,5 +1,5 @@
 import { checkInProblem } from '../../../schemas/check-in-window';
-import { canHelpProblem, interactionId, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
+import { canHelpProblem, interactionId, meetingNoteProblem, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
@@ -125,6 +125,7 @@ export const interactions: CollectionDef = {
     ]);
   },
   canRead: mayReadInteraction,
+  formProblem: (doc) => (typeof doc.note === 'string' ? meetingNoteProblem(doc.note) : null),
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;

@@ -1,3 +1,4 @@
+import { questionProblem } from '../../../schemas/question-rules';
 import { RANK_MAX } from '../../../schemas/sync-state';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
@@ -58,6 +59,11 @@ async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): P
 
 export const questions: CollectionDef = {
   ...registered('questions'),
+  // A field of the wrong type is the schema's to name.
+  formProblem: (doc) =>
+    typeof doc.title === 'string' && (doc.description == null || typeof doc.description === 'string') && (doc.event_id === undefined || typeof doc.event_id === 'string')
+      ? questionProblem(doc as Parameters<typeof questionProblem>[0])
+      : null,
   canRead: (viewer) => viewer !== null,
   // Only the author learns who asked an anonymous question.
   project: (viewer, doc) => (doc.is_anonymous && doc.author_id !== viewer?.userId ? { ...doc, author_id: '' } : doc),

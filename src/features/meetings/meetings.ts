@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import { interactionId, type InteractionDoc } from '../../../schemas/interaction.schema';
+import { interactionId, meetingNoteProblem, MEETING_NOTE_MAX, type InteractionDoc } from '../../../schemas/interaction.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { useLiveQuery } from '../../db/use-live-query';
 import { track } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
 
-/** Longest note of where two members met, as the interaction schema stores it. */
-export const MEETING_NOTE_MAX = 500;
+/** Longest note of where two members met: schemas/interaction.schema.ts. */
+export { MEETING_NOTE_MAX };
 
 /** A meeting as one of its two members sees it. */
 export type Meeting = {
@@ -69,7 +69,9 @@ export async function undoMeeting(db: AppDatabase, id: string): Promise<void> {
 export async function setMeetingNote(db: AppDatabase, id: string, note: string): Promise<void> {
   const existing = await db.interactions.findOne(id).exec();
   if (!existing) throw new Error('That meeting is not on this device');
-  const trimmed = note.trim().slice(0, MEETING_NOTE_MAX);
+  const problem = meetingNoteProblem(note);
+  if (problem) throw new Error(problem);
+  const trimmed = note.trim();
   if ((existing.note ?? '') === trimmed) return;
   await existing.incrementalPatch({ note: trimmed, sync_state: 'pending', sync_error: undefined });
 }

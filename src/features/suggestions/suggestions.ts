@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
 import type { FeatureSuggestionDoc } from '../../../schemas/feature-suggestion.schema';
-import { HOUR_MS, SUGGESTION_DETAILS_MAX, SUGGESTION_TITLE_MAX, suggestionsPerHourProblem } from '../../../schemas/feature-suggestion.schema';
+import { HOUR_MS, suggestionProblems as suggestionRules, suggestionsPerHourProblem, type SuggestionProblems } from '../../../schemas/feature-suggestion.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { useLiveQuery } from '../../db/use-live-query';
@@ -10,18 +10,10 @@ import { newId } from '../../lib/uuid';
 import { useMember } from '../../member/member-store';
 
 export type SuggestionInput = { title: string; details: string };
-export type SuggestionProblems = Partial<Record<keyof SuggestionInput, string>>;
+export type { SuggestionProblems };
 
-const length = (text: string) => [...text].length;
-
-/** What is wrong with a suggestion as typed, field by field, in the words the server uses too. */
-export function suggestionProblems({ title, details }: SuggestionInput): SuggestionProblems {
-  const problems: SuggestionProblems = {};
-  if (!title.trim()) problems.title = 'A suggestion needs a title';
-  else if (length(title.trim()) > SUGGESTION_TITLE_MAX) problems.title = `A title has at most ${SUGGESTION_TITLE_MAX} characters`;
-  if (length(details.trim()) > SUGGESTION_DETAILS_MAX) problems.details = `The details have at most ${SUGGESTION_DETAILS_MAX} characters`;
-  return problems;
-}
+/** What is wrong with a suggestion as typed, field by field, in the words the server uses too (schemas/feature-suggestion.schema.ts). */
+export const suggestionProblems = (input: SuggestionInput): SuggestionProblems => suggestionRules(input) ?? {};
 
 /** Why the member cannot send one more suggestion now (the hourly limit the server keeps too), or null. */
 export function hourlyLimitProblem(own: Pick<FeatureSuggestionDoc, 'created_at'>[], now = Date.now()): string | null {

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { memo, startTransition, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../schemas/chat-message.schema';
+import { characters } from '../../../../schemas/text';
 import { readChatDraft, saveChatDraft } from '../chat-draft';
 import { messageProblem, type SendOutcome } from '../hooks/use-chat-writes';
 import classes from './chat.module.css';
@@ -85,6 +86,8 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
     }
   };
 
+  // Counted as the server counts them (an emoji is one character), once the end is near.
+  const count = text.length > COUNTER_FROM ? characters(text) : 0;
   return (
     <form className={classes.composer} onSubmit={(event) => void submit(event)} aria-label="Write a message">
       <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -109,9 +112,9 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
           <IconSend size={18} />
         </ActionIcon>
       </Group>
-      {text.length > COUNTER_FROM && (
-        <Text size="xs" c={text.length > MAX_MESSAGE_LENGTH ? 'red' : 'dimmed'} ta="end" mt={4} aria-live="polite">
-          {text.length.toLocaleString('en-US')} / {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}
+      {count > COUNTER_FROM && (
+        <Text size="xs" c={count > MAX_MESSAGE_LENGTH ? 'red' : 'dimmed'} ta="end" mt={4} aria-live="polite">
+          {count.toLocaleString('en-US')} / {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}
         </Text>
       )}
     </form>

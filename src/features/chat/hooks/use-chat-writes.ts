@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MAX_MESSAGE_LENGTH, type ChatMessageDoc } from '../../../../schemas/chat-message.schema';
+import { messageProblem, type ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
 import { track } from '../../../lib/analytics';
@@ -11,12 +11,8 @@ import { markRoomRead } from '../chat-reads';
 /** What sending gave: sent to the queue (and its id), or refused with the words to show. */
 export type SendOutcome = { sent: true; id: string } | { sent: false; message: string };
 
-/** Why a message cannot be sent as typed; null when it can. */
-export function messageProblem(text: string): string | null {
-  if (!text.trim()) return 'Write a message first';
-  if (text.length > MAX_MESSAGE_LENGTH) return `A message has at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters`;
-  return null;
-}
+/** Why a message cannot be sent as typed: schemas/chat-message.schema.ts. */
+export { messageProblem };
 
 /**
  * A message on its way into the queue, shown at once ('Sending') while the worker stores it: `show`

@@ -28,7 +28,7 @@ describe('eventProblems', () => {
     ['an end at the very start', { endsAt: '2026-09-01T08:00:00.000Z' }, { endsAt: 'The end must be after the start' }],
     ['no dates chosen', { startsAt: undefined, endsAt: undefined }, { startsAt: 'Choose when it starts', endsAt: 'Choose when it ends' }],
     ['a community, which has no dates', { isCommunity: true, startsAt: undefined, endsAt: undefined }, null],
-    ['a description of 5001 characters', { description: 'd'.repeat(5001) }, { description: 'Keep the description to 5000 characters: it has 5001' }],
+    ['a description of 5001 characters', { description: 'd'.repeat(5001) }, { description: 'Keep the description to 5,000 characters: it has 5,001' }],
     ['a place of 301 characters', { location: 'p'.repeat(301) }, { location: 'Keep the place to 300 characters: it has 301' }],
   ])('for %s says %o', (_case, change, expected) => {
     expect(eventProblems({ ...rustConf, ...change })).toEqual(expected);

@@ -1,21 +1,13 @@
+import { questionProblems as questionRules, type QuestionProblems } from '../../../../schemas/question-rules';
 import { RANK_MAX } from '../../../../schemas/sync-state';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 
 export type QuestionInput = { title: string; description: string; eventId: string; anonymous: boolean };
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
-
-/** What is wrong with a question before it is posted, for the form to show; null when fine. */
-export function questionProblems(input: Pick<QuestionInput, 'title' | 'description' | 'eventId'>): { title?: string; description?: string; space?: string } | null {
-  const problems: { title?: string; description?: string; space?: string } = {};
-  if (!input.title.trim()) problems.title = 'Give your question a title';
-  else if (input.title.trim().length > TITLE_MAX) problems.title = `Keep the title under ${TITLE_MAX} characters`;
-  if (input.description.length > DESCRIPTION_MAX) problems.description = `Keep the description under ${DESCRIPTION_MAX} characters`;
-  if (!input.eventId) problems.space = 'Choose where to ask';
-  return Object.keys(problems).length > 0 ? problems : null;
-}
+/** What is wrong with a question before it is posted, for the form to show (schemas/question-rules.ts); null when fine. */
+export const questionProblems = (input: Pick<QuestionInput, 'title' | 'description' | 'eventId'>): QuestionProblems | null =>
+  questionRules({ title: input.title, description: input.description, event_id: input.eventId });
 
 /** Posts a question on this device: it shows at once as pending and syncs when it can. */
 export async function createQuestion(db: AppDatabase, authorId: string, input: QuestionInput, now = new Date()): Promise<QuestionDoc> {

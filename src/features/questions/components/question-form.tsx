@@ -1,6 +1,8 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DESCRIPTION_MAX, TITLE_MAX, questionProblems, type QuestionInput } from '../api/question-writes';
+import { QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX } from '../../../../schemas/question-rules';
+import { characters } from '../../../../schemas/text';
+import { questionProblems, type QuestionInput } from '../api/question-writes';
 
 export type SpaceOption = { value: string; label: string };
 
@@ -60,8 +62,8 @@ export function QuestionForm({ initial, spaces, submitLabel, onChange, onSubmit 
     }
   }
 
-  const title = lengthHint(input.title.length, TITLE_MAX, { always: true });
-  const description = lengthHint(input.description.length, DESCRIPTION_MAX, { always: false });
+  const title = lengthHint(characters(input.title.trim()), QUESTION_TITLE_MAX, { always: true });
+  const description = lengthHint(characters(input.description.trim()), QUESTION_DESCRIPTION_MAX, { always: false });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>

@@ -1,0 +1,25 @@
+import { firstProblem, found, tooLong } from './text';
+
+/**
+ * The rules a person can break when they ask a question: written once, here, and called by the
+ * question form, the REST route and the push alike, with the same words on every side.
+ */
+export const QUESTION_TITLE_MAX = 200;
+export const QUESTION_DESCRIPTION_MAX = 5000;
+
+export type QuestionField = 'title' | 'description' | 'space';
+export type QuestionProblems = Partial<Record<QuestionField, string>>;
+
+/** What is wrong with a question as written (its title, its description, where it is asked); null when nothing is. */
+export function questionProblems(question: { title?: string | undefined; description?: string | null | undefined; event_id?: string | undefined }): QuestionProblems | null {
+  const title = (question.title ?? '').trim();
+  return found<QuestionField>({
+    title: title ? tooLong('title', title, QUESTION_TITLE_MAX) : 'Give your question a title',
+    description: tooLong('description', question.description, QUESTION_DESCRIPTION_MAX),
+    space: question.event_id ? undefined : 'Choose where to ask',
+  });
+}
+
+/** The first of a question's problems, in the form's order. */
+export const questionProblem = (question: Parameters<typeof questionProblems>[0]): string | null =>
+  firstProblem(questionProblems(question), ['title', 'description', 'space']);

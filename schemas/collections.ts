@@ -1,4 +1,5 @@
 import type { RxConflictHandler, RxJsonSchema, WithDeleted } from 'rxdb';
+import { CHAT_FIRST_SYNC_MESSAGES } from './api';
 import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
 import { chatRoomSchema, type ChatRoomDoc } from './chat-room.schema';
 import { eventSchema, type EventDoc } from './event.schema';
@@ -145,6 +146,21 @@ export type CollectionPolicy = {
   localOnlyDeletions: boolean;
   /** Its waiting and refused writes are counted on the sync field's index; false where the field has none. */
   indexedSyncState: boolean;
+  /**
+   * A cache of the server's (chat): clearing it starts a new generation, and the collection's
+   * replication starts over from nothing to fill it again.
+   */
+  clearedWithCache: boolean;
+  /**
+   * A first sync takes only the newest `perGroup` documents of each group (the newest messages of each
+   * room), by `orderBy`; older ones are fetched on demand. Absent: a first sync takes everything.
+   */
+  firstPullNewest?: { groupBy: string; orderBy: string; perGroup: number };
+  /**
+   * A write the member gives up is removed from the device (a message is the sender's alone and never
+   * changes on the server); elsewhere it is replaced by the server's copy.
+   */
+  discardRemoves: boolean;
 };
 
 const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
@@ -169,15 +185,24 @@ export function parentOf(name: CollectionName, doc: Record<string, unknown>): { 
  * rule) it is all the page's database, the worker and the server know of a collection; the server's
  * rules are typed against `CollectionName`, so a collection missing there does not compile.
  */
+const SYNCED = { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true, clearedWithCache: false, discardRemoves: false } as const;
+const CHAT_CACHE = { ...SYNCED, localOnlyDeletions: true, clearedWithCache: true } as const;
+
 export const COLLECTION_POLICY = {
-  events: { syncField: 'sync_state', publicRead: true, localOnlyDeletions: false, indexedSyncState: false },
-  users: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: false },
-  questions: { syncField: 'sync_state', publicRead: false, parent: { collection: 'events', field: 'event_id' }, localOnlyDeletions: false, indexedSyncState: true },
-  interactions: { syncField: 'sync_state', publicRead: false, parent: { collection: interactionTarget, field: 'target_id' }, localOnlyDeletions: false, indexedSyncState: true },
-  notifications: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true },
-  chat_rooms: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: true, indexedSyncState: true },
-  chat_messages: { syncField: 'status', publicRead: false, parent: { collection: 'chat_rooms', field: 'room_id' }, localOnlyDeletions: true, indexedSyncState: true },
-  feature_suggestions: { syncField: 'sync_state', publicRead: false, localOnlyDeletions: false, indexedSyncState: true },
+  events: { ...SYNCED, publicRead: true, indexedSyncState: false },
+  users: { ...SYNCED, indexedSyncState: false },
+  questions: { ...SYNCED, parent: { collection: 'events', field: 'event_id' } },
+  interactions: { ...SYNCED, parent: { collection: interactionTarget, field: 'target_id' } },
+  notifications: SYNCED,
+  chat_rooms: CHAT_CACHE,
+  chat_messages: {
+    ...CHAT_CACHE,
+    syncField: 'status',
+    parent: { collection: 'chat_rooms', field: 'room_id' },
+    firstPullNewest: { groupBy: 'room_id', orderBy: 'timestamp', perGroup: CHAT_FIRST_SYNC_MESSAGES },
+    discardRemoves: true,
+  },
+  feature_suggestions: SYNCED,
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */
@@ -187,3 +212,6 @@ export const SYNC_FIELD = Object.fromEntries(COLLECTION_NAMES.map((name) => [nam
 >;
 
 export const policyOf = (name: CollectionName): CollectionPolicy => COLLECTION_POLICY[name];
+
+/** The collections whose first sync takes only the newest documents of each group. */
+export const NEWEST_FIRST_COLLECTIONS = COLLECTION_NAMES.filter((name) => policyOf(name).firstPullNewest !== undefined);

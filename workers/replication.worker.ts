@@ -6,6 +6,7 @@ import { CHAT_FIRST_SYNC_MESSAGES, type Checkpoint } from '../schemas/api';
 import { MAX_MESSAGES_PER_ROOM } from '../schemas/chat-cache-rules';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import { storedCount } from '../local-store/stored-count';
+import { markPending } from '../local-store/mark-pending';
 import { COLLECTION_NAMES, SYNC_FIELD, parentOf, policyOf, type CollectionName, type LostEdit } from '../schemas/collections';
 import { openDatabase, type AppDatabase } from '../local-store/open-database';
 import { ChatCache, type OutgoingMessage, type SendResult } from './replication/chat-cache';
@@ -157,7 +158,7 @@ class Replicator {
   private async startCollection(name: CollectionName) {
     if (this.running.has(name) || this.stopped) return;
     // A new generation starts the chat replication from scratch, refetching a cleared cache.
-    const suffix = name.startsWith('chat_') ? `-g${await this.generation()}` : '';
+    const suffix = policyOf(name).clearedWithCache ? `-g${await this.generation()}` : '';
     const state = replicateCollection({
       name,
       identifier: `meetverse-api-v1-${name}${suffix}`,
@@ -169,7 +170,7 @@ class Replicator {
       // Evictions from the chat cache are local only, never deletions on the server.
       localOnlyDeletions: policyOf(name).localOnlyDeletions,
       waitsOnUnsent: (doc) => this.waitsOnUnsent(name, doc),
-      firstPullRecent: name === 'chat_messages' ? CHAT_FIRST_SYNC_MESSAGES : undefined,
+      firstPullRecent: policyOf(name).firstPullNewest?.perGroup,
       onFirstSyncProgress: (progress) => this.reportDownload(name, progress),
       markFailed: async (doc, message) => {
         const local = await this.db[name].findOne(doc.id).exec();
@@ -277,7 +278,7 @@ class Replicator {
   async discard(collection: CollectionName, id: string): Promise<void> {
     const doc = await (this.db[collection] as AppDatabase['questions']).findOne(id).exec();
     if (!doc) return;
-    if (collection === 'chat_messages') {
+    if (policyOf(collection).discardRemoves) {
       await doc.remove();
       return;
     }
@@ -381,7 +382,7 @@ const api = {
   async retry(collection: CollectionName, id: string): Promise<void> {
     const doc = await replicator?.db[collection].findOne(id).exec();
     if (!doc) return;
-    await doc.incrementalPatch({ [SYNC_FIELD[collection]]: 'pending', sync_error: undefined } as never);
+    await markPending<{ sync_error?: string }>(doc);
     replicator?.flush();
   },
 

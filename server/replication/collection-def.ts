@@ -30,7 +30,7 @@ export type WriteContext = {
 export type Scope = (eb: ExpressionBuilder<Tables, string>) => Expression<SqlBool>;
 
 export type CollectionDef = {
-  name: string;
+  name: CollectionName;
   table: string;
   schema: RxJsonSchema<unknown>;
   /** Whether a guest may pull and stream it (public data). */

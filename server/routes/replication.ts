@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT_FIRST_SYNC_MAX, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, STREAM_UNAUTHORIZED_EVENT, type PushRow, type StreamMessage } from '../../schemas/api';
+import { NEWEST_FIRST_COLLECTIONS, policyOf } from '../../schemas/collections';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { badRequest, HttpError, notFound, unauthorized } from '../http-error';
@@ -113,9 +114,10 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
       const { updatedAt, id, limit = PULL_LIMIT_DEFAULT, recent } = request.query;
       const checkpoint = updatedAt !== undefined && id !== undefined ? { updatedAt, id } : null;
       if (recent !== undefined) {
-        if (def.name !== 'chat_messages') throw badRequest('recent applies to chat_messages only');
+        const newest = policyOf(def.name).firstPullNewest;
+        if (!newest) throw badRequest(`recent applies to ${NEWEST_FIRST_COLLECTIONS.join(', ')} only`);
         if (checkpoint) throw badRequest('recent is for a first pull, without a checkpoint');
-        return store.pullNewest(def, viewer, 'room_id', 'timestamp', recent);
+        return store.pullNewest(def, viewer, newest.groupBy, newest.orderBy, recent);
       }
       const page = await store.pull(def, viewer, checkpoint, limit);
       // A first sync shows its progress against the total; a page that is the whole answer needs none.

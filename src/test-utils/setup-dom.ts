@@ -23,7 +23,10 @@ if (typeof window !== 'undefined') {
 
 // Testing Library cleans up by itself only with test globals on; we import from vitest instead.
 if (typeof window !== 'undefined') {
-  const [{ afterEach }, { cleanup }] = await Promise.all([import('vitest'), import('@testing-library/react')]);
+  const [{ afterEach }, { cleanup, configure }] = await Promise.all([import('vitest'), import('@testing-library/react')]);
   afterEach(cleanup);
+  // Screens write through a real local database: on a busy two-core machine a write and its re-render
+  // can take more than Testing Library's default second to appear.
+  configure({ asyncUtilTimeout: 5_000 });
 }
 export {};

@@ -3,6 +3,8 @@ import { map } from 'rxjs';
 import { interactionId, meetingNoteProblem, MEETING_NOTE_MAX, type InteractionDoc } from '../../../schemas/interaction.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
+import { markPending } from '../../../local-store/mark-pending';
+import { setInteraction } from '../../db/set-interaction';
 import { useLiveQuery } from '../../db/use-live-query';
 import { track } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
@@ -39,30 +41,14 @@ export type Recorded = { id: string; isNew: boolean };
  */
 export async function recordMeeting(db: AppDatabase, memberId: string, otherId: string, now = new Date()): Promise<Recorded> {
   if (!otherId || otherId === memberId) throw new Error('You cannot record meeting yourself');
-  const id = interactionId('we_met', memberId, otherId);
-  const existing = await db.interactions.findOne(id).exec();
-  if (existing?.active) return { id, isNew: false };
-  if (existing) {
-    await existing.incrementalPatch({ active: true, sync_state: 'pending', sync_error: undefined });
-    return { id, isNew: true };
-  }
-  await db.interactions.insert({
-    id,
-    kind: 'we_met',
-    user_id: memberId,
-    target_id: otherId,
-    active: true,
-    created_at: now.toISOString(),
-    sync_state: 'pending',
-    updatedAt: 0,
-  });
-  return { id, isNew: true };
+  const { id, changed } = await setInteraction(db, { kind: 'we_met', userId: memberId, targetId: otherId, active: true, now });
+  return { id, isNew: changed };
 }
 
 /** Takes back a meeting just recorded by mistake (kept inactive, so every device converges). */
 export async function undoMeeting(db: AppDatabase, id: string): Promise<void> {
   const existing = await db.interactions.findOne(id).exec();
-  if (existing?.active) await existing.incrementalPatch({ active: false, sync_state: 'pending', sync_error: undefined });
+  if (existing?.active) await markPending(existing, { active: false });
 }
 
 /** Sets the note of where the two met; an empty note removes it. */
@@ -73,7 +59,7 @@ export async function setMeetingNote(db: AppDatabase, id: string, note: string):
   if (problem) throw new Error(problem);
   const trimmed = note.trim();
   if ((existing.note ?? '') === trimmed) return;
-  await existing.incrementalPatch({ note: trimmed, sync_state: 'pending', sync_error: undefined });
+  await markPending(existing, { note: trimmed });
 }
 
 const byNewest = (a: Meeting, b: Meeting) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id);

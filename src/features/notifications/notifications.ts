@@ -1,6 +1,7 @@
 import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
+import { markPending } from '../../../local-store/mark-pending';
 
 /** How many notifications a page shows, and how many more 'Show more' adds. */
 export const PAGE_SIZE = 20;
@@ -84,7 +85,7 @@ export function appPath(link: string | undefined): string | null {
 export async function markRead(db: AppDatabase, id: string): Promise<boolean> {
   const doc = await db.notifications.findOne(id).exec();
   if (!doc || doc.status === 'read') return false;
-  await doc.incrementalPatch({ status: 'read', sync_state: 'pending', sync_error: undefined });
+  await markPending(doc, { status: 'read' });
   return true;
 }
 

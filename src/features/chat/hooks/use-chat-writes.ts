@@ -5,6 +5,7 @@ import { getDatabase } from '../../../db/database';
 import { track } from '../../../lib/analytics';
 import { sendMessages, retryWrite } from '../../../lib/sync-client';
 import { refreshUnreadChats } from '../../../lib/unread-chats';
+import { markPending } from '../../../../local-store/mark-pending';
 import { newId } from '../../../lib/uuid';
 import { markRoomRead } from '../chat-reads';
 
@@ -63,7 +64,7 @@ export function useChatWrites(roomId: string, memberId: string, echo?: SendEcho)
       const db = await getDatabase();
       await markRoomRead(db, roomId, memberId, at).catch(() => {});
       const notes = await db.notifications.find({ selector: { user_id: memberId, status: 'unread', link: `/messages/${roomId}` } }).exec();
-      await Promise.all(notes.map((note) => note.incrementalPatch({ status: 'read', sync_state: 'pending', sync_error: undefined }))).catch(() => {});
+      await Promise.all(notes.map((note) => markPending(note, { status: 'read' }))).catch(() => {});
       refreshUnreadChats();
     },
     [roomId, memberId],

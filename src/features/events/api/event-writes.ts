@@ -2,7 +2,7 @@ import { liveStatusAt } from '../../../../schemas/event-live-status';
 import { eventProblems as storedEventProblems, mayEditEvent, type EventWritten } from '../../../../schemas/event-rules';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
-import { toggleInteraction } from '../../../db/toggle-interaction';
+import { setInteraction } from '../../../db/set-interaction';
 
 /** What a member fills in for an event or a community; a community has no dates. */
 export type EventInput = {
@@ -66,7 +66,7 @@ export async function createEvent(db: AppDatabase, organiserId: string, input: E
     updatedAt: 0,
   };
   await db.events.insert(doc);
-  await toggleInteraction(db, 'participation', organiserId, doc.id, now);
+  await setInteraction(db, { kind: 'participation', userId: organiserId, targetId: doc.id, active: true, now });
   return doc;
 }
 

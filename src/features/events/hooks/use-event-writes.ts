@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { interactionId } from '../../../../schemas/interaction.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { localWrite } from '../../../components/local-write/local-write';
+import { setInteraction } from '../../../db/set-interaction';
 import { trackCheckedIn, trackEventJoined } from '../../../lib/analytics';
 import { useMember } from '../../../member/member-store';
 
@@ -13,16 +14,7 @@ const KINDS: readonly EventToggle[] = ['participation', 'check_in'];
  * writes nothing more. Says whether anything changed.
  */
 export async function setEventToggle(db: AppDatabase, kind: EventToggle, userId: string, eventId: string, active: boolean, now = new Date()): Promise<boolean> {
-  const id = interactionId(kind, userId, eventId);
-  const existing = await db.interactions.findOne(id).exec();
-  if (existing) {
-    if (existing.active === active) return false;
-    await existing.incrementalPatch({ active, sync_state: 'pending', sync_error: undefined });
-    return true;
-  }
-  if (!active) return false;
-  await db.interactions.insert({ id, kind, user_id: userId, target_id: eventId, active: true, created_at: now.toISOString(), sync_state: 'pending', updatedAt: 0 });
-  return true;
+  return (await setInteraction(db, { kind, userId, targetId: eventId, active, now })).changed;
 }
 
 /** Checking in joins the event too. Says whether the member was not checked in before. */

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../../../local-store/open-database';
 import { localWrite } from '../../../components/local-write/local-write';
 import { toast } from '../../../components/toasts/toast';
 import { track } from '../../../lib/analytics';
+import { markPending } from '../../../../local-store/mark-pending';
 import { useMember, type CurrentUser } from '../../../member/member-store';
 import { profilePatch, type ProfileInput } from '../profile-fields';
 
@@ -16,7 +17,7 @@ const STORED_FIELDS = new Set(Object.keys(userSchema.properties));
 export async function saveProfile(db: AppDatabase, member: CurrentUser, patch: Partial<UserDoc>): Promise<void> {
   const existing = await db.users.findOne(member.id).exec();
   if (existing) {
-    await existing.incrementalPatch({ ...patch, sync_state: 'pending', sync_error: undefined });
+    await markPending(existing, patch);
     return;
   }
   const known = Object.fromEntries(Object.entries(member).filter(([key, value]) => STORED_FIELDS.has(key) && value !== null && value !== undefined));

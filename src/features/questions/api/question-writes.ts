@@ -1,3 +1,5 @@
+import { setInteraction } from '../../../db/set-interaction';
+import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import { questionProblems as questionRules, type QuestionProblems } from '../../../../schemas/question-rules';
 import { RANK_MAX } from '../../../../schemas/sync-state';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
@@ -51,4 +53,7 @@ export async function deleteQuestion(db: AppDatabase, id: string): Promise<void>
   await (await db.questions.findOne(id).exec())?.remove();
 }
 
-export { toggleInteraction as toggleReaction } from '../../../db/toggle-interaction';
+/** Turns the member's reaction to a question on or off; says whether it is now on. */
+export async function toggleReaction(db: AppDatabase, kind: InteractionKind, userId: string, questionId: string): Promise<boolean> {
+  return (await setInteraction(db, { kind, userId, targetId: questionId, active: 'toggle' })).active;
+}

@@ -1,3 +1,4 @@
+import { appLink } from '../../../schemas/app-links';
 import { notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { inMyRooms } from './chat-rooms';
@@ -40,7 +41,7 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
       user_id: recipient,
       kind: 'chat_message',
       ...quote,
-      link: `/messages/${room.id}`,
+      link: appLink('/messages/$threadId', { threadId: room.id }),
       status: 'unread',
       _deleted: false,
     });

@@ -35,6 +35,14 @@ const TEMPLATE_LINK = {
   selector: "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral, Property[key.name='to'] > TemplateLiteral",
   message: "Links name a route path and its params (to=\"/questions/$slugOrId\" params={...}, or a helper of lib/paths.ts).",
 };
+// A notification's link is a path of the app, built from its route by the module the server shares.
+// Tests spell the links they expect as the address bar shows them.
+const TEMPLATE_APP_LINK = {
+  selector: "Property[key.name='link'] > TemplateLiteral",
+  message: "App links are built from a route and its params: appLink('/questions/$slugOrId', { slugOrId }) of schemas/app-links.ts.",
+};
+const PRIVATE_DATA = { selector: "MemberExpression[property.name='_data']", message: PRIVATE };
+const TESTS = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -73,12 +81,14 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_APP_LINK] } },
   {
     // Reads of a library's private fields stay in local-store/, behind named helpers.
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_LINK, { selector: "MemberExpression[property.name='_data']", message: PRIVATE }],
+      'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_LINK, TEMPLATE_APP_LINK, PRIVATE_DATA],
       'no-restricted-imports': ['error', { paths: [NAVIGATE, { name: 'rxdb/plugins/local-documents', message: PRIVATE }] }],
     },
   },
+  { files: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_LINK, PRIVATE_DATA] } },
 );

@@ -1,8 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ROUTES, APP_ROUTE_IDS, type RouteFacts } from './schemas/app-links.ts';
 import { checkMantineStyles } from './scripts/mantine-styles.ts';
 
 export const PRODUCT_NAME = 'Meetverse';
@@ -62,10 +63,12 @@ const scriptsAfterFirstPaint = (): Plugin => ({
       // the chunks it imports (the server asks for them all with the landing page: server/first-visit.ts).
       const landing = bundle ? landingFilesOf(bundle) : [];
       const landingAttribute = landing.length > 0 ? ` data-landing="${landing.map((file) => `/${file}`).join(' ')}"` : '';
+      // The path the landing page is at, which the loader starts the landing entry on.
+      const landingPath = landing.length > 0 ? ` data-landing-path="${LANDING_PATH}"` : '';
       // Some screens' files, which a page asks for a few at a time (SCREENS): 'path=file file;path=…'.
       const listed = bundle ? Object.entries(screenFilesOf(bundle)).filter(([, files]) => files.length > 0) : [];
       const screens = listed.length > 0 ? ` data-screens="${listed.map(([path, files]) => `${path}=${files.join(' ')}`).join(';')}"` : '';
-      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${screens}></script>\n  </head>`);
+      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${landingPath}${screens}></script>\n  </head>`);
     },
   },
 });
@@ -88,23 +91,47 @@ const findLoadedFirst = (): Plugin => ({
   },
 });
 
+const facts = (route: (typeof APP_ROUTE_IDS)[number]): RouteFacts => APP_ROUTES[route];
+
+/** The landing page's path (schemas/app-links.ts: the route whose rendering is the landing). */
+const LANDING_PATH = APP_ROUTE_IDS.find((route) => facts(route).rendered?.landing);
+if (!LANDING_PATH) throw new Error('schemas/app-links.ts names no landing page');
+
+/** Pathless layouts of src/routes: a route's file may sit in one's folder, and the layout's own file is part of its screen. */
+const PATHLESS_LAYOUTS = ['_auth'];
+
+/**
+ * A route's files under src/routes, as the router's file routes place them: `{path}.tsx` or
+ * `{path}/index.tsx`, at the top or in a pathless layout's folder (with the layout's own file).
+ */
+function routeFilesOf(route: string): string[] {
+  for (const layout of ['', ...PATHLESS_LAYOUTS]) {
+    const folder = layout ? `src/routes/${layout}` : 'src/routes';
+    for (const file of [`${folder}${route}.tsx`, `${folder}${route}/index.tsx`]) {
+      if (existsSync(new URL(`./${file}`, import.meta.url))) return layout ? [`src/routes/${layout}.tsx`, file] : [file];
+    }
+  }
+  throw new Error(`No file of src/routes is the route ${route}`);
+}
+
 /**
  * The screens whose files a page asks for a few at a time before the router asks for them all in one
- * task (public/load-app.js, src/features/auth/screen-files.ts): the pages the server renders, and the
- * member's home, where sign-in lands. By path, `*` standing for one segment, each with its route files.
+ * task (public/load-app.js, src/features/auth/screen-files.ts): the routes whose facts say so
+ * (schemas/app-links.ts). By path, `*` standing for one segment, each with its route files.
  */
-const SCREENS: Record<string, RegExp> = {
-  '/events': /src[\\/]routes[\\/]events[\\/]index\.tsx\?/,
-  '/events/*': /src[\\/]routes[\\/]events[\\/]\$slugOrId[\\/]index\.tsx\?/,
-  '/events/*/big-screen': /src[\\/]routes[\\/]events[\\/]\$slugOrId[\\/]big-screen\.tsx\?/,
-  '/home': /src[\\/]routes[\\/]_auth(\.tsx|[\\/]home\.tsx)\?/,
+const SCREENS: Record<string, string[]> = Object.fromEntries(
+  APP_ROUTE_IDS.filter((route) => facts(route).screenFilesListed).map((route) => [route.replace(/\$[^/]+/g, '*'), routeFilesOf(route)]),
+);
+
+/** Whether a chunk is the split part of one of these route files (the router's code splitting adds a query to the file's name). */
+const isSplitPartOf = (chunk: Chunk, files: readonly string[]) => {
+  const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
+  return files.some((file) => id.includes(`/${file}?`));
 };
 
 /** Each screen's files beyond those every page loads first: its routes' chunks and all they import. */
 const screenFilesOf = (bundle: Bundle): Record<string, string[]> =>
-  Object.fromEntries(
-    Object.entries(SCREENS).map(([path, routes]) => [path, withImports(bundle, (chunk) => routes.test(chunk.facadeModuleId ?? ''), loadedFirst).map((file) => `/${file}`)]),
-  );
+  Object.fromEntries(Object.entries(SCREENS).map(([path, files]) => [path, withImports(bundle, (chunk) => isSplitPartOf(chunk, files), loadedFirst).map((file) => `/${file}`)]));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

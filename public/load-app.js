@@ -10,6 +10,8 @@
   // session the server's page stays a page of its own, its 'Sign in' going to the issuer with the
   // sign-in client alone; the app's code starts only when it answers that it does not keep the page.
   var landing = ((script && script.getAttribute('data-landing')) || '').split(' ').filter(Boolean);
+  // The landing page's path, as the build names it from the app's routes (schemas/app-links.ts).
+  var landingPath = script && script.getAttribute('data-landing-path');
   // Each request costs the main thread a little (several milliseconds on a phone): a few per task.
   var PER_TASK = 3;
   // The files of this page's screen, where the build lists them (vite.config.ts: SCREENS): asked for
@@ -79,7 +81,7 @@
     // The frame's callbacks run before it paints; the task after them, once it has.
     else requestAnimationFrame(function () { setTimeout(start, 0); });
   }
-  if (landing.length > 0 && location.pathname === '/hi' && rendered) {
+  if (landing.length > 0 && landingPath && location.pathname === landingPath && rendered) {
     // Its imports come at once with it, not one after the other.
     landing.slice(1).forEach(function (href) {
       var link = document.createElement('link');

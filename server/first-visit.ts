@@ -1,3 +1,4 @@
+import { serverRendering } from '../schemas/app-links';
 import { CLIENT_CONFIG_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
 import { eventsInListOrder, shownEvent, type EventRow } from './events/listed-events';
 import { COLLECTIONS } from './replication/collections';
@@ -9,8 +10,6 @@ export const FIRST_VISIT_EVENTS = 20;
 
 export type { FirstVisit };
 
-const EVENT_PAGE = /^\/events\/([^/]+)(\/big-screen)?$/;
-
 /** The counts of these events, as the server's event stats give them. */
 async function statsOf(live: LiveReader, ids: string[]): Promise<NonNullable<FirstVisit['stats']>> {
   const all = await live.stats();
@@ -18,19 +17,21 @@ async function statsOf(live: LiveReader, ids: string[]): Promise<NonNullable<Fir
 }
 
 /**
- * The public data a page shows first, for the paths that have some: `/events` (its first events, in
- * list order, with their counts), and `/events/{slugOrId}` and its big screen (that event, its counts
- * and its live snapshot). Returns undefined for other paths and for an event that does not exist.
- * Events are public: a guest's pull serves them whole.
+ * The public data a page shows first, for the pages whose route says they bring some (`rendered.data`
+ * in schemas/app-links.ts): the events list (its first events, in list order, with their counts), and
+ * an event's page and its big screen (that event, its counts and its live snapshot). Returns undefined
+ * for other paths and for an event that does not exist. Events are public: a guest's pull serves them
+ * whole. The path is as the browser sent it, URL-encoded.
  */
 export async function firstVisitOf(store: DocumentStore, live: LiveReader, pathname: string): Promise<FirstVisit | undefined> {
-  if (pathname === '/events') {
+  const page = serverRendering(pathname);
+  if (page?.rendering.data === 'event-list') {
     const events = (await eventsInListOrder(store)).slice(0, FIRST_VISIT_EVENTS).map(shownEvent);
     return { events, stats: await statsOf(live, events.map((event) => String(event.id))) };
   }
-  const page = EVENT_PAGE.exec(pathname);
-  if (!page) return undefined;
-  const event = (await store.findBySlugOrId(COLLECTIONS.events!, page[1]!)) as EventRow | undefined;
+  const slugOrId = page?.rendering.data === 'event' ? page.params.slugOrId : undefined;
+  if (!slugOrId) return undefined;
+  const event = (await store.findBySlugOrId(COLLECTIONS.events!, slugOrId)) as EventRow | undefined;
   if (!event || event._deleted) return undefined;
   const [stats, { snapshot }] = await Promise.all([statsOf(live, [event.id]), live.snapshot(event as never)]);
   return { events: [shownEvent(event)], stats, live: snapshot as unknown as Record<string, unknown> };

@@ -4,13 +4,14 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathToFileURL } from 'node:url';
+import { serverRendering } from '../schemas/app-links';
 import type { PageToRender } from '../schemas/first-visit';
 import { pageHtml, type FirstVisit } from './first-visit';
 import type { ClientConfig } from './routes/client-config';
 
 const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js', '/load-app.js']);
 
-/** The public data a page shows first, for the paths that have some (server/first-visit.ts). */
+/** The public data a page shows first, for the paths that have some (server/first-visit.ts); the path as the browser sent it, URL-encoded. */
 export type FirstVisitSource = (pathname: string) => Promise<FirstVisit | undefined>;
 
 /** What the server puts in a page's HTML besides the app shell. */
@@ -99,31 +100,32 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${url}` });
     }
     reply.header('cache-control', 'no-cache');
-    if (sources) return pageWithData(request, reply, root, url, sources, renderer);
+    if (sources) return pageWithData(request, reply, root, sources, renderer);
     return reply.sendFile('index.html');
   });
 }
 
 /**
  * The app's page with what the server knows it will need: the run-time configuration, the public
- * data a first visit shows, and, for a public page, its markup as the app renders it, which paints
- * before any script has loaded. Each is a head start: without it the page loads as any other.
+ * data a first visit shows, and, for a page the server renders (by its route: schemas/app-links.ts),
+ * its markup as the app renders it, which paints before any script has loaded. Each is a head start:
+ * without it the page loads as any other.
  */
-/** Paths the renderer may render (it decides which): the landing page and the events' pages. */
-const MAY_BE_RENDERED = /^\/(hi|events)(\/|$)/;
-
-async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: string, url: string, sources: PageSources, rendererOf: () => Promise<PageRenderer | undefined>) {
+async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: string, sources: PageSources, rendererOf: () => Promise<PageRenderer | undefined>) {
+  const pathname = request.url.split('?')[0] ?? '/';
   let data: FirstVisit | undefined;
   try {
-    data = await sources.firstVisit(url);
+    data = await sources.firstVisit(pathname);
   } catch (error) {
     request.log.warn({ err: error }, 'The first visit data could not be read');
   }
   let rendered: { markup: string; routerState: unknown } | undefined;
-  const renderer = MAY_BE_RENDERED.test(url) ? await rendererOf() : undefined;
+  const rendering = serverRendering(pathname)?.rendering;
+  // The renderer is loaded only for a page it renders.
+  const renderer = rendering ? await rendererOf() : undefined;
   // An event's page is rendered with the event, or not at all: a page of no event is the app's to tell.
-  const hasWhatItShows = data !== undefined || !url.startsWith('/events/');
-  if (hasWhatItShows && renderer?.rendersPage(url)) {
+  const hasWhatItShows = data !== undefined || !rendering?.onlyWithData;
+  if (hasWhatItShows && renderer?.rendersPage(pathname)) {
     try {
       rendered = await renderer.renderPage({
         url: request.url,
@@ -138,7 +140,7 @@ async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: 
     }
   }
   const shell = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
-  const landingIssuer = url === '/hi' ? sources.clientConfig.auth.endpoint : undefined;
+  const landingIssuer = rendering?.landing ? sources.clientConfig.auth.endpoint : undefined;
   const html = pageHtml(shell, { firstVisit: data, clientConfig: sources.clientConfig, rendered, landingIssuer });
   // The markup is written in the browser's language.
   reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language');

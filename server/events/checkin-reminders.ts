@@ -1,4 +1,5 @@
 import { PUSH_BATCH_MAX } from '../../schemas/api';
+import { appLink, pathKey } from '../../schemas/app-links';
 import { CHECK_IN_LEAD_MS } from '../../schemas/check-in-window';
 import { sqlBool, type Database } from '../db/database';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
@@ -116,7 +117,7 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
           kind: 'checkin_reminder',
           title: reminderTitle(event, at),
           body: 'Check in when you arrive',
-          link: `/events/${encodeURIComponent(event.slug || event.id)}`,
+          link: appLink('/events/$slugOrId', { slugOrId: pathKey(event) }),
           status: 'unread',
           created_at: new Date(at).toISOString(),
           sync_state: 'sent',

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { linksTo } from '../../schemas/app-links';
 import type { ServerConfig } from '../config';
 
 const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : undefined);
@@ -45,7 +46,8 @@ const serialise = (directives: Record<string, string[]>) =>
     .join('; ');
 
 const SERVICE_WORKER = /^\/sw\.js(?:[?#]|$)/;
-const BIG_SCREEN = /^\/events\/[^/?#]+\/big-screen\/?(?:[?#]|$)/;
+/** An event's big screen, a trailing slash or not. */
+const isBigScreen = (url: string) => linksTo(url, '/events/$slugOrId/big-screen', { trailingSlash: true });
 
 /**
  * Security headers on every response (nosniff, the policy above, no framing, no referrer beyond the
@@ -73,7 +75,7 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
   if (config.bigScreenFrameOrigins.length === 0) return;
   const bigScreen = serialise({ ...directives, 'frame-ancestors': ["'self'", ...config.bigScreenFrameOrigins] });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (BIG_SCREEN.test(request.url)) {
+    if (isBigScreen(request.url)) {
       reply.header('content-security-policy', bigScreen);
       reply.removeHeader('x-frame-options');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathKey, profilePath, questionLink } from './paths';
+import { pathKey, questionLink } from './paths';
 
 describe('paths', () => {
   it('name an entity by its slug when there is one, else by its id', () => {
@@ -10,9 +10,5 @@ describe('paths', () => {
 
   it('give links as a route path with its params, left for the router to encode', () => {
     expect(questionLink({ id: 'x/y' })).toEqual({ to: '/questions/$slugOrId', params: { slugOrId: 'x/y' } });
-  });
-
-  it('spell a profile path as the address bar shows it, URL-encoded', () => {
-    expect(profilePath({ id: 'x/y' })).toBe('/profile/x%2Fy');
   });
 });

@@ -1,11 +1,11 @@
-/** Anything a path names by its slug, or by its id when it has none. */
-type Keyed = { id: string; slug?: string | undefined };
+import { pathKey, type Keyed } from '../../schemas/app-links';
 
-/** The key of an entity in paths: its slug when present, otherwise its id. The router URL-encodes it. */
-export const pathKey = (entity: Keyed): string => entity.slug || entity.id;
+// A path held as text (a QR code's link, a notification's) is built and read by schemas/app-links.ts,
+// which the server shares; the key of an entity in any path is its `pathKey`.
+export { pathKey };
 
 // Typed link targets, spread into a <Link>: `<Link {...questionLink(question)}>`. The router checks the
-// path and its params against the route tree.
+// path and its params against the route tree, and URL-encodes the params.
 export const questionLink = (question: Keyed) => ({ to: '/questions/$slugOrId', params: { slugOrId: pathKey(question) } }) as const;
 export const questionEditLink = (question: Keyed) => ({ to: '/questions/$slugOrId/edit', params: { slugOrId: pathKey(question) } }) as const;
 export const eventLink = (event: Keyed) => ({ to: '/events/$slugOrId', params: { slugOrId: pathKey(event) } }) as const;
@@ -17,6 +17,3 @@ export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params:
 /** The direct chat with a member; `questionId` when it starts from a question, shown above the messages. */
 export const chatLink = (user: Keyed, questionId?: string) =>
   ({ to: '/chat/$slugOrId', params: { slugOrId: pathKey(user) }, search: questionId ? { question: questionId } : {} }) as const;
-
-/** A member's profile path as the address bar shows it, URL-encoded. */
-export const profilePath = (user: Keyed) => `/profile/${encodeURIComponent(pathKey(user))}`;

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { APP_ROUTES } from '../../schemas/app-links';
 import { Landing } from '../features/auth/components/landing';
 
 export const Route = createFileRoute('/hi')({
-  staticData: { screen: { access: 'full-screen', header: { kind: 'none' }, savable: false } },
+  staticData: { screen: { access: 'full-screen', header: { kind: 'none' }, savable: false }, rendered: APP_ROUTES['/hi'].rendered },
   validateSearch: (search: Record<string, unknown>): { source?: string } =>
     typeof search.source === 'string' && search.source.length <= 100 ? { source: search.source } : {},
   component: LandingScreen,

@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { serverRendering } from '../../schemas/app-links';
 import type { PageToRender } from '../../schemas/first-visit';
 import { createAppRouter } from '../app-router';
 import { AppTree } from '../app-tree';
@@ -20,10 +21,8 @@ export type RenderedPage = {
   routerState: RouterState;
 };
 
-/** Pages a guest can open, which the server renders on a first visit: the landing page and the public event pages. */
-const RENDERED = [/^\/hi$/, /^\/events$/, /^\/events\/[^/]+$/, /^\/events\/[^/]+\/big-screen$/];
-
-export const rendersPage = (pathname: string) => RENDERED.some((pattern) => pattern.test(pathname));
+/** Whether the page at this path is one the server renders on a first visit, as its route says (schemas/app-links.ts). */
+export const rendersPage = (pathname: string) => serverRendering(pathname) !== undefined;
 
 /** Longer than this, and the page goes out as the bare app shell. */
 const RENDER_TIMEOUT_MS = 2_000;

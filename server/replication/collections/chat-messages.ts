@@ -1,5 +1,6 @@
-import { firstCharacters } from '../../../schemas/text';
+import { appLink } from '../../../schemas/app-links';
 import { messageProblem } from '../../../schemas/chat-message.schema';
+import { firstCharacters } from '../../../schemas/text';
 import { notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { inMyRooms } from './chat-rooms';
@@ -42,7 +43,7 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
       user_id: recipient,
       kind: 'chat_message',
       ...quote,
-      link: `/messages/${room.id}`,
+      link: appLink('/messages/$threadId', { threadId: room.id }),
       status: 'unread',
       _deleted: false,
     });

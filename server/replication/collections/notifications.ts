@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { appLink, pathKey } from '../../../schemas/app-links';
 import type { Viewer } from '../../auth/viewer';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 
@@ -18,6 +19,12 @@ export function derivedId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A stored document's slug, when it has one. */
+const slugOf = (doc: Doc | undefined) => (typeof doc?.slug === 'string' ? doc.slug : undefined);
+
+/** A question's page, by its slug or else its id. */
+const questionLink = (question: Doc) => appLink('/questions/$slugOrId', { slugOrId: pathKey({ id: question.id, slug: slugOf(question) }) });
+
 /**
  * Tells a question's author that someone can help. Toggling the help off and on again brings the
  * same notification back as unread instead of piling up new ones.
@@ -33,7 +40,7 @@ export async function notifyCanHelp(ctx: WriteContext, interaction: Doc): Promis
     kind: 'can_help',
     title: `${name} can help with your question`.slice(0, 200),
     body: String(question.title).slice(0, 1000),
-    link: `/questions/${String(question.slug ?? question.id)}`,
+    link: questionLink(question),
     actor_id: String(interaction.user_id),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
@@ -57,7 +64,7 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc, recorder: s
     kind: 'we_met',
     title: `You met ${name}`.slice(0, 200),
     body: `${name} recorded that you met${meeting.note ? `: ${String(meeting.note)}` : ''}`.slice(0, 1000),
-    link: `/profile/${encodeURIComponent(String(actor?.slug || recorder))}`,
+    link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: recorder, slug: slugOf(actor) }) }),
     actor_id: recorder,
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
@@ -65,8 +72,6 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc, recorder: s
   });
 }
 
-/** A path segment of a link, as the app's router reads it. */
-const segment = (value: unknown) => encodeURIComponent(String(value));
 
 /**
  * Tells the organiser of the question's event that it was asked, unless they asked it themselves.
@@ -90,7 +95,7 @@ export async function notifyEventQuestion(ctx: WriteContext, question: Doc): Pro
     kind: 'event_question',
     title: `New question in ${String(event.name)}`.slice(0, 200),
     body: `${name} asked: ${String(question.title)}`.slice(0, 1000),
-    link: `/questions/${segment(question.slug || question.id)}`,
+    link: questionLink(question),
     ...(anonymous ? {} : { actor_id: String(question.author_id) }),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
+import { fillRoutePath, type ServerRendering } from '../../../schemas/app-links';
 import type { NavItem } from '../bottom-nav/nav-items';
 
 /**
@@ -49,6 +50,12 @@ export type ScreenHeader =
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     screen?: ScreenFacts;
+    /**
+     * The server renders a guest's first visit to this page: its row of APP_ROUTES in
+     * schemas/app-links.ts, which the server, the build and the page renderer read (they cannot read
+     * the routes), referenced here so the route says it too.
+     */
+    rendered?: ServerRendering;
   }
 }
 
@@ -79,19 +86,9 @@ export type CurrentScreen = {
 /** A path where nothing declares facts (an unknown path, on its way to the landing). */
 const UNKNOWN: ScreenFacts = { access: 'full-screen', header: { kind: 'none' }, savable: false };
 
-/** Fills a route path's `$params`, encoded; a param the screen lacks leaves the path unusable, so '/home' is used. */
-export function fillPath(template: string, params: Record<string, string>): string {
-  let missing = false;
-  const path = template.replace(/\$([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? '/home' : path;
-}
-
 function headerRule(facts: ScreenFacts, params: Record<string, string>): HeaderRule {
-  const back = fillPath(facts.back ?? '/home', params);
+  // A param the screen lacks leaves the back target unusable, so '/home' is used.
+  const back = fillRoutePath(facts.back ?? '/home', params) ?? '/home';
   const { header } = facts;
   switch (header.kind) {
     case 'title':

@@ -9,11 +9,12 @@ import {
   IconQrcode,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { profilePath } from '../../lib/paths';
+import { appLink } from '../../../schemas/app-links';
+import { pathKey } from '../../lib/paths';
 import { CountBadge, countLabel } from '../count-badge/count-badge';
-import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, type NavItem } from './nav-items';
+import { UnstyledLink } from '../links';
+import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, type NavItem, type ShowQrSearch } from './nav-items';
 import classes from './bottom-nav.module.css';
 
 export type BottomNavProps = {
@@ -55,24 +56,25 @@ function ItemContent({ label, Icon, badge }: Pick<ItemProps, 'label' | 'badge'> 
   );
 }
 
-function NavLink({ to, search, here, ActiveIcon, ...props }: ItemProps & { to: string; search?: Record<string, number> }) {
+/** Where an item goes: a tab's own screen, or the member's own profile in its QR view. */
+type NavTarget = { to: '/events' | '/home' | '/messages' } | { to: '/profile/$slugOrId'; params: { slugOrId: string }; search: ShowQrSearch };
+
+function NavLink({ target, here, ActiveIcon, ...props }: ItemProps & { target: NavTarget }) {
   const active = props.current === props.item;
+  const path = 'params' in target ? appLink(target.to, target.params) : target.to;
   return (
-    <UnstyledButton
-      component={Link}
-      to={to}
+    <UnstyledLink
+      {...target}
       // Only the tab's own path is the router's current page; inside its section the item says 'true' (below).
       activeOptions={{ exact: true }}
-      // The profile routes declare no search schema, so the query flag is passed as a reducer.
-      search={search ? ((() => search) as never) : undefined}
       className={classes.item}
       // 'page' on the tab's own screen; 'true' inside its section (a question under Home).
-      aria-current={active ? (here === to ? 'page' : 'true') : undefined}
+      aria-current={active ? (here === path ? 'page' : 'true') : undefined}
       aria-label={props.name}
       data-item={props.item}
     >
       <ItemContent label={props.label} Icon={active && ActiveIcon ? ActiveIcon : props.Icon} badge={props.badge} />
-    </UnstyledButton>
+    </UnstyledLink>
   );
 }
 
@@ -95,14 +97,14 @@ export function BottomNav({ pathname: here, current, user, unreadMessages, deskt
       </div>
       <ul className={classes.list}>
         <li>
-          <NavLink item="events" label="Events" Icon={IconCalendar} ActiveIcon={IconCalendarFilled} current={current} here={here} to="/events" />
+          <NavLink item="events" label="Events" Icon={IconCalendar} ActiveIcon={IconCalendarFilled} current={current} here={here} target={{ to: '/events' }} />
         </li>
         <li>
-          <NavLink item="home" label="Home" Icon={IconHome} ActiveIcon={IconHomeFilled} current={current} here={here} to="/home" />
+          <NavLink item="home" label="Home" Icon={IconHome} ActiveIcon={IconHomeFilled} current={current} here={here} target={{ to: '/home' }} />
         </li>
         <li>
           {user ? (
-            <NavLink item="connect" label="Connect" Icon={IconQrcode} current={current} here={here} to={profilePath(user)} search={SHOW_QR_SEARCH} />
+            <NavLink item="connect" label="Connect" Icon={IconQrcode} current={current} here={here} target={{ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) }, search: SHOW_QR_SEARCH }} />
           ) : (
             <UnstyledButton className={classes.item} disabled data-item="connect">
               <ItemContent label="Connect" Icon={IconQrcode} />
@@ -117,7 +119,7 @@ export function BottomNav({ pathname: here, current, user, unreadMessages, deskt
             ActiveIcon={IconMessagesFilled}
             current={current}
             here={here}
-            to="/messages"
+            target={{ to: '/messages' }}
             badge={<CountBadge count={unreadMessages} size="xs" />}
             name={unreadMessages > 0 ? `Messages, ${countLabel(unreadMessages)?.toLowerCase()}` : undefined}
           />

@@ -1,4 +1,9 @@
-/** A path of this app a Cancel may go back to: same origin, not /logout itself, not a path of another site ('//x'). */
+import { parseAppLink, type AppRouteId } from '../../../schemas/app-links';
+
+/** Pages a Cancel never goes back to: logging out itself. */
+const LOGGING_OUT = new Set<AppRouteId>(['/logout', '/logout-callback']);
+
+/** A path of this app a Cancel may go back to: same origin, not a page of logging out, not a path of another site ('//x'). */
 function ownPath(candidate: string | null | undefined, origin: string): string | undefined {
   if (!candidate) return undefined;
   let url: URL;
@@ -7,7 +12,8 @@ function ownPath(candidate: string | null | undefined, origin: string): string |
   } catch {
     return undefined;
   }
-  if (url.origin !== origin || url.pathname === '/logout' || url.pathname.startsWith('/logout-callback')) return undefined;
+  const page = parseAppLink(url.pathname, { trailingSlash: true });
+  if (url.origin !== origin || (page && LOGGING_OUT.has(page.route))) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

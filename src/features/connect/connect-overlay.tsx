@@ -2,11 +2,13 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Uns
 import { IconArrowLeft, IconCamera, IconCameraOff, IconKeyboard } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { appLink, parseAppLink } from '../../../schemas/app-links';
 import { formatMemberCode, memberCode, parseMemberCode } from '../../../schemas/member-code';
 import { Avatar } from '../../components/avatar/avatar';
+import { asksForQr } from '../../components/bottom-nav/nav-items';
 import { track } from '../../lib/analytics';
 import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
-import { profilePath } from '../../lib/paths';
+import { pathKey } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
 import { CameraScanner } from './camera-scanner';
 import { MemberQr } from './member-qr';
@@ -21,19 +23,12 @@ type Member = { id: string; slug?: string | undefined };
  * /profile, or at /profile/{their slug or id}.
  */
 export function isOwnQrView(pathname: string, search: Record<string, unknown>, member: Member): boolean {
-  const flag = search.show_qr;
-  if (flag !== 1 && flag !== '1' && flag !== true) return false;
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/profile') return true;
-  const key = /^\/profile\/([^/]+)$/.exec(path)?.[1];
-  if (!key) return false;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(key);
-  } catch {
-    return false;
-  }
-  return decoded === member.id || (Boolean(member.slug) && decoded === member.slug);
+  if (!asksForQr(search.show_qr)) return false;
+  const page = parseAppLink(pathname, { trailingSlash: true });
+  if (page?.route === '/profile') return true;
+  if (page?.route !== '/profile/$slugOrId') return false;
+  const key = page.params.slugOrId;
+  return key === member.id || (Boolean(member.slug) && key === member.slug);
 }
 
 export const CAMERA_UNAVAILABLE = 'Camera not available: type their code instead';
@@ -67,10 +62,8 @@ export function ConnectOverlay(meetings: ConnectMeetings) {
 
   const overlay = useOverlayOnDemand(opened);
 
-  const close = () => {
-    const { show_qr: _dropped, ...rest } = location.search as Record<string, unknown>;
-    void navigate({ to: location.pathname, search: rest, replace: true } as never);
-  };
+  // The same path, without the QR view's flag.
+  const close = () => void navigate({ to: '.', unsafeRelative: 'path', search: ({ show_qr: _dropped, ...rest }) => rest, replace: true });
 
   if (!overlay.drawn) return null;
   return (
@@ -105,7 +98,7 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
   };
 
   if (view === 'qr') {
-    const link = `${window.location.origin}${profilePath(member)}`;
+    const link = `${window.location.origin}${appLink('/profile/$slugOrId', { slugOrId: pathKey(member) })}`;
     const code = formatMemberCode(memberCode(member.id));
     return (
       <Stack align="center" gap="md" className={classes.content}>

@@ -1,9 +1,8 @@
+import { parseAppLink } from '../../../schemas/app-links';
 import { parseMemberCode } from '../../../schemas/member-code';
 
 /** Whom a scanned or typed text names: a member's profile by slug or id, or a member's short code. */
 export type ConnectTarget = { kind: 'profile'; slugOrId: string } | { kind: 'code'; code: string };
-
-const PROFILE_PATH = /^\/profile\/([^/]+)\/?$/;
 
 /**
  * What a QR code read by the camera names, or null when it is not a Meetverse profile: a profile link
@@ -16,12 +15,6 @@ export function readScannedText(text: string, origin: string): ConnectTarget | n
   if (code) return { kind: 'code', code };
   const url = URL.parse(trimmed);
   if (!url || url.origin !== origin) return null;
-  const match = PROFILE_PATH.exec(url.pathname);
-  if (!match?.[1]) return null;
-  try {
-    const slugOrId = decodeURIComponent(match[1]);
-    return slugOrId ? { kind: 'profile', slugOrId } : null;
-  } catch {
-    return null;
-  }
+  const page = parseAppLink(url.pathname, { trailingSlash: true });
+  return page?.route === '/profile/$slugOrId' ? { kind: 'profile', slugOrId: page.params.slugOrId } : null;
 }

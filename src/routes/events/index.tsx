@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { APP_ROUTES } from '../../../schemas/app-links';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
 import { startSignIn } from '../../features/auth/token-source';
@@ -10,7 +11,7 @@ import { preloadEvents } from '../../features/events/hooks/use-events';
 import { useStoredUser } from '../../member/member-store';
 
 export const Route = createFileRoute('/events/')({
-  staticData: { screen: { access: 'public', header: { kind: 'default' }, nav: 'events', savable: false } },
+  staticData: { screen: { access: 'public', header: { kind: 'default' }, nav: 'events', savable: false }, rendered: APP_ROUTES['/events'].rendered },
   // The list reads while its code loads; the screen waits for it a moment (below the router's 150 ms
   // before a spinner), so the events on this device show in its first render.
   loader: () => preloadEvents(100),

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { appLink } from '../../../../schemas/app-links';
 import { messageProblem, type ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
@@ -63,7 +64,7 @@ export function useChatWrites(roomId: string, memberId: string, echo?: SendEcho)
     async (at: number) => {
       const db = await getDatabase();
       await markRoomRead(db, roomId, memberId, at).catch(() => {});
-      const notes = await db.notifications.find({ selector: { user_id: memberId, status: 'unread', link: `/messages/${roomId}` } }).exec();
+      const notes = await db.notifications.find({ selector: { user_id: memberId, status: 'unread', link: appLink('/messages/$threadId', { threadId: roomId }) } }).exec();
       await Promise.all(notes.map((note) => markPending(note, { status: 'read' }))).catch(() => {});
       refreshUnreadChats();
     },

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { APP_ROUTES } from '../../../../schemas/app-links';
 import { OFFLINE_READY_PROMPT_ID } from '../../../components/toasts/service-worker-prompts';
 import { toast } from '../../../components/toasts/toast';
 import { EventBigScreen } from '../../../features/events/components/event-big-screen';
 import { trackBigScreenOpened } from '../../../lib/analytics';
 
 export const Route = createFileRoute('/events/$slugOrId/big-screen')({
-  staticData: { screen: { access: 'full-screen', header: { kind: 'none' }, savable: false, projector: true } },
+  staticData: { screen: { access: 'full-screen', header: { kind: 'none' }, savable: false, projector: true }, rendered: APP_ROUTES['/events/$slugOrId/big-screen'].rendered },
   component: BigScreen,
 });
 

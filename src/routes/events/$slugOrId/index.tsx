@@ -1,5 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
+import { APP_ROUTES } from '../../../../schemas/app-links';
 import { useDesktop } from '../../../components/app-shell/use-desktop';
 import { Screen } from '../../../components/screen';
 import { SplitPane } from '../../../components/split-pane/split-pane';
@@ -13,7 +14,7 @@ import { trackEventViewed } from '../../../lib/analytics';
 import { useStoredUser } from '../../../member/member-store';
 
 export const Route = createFileRoute('/events/$slugOrId/')({
-  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', section: 'events', savable: true } },
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId'].rendered },
   component: EventScreen,
 });
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { profileSearch } from '../../../../components/bottom-nav/nav-items';
 import { useMember } from '../../../../member/member-store';
 import { OtherProfileScreen } from '../-components/other-profile';
 import { OwnProfileScreen } from '../-components/own-profile';
 
 export const Route = createFileRoute('/_auth/profile/$slugOrId/')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', section: 'connect', savable: true } },
+  validateSearch: profileSearch,
   component: ProfileScreen,
 });
 

@@ -12,9 +12,6 @@ import { ProfileView } from '../../../../features/profiles/components/profile-vi
 import { useOwnProfile } from '../../../../features/profiles/hooks/use-own-profile';
 import { Bookmarks, PeopleMet } from './profile-parts';
 
-// The profile routes declare no search schema, so the QR view's flag is passed as a reducer.
-const showQr = (() => SHOW_QR_SEARCH) as never;
-
 /** The member's own profile, at /profile and at their own /profile/{slug or id}. */
 export function OwnProfileScreen() {
   const { user, loading } = useOwnProfile();
@@ -36,7 +33,7 @@ export function OwnProfileScreen() {
               <ButtonLink to="/profile/$slugOrId/edit" params={{ slugOrId: pathKey(user) }} leftSection={<IconPencil size={18} aria-hidden="true" />}>
                 Edit profile
               </ButtonLink>
-              <ButtonLink {...profileLink(user)} search={showQr} variant="default" leftSection={<IconQrcode size={18} aria-hidden="true" />}>
+              <ButtonLink {...profileLink(user)} search={SHOW_QR_SEARCH} variant="default" leftSection={<IconQrcode size={18} aria-hidden="true" />}>
                 Show my QR code
               </ButtonLink>
             </Group>

@@ -119,7 +119,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       // Anything else (a body too large or not JSON, a refusal) is answered as on every route.
       errorHandler: (error, _request, reply) => {
         if (!error.validation) throw error;
-        return reply.code(400).send({ error: 'bad_request', message: INVALID_USER });
+        void reply.code(400).send({ error: 'bad_request', message: INVALID_USER });
       },
     },
     async (request, reply) => {

@@ -9,25 +9,29 @@ const RETRY_MS = 5_000; // a write kept for want of space is tried again every 5
 
 function scheduleRetry(onStillFull: (message: string) => void) {
   if (timer) return;
-  timer = setTimeout(async () => {
-    timer = undefined;
-    while (waiting.length > 0) {
-      const { write, onLanded } = waiting[0] as Kept;
-      try {
-        await write();
+  // retryWaiting never rejects: it catches each write's failure itself.
+  timer = setTimeout(() => void retryWaiting(onStillFull), RETRY_MS);
+}
+
+/** Tries the kept writes again in order, until one still finds no room (tried again later) or none is left. */
+async function retryWaiting(onStillFull: (message: string) => void) {
+  timer = undefined;
+  while (waiting.length > 0) {
+    const { write, onLanded } = waiting[0] as Kept;
+    try {
+      await write();
+      waiting.shift();
+      onLanded?.();
+    } catch (error) {
+      if (!isStorageFull(error)) {
         waiting.shift();
-        onLanded?.();
-      } catch (error) {
-        if (!isStorageFull(error)) {
-          waiting.shift();
-          console.error('A kept write failed for another reason', error);
-          continue;
-        }
-        scheduleRetry(onStillFull);
-        return;
+        console.error('A kept write failed for another reason', error);
+        continue;
       }
+      scheduleRetry(onStillFull);
+      return;
     }
-  }, RETRY_MS);
+  }
 }
 
 const isStorageFull = (error: unknown) => error instanceof StorageFullError || isQuotaError(error);

@@ -22,7 +22,7 @@ const microtasks = async () => {
 describe('a live query on a screen', () => {
   it('shows the results and every later change', async () => {
     const source = liveSource<number>();
-    const { result } = renderHook(() => useLiveQuery(source.query, []));
+    const { result } = renderHook(() => useLiveQuery((db) => source.query(db), []));
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(source.query).toHaveBeenCalledWith(db));
     act(() => source.results.next(1));
@@ -36,7 +36,7 @@ describe('a live query on a screen', () => {
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
-      return useLiveQuery(source.query, []);
+      return useLiveQuery((db) => source.query(db), []);
     });
     await waitFor(() => expect(source.query).toHaveBeenCalled());
     await act(microtasks);
@@ -48,7 +48,7 @@ describe('a live query on a screen', () => {
 
   it('lists a document once when the query reports it twice', async () => {
     const source = liveSource<{ primary: string; title: string }[]>();
-    const { result } = renderHook(() => useLiveQuery(source.query, []));
+    const { result } = renderHook(() => useLiveQuery((db) => source.query(db), []));
     await waitFor(() => expect(source.query).toHaveBeenCalled());
     const first = { primary: 'a', title: 'First' };
     const second = { primary: 'b', title: 'Second' };
@@ -63,7 +63,7 @@ describe('a live query on a screen', () => {
     const source = liveSource<{ rev: number }>();
     const given = { rev: 1 };
     const same = (shown: { rev: number }, next: { rev: number }) => shown.rev === next.rev;
-    const { result } = renderHook(() => useLiveQuery(source.query, [], { initial: given, same }));
+    const { result } = renderHook(() => useLiveQuery((db) => source.query(db), [], { initial: given, same }));
     expect(result.current).toEqual({ data: given, loading: false, error: undefined });
     await waitFor(() => expect(source.query).toHaveBeenCalled());
     act(() => source.results.next({ rev: 1 }));
@@ -77,7 +77,7 @@ describe('a live query on a screen', () => {
 
   it('reports a failing query instead of loading for ever', async () => {
     const source = liveSource<number>();
-    const { result } = renderHook(() => useLiveQuery(source.query, []));
+    const { result } = renderHook(() => useLiveQuery((db) => source.query(db), []));
     await waitFor(() => expect(source.query).toHaveBeenCalled());
     act(() => source.results.error(new Error('The database is closed')));
     await waitFor(() => expect(result.current).toMatchObject({ loading: false, error: new Error('The database is closed') }));
@@ -85,7 +85,7 @@ describe('a live query on a screen', () => {
 
   it('is built after the screen rendered, in a task of its own, not in the render that mounted it', async () => {
     const source = liveSource<number>();
-    renderHook(() => useLiveQuery(source.query, []));
+    renderHook(() => useLiveQuery((db) => source.query(db), []));
     await act(microtasks);
     expect(source.query).not.toHaveBeenCalled();
     await waitFor(() => expect(source.query).toHaveBeenCalledTimes(1));
@@ -93,14 +93,14 @@ describe('a live query on a screen', () => {
 
   it('is never started for a screen left before it started, and stops when the screen goes', async () => {
     const early = liveSource<number>();
-    const left = renderHook(() => useLiveQuery(early.query, []));
+    const left = renderHook(() => useLiveQuery((db) => early.query(db), []));
     await act(microtasks);
     left.unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(early.query).not.toHaveBeenCalled();
 
     const later = liveSource<number>();
-    const shown = renderHook(() => useLiveQuery(later.query, []));
+    const shown = renderHook(() => useLiveQuery((db) => later.query(db), []));
     await waitFor(() => expect(later.query).toHaveBeenCalled());
     expect(later.results.observed).toBe(true);
     shown.unmount();

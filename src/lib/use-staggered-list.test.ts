@@ -7,7 +7,7 @@ const ids = (from: number, to: number) => Array.from({ length: to - from }, (_, 
 const same = (id: string) => id;
 
 /** One painted frame, then the task after it. */
-const paint = () => act(() => vi.advanceTimersByTime(20));
+const paint = () => act(() => { vi.advanceTimersByTime(20); });
 
 type Hook = { current: ReturnType<typeof useStaggeredList<string>> };
 /** Every item shown reports its content rendered, as a card does once its data has loaded. */
@@ -46,7 +46,7 @@ describe('a list shown a few new items at a time', () => {
     act(() => ['q0', 'q1', 'q2'].forEach(result.current.onItemRendered));
     paint();
     expect(result.current.shown).toEqual(ids(0, 4));
-    act(() => vi.advanceTimersByTime(ITEM_READY_TIMEOUT_MS));
+    act(() => { vi.advanceTimersByTime(ITEM_READY_TIMEOUT_MS); });
     expect(result.current.shown).toBe(items);
   });
 
@@ -86,9 +86,9 @@ describe('a list shown a few new items at a time', () => {
       const items = ids(0, 6);
       const { result } = renderHook(() => useStaggeredList(items, same, 4));
       report(result);
-      act(() => vi.advanceTimersByTime(50));
+      act(() => { vi.advanceTimersByTime(50); });
       expect(result.current.shown).toHaveLength(4);
-      act(() => vi.advanceTimersByTime(60));
+      act(() => { vi.advanceTimersByTime(60); });
       expect(result.current.shown).toBe(items);
     } finally {
       vi.unstubAllGlobals();

@@ -1,8 +1,9 @@
-import type { RxCollection, RxStorageInstance } from 'rxdb';
+import type { RxCollection } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
 import { registerPullMark } from '../../local-store/compact-rows';
 import { insertAbsent, pulledRows } from '../../local-store/insert-absent';
+import { pullWriteOf, type PullWrite } from '../../local-store/replication-internals';
 import { isQuotaError } from '../../local-store/storage-quota';
 
 type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
@@ -22,31 +23,16 @@ type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
  * no assumed master state; `withAssumedMaster` sends the server stamp it was pulled with instead,
  * which is all the server compares.
  */
-export type BulkTarget = {
-  storage: RxStorageInstance<Doc, unknown, unknown>;
-  /** What RxDB's pull writes with, so its push leaves these writes alone. */
-  context: string;
-  /** RxDB's hash of the replication identifier, which marks a document as written by the pull. */
-  identifierHash: string;
-  revisionToken: string;
-};
+export type BulkTarget = PullWrite;
 
 /**
  * The replication's target for bulk inserts. Registers the replication's mark, which the documents
  * it pulled get back whole from their compact rows (local-store/compact-rows.ts) from then on.
  */
 export async function bulkTargetOf(collection: RxCollection, replication: RxReplicationState<unknown, Checkpoint>): Promise<BulkTarget> {
-  const internal = replication.internalReplicationState;
-  if (!internal) throw new Error('The replication has not started');
-  const wrapped = collection.storageInstance as unknown as { originalStorageInstance: RxStorageInstance<Doc, unknown, unknown> };
-  const identifierHash = await internal.input.hashFunction(internal.input.identifier);
-  registerPullMark(identifierHash);
-  return {
-    storage: wrapped.originalStorageInstance,
-    context: await internal.downstreamBulkWriteFlag,
-    identifierHash,
-    revisionToken: collection.database.token,
-  };
+  const target = await pullWriteOf(collection, replication);
+  registerPullMark(target.identifierHash);
+  return target;
 }
 
 /**

@@ -3,6 +3,7 @@ import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { INVALID_INPUT, NO_CACHED_DATA, VERSION_MISMATCH } from '../../schemas/chat-cache-rules';
 import { openDatabase, type AppDatabase } from '../../local-store/open-database';
+import { storedDocuments } from '../../local-store/collection-storage';
 import { ChatCache } from './chat-cache';
 
 let db: AppDatabase;
@@ -167,7 +168,7 @@ describe('the cache version', () => {
     expect(await cache.checkVersion()).toBe(VERSION_MISMATCH);
     expect(await db.chat_messages.count().exec()).toBe(0);
     // Purged, not left as deletions a new replication would take for unsent local writes.
-    expect(await db.chat_messages.storageInstance.findDocumentsById(onServer.map((doc) => doc.id), true)).toEqual([]);
+    expect(await storedDocuments(db.chat_messages, onServer.map((doc) => doc.id))).toEqual([]);
     await replicate('generation-1');
     expect((await db.chat_messages.find().exec()).map((doc) => doc.id).sort()).toEqual(onServer.map((doc) => doc.id));
   });

@@ -1,6 +1,7 @@
 import type { RxLocalDocument } from 'rxdb';
 import type { ChatMessageDoc } from '../../schemas/chat-message.schema';
 import { storedCount } from '../../local-store/stored-count';
+import { purgeDeleted } from '../../local-store/collection-storage';
 import {
   CHAT_CACHE_VERSION,
   MAX_MESSAGES_PER_ROOM,
@@ -186,9 +187,8 @@ export class ChatCache {
       await this.db.chat_messages.bulkRemove(synced.map((message) => message.id));
       // Purged, not only marked deleted: the replication that fetches the room again starts afresh,
       // and takes a deleted document it has no record of for an unsent local write, skipping the
-      // server's copy, so the messages would never come back. (The storage instance's cleanup: the
-      // collection's waits for replication to be in sync, which never happens offline.)
-      await this.db.chat_messages.storageInstance.cleanup(0);
+      // server's copy, so the messages would never come back.
+      await purgeDeleted(this.db.chat_messages);
       const rooms = await this.db.chat_rooms.find().exec();
       for (const room of rooms) await (await this.metaDoc(room.id))?.remove();
     }

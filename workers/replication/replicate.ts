@@ -1,7 +1,8 @@
 import type { RxCollection, RxReplicationPullStreamItem } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { EMPTY, map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { PULL_LIMIT_MAX, type Checkpoint, type PullResponse } from '../../schemas/api';
+import { replicationRecordChanges$ } from '../../local-store/replication-internals';
 import { requestJson, type TokenGetter } from './http';
 import { bulkTargetOf, insertNewDocuments, prefetchingPages, withAssumedMaster, type BulkTarget } from './bulk-pull';
 import { createPushHandler } from './push';
@@ -85,11 +86,7 @@ export function replicateCollection(options: ReplicationOptions): RxReplicationS
     return retrying<PullResponse<unknown>>(`${base}/pull?${query}`);
   }, limitOf);
   // RxDB records the state it pushed, or the server's in a conflict, in its meta instance, by document id.
-  const inFlight: PushesInFlight = new PushesInFlight((): Observable<string[]> => {
-    const internal = state.internalReplicationState;
-    if (!internal) return EMPTY;
-    return internal.input.metaInstance.changeStream().pipe(map((bulk) => bulk.events.map((event) => (event.documentData as { itemId: string }).itemId)));
-  });
+  const inFlight: PushesInFlight = new PushesInFlight((): Observable<string[]> => replicationRecordChanges$(state));
   const idsOf = (docs: readonly unknown[]) => docs.map((doc) => (doc as Doc).id);
   const retrying = <T>(url: string) =>
     withRetries(() => requestJson<T>(url, tokens.getToken), {

@@ -97,7 +97,9 @@ function headerRule(facts: ScreenFacts, params: Record<string, string>): HeaderR
       return { kind: 'event-name', back };
     case 'default':
       return { kind: 'default', scrollSentinel: header.scrollSentinel ?? false, filterBar: header.filterBar ?? false };
-    default:
+    case 'bare':
+    case 'none':
+      // Nothing to fill in: no back link, no options.
       return header;
   }
 }

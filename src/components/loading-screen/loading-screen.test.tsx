@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
 const status = () => screen.getByRole('status');
 
 describe('LoadingScreen', () => {

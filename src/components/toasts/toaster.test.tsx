@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 const show = (...args: Parameters<typeof toast>) => act(() => void toast(...args));
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
 const swipe = (element: Element, dx: number, dy: number) => {
   fireEvent.pointerDown(element, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
   fireEvent.pointerMove(element, { pointerId: 1, clientX: 100 + dx, clientY: 100 + dy });

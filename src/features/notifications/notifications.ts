@@ -1,6 +1,7 @@
 import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
+import { writeStoredRows } from '../../../local-store/collection-storage';
 import { markPending } from '../../../local-store/mark-pending';
 
 /** How many notifications a page shows, and how many more 'Show more' adds. */
@@ -112,7 +113,7 @@ async function markDocsRead(db: AppDatabase, unread: readonly RxDocument<Notific
     const { sync_error: _dropped, ...rest } = previous;
     return { previous, document: { ...rest, status: 'read' as const, sync_state: 'pending' as const } };
   });
-  const result = await db.notifications.storageInstance.bulkWrite(rows, context);
+  const result = await writeStoredRows(db.notifications, rows, context);
   let marked = unread.length - result.error.length;
   for (const error of result.error) {
     if (error.status !== 409) throw new Error(`A notification could not be marked read (${error.status})`);

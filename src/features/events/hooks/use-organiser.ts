@@ -29,11 +29,14 @@ export function useOrganiserName(event: { id: string; slug?: string | undefined;
     if (!needsServer || !key || remote?.key === key) return undefined;
     let cancelled = false;
     // The same request as the guest's top questions, asked once for both.
-    (liveBody(key) as Promise<LiveEvent>)
-      .then((body) => typeof body?.data?.organiser_name === 'string' ? body.data.organiser_name || undefined : undefined)
+    const settle = (name: string | undefined) => {
+      if (!cancelled) setRemote({ key, name });
+    };
+    (liveBody(key) as Promise<LiveEvent>).then(
+      (body) => settle(typeof body?.data?.organiser_name === 'string' ? body.data.organiser_name || undefined : undefined),
       // Not offered by this server, or not reachable: the page goes without the name.
-      .catch(() => undefined)
-      .then((name) => !cancelled && setRemote({ key, name }));
+      () => settle(undefined),
+    );
     return () => {
       cancelled = true;
     };

@@ -32,16 +32,22 @@ export function usePublicLive(key: string | undefined, enabled: boolean): LiveSn
   useEffect(() => {
     if (!needsServer || !key) return undefined;
     let cancelled = false;
-    liveBody(key)
-      .then((body) => {
+    const settle = (live: LiveSnapshot | undefined) => {
+      if (!cancelled) setKnown({ key, live });
+    };
+    liveBody(key).then(
+      (body) => {
+        let live: LiveSnapshot | undefined;
         try {
-          return parseLiveSnapshot((body as { data?: unknown } | undefined)?.data);
+          live = parseLiveSnapshot((body as { data?: unknown } | undefined)?.data);
         } catch {
-          return undefined;
+          live = undefined;
         }
-      })
-      .catch(() => undefined)
-      .then((live) => !cancelled && setKnown({ key, live }));
+        settle(live);
+      },
+      // Not offered by this server, or not reachable: the guest goes without.
+      () => settle(undefined),
+    );
     return () => {
       cancelled = true;
     };

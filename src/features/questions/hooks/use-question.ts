@@ -60,12 +60,14 @@ export function useReactions(questionId: string | undefined, memberId: string | 
 
 /** Members and spaces by id, for names on cards. */
 export function usePeopleAndSpaces(userIds: string[], eventIds: string[]) {
-  const key = `${[...new Set(userIds)].sort().join(',')}|${[...new Set(eventIds)].sort().join(',')}`;
+  // The query follows the ids, not the arrays: a list of cards passes new ones on every render.
+  const users = idsKey(userIds);
+  const events = idsKey(eventIds);
   return useLiveQuery(
     (db) =>
       combineLatest([
-        userIds.length ? db.users.findByIds([...new Set(userIds)]).$ : of(new Map()),
-        eventIds.length ? db.events.findByIds([...new Set(eventIds)]).$ : of(new Map()),
+        users !== '[]' ? db.users.findByIds(JSON.parse(users) as string[]).$ : of(new Map()),
+        events !== '[]' ? db.events.findByIds(JSON.parse(events) as string[]).$ : of(new Map()),
       ]).pipe(
         switchMap(([users, events]) =>
           of({
@@ -74,6 +76,9 @@ export function usePeopleAndSpaces(userIds: string[], eventIds: string[]) {
           }),
         ),
       ),
-    [key],
+    [users, events],
   );
 }
+
+/** The same ids, in one order, as a string: equal for equal sets of ids. */
+const idsKey = (ids: string[]) => JSON.stringify([...new Set(ids)].sort());

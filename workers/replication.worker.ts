@@ -323,6 +323,58 @@ function lostEditNotice(listeners: Listeners) {
   };
 }
 
+/**
+ * What the page asks of a started worker: one list of handlers, each given the running replicator.
+ * The page's calls are typed from it (`WorkerHandlers`); `guarded` adds the one check that sync has started.
+ */
+const handlers = {
+  /** Sends chat messages through the offline queue; the oldest of 100 unsent is dropped and reported. */
+  async sendMessages(running: Replicator, roomId: string, messages: OutgoingMessage[]): Promise<SendResult> {
+    const result = await running.chat.send(roomId, messages, navigator.onLine);
+    for (const dropped of result.dropped) {
+      running.listeners.onNotice({
+        kind: 'queue-dropped',
+        message: `Your oldest unsent message “${dropped.body.slice(0, 60)}” was dropped: at most 100 messages can wait to be sent.`,
+      });
+    }
+    // The live replication pushes the new message by itself; a wait between retries is cut short
+    // for the messages alone (a re-sync of every collection cost ten pulls a message).
+    if (navigator.onLine) running.flushOne('chat_messages');
+    return result;
+  },
+  openRoom: (running: Replicator, roomId: string) => running.openRoom(roomId),
+  loadOlder: (running: Replicator, roomId: string, before: { timestamp: number; id: string } | null): Promise<OlderMessages> => running.loadOlder(roomId, before),
+  /** The member gives up a write the server does not have. */
+  discard: (running: Replicator, collection: CollectionName, id: string) => running.discard(collection, id),
+  readRoom: (running: Replicator, roomId: string) => running.chat.read(roomId),
+  /** Pushes what waits at once, e.g. when a member sends their changes before logging out. */
+  flush: (running: Replicator) => running.flush(),
+  /** The member's retry of a write the server refused. */
+  async retry(running: Replicator, collection: CollectionName, id: string): Promise<void> {
+    const doc = await running.db[collection].findOne(id).exec();
+    if (!doc) return;
+    await markPending<{ sync_error?: string }>(doc);
+    running.flush();
+  },
+};
+
+/** The handlers as the page calls them: without the replicator, answered as promises. */
+export type WorkerHandlers = {
+  [Name in keyof typeof handlers]: (typeof handlers)[Name] extends (running: Replicator, ...args: infer Args) => infer Result ? (...args: Args) => Promise<Awaited<Result>> : never;
+};
+
+/** Every handler behind the one check that sync has started. */
+function guarded(): WorkerHandlers {
+  const entries = Object.entries(handlers).map(([name, handler]) => [
+    name,
+    async (...args: unknown[]) => {
+      if (!replicator) throw new Error('Sync has not started');
+      return (handler as (running: Replicator, ...rest: unknown[]) => unknown)(replicator, ...args);
+    },
+  ]);
+  return Object.fromEntries(entries) as WorkerHandlers;
+}
+
 const api = {
   async start(apiBase: string, tokens: Tokens, listeners: Listeners): Promise<void> {
     if (replicator) return;
@@ -337,54 +389,7 @@ const api = {
     await replicator?.setMember(member);
   },
 
-  /** Sends chat messages through the offline queue; the oldest of 100 unsent is dropped and reported. */
-  async sendMessages(roomId: string, messages: OutgoingMessage[]): Promise<SendResult> {
-    if (!replicator) throw new Error('Sync has not started');
-    const result = await replicator.chat.send(roomId, messages, navigator.onLine);
-    for (const dropped of result.dropped) {
-      replicator.listeners.onNotice({
-        kind: 'queue-dropped',
-        message: `Your oldest unsent message “${dropped.body.slice(0, 60)}” was dropped: at most 100 messages can wait to be sent.`,
-      });
-    }
-    // The live replication pushes the new message by itself; a wait between retries is cut short
-    // for the messages alone (a re-sync of every collection cost ten pulls a message).
-    if (navigator.onLine) replicator.flushOne('chat_messages');
-    return result;
-  },
-
-  async openRoom(roomId: string) {
-    if (!replicator) throw new Error('Sync has not started');
-    return replicator.openRoom(roomId);
-  },
-
-  async loadOlder(roomId: string, before: { timestamp: number; id: string } | null): Promise<OlderMessages> {
-    if (!replicator) throw new Error('Sync has not started');
-    return replicator.loadOlder(roomId, before);
-  },
-
-  async discard(collection: CollectionName, id: string): Promise<void> {
-    if (!replicator) throw new Error('Sync has not started');
-    await replicator.discard(collection, id);
-  },
-
-  async readRoom(roomId: string) {
-    if (!replicator) throw new Error('Sync has not started');
-    return replicator.chat.read(roomId);
-  },
-
-  /** Pushes what waits at once, e.g. when a member sends their changes before logging out. */
-  async flush(): Promise<void> {
-    replicator?.flush();
-  },
-
-  /** The member's retry of a write the server refused. */
-  async retry(collection: CollectionName, id: string): Promise<void> {
-    const doc = await replicator?.db[collection].findOne(id).exec();
-    if (!doc) return;
-    await markPending<{ sync_error?: string }>(doc);
-    replicator?.flush();
-  },
+  ...guarded(),
 
   async stop(): Promise<void> {
     const current = replicator;

@@ -1,8 +1,6 @@
 import * as Comlink from 'comlink';
 import { useSyncExternalStore } from 'react';
-import type { CollectionName } from '../../schemas/collections';
-import type { OutgoingMessage } from '../../workers/replication/chat-cache';
-import type { Notice, ReplicationWorkerApi, SyncStatus } from '../../workers/replication.worker';
+import type { Notice, ReplicationWorkerApi, SyncStatus, WorkerHandlers } from '../../workers/replication.worker';
 import type { TokenSource } from './api-client';
 import { noteRequestTime } from './venue-mode';
 
@@ -147,13 +145,20 @@ export async function stopSync(): Promise<void> {
   if (worker) await (await ready()).stop();
 }
 
-export const sendMessages = async (roomId: string, messages: OutgoingMessage[]) => (await ready()).sendMessages(roomId, messages);
-export const openRoom = async (roomId: string) => (await ready()).openRoom(roomId);
-export const loadOlderMessages = async (roomId: string, before: { timestamp: number; id: string } | null) => (await ready()).loadOlder(roomId, before);
-export const discardWrite = async (collection: CollectionName, id: string) => (await ready()).discard(collection, id);
-export const readRoom = async (roomId: string) => (await ready()).readRoom(roomId);
-export const flushWrites = async () => (await ready()).flush();
-export const retryWrite = async (collection: CollectionName, id: string) => (await ready()).retry(collection, id);
+type Call<Name extends keyof WorkerHandlers> = (...args: Parameters<WorkerHandlers[Name]>) => ReturnType<WorkerHandlers[Name]>;
+
+/** Asks the worker, once it has started, for one of its handlers (workers/replication.worker.ts). */
+const call =
+  <Name extends keyof WorkerHandlers>(name: Name): Call<Name> =>
+  (async (...args: Parameters<WorkerHandlers[Name]>) => ((await ready())[name] as unknown as Call<Name>)(...args)) as Call<Name>;
+
+export const sendMessages = call('sendMessages');
+export const openRoom = call('openRoom');
+export const loadOlderMessages = call('loadOlder');
+export const discardWrite = call('discard');
+export const readRoom = call('readRoom');
+export const flushWrites = call('flush');
+export const retryWrite = call('retry');
 
 /** Things the member should be told: a dropped queued message, an edit that lost, a cleared cache. */
 export function onSyncNotice(listener: (notice: Notice) => void): () => void {

@@ -44,6 +44,9 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   member: [{ [BEARER]: [] }],
 };
 
+/** The shared schema of every refusal's body, a component of the document. */
+export const API_ERROR = 'ApiError';
+
 /** What each refusal means, as the document says it; every one has the `{error, message}` body. */
 export const REFUSALS = {
   400: 'The request breaks its schema or a rule of the API; `message` says which',
@@ -88,7 +91,9 @@ export function operation({ operationId, tag, summary, description, access, answ
   statuses.add(429);
   statuses.add(503);
   const refused = Object.fromEntries(
-    [...statuses].sort().map((status) => [status, { ...apiErrorSchema, description: refusalWords[status] ?? REFUSALS[status] }]),
+    [...statuses]
+      .sort()
+      .map((status) => [status, { description: refusalWords[status] ?? REFUSALS[status], content: { 'application/json': { schema: { $ref: `${API_ERROR}#` } } } }]),
   );
   return { ...schema, operationId, tags: [tag], summary, ...(description ? { description } : {}), security: SECURITY[access], response: { ...answers, ...refused } } as FastifySchema;
 }
@@ -119,7 +124,10 @@ export async function openApi(app: FastifyInstance, { checkResponses = false }: 
     if (isApiRoute(route.url ?? '') && route.method !== 'HEAD') routes.push(route);
   });
   if (checkResponses) checkAnswersAgainstSchemas(app);
+  app.addSchema({ ...apiErrorSchema, $id: API_ERROR });
   await app.register(swagger, {
+    // Shared schemas are components named by their $id.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

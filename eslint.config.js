@@ -37,7 +37,7 @@ const TEMPLATE_LINK = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'schemas/openapi.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -74,22 +74,24 @@ type Operation = FastifySchema & {
   refusals?: Refusal[];
   /** What each refusal means here, where it says more than REFUSALS. */
   refusalWords?: Partial<Record<Refusal, string>>;
+  /** False for an operation that never reads the database, which is never refused with a 503. */
+  readsDatabase?: boolean;
 };
 
 /**
  * A route's schema with what its OpenAPI operation says: its id, tag, summary, the bearer security it
  * needs and every answer, success and refusal, each refusal with the shared `{error, message}` body.
  * Every operation may be refused with a 429 (requests with a token that does not hold are limited) and
- * a 503; one that reads a token with a 401; one with a path, query or header schema with a 400; one
+ * a 503 when it reads the database; one that reads a token with a 401; one with a path, query or header schema with a 400; one
  * with a body with a 400, 413 and 415.
  */
-export function operation({ operationId, tag, summary, description, access, answers, refusals = [], refusalWords = {}, ...schema }: Operation): FastifySchema {
+export function operation({ operationId, tag, summary, description, access, answers, refusals = [], refusalWords = {}, readsDatabase = true, ...schema }: Operation): FastifySchema {
   const statuses = new Set<Refusal>(refusals);
   if (schema.params || schema.querystring || schema.headers) statuses.add(400);
   if (schema.body) for (const status of [400, 413, 415] as const) statuses.add(status);
   if (access !== 'public') statuses.add(401);
   statuses.add(429);
-  statuses.add(503);
+  if (readsDatabase) statuses.add(503);
   const refused = Object.fromEntries(
     [...statuses]
       .sort()

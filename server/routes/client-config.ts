@@ -19,6 +19,7 @@ export async function clientConfigRoutes(app: FastifyInstance, { config }: { con
     tag: 'service',
     summary: "The app's run-time configuration: its sign-in issuer and analytics project",
     access: 'public',
+    readsDatabase: false,
     answers: { 200: answer(clientConfigSchema, 'The configuration') },
   });
   app.get('/client-config', { schema }, async (_request, reply) => {

@@ -7,7 +7,7 @@ const healthSchema = Type.Object({ status: Type.Literal('ok') });
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/health',
-    { schema: operation({ operationId: 'getHealth', tag: 'service', summary: 'Whether the server is up', access: 'public', answers: { 200: answer(healthSchema, 'The server is up') } }) },
+    { schema: operation({ operationId: 'getHealth', tag: 'service', summary: 'Whether the server is up', access: 'public', readsDatabase: false, answers: { 200: answer(healthSchema, 'The server is up') } }) },
     async () => ({ status: 'ok' }),
   );
 }

@@ -846,9 +846,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            name?: string;
+                            name: string;
                             description?: string;
                             location?: string;
                             /** Format: date-time */
@@ -856,14 +856,14 @@ export interface operations {
                             /** Format: date-time */
                             ends_at?: string;
                             /** @enum {string} */
-                            live_status?: "planned" | "live" | "ended";
-                            is_community?: boolean;
+                            live_status: "planned" | "live" | "ended";
+                            is_community: boolean;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -925,9 +925,9 @@ export interface operations {
                     "application/json": {
                         /** @description An event or a community; the meetverse is the community-wide one. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            name?: string;
+                            name: string;
                             description?: string;
                             location?: string;
                             /** Format: date-time */
@@ -935,14 +935,14 @@ export interface operations {
                             /** Format: date-time */
                             ends_at?: string;
                             /** @enum {string} */
-                            live_status?: "planned" | "live" | "ended";
-                            is_community?: boolean;
+                            live_status: "planned" | "live" | "ended";
+                            is_community: boolean;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1044,9 +1044,9 @@ export interface operations {
                     "application/json": {
                         /** @description An event or a community; the meetverse is the community-wide one. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            name?: string;
+                            name: string;
                             description?: string;
                             location?: string;
                             /** Format: date-time */
@@ -1054,14 +1054,14 @@ export interface operations {
                             /** Format: date-time */
                             ends_at?: string;
                             /** @enum {string} */
-                            live_status?: "planned" | "live" | "ended";
-                            is_community?: boolean;
+                            live_status: "planned" | "live" | "ended";
+                            is_community: boolean;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1134,9 +1134,9 @@ export interface operations {
                     "application/json": {
                         /** @description An event or a community; the meetverse is the community-wide one. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            name?: string;
+                            name: string;
                             description?: string;
                             location?: string;
                             /** Format: date-time */
@@ -1144,14 +1144,14 @@ export interface operations {
                             /** Format: date-time */
                             ends_at?: string;
                             /** @enum {string} */
-                            live_status?: "planned" | "live" | "ended";
-                            is_community?: boolean;
+                            live_status: "planned" | "live" | "ended";
+                            is_community: boolean;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1346,9 +1346,9 @@ export interface operations {
                     "application/json": {
                         /** @description An event or a community; the meetverse is the community-wide one. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            name?: string;
+                            name: string;
                             description?: string;
                             location?: string;
                             /** Format: date-time */
@@ -1356,14 +1356,14 @@ export interface operations {
                             /** Format: date-time */
                             ends_at?: string;
                             /** @enum {string} */
-                            live_status?: "planned" | "live" | "ended";
-                            is_community?: boolean;
+                            live_status: "planned" | "live" | "ended";
+                            is_community: boolean;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1811,9 +1811,9 @@ export interface operations {
                     "application/json": {
                         /** @description A member profile: the public card and what the member chose to share. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            full_name?: string;
+                            full_name: string;
                             first_name?: string;
                             last_name?: string;
                             linkedin_url?: string;
@@ -1834,7 +1834,7 @@ export interface operations {
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description The member's email, as the identity provider gave it */
                             email?: string;
                         } & {
@@ -1925,9 +1925,9 @@ export interface operations {
                     "application/json": {
                         /** @description A member profile: the public card and what the member chose to share. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            full_name?: string;
+                            full_name: string;
                             first_name?: string;
                             last_name?: string;
                             linkedin_url?: string;
@@ -1948,7 +1948,7 @@ export interface operations {
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description The member's own email: only in answers about the caller */
                             email?: string;
                         } & {
@@ -1966,9 +1966,9 @@ export interface operations {
                     "application/json": {
                         /** @description A member profile: the public card and what the member chose to share. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            full_name?: string;
+                            full_name: string;
                             first_name?: string;
                             last_name?: string;
                             linkedin_url?: string;
@@ -1989,7 +1989,7 @@ export interface operations {
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description The member's email, as the identity provider gave it */
                             email?: string;
                         } & {
@@ -2092,9 +2092,9 @@ export interface operations {
                     "application/json": {
                         /** @description A member profile: the public card and what the member chose to share. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            full_name?: string;
+                            full_name: string;
                             first_name?: string;
                             last_name?: string;
                             linkedin_url?: string;
@@ -2115,7 +2115,7 @@ export interface operations {
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description The member's own email: only in answers about the caller */
                             email?: string;
                         } & {
@@ -2198,9 +2198,9 @@ export interface operations {
                     "application/json": {
                         /** @description A member profile: the public card and what the member chose to share. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            full_name?: string;
+                            full_name: string;
                             first_name?: string;
                             last_name?: string;
                             linkedin_url?: string;
@@ -2221,7 +2221,7 @@ export interface operations {
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description The member's own email: only in answers about the caller */
                             email?: string;
                         } & {
@@ -2333,9 +2333,9 @@ export interface operations {
                     "application/json": {
                         /** @description A member profile: the public card and what the member chose to share. */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            full_name?: string;
+                            full_name: string;
                             first_name?: string;
                             last_name?: string;
                             linkedin_url?: string;
@@ -2356,7 +2356,7 @@ export interface operations {
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description The member's own email: only in answers about the caller */
                             email?: string;
                         } & {
@@ -2434,9 +2434,9 @@ export interface operations {
                         data: {
                             is_new: boolean;
                             user: ({
-                                id?: string;
+                                id: string;
                                 slug?: string;
-                                full_name?: string;
+                                full_name: string;
                                 first_name?: string;
                                 last_name?: string;
                                 linkedin_url?: string;
@@ -2457,7 +2457,7 @@ export interface operations {
                                 /** @enum {string} */
                                 sync_state?: "pending" | "sent" | "failed";
                                 sync_error?: string;
-                                updatedAt?: number;
+                                updatedAt: number;
                                 /** @description The member's own email: only in answers about the caller */
                                 email?: string;
                             } & {
@@ -3097,26 +3097,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -3194,26 +3194,26 @@ export interface operations {
                     "application/json": {
                         /** @description A question asked to the crowd of a space (an event or the meetverse). */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3329,26 +3329,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -3431,26 +3431,26 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -3525,26 +3525,26 @@ export interface operations {
                     "application/json": {
                         /** @description A question asked to the crowd of a space (an event or the meetverse). */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3628,26 +3628,26 @@ export interface operations {
                     "application/json": {
                         /** @description A question asked to the crowd of a space (an event or the meetverse). */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3840,26 +3840,26 @@ export interface operations {
                     "application/json": {
                         /** @description A question asked to the crowd of a space (an event or the meetverse). */
                         data: {
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            title?: string;
+                            title: string;
                             description?: string;
-                            event_id?: string;
-                            author_id?: string;
+                            event_id: string;
+                            author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
-                            created_at?: string;
-                            help_count?: number;
-                            me_too_count?: number;
-                            uplift_count?: number;
-                            rank_latest?: number;
-                            rank_uplifted?: number;
-                            rank_helpers?: number;
-                            rank_relatable?: number;
+                            created_at: string;
+                            help_count: number;
+                            me_too_count: number;
+                            uplift_count: number;
+                            rank_latest: number;
+                            rank_uplifted: number;
+                            rank_helpers: number;
+                            rank_relatable: number;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -3937,19 +3937,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4031,19 +4031,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4121,19 +4121,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4151,19 +4151,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4275,19 +4275,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4305,19 +4305,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4411,19 +4411,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -4519,21 +4519,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         notifications: ({
-                            id?: string;
-                            user_id?: string;
-                            kind?: string;
-                            title?: string;
+                            id: string;
+                            user_id: string;
+                            kind: string;
+                            title: string;
                             body?: string;
                             link?: string;
                             actor_id?: string;
                             /** @enum {string} */
-                            status?: "unread" | "read";
+                            status: "unread" | "read";
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -4693,21 +4693,21 @@ export interface operations {
                     "application/json": {
                         /** @description Something for one member to know; only that member ever pulls it. */
                         data: {
-                            id?: string;
-                            user_id?: string;
-                            kind?: string;
-                            title?: string;
+                            id: string;
+                            user_id: string;
+                            kind: string;
+                            title: string;
                             body?: string;
                             link?: string;
                             actor_id?: string;
                             /** @enum {string} */
-                            status?: "unread" | "read";
+                            status: "unread" | "read";
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                         } & {
                             [key: string]: unknown;
                         };
@@ -4863,19 +4863,19 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
-                            room_id?: string;
-                            sender_id?: string;
-                            body?: string;
-                            timestamp?: number;
+                            id: string;
+                            room_id: string;
+                            sender_id: string;
+                            body: string;
+                            timestamp: number;
                             /** @enum {string} */
-                            status?: "pending" | "sent" | "failed";
+                            status: "pending" | "sent" | "failed";
                             /** @enum {string} */
-                            network_state_when_created?: "online" | "offline";
-                            cached_at?: number;
-                            last_updated?: number;
+                            network_state_when_created: "online" | "offline";
+                            cached_at: number;
+                            last_updated: number;
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             _deleted?: boolean;
                         } & {
                             [key: string]: unknown;
@@ -5304,19 +5304,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -5334,19 +5334,19 @@ export interface operations {
                     "application/json": {
                         /** @description A per-member toggle on a target; active false is an undone toggle, kept so devices converge. */
                         data: {
-                            id?: string;
+                            id: string;
                             /** @enum {string} */
-                            kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
-                            user_id?: string;
-                            target_id?: string;
-                            active?: boolean;
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            user_id: string;
+                            target_id: string;
+                            active: boolean;
                             note?: string;
                             /** Format: date-time */
-                            created_at?: string;
+                            created_at: string;
                             /** @enum {string} */
-                            sync_state?: "pending" | "sent" | "failed";
+                            sync_state: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             /** @description For a 'we met': the other member of the meeting, as the caller sees it */
                             other_user_id?: string;
                         } & {
@@ -5457,9 +5457,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: ({
-                            id?: string;
+                            id: string;
                             slug?: string;
-                            name?: string;
+                            name: string;
                             description?: string;
                             location?: string;
                             /** Format: date-time */
@@ -5467,14 +5467,14 @@ export interface operations {
                             /** Format: date-time */
                             ends_at?: string;
                             /** @enum {string} */
-                            live_status?: "planned" | "live" | "ended";
-                            is_community?: boolean;
+                            live_status: "planned" | "live" | "ended";
+                            is_community: boolean;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
-                            updatedAt?: number;
+                            updatedAt: number;
                             isCheckedIn?: boolean;
                         } & {
                             [key: string]: unknown;

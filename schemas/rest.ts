@@ -9,17 +9,19 @@ import { ROLES, userSchema, type Role, type UserDoc } from './user.schema';
 // Wire shapes of the REST answers of /api/v1, shared by the server (which validates and writes with
 // them) and the app. A REST answer carries a collection's documents without replication flags.
 
-type RxSchema = { description?: string; properties: Record<string, unknown> };
+type RxSchema = { description?: string; properties: Record<string, unknown>; required?: readonly string[] };
 
 /**
- * A collection's document as a REST answer carries it: every field of its collection's schema (a
- * deleted or projected one may lack some) and any field a route adds.
+ * A collection's document as a REST answer carries it: the fields of its collection's schema, those
+ * it requires always there (every write is checked against it, and a deleted one keeps them blank),
+ * and any field a route adds.
  */
 function documentOf<T>(schema: RxSchema, extra: Record<string, unknown> = {}) {
   return Type.Unsafe<T>({
     type: 'object',
     ...(schema.description ? { description: schema.description } : {}),
     properties: { ...schema.properties, ...extra },
+    required: [...(schema.required ?? [])],
     additionalProperties: true,
   });
 }

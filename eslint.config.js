@@ -61,7 +61,7 @@ const TEMPLATE_APP_LINK = {
 const TESTS = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'schemas/openapi.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,3 +1,5 @@
+import { Type, type Static } from '@sinclair/typebox';
+
 /** The wire protocol of /api/v1/replication: one place for both ends. */
 export const PROTOCOL_VERSION = 1;
 
@@ -9,28 +11,6 @@ export const UNNAMED_PROTOCOL_VERSION = 1;
 
 /** The `error` of the 409 a replication request naming another protocol version gets. */
 export const PROTOCOL_MISMATCH = 'protocol_mismatch';
-
-/** Pull pages are checkpointed by (updatedAt, id): the server's stamp, then the id within a stamp. */
-export type Checkpoint = { updatedAt: number; id: string };
-
-/** `total`: on a first pull (no checkpoint) that fills its page, how many documents the whole sync reads. */
-export type PullResponse<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null; total?: number };
-
-export type WithDeleted<T> = T & { _deleted: boolean };
-
-export type PushRow<T> = { newDocumentState: WithDeleted<T>; assumedMasterState?: WithDeleted<T> | null };
-
-/** Push answers only with the master state of each conflicting document. */
-export type PushResponse<T> = WithDeleted<T>[];
-
-/** One frame of the live stream, one collection at a time. */
-export type StreamMessage<T = unknown> = {
-  collection: string;
-  documents: WithDeleted<T>[];
-  checkpoint: Checkpoint;
-};
-
-export type ApiError = { error: string; message: string };
 
 export const PULL_LIMIT_MAX = 1000;
 export const PULL_LIMIT_DEFAULT = 200;
@@ -46,3 +26,66 @@ export const STREAM_HEARTBEAT_MS = 15_000;
  * whose token no longer holds (expired, or its member gone): the client reconnects with a fresh token.
  */
 export const STREAM_UNAUTHORIZED_EVENT = 'unauthorized';
+
+/** Pull pages are checkpointed by (updatedAt, id): the server's stamp, then the id within a stamp. */
+export const checkpointSchema = Type.Object(
+  { updatedAt: Type.Number({ minimum: 0, maximum: 1e15 }), id: Type.String() },
+  { description: "Where a pull page ends: the server's stamp of its last document, then that document's id" },
+);
+export type Checkpoint = Static<typeof checkpointSchema>;
+
+/**
+ * A document of any collection as replication carries it: its id, whether it is deleted, and its
+ * collection's own fields (each collection's schema in schemas/ says which).
+ */
+export const replicatedDocumentSchema = Type.Object(
+  { id: Type.String(), _deleted: Type.Boolean() },
+  { additionalProperties: true, description: "A document of the collection, with its collection's fields and `_deleted`" },
+);
+
+export type WithDeleted<T> = T & { _deleted: boolean };
+
+/** `total`: on a first pull (no checkpoint) that fills its page, how many documents the whole sync reads. */
+export const pullPageSchema = Type.Object({
+  documents: Type.Array(replicatedDocumentSchema),
+  checkpoint: Type.Union([checkpointSchema, Type.Null()]),
+  total: Type.Optional(Type.Integer({ minimum: 0, description: 'On a first pull that fills its page: how many documents the whole sync reads' })),
+});
+export type PullResponse<T> = Omit<Static<typeof pullPageSchema>, 'documents'> & { documents: WithDeleted<T>[] };
+
+/** Documents by id, as the server holds them (deleted ones included). */
+export const documentsSchema = Type.Object({ documents: Type.Array(replicatedDocumentSchema) });
+
+/** One write of a push: the document as the client has it, and what it assumes the server holds. */
+export const pushRowSchema = Type.Object(
+  {
+    newDocumentState: Type.Object({}, { additionalProperties: true, description: 'The document as the client wrote it' }),
+    assumedMasterState: Type.Optional(
+      Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'The server state the write was made on; null or absent for a new document' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PushRow<T> = { newDocumentState: WithDeleted<T>; assumedMasterState?: WithDeleted<T> | null };
+
+/** A push: at most PUSH_BATCH_MAX rows. */
+export const pushBodySchema = Type.Array(pushRowSchema, { maxItems: PUSH_BATCH_MAX });
+
+/** Push answers only with the master state of each conflicting document. */
+export const pushAnswerSchema = Type.Array(replicatedDocumentSchema, { description: 'The server state of each document whose write conflicts' });
+export type PushResponse<T> = WithDeleted<T>[];
+
+/** One frame of the live stream, one collection at a time. */
+export const streamMessageSchema = Type.Object({
+  collection: Type.String(),
+  documents: Type.Array(replicatedDocumentSchema),
+  checkpoint: checkpointSchema,
+});
+export type StreamMessage<T = unknown> = Omit<Static<typeof streamMessageSchema>, 'documents'> & { documents: WithDeleted<T>[] };
+
+/** Every refusal of the API: a short code (`not_found`, `protocol_mismatch`, ...) and words for a person. */
+export const apiErrorSchema = Type.Object(
+  { error: Type.String({ description: 'A short code: bad_request, unauthorized, forbidden, not_found, conflict, protocol_mismatch, too_many_requests, service_unavailable, ...' }), message: Type.String() },
+  { description: 'Why the request was refused' },
+);
+export type ApiError = Static<typeof apiErrorSchema>;

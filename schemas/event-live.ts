@@ -1,48 +1,59 @@
-import type { LiveStatus } from './event.schema';
+import { Type, type Static } from '@sinclair/typebox';
+import { LIVE_STATUSES, type LiveStatus } from './event.schema';
 
-// Wire shapes of the public event endpoints and the event pack, shared by the server and the app.
+// Wire shapes of the public event endpoints and the event pack, shared by the server and the app. The
+// server writes exactly the fields named here: a field not named never leaves it.
+
+const nullableString = Type.Union([Type.String(), Type.Null()]);
+const count = Type.Integer({ minimum: 0 });
 
 /** One of an event's top questions as the big screen shows it. */
-export type LiveQuestion = {
-  id: string;
-  slug: string | null;
-  title: string;
-  help_count: number;
-  me_too_count: number;
-  uplift_count: number;
-  /** Null for an anonymous question: the name never leaves the server. */
-  author_name: string | null;
-};
+export const liveQuestionSchema = Type.Object({
+  id: Type.String(),
+  slug: nullableString,
+  title: Type.String(),
+  help_count: count,
+  me_too_count: count,
+  uplift_count: count,
+  author_name: Type.Union([Type.String(), Type.Null()], { description: 'Null for an anonymous question: the name never leaves the server' }),
+});
+export type LiveQuestion = Static<typeof liveQuestionSchema>;
 
 /** What GET /events/{slugOrId}/live and its stream answer for an event: public data only. */
-export type LiveSnapshot = {
-  event: {
-    id: string;
-    slug: string | null;
-    name: string;
-    description: string | null;
-    location: string | null;
-    starts_at: string | null;
-    ends_at: string | null;
-    live_status: LiveStatus;
-    is_community: boolean;
-    is_meetverse: boolean;
-  };
-  organiser_name: string | null;
-  /** Members taking part: a community's members (its participations; every member for the meetverse). */
-  attendee_count: number;
-  /** Always 0 for a community, which has no check-in. */
-  checked_in_count: number;
-  questions: LiveQuestion[];
-  updated_at: string;
-};
+export const liveSnapshotSchema = Type.Object({
+  event: Type.Object({
+    id: Type.String(),
+    slug: nullableString,
+    name: Type.String(),
+    description: nullableString,
+    location: nullableString,
+    starts_at: nullableString,
+    ends_at: nullableString,
+    live_status: Type.Unsafe<LiveStatus>({ type: 'string', enum: [...LIVE_STATUSES] }),
+    is_community: Type.Boolean(),
+    is_meetverse: Type.Boolean(),
+  }),
+  organiser_name: nullableString,
+  attendee_count: Type.Integer({ minimum: 0, description: "Members taking part: a community's members (its participations; every member for the meetverse)" }),
+  checked_in_count: Type.Integer({ minimum: 0, description: 'Always 0 for a community, which has no check-in' }),
+  questions: Type.Array(liveQuestionSchema),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type LiveSnapshot = Static<typeof liveSnapshotSchema>;
+
+/** How many members joined an event, and how many of them checked in. */
+export const attendanceSchema = Type.Object({ attendee_count: count, checked_in_count: count });
+export type Attendance = Static<typeof attendanceSchema>;
 
 /** What a device must hold to open an event with the network off (GET /events/{slugOrId}/pack). */
-export type EventPackManifest = {
-  event_id: string;
-  question_ids: string[];
-  attendee_ids: string[];
-  pictures: string[];
-  /** The JSON size of the event, its questions and its attendees' profiles. */
-  approx_bytes: number;
-};
+export const eventPackManifestSchema = Type.Object(
+  {
+    event_id: Type.String(),
+    question_ids: Type.Array(Type.String()),
+    attendee_ids: Type.Array(Type.String()),
+    pictures: Type.Array(Type.String({ format: 'uri' })),
+    approx_bytes: Type.Integer({ minimum: 0, description: "The JSON size of the event, its questions and its attendees' profiles" }),
+  },
+  { additionalProperties: false },
+);
+export type EventPackManifest = Static<typeof eventPackManifestSchema>;

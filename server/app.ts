@@ -89,7 +89,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   app.addHook('preValidation', refuseIllFormedText);
   await securityHeaders(app, config);
   // Before any route: the document is collected from the routes as they are declared.
-  await openApi(app);
+  await openApi(app, { checkResponses: config.checkResponses });
   app.decorate('openStreams', new Set<() => void>());
   const endStreams = () => {
     for (const end of [...app.openStreams]) end();

@@ -25,6 +25,8 @@ export type ServerConfig = {
   /** The demo questions and reactions, on top of the demo data. */
   seedDemoQuestions: boolean;
   logLevel: string;
+  /** Fails a JSON answer its response schema would not write as the route sent it (the tests set CHECK_RESPONSES=true). */
+  checkResponses: boolean;
   /** How often, in ms, the server brings event statuses in line with their start and end times. */
   liveStatusTickMs: number;
 };
@@ -96,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     seedDemoQuestions: env.SEED_DEMO_DATA !== 'false' && env.SEED_DEMO_QUESTIONS !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkResponses: env.CHECK_RESPONSES === 'true',
     liveStatusTickMs: tickMs(env.LIVE_STATUS_TICK_MS),
   };
 }

@@ -40,6 +40,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Server tests count what they write themselves; the demo questions would be in the way.
     SEED_DEMO_QUESTIONS: 'false',
     PORT: '0',
+    // A response schema that would drop or change a field the route sends fails the request.
+    CHECK_RESPONSES: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

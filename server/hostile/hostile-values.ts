@@ -24,7 +24,11 @@ export const OVERSIZED_BODY = JSON.stringify({ title: 'x'.repeat(5 * 1024 * 1024
 
 export type Hostile = { name: string; status: number; body?: unknown; rawBody?: string; contentType?: string };
 
-const typesOf = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+const ownTypes = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+/** The types a field takes, a union's (anyOf: a string or null) as one list. */
+const typesOf = (schema: JsonSchema): string[] => [...ownTypes(schema), ...(schema.anyOf ?? []).flatMap(ownTypes)];
+/** A union's branches folded into one field, so its string branch's limits are attacked too. */
+const folded = (schema: JsonSchema): JsonSchema => (schema.anyOf ? { ...Object.assign({}, ...schema.anyOf), ...schema, type: typesOf(schema) } : schema);
 
 /** A value of a type the schema does not take. */
 function wrongTypeFor(schema: JsonSchema): unknown {
@@ -38,7 +42,8 @@ function wrongTypeFor(schema: JsonSchema): unknown {
 }
 
 /** Values a field must refuse: its type, its limits, its choices. */
-function badValuesFor(schema: JsonSchema): [string, unknown][] {
+function badValuesFor(field: JsonSchema): [string, unknown][] {
+  const schema = folded(field);
   const out: [string, unknown][] = [];
   const wrong = wrongTypeFor(schema);
   if (wrong !== undefined) out.push(['a value of the wrong type', wrong]);
@@ -64,8 +69,8 @@ function badValuesFor(schema: JsonSchema): [string, unknown][] {
 
 /** The object branch of a schema (a body may also allow null). */
 export function objectSchemaOf(schema: JsonSchema): JsonSchema | undefined {
-  if (typesOf(schema).includes('object')) return schema;
-  return schema.anyOf?.find((branch) => typesOf(branch).includes('object'));
+  if (ownTypes(schema).includes('object')) return schema;
+  return schema.anyOf?.find((branch) => ownTypes(branch).includes('object'));
 }
 
 const setAt = (base: unknown, path: string[], value: unknown): unknown => {

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PROTOCOL_HEADER, PROTOCOL_MISMATCH, PROTOCOL_VERSION, UNNAMED_PROTOCOL_VERSION } from '../../schemas/api';
 import { HttpError } from '../http-error';
@@ -23,12 +24,10 @@ export async function checkProtocolVersion(request: FastifyRequest, reply: Fasti
 }
 
 /** The header in a route's schema, so the API's document lists it. */
-export const protocolHeaderSchema = {
-  type: 'object',
-  properties: {
-    [PROTOCOL_HEADER]: {
-      type: 'string',
+export const protocolHeaderSchema = Type.Object({
+  [PROTOCOL_HEADER]: Type.Optional(
+    Type.String({
       description: `The replication protocol version the client speaks (${PROTOCOL_VERSION}); another one is refused with a 409 '${PROTOCOL_MISMATCH}', none is taken as version ${UNNAMED_PROTOCOL_VERSION}.`,
-    },
-  },
-} as const;
+    }),
+  ),
+});

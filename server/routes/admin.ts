@@ -1,24 +1,39 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { changedMemberSchema, dataOf, roleHolderSchema, suggestionRowSchema, type RoleHolder } from '../../schemas/rest';
 import type { Role } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { isAdmin } from '../auth/viewer';
 import { sqlBool, type Database } from '../db/database';
 import { conflict, forbidden, notFound, unauthorized } from '../http-error';
+import { answer, operation } from '../http/openapi';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { pageOf, paging, type Paging } from './support';
+import { pageOf, pagingQuery, type Paging } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails?: string[] };
 
-const emailBody = {
-  type: 'object',
-  properties: { email: { type: 'string', format: 'email', maxLength: 320 } },
-  required: ['email'],
-  additionalProperties: false,
-} as const;
+const emailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 320 }) }, { additionalProperties: false });
+type EmailBody = Static<typeof emailBody>;
 
-/** A member with a role, as the admin list shows them; `fixed` when ADMIN_EMAILS names them (only the configuration changes that). */
-export type RoleHolder = { id: string; full_name: string; email: string; role: 'admin' | 'champion'; fixed: boolean };
+export type { RoleHolder };
+
+const suggestionsPage = Type.Object({ data: Type.Array(suggestionRowSchema), total: Type.Integer({ minimum: 0 }) });
+
+const ADMIN_ONLY = 'The caller is not an admin';
+
+/** The schema of a change of role by email. */
+const roleChange = (operationId: string, summary: string) =>
+  operation({
+    operationId,
+    tag: 'admin',
+    summary,
+    access: 'member',
+    body: emailBody,
+    answers: { 200: answer(dataOf(changedMemberSchema), 'The member with their new role') },
+    refusals: [403, 404, 409],
+    refusalWords: { 403: ADMIN_ONLY, 404: 'No member with that email', 409: 'An admin ADMIN_EMAILS names, or the last admin, cannot be made a member' },
+  });
 
 /**
  * Promote by email, make a champion by email, and undo either (back to member), for admins only; and
@@ -29,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
   const configured = adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean);
   const users = COLLECTIONS.users as CollectionDef;
   // The admin's write passes the owner check and keeps the role it sets.
-  const roleChange = (role: Role): CollectionDef => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
+  const withRole = (role: Role): CollectionDef => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
 
   const bool = sqlBool(database.dialect);
 
@@ -73,29 +88,49 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
       const stored = (await roleHolders()).filter((holder) => holder.role === 'admin' && !holder.fixed).length;
       if (user.role === 'admin' && stored + configured.length <= 1) throw conflict('The last admin cannot be made a member: promote another admin first');
     }
-    const saved = await store.put(roleChange(role), viewer, user);
+    const saved = await store.put(withRole(role), viewer, user);
     return { data: { id: saved.id, full_name: saved.full_name, role: saved.role } };
   }
 
-  app.get('/admin/roles', async (request) => {
+  const rolesSchema = operation({
+    operationId: 'listRoleHolders',
+    tag: 'admin',
+    summary: 'Every admin and champion, admins first, then by name',
+    access: 'member',
+    answers: { 200: answer(dataOf(Type.Array(roleHolderSchema)), 'The admins and champions') },
+    refusals: [403],
+    refusalWords: { 403: ADMIN_ONLY },
+  });
+  app.get('/admin/roles', { schema: rolesSchema }, async (request) => {
     await adminViewer(request);
     return { data: await roleHolders() };
   });
-  app.post<{ Body: { email: string } }>('/admin/demote-by-email', { schema: { body: emailBody } }, (request) =>
+  app.post<{ Body: EmailBody }>('/admin/demote-by-email', { schema: roleChange('demoteByEmail', 'Makes an admin or champion a member again, by email') }, (request) =>
     setRole(request, request.body.email, 'member'),
   );
 
-  app.post<{ Body: { email: string } }>('/admin/promote-by-email', { schema: { body: emailBody } }, (request) =>
+  app.post<{ Body: EmailBody }>('/admin/promote-by-email', { schema: roleChange('promoteByEmail', 'Makes a member an admin, by email') }, (request) =>
     setRole(request, request.body.email, 'admin'),
   );
-  app.post<{ Body: { email: string } }>('/admin/make-champion-by-email', { schema: { body: emailBody } }, (request) =>
+  app.post<{ Body: EmailBody }>('/admin/make-champion-by-email', { schema: roleChange('makeChampionByEmail', 'Makes a member a champion, by email') }, (request) =>
     setRole(request, request.body.email, 'champion'),
   );
 
   // Every member's suggestions, newest first, with who made them: for admins, who decide what to build.
   app.get<{ Querystring: Paging }>(
     '/feature-suggestions',
-    { schema: { querystring: { type: 'object', properties: paging, additionalProperties: false } } },
+    {
+      schema: operation({
+        operationId: 'listFeatureSuggestions',
+        tag: 'admin',
+        summary: "Every member's feature suggestions, newest first, with who made them",
+        access: 'member',
+        querystring: pagingQuery,
+        answers: { 200: answer(suggestionsPage, 'A page of suggestions, and how many there are') },
+        refusals: [403],
+        refusalWords: { 403: ADMIN_ONLY },
+      }),
+    },
     async (request) => {
       const viewer = await authenticate(request);
       if (!viewer) throw unauthorized();

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_HEADER } from '../../schemas/api';
-import { apiRoutesOf } from '../http/openapi';
+import { apiRoutesOf, BEARER } from '../http/openapi';
+import { API_TYPES_FILE, apiTypesOf } from '../http/openapi-types';
 import { startTestServer, type TestServer } from '../test-support';
 import { renderApiDocsPage, type ApiDocument } from './api-docs-page';
 
@@ -11,7 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Operation = { summary?: string; parameters?: { name: string; in: string }[]; requestBody?: unknown };
+type Response = { description?: string; content?: Record<string, { schema?: unknown }> };
+type Operation = {
+  summary?: string;
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, Response>;
+};
 type Document = ApiDocument & { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 async function document(): Promise<Document> {
@@ -84,6 +96,55 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths).filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
     expect(paths['/api/v1/openapi.json']).toBeUndefined();
     expect(paths['/api/v1/docs']).toBeUndefined();
+  });
+});
+
+describe('the operations of the OpenAPI document', () => {
+  const operations = async () =>
+    Object.entries((await document()).paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })));
+
+  it('each have a summary, a unique operationId, a tag and the security they need', async () => {
+    const all = await operations();
+    expect(all.length).toBeGreaterThan(50);
+    const lacking = all.filter(({ operation }) => !operation.summary || !operation.operationId || !operation.tags?.length || !operation.security).map(({ key }) => key);
+    expect(lacking).toEqual([]);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const schemes = new Set(all.flatMap(({ operation }) => (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))));
+    expect([...schemes]).toEqual([BEARER]);
+  });
+
+  it('each describe the body of every answer, success and refusal, refusals with the shared error schema', async () => {
+    const lacking = (await operations()).flatMap(({ key, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status, response]) => (status === '204' ? response.content !== undefined : !Object.values(response.content ?? {}).some((media) => media.schema)))
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(lacking).toEqual([]);
+    for (const { key, operation } of await operations()) {
+      const statuses = Object.keys(operation.responses ?? {});
+      expect(statuses.some((status) => status.startsWith('2')), key).toBe(true);
+      expect(statuses.some((status) => status.startsWith('4')), key).toBe(true);
+      for (const status of statuses.filter((status) => Number(status) >= 400)) {
+        expect(operation.responses?.[status]?.content?.['application/json']?.schema, `${key} ${status}`).toEqual({ $ref: '#/components/schemas/ApiError' });
+      }
+    }
+  });
+
+  it("passes Redocly's recommended rules with no error", async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(await document()),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`);
+    expect(errors).toEqual([]);
+    // The one warning: /users/is_new/{sub} and /users/{id}/questions could both match /users/is_new/questions.
+    expect(problems.map((problem) => problem.ruleId)).toEqual(['no-ambiguous-paths']);
+  });
+
+  it('are described by the checked-in TypeScript types the app is typed from (npm run api:types writes them again)', async () => {
+    expect(fs.readFileSync(API_TYPES_FILE, 'utf8')).toBe(await apiTypesOf(await document()));
   });
 });
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { clientConfigSchema, type ClientConfig } from '../../schemas/rest';
 import type { ServerConfig } from '../config';
+import { answer, operation } from '../http/openapi';
 
-export type ClientConfig = {
-  auth: { endpoint: string; appId: string; apiResource: string };
-  analytics: { key: string | null; host: string };
-};
+export type { ClientConfig };
 
 /** What the app needs to know at run time, so one build serves any issuer and analytics project. */
 export function clientConfig(config: ServerConfig): ClientConfig {
@@ -15,7 +14,15 @@ export function clientConfig(config: ServerConfig): ClientConfig {
 }
 
 export async function clientConfigRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
-  app.get('/client-config', async (_request, reply) => {
+  const schema = operation({
+    operationId: 'getClientConfig',
+    tag: 'service',
+    summary: "The app's run-time configuration: its sign-in issuer and analytics project",
+    access: 'public',
+    readsDatabase: false,
+    answers: { 200: answer(clientConfigSchema, 'The configuration') },
+  });
+  app.get('/client-config', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return clientConfig(config);
   });

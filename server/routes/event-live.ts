@@ -1,12 +1,15 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { LiveStatus } from '../../schemas/event.schema';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
+import { answer, eventStream, operation } from '../http/openapi';
+import { dataOf } from '../../schemas/rest';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import type { LiveQuestion, LiveSnapshot } from '../../schemas/event-live';
+import { attendanceSchema, liveSnapshotSchema, type Attendance, type LiveQuestion, type LiveSnapshot } from '../../schemas/event-live';
 export type { LiveQuestion, LiveSnapshot };
 
 type Deps = { store: DocumentStore; database: Database; bus: ChangeBus };
@@ -22,66 +25,13 @@ export const LIVE_RETRY_MS = 3_000;
 
 const ATTENDANCE_KINDS = ['participation', 'check_in'] as const;
 
-export type Attendance = { attendee_count: number; checked_in_count: number };
+export type { Attendance };
 
-const nullableString = { type: ['string', 'null'] } as const;
-const count = { type: 'integer', minimum: 0 } as const;
-
-const slugOrIdParams = {
-  type: 'object',
-  properties: { slugOrId: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['slugOrId'],
-} as const;
-
-const attendanceSchema = {
-  type: 'object',
-  properties: { attendee_count: count, checked_in_count: count },
-  required: ['attendee_count', 'checked_in_count'],
-} as const;
-
-// Response schemas also decide what is written: a field not named here never leaves the server.
-const snapshotSchema = {
-  type: 'object',
-  properties: {
-    event: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        slug: nullableString,
-        name: { type: 'string' },
-        description: nullableString,
-        location: nullableString,
-        starts_at: nullableString,
-        ends_at: nullableString,
-        live_status: { type: 'string' },
-        is_community: { type: 'boolean' },
-        is_meetverse: { type: 'boolean' },
-      },
-      required: ['id', 'slug', 'name', 'description', 'location', 'starts_at', 'ends_at', 'live_status', 'is_community', 'is_meetverse'],
-    },
-    organiser_name: nullableString,
-    attendee_count: count,
-    checked_in_count: count,
-    questions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          slug: nullableString,
-          title: { type: 'string' },
-          help_count: count,
-          me_too_count: count,
-          uplift_count: count,
-          author_name: nullableString,
-        },
-        required: ['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_name'],
-      },
-    },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-  required: ['event', 'organiser_name', 'attendee_count', 'checked_in_count', 'questions', 'updated_at'],
-} as const;
+const slugOrIdParams = Type.Object({ slugOrId: Type.String({ minLength: 1, maxLength: 200, description: "The event's slug or id" }) });
+const statsAnswer = Type.Object({
+  data: Type.Unsafe<Record<string, Attendance>>({ type: 'object', additionalProperties: attendanceSchema, description: 'Attendance by event id' }),
+});
+const NO_EVENT = 'No event of that slug or id';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -348,10 +298,13 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
   app.get(
     '/events/stats',
     {
-      schema: {
+      schema: operation({
+        operationId: 'getEventStats',
+        tag: 'events',
         summary: 'Public: how many members joined or checked in to each event that is not deleted, by event id',
-        response: { 200: { type: 'object', properties: { data: { type: 'object', additionalProperties: attendanceSchema } }, required: ['data'] } },
-      },
+        access: 'public',
+        answers: { 200: answer(statsAnswer, 'Attendance of every event') },
+      }),
     },
     async () => ({ data: await reader.stats() }),
   );
@@ -359,11 +312,16 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
   app.get<{ Params: { slugOrId: string } }>(
     '/events/:slugOrId/live',
     {
-      schema: {
+      schema: operation({
+        operationId: 'getLiveSnapshot',
+        tag: 'events',
         summary: "Public: an event's big-screen snapshot (the event, attendance and its top questions, anonymous authors unnamed)",
+        access: 'public',
         params: slugOrIdParams,
-        response: { 200: { type: 'object', properties: { data: snapshotSchema }, required: ['data'] } },
-      },
+        answers: { 200: answer(dataOf(liveSnapshotSchema), 'The snapshot') },
+        refusals: [404],
+        refusalWords: { 404: NO_EVENT },
+      }),
     },
     async (request) => ({ data: (await reader.snapshot(await liveEvent(request.params.slugOrId))).snapshot }),
   );
@@ -371,10 +329,17 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
   app.get<{ Params: { slugOrId: string } }>(
     '/events/:slugOrId/live/stream',
     {
-      schema: {
+      schema: operation({
+        operationId: 'streamLiveSnapshot',
+        tag: 'events',
         summary: "Public: the event's big-screen snapshot as a text/event-stream, sent again whenever what it shows changes",
+        description: "Each event's data is a snapshot as getLiveSnapshot's `data` gives it.",
+        access: 'public',
         params: slugOrIdParams,
-      },
+        answers: { 200: eventStream('The stream of snapshots, until either side closes it') },
+        refusals: [404],
+        refusalWords: { 404: NO_EVENT },
+      }),
     },
     async (request, reply) => {
       const event = await liveEvent(request.params.slugOrId);

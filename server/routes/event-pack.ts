@@ -5,26 +5,14 @@ import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { idParams, signedInViewer, strip } from './support';
-import type { EventPackManifest } from '../../schemas/event-live';
+import { idParams, signedInViewer, strip, type IdParams } from './support';
+import { eventPackManifestSchema, type EventPackManifest } from '../../schemas/event-live';
+import { dataOf } from '../../schemas/rest';
+import { answer, operation } from '../http/openapi';
 export type { EventPackManifest };
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
-const ids = { type: 'array', items: { type: 'string' } } as const;
-
-const manifestSchema = {
-  type: 'object',
-  properties: {
-    event_id: { type: 'string' },
-    question_ids: ids,
-    attendee_ids: ids,
-    pictures: { type: 'array', items: { type: 'string', format: 'uri' } },
-    approx_bytes: { type: 'integer', minimum: 0 },
-  },
-  required: ['event_id', 'question_ids', 'attendee_ids', 'pictures', 'approx_bytes'],
-  additionalProperties: false,
-} as const;
 
 const QUESTION_PAGE = 1000;
 
@@ -79,14 +67,19 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
     return profiles.filter((profile) => !profile._deleted);
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/events/:id/pack',
     {
-      schema: {
+      schema: operation({
+        operationId: 'getEventPack',
+        tag: 'events',
         summary: 'Members: what a device stores to open an event offline (its questions, its attendees’ profiles and the pictures they show)',
+        access: 'member',
         params: idParams,
-        response: { 200: { type: 'object', properties: { data: manifestSchema }, required: ['data'] } },
-      },
+        answers: { 200: answer(dataOf(eventPackManifestSchema), 'The ids of the documents to store, and the pictures') },
+        refusals: [404],
+        refusalWords: { 404: 'No event of that slug or id' },
+      }),
     },
     async (request): Promise<{ data: EventPackManifest }> => {
       const viewer = await signedInViewer(authenticate, request);

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_STATUSES } from '../../schemas/event.schema';
+import { LIVE_STATUSES, type LiveStatus } from '../../schemas/event.schema';
+import { dataOf, eventDocumentSchema, openObject, pageOf } from '../../schemas/rest';
 import type { Authenticator } from '../auth/authenticate';
 import { eventsInListOrder, shownEvent } from '../events/listed-events';
 import { badRequest, notFound, unauthorized } from '../http-error';
+import { answer, noContent, operation } from '../http/openapi';
 import { COLLECTIONS } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
@@ -12,22 +15,25 @@ import { checked as checkedDoc } from './support';
 type Deps = { store: DocumentStore; authenticate: Authenticator };
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    live_status: { type: 'string', enum: [...LIVE_STATUSES] },
-    is_community: { type: 'boolean' },
-    limit: { type: 'integer', minimum: 1, maximum: 200 },
-    offset: { type: 'integer', minimum: 0 },
+const listQuery = Type.Object(
+  {
+    live_status: Type.Optional(Type.Unsafe<LiveStatus>({ type: 'string', enum: [...LIVE_STATUSES] })),
+    is_community: Type.Optional(Type.Boolean()),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0 })),
   },
-  additionalProperties: false,
-} as const;
+  { additionalProperties: false },
+);
+type ListQuery = Static<typeof listQuery>;
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['id'],
-} as const;
+const idParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: "The event's id (or, where it says so, its slug)" }) });
+type IdParams = Static<typeof idParams>;
+
+// The form's rules and the schema's are checked by the route, in the form's words first.
+const eventBody = openObject("The event's fields, as in its document; on an update null clears an optional field");
+type EventBody = Static<typeof eventBody>;
+
+const eventAnswer = answer(dataOf(eventDocumentSchema), 'The event');
 
 export async function eventRoutes(app: FastifyInstance, { store, authenticate }: Deps) {
   const def = COLLECTIONS.events!;
@@ -43,9 +49,18 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
 
   const strip = shownEvent;
 
-  app.get<{ Querystring: { live_status?: string; is_community?: boolean; limit?: number; offset?: number } }>(
+  app.get<{ Querystring: ListQuery }>(
     '/events',
-    { schema: { querystring: listQuery } },
+    {
+      schema: operation({
+        operationId: 'listEvents',
+        tag: 'events',
+        summary: 'Events and communities in list order (the meetverse first, then current events, then past ones)',
+        access: 'public',
+        querystring: listQuery,
+        answers: { 200: answer(pageOf(eventDocumentSchema), 'A page of events, and how many match') },
+      }),
+    },
     async (request) => {
       const { live_status, is_community, limit = 100, offset = 0 } = request.query;
       const all = await eventsInListOrder(
@@ -56,17 +71,32 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     },
   );
 
-  app.get<{ Params: { id: string } }>('/events/:id', { schema: { params: idParams } }, async (request) => ({
+  app.get<{ Params: IdParams }>(
+    '/events/:id',
+    { schema: operation({ operationId: 'getEvent', tag: 'events', summary: 'An event by id', access: 'public', params: idParams, answers: { 200: eventAnswer }, refusals: [404] }) },
+    async (request) => ({
     data: strip(await loadLive(request.params.id)),
   }));
 
-  app.get<{ Params: { id: string } }>('/resolve/events/:id', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: IdParams }>(
+    '/resolve/events/:id',
+    { schema: operation({ operationId: 'resolveEvent', tag: 'events', summary: 'An event by slug or id', access: 'public', params: idParams, answers: { 200: eventAnswer }, refusals: [404] }) },
+    async (request) => {
     const doc = await store.findBySlugOrId(def, request.params.id);
     if (!doc || doc._deleted) throw notFound('Event not found');
     return { data: strip(doc) };
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/events', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+  const createSchema = operation({
+    operationId: 'createEvent',
+    tag: 'events',
+    summary: 'Creates an event; the server makes its id and slug when the body has none',
+    access: 'member',
+    body: eventBody,
+    answers: { 201: answer(dataOf(eventDocumentSchema), 'The event as stored') },
+    refusals: [403, 409],
+  });
+  app.post<{ Body: EventBody }>('/events', { schema: createSchema }, async (request, reply) => {
     const viewer = await authenticate(request);
     if (!viewer) throw unauthorized();
     const body = request.body;
@@ -84,9 +114,20 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     return { data: strip(await store.put(def, viewer, doc)) };
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.put<{ Params: IdParams; Body: EventBody }>(
     '/events/:id',
-    { schema: { params: idParams, body: { type: 'object' } } },
+    {
+      schema: operation({
+        operationId: 'updateEvent',
+        tag: 'events',
+        summary: 'Changes the fields of an event the body names',
+        access: 'member',
+        params: idParams,
+        body: eventBody,
+        answers: { 200: answer(dataOf(eventDocumentSchema), 'The event as stored') },
+        refusals: [403, 404, 409],
+      }),
+    },
     async (request) => {
       const viewer = await authenticate(request);
       if (!viewer) throw unauthorized();
@@ -100,7 +141,16 @@ export async function eventRoutes(app: FastifyInstance, { store, authenticate }:
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/events/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const deleteSchema = operation({
+    operationId: 'deleteEvent',
+    tag: 'events',
+    summary: 'Deletes an event (every device learns of it through replication)',
+    access: 'member',
+    params: idParams,
+    answers: { 204: noContent('Deleted') },
+    refusals: [403, 404, 409],
+  });
+  app.delete<{ Params: IdParams }>('/events/:id', { schema: deleteSchema }, async (request, reply) => {
     const viewer = await authenticate(request);
     if (!viewer) throw unauthorized();
     const master = await loadLive(request.params.id);

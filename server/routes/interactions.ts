@@ -1,39 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { dataOf, interactionDocumentSchema, pageOf as pageSchemaOf } from '../../schemas/rest';
 import type { Expression, SqlBool } from 'kysely';
 import { INTERACTION_KINDS, interactionId, otherMember, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
+import { answer, operation } from '../http/openapi';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
-import { checked, idParams, member, pageOf, paging, signedInViewer, strip, type Member, type Paging } from './support';
+import { checked, idParams, member, pageOf, paging, signedInViewer, strip, type IdParams, type Member } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
-type Toggle = { kind: InteractionKind; target_id: string; active?: boolean; note?: string };
+const id36 = () => Type.String({ minLength: 1, maxLength: 36 });
+const kind = () => Type.Unsafe<InteractionKind>({ type: 'string', enum: [...INTERACTION_KINDS] });
 
-const id36 = { type: 'string', minLength: 1, maxLength: 36 } as const;
-
-const createBody = {
-  type: 'object',
-  properties: {
-    kind: { type: 'string', enum: [...INTERACTION_KINDS] },
-    target_id: id36,
-    user_id: id36,
-    active: { type: 'boolean' },
+const createBody = Type.Object(
+  {
+    kind: kind(),
+    target_id: id36(),
+    user_id: Type.Optional(id36()),
+    active: Type.Optional(Type.Boolean({ description: 'false undoes the toggle; true when absent' })),
     // Its length is the meeting note rule's to say (schemas/interaction.schema.ts), as a push hears it.
-    note: { type: 'string' },
+    note: Type.Optional(Type.String()),
   },
-  required: ['kind', 'target_id'],
-  additionalProperties: false,
-} as const;
+  { additionalProperties: false },
+);
+type Toggle = Omit<Static<typeof createBody>, 'user_id'>;
 
-const listQuery = {
-  type: 'object',
-  properties: { ...paging, user_id: id36, other_user_id: id36, kind: { type: 'string', enum: [...INTERACTION_KINDS] } },
-  additionalProperties: false,
-} as const;
+const listQuery = Type.Object(
+  { ...paging, user_id: Type.Optional(id36()), other_user_id: Type.Optional(id36()), kind: Type.Optional(kind()) },
+  { additionalProperties: false },
+);
+
+const weMetQuery = Type.Object({ other_user_id: id36() }, { additionalProperties: false });
+
+const toggled = {
+  200: answer(dataOf(interactionDocumentSchema), 'The toggle as stored; it was there already'),
+  201: answer(dataOf(interactionDocumentSchema), 'The toggle as stored, made now'),
+};
 
 const def = COLLECTIONS.interactions as CollectionDef;
 const validate = createWriteValidator(def);
@@ -67,16 +74,35 @@ export async function setInteraction(store: DocumentStore, viewer: Member, toggl
 export async function interactionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const bool = sqlBool(database.dialect);
 
-  app.post<{ Body: Toggle & { user_id?: string } }>('/interactions', { schema: { body: createBody } }, async (request, reply) => {
+  const createSchema = operation({
+    operationId: 'setInteraction',
+    tag: 'interactions',
+    summary: "Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation or check-in); calling again changes nothing",
+    access: 'member',
+    body: createBody,
+    answers: toggled,
+    refusals: [403, 404, 409],
+  });
+  app.post<{ Body: Static<typeof createBody> }>('/interactions', { schema: createSchema }, async (request, reply) => {
     const viewer = await member(authenticate, request);
     const { saved, created } = await setInteraction(store, viewer, request.body);
     reply.code(created ? 201 : 200);
     return { data: present(saved, viewer.userId) };
   });
 
-  app.post<{ Querystring: { other_user_id: string } }>(
+  app.post<{ Querystring: Static<typeof weMetQuery> }>(
     '/interactions/we-met',
-    { schema: { querystring: { type: 'object', properties: { other_user_id: id36 }, required: ['other_user_id'], additionalProperties: false } } },
+    {
+      schema: operation({
+        operationId: 'recordMeeting',
+        tag: 'interactions',
+        summary: 'Records that the caller met another member',
+        access: 'member',
+        querystring: weMetQuery,
+        answers: toggled,
+        refusals: [403, 404, 409],
+      }),
+    },
     async (request, reply) => {
       const viewer = await member(authenticate, request);
       const { saved, created } = await setInteraction(store, viewer, { kind: 'we_met', target_id: request.query.other_user_id });
@@ -85,9 +111,18 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
     },
   );
 
-  app.get<{ Querystring: Paging & { user_id?: string; other_user_id?: string; kind?: InteractionKind } }>(
+  app.get<{ Querystring: Static<typeof listQuery> }>(
     '/interactions',
-    { schema: { querystring: listQuery } },
+    {
+      schema: operation({
+        operationId: 'listInteractions',
+        tag: 'interactions',
+        summary: 'Active interactions the caller may see, of a member, a meeting with a member or a kind, newest first',
+        access: 'member',
+        querystring: listQuery,
+        answers: { 200: answer(pageSchemaOf(interactionDocumentSchema), 'A page of interactions, and how many match') },
+      }),
+    },
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       const { user_id, other_user_id, kind } = request.query;
@@ -107,7 +142,16 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/interactions/:id', { schema: { params: idParams } }, async (request) => {
+  const undoSchema = operation({
+    operationId: 'undoInteraction',
+    tag: 'interactions',
+    summary: 'Undoes a toggle: it is kept inactive, so every device converges on it',
+    access: 'member',
+    params: idParams,
+    answers: { 200: answer(dataOf(interactionDocumentSchema), 'The toggle, inactive') },
+    refusals: [403, 404, 409],
+  });
+  app.delete<{ Params: IdParams }>('/interactions/:id', { schema: undoSchema }, async (request) => {
     const viewer = await member(authenticate, request);
     const master = await store.get(def, request.params.id);
     if (!master || master._deleted || !(await store.visible(def, viewer, [master])).length) throw notFound('Interaction not found');

@@ -1,10 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { dataOf, notificationDocumentSchema } from '../../schemas/rest';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
+import { answer, operation } from '../http/openapi';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { idParams, member, pageOf, paging, strip, type Paging } from './support';
+import { idParams, member, pageOf, pagingQuery, strip, type IdParams, type Paging } from './support';
+
+const notificationsPage = Type.Object({
+  notifications: Type.Array(notificationDocumentSchema),
+  total: Type.Integer({ minimum: 0 }),
+  unread_count: Type.Integer({ minimum: 0 }),
+});
+const markAllQuery = Type.Object({ mark_all_read: Type.Optional(Type.Boolean({ description: 'Must be true' })) }, { additionalProperties: false });
+const markAllAnswer = Type.Object({ updated: Type.Integer({ minimum: 0 }), unread_count: Type.Integer({ minimum: 0 }) });
+const markQuery = Type.Object({ mark_as: Type.Unsafe<'read' | 'unread'>({ type: 'string', enum: ['read', 'unread'] }) }, { additionalProperties: false });
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
@@ -14,7 +26,17 @@ export async function notificationRoutes(app: FastifyInstance, { store, database
 
   app.get<{ Querystring: Paging }>(
     '/notifications',
-    { schema: { querystring: { type: 'object', properties: paging, additionalProperties: false } } },
+    {
+      schema: operation({
+        operationId: 'listNotifications',
+        tag: 'notifications',
+        summary: "The caller's notifications, newest first, with how many are unread",
+        access: 'member',
+        querystring: pagingQuery,
+        answers: { 200: answer(notificationsPage, 'A page of notifications, how many there are and how many are unread') },
+        refusals: [403],
+      }),
+    },
     async (request) => {
       const viewer = await member(authenticate, request);
       const { documents, total } = await store.page(def, viewer, {
@@ -26,9 +48,19 @@ export async function notificationRoutes(app: FastifyInstance, { store, database
     },
   );
 
-  app.post<{ Querystring: { mark_all_read?: boolean } }>(
+  app.post<{ Querystring: Static<typeof markAllQuery> }>(
     '/notifications',
-    { schema: { querystring: { type: 'object', properties: { mark_all_read: { type: 'boolean' } }, additionalProperties: false } } },
+    {
+      schema: operation({
+        operationId: 'markAllNotificationsRead',
+        tag: 'notifications',
+        summary: "Marks every one of the caller's notifications read (mark_all_read=true)",
+        access: 'member',
+        querystring: markAllQuery,
+        answers: { 200: answer(dataOf(markAllAnswer), 'How many were marked read') },
+        refusals: [403, 409],
+      }),
+    },
     async (request) => {
       const viewer = await member(authenticate, request);
       if (request.query.mark_all_read !== true) throw badRequest('Nothing to do: send mark_all_read=true');
@@ -45,13 +77,19 @@ export async function notificationRoutes(app: FastifyInstance, { store, database
     },
   );
 
-  app.post<{ Params: { id: string }; Querystring: { mark_as: 'read' | 'unread' } }>(
+  app.post<{ Params: IdParams; Querystring: Static<typeof markQuery> }>(
     '/notifications/:id',
     {
-      schema: {
+      schema: operation({
+        operationId: 'markNotification',
+        tag: 'notifications',
+        summary: "Marks one of the caller's notifications read or unread",
+        access: 'member',
         params: idParams,
-        querystring: { type: 'object', properties: { mark_as: { type: 'string', enum: ['read', 'unread'] } }, required: ['mark_as'], additionalProperties: false },
-      },
+        querystring: markQuery,
+        answers: { 200: answer(dataOf(notificationDocumentSchema), 'The notification as stored') },
+        refusals: [403, 404, 409],
+      }),
     },
     async (request) => {
       const viewer = await member(authenticate, request);

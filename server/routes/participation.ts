@@ -1,19 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { checkedInEventSchema, dataOf, interactionDocumentSchema, pageOf, participationSchema } from '../../schemas/rest';
 import { compareEvents } from '../../schemas/event-order';
 import { interactionId } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http-error';
+import { answer, operation } from '../http/openapi';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
 import { present } from './interactions';
-import { checked, idParams, member, signedInViewer, strip, type Member } from './support';
+import { checked, idParams, member, signedInViewer, strip, type IdParams, type Member } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
-const id36 = { type: 'string', minLength: 1, maxLength: 36 } as const;
-const userQuery = { type: 'object', properties: { user_id: id36 }, additionalProperties: false } as const;
+const id36 = () => Type.String({ minLength: 1, maxLength: 36 });
+const userQuery = Type.Object({ user_id: Type.Optional(id36()) }, { additionalProperties: false });
+type UserQuery = Static<typeof userQuery>;
+const joinBody = Type.Object(
+  { event_id: Type.String({ maxLength: 200, description: "The event's id or slug" }), user_id: Type.Optional(id36()) },
+  { additionalProperties: false },
+);
+const checkedInQuery = Type.Object({ include_meetverse: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const NO_EVENT = 'No event of that id or slug';
 
 /** Joining an event and checking in to it are interactions of the member with the event. */
 export async function participationRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
@@ -58,9 +68,21 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
     return viewer.userId;
   }
 
-  app.get<{ Params: { id: string }; Querystring: { user_id?: string } }>(
+  app.get<{ Params: IdParams; Querystring: UserQuery }>(
     '/events/:id/participation',
-    { schema: { params: idParams, querystring: userQuery } },
+    {
+      schema: operation({
+        operationId: 'getParticipation',
+        tag: 'events',
+        summary: 'Whether a member (the caller when absent) joined an event and checked in to it',
+        access: 'member',
+        params: idParams,
+        querystring: userQuery,
+        answers: { 200: answer(dataOf(participationSchema), 'Where the member stands') },
+        refusals: [404],
+        refusalWords: { 404: NO_EVENT },
+      }),
+    },
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       const event = await liveEvent(request.params.id);
@@ -70,9 +92,21 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
     },
   );
 
-  app.post<{ Params: { id: string }; Querystring: { user_id?: string } }>(
+  app.post<{ Params: IdParams; Querystring: UserQuery }>(
     '/events/:id/checkin',
-    { schema: { params: idParams, querystring: userQuery } },
+    {
+      schema: operation({
+        operationId: 'checkIn',
+        tag: 'events',
+        summary: 'Checks the caller in to an event, which joins it too',
+        access: 'member',
+        params: idParams,
+        querystring: userQuery,
+        answers: { 200: answer(dataOf(participationSchema), 'Where the caller stands now') },
+        refusals: [403, 404, 409],
+        refusalWords: { 404: NO_EVENT },
+      }),
+    },
     async (request) => {
       const viewer = await member(authenticate, request);
       const userId = ownUserId(viewer, request.query.user_id);
@@ -83,12 +117,22 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
     },
   );
 
-  app.post<{ Body: { event_id: string; user_id?: string } }>(
+  app.post<{ Body: Static<typeof joinBody> }>(
     '/event-participants',
     {
-      schema: {
-        body: { type: 'object', properties: { event_id: { type: 'string', maxLength: 200 }, user_id: id36 }, required: ['event_id'], additionalProperties: false },
-      },
+      schema: operation({
+        operationId: 'joinEvent',
+        tag: 'events',
+        summary: 'The caller joins an event',
+        access: 'member',
+        body: joinBody,
+        answers: {
+          200: answer(dataOf(interactionDocumentSchema), 'The participation; the caller had joined already'),
+          201: answer(dataOf(interactionDocumentSchema), 'The participation, made now'),
+        },
+        refusals: [403, 404, 409],
+        refusalWords: { 404: NO_EVENT },
+      }),
     },
     async (request, reply) => {
       const viewer = await member(authenticate, request);
@@ -101,9 +145,19 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
     },
   );
 
-  app.get<{ Querystring: { include_meetverse?: boolean } }>(
+  app.get<{ Querystring: Static<typeof checkedInQuery> }>(
     '/events/my-checked-in',
-    { schema: { querystring: { type: 'object', properties: { include_meetverse: { type: 'boolean' } }, additionalProperties: false } } },
+    {
+      schema: operation({
+        operationId: 'listCheckedInEvents',
+        tag: 'events',
+        summary: 'The events the caller checked in to (and the meetverse, when asked for), in list order',
+        access: 'member',
+        querystring: checkedInQuery,
+        answers: { 200: answer(pageOf(checkedInEventSchema), 'The events, and how many') },
+        refusals: [403],
+      }),
+    },
     async (request) => {
       const viewer = await member(authenticate, request);
       const rows = await database.db

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { dataOf, interactionDocumentSchema, pageOf as pageSchemaOf, questionDocumentSchema } from '../../schemas/rest';
 import type { Expression, SqlBool } from 'kysely';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
+import { answer, noContent, operation, type Refusal } from '../http/openapi';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
-import { checked, idParams, member, merge, pageOf, paging, signedInViewer, strip, type Paging } from './support';
+import { checked, idParams, member, merge, pageOf, paging, pagingQuery, signedInViewer, strip, type IdParams, type Paging } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
@@ -18,35 +21,47 @@ const NOT_FOUND = 'Question not found';
 
 const SORTS = { latest: 'rank_latest', most_uplifted: 'rank_uplifted', most_helpers: 'rank_helpers', most_relatable: 'rank_relatable' } as const;
 type Sort = keyof typeof SORTS;
-type ListQuery = Paging & { sort?: Sort; event_id?: string; author_id?: string };
-
-const listQuery = {
-  type: 'object',
-  properties: {
+const listQuery = Type.Object(
+  {
     ...paging,
-    sort: { type: 'string', enum: Object.keys(SORTS) },
-    event_id: { type: 'string', minLength: 1, maxLength: 36 },
-    author_id: { type: 'string', minLength: 1, maxLength: 36 },
+    sort: Type.Optional(Type.Unsafe<Sort>({ type: 'string', enum: Object.keys(SORTS), description: 'The order: latest (the default), most_uplifted, most_helpers or most_relatable' })),
+    event_id: Type.Optional(Type.String({ minLength: 1, maxLength: 36 })),
+    author_id: Type.Optional(Type.String({ minLength: 1, maxLength: 36 })),
   },
-  additionalProperties: false,
-} as const;
+  { additionalProperties: false },
+);
+type ListQuery = Static<typeof listQuery>;
 
+// null clears an optional field.
 const editable = {
-  title: { type: ['string'] },
-  description: { type: ['string', 'null'] },
-  event_id: { type: 'string' },
-  is_anonymous: { type: 'boolean' },
-  slug: { type: ['string', 'null'] },
-} as const;
+  title: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  event_id: Type.String(),
+  is_anonymous: Type.Boolean(),
+  slug: Type.Union([Type.String(), Type.Null()]),
+};
 
-const createBody = {
-  type: 'object',
-  properties: { id: { type: 'string', minLength: 1, maxLength: 36 }, ...editable, created_at: { type: 'string' } },
-  required: ['title'],
-  additionalProperties: false,
-} as const;
+const createBody = Type.Object(
+  {
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 36, description: 'A new id the client made; the server makes one when absent' })),
+    title: editable.title,
+    description: Type.Optional(editable.description),
+    event_id: Type.Optional(Type.String({ description: 'The event it is asked in; the meetverse when absent' })),
+    is_anonymous: Type.Optional(editable.is_anonymous),
+    slug: Type.Optional(editable.slug),
+    created_at: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
-const updateBody = { type: 'object', properties: editable, additionalProperties: false } as const;
+const updateBody = Type.Partial(Type.Object(editable), { additionalProperties: false });
+
+const questionAnswer = answer(dataOf(questionDocumentSchema), 'The question, an anonymous one naming no author but to its author');
+const questionsAnswer = answer(pageSchemaOf(questionDocumentSchema), 'A page of questions, and how many match');
+
+/** The schema of a list of questions. */
+const listSchema = (operationId: string, summary: string, refusals: Refusal[] = [], extra: { params?: typeof idParams } = {}) =>
+  operation({ operationId, tag: 'questions', summary, access: 'member', ...extra, querystring: listQuery, answers: { 200: questionsAnswer }, refusals });
 
 export async function questionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
   const def = COLLECTIONS.questions as CollectionDef;
@@ -93,18 +108,19 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     return doc;
   }
 
-  app.get<{ Querystring: ListQuery }>('/questions', { schema: { querystring: listQuery } }, async (request) =>
+  app.get<{ Querystring: ListQuery }>('/questions', { schema: listSchema('listQuestions', 'Questions, of an event or an author when asked, in a sort order') }, async (request) =>
     list(await signedInViewer(authenticate, request), request.query),
   );
 
-  app.get<{ Querystring: ListQuery }>('/questions/meetverse', { schema: { querystring: listQuery } }, async (request) => {
+  const meetverseSchema = listSchema('listMeetverseQuestions', 'Questions asked in the meetverse, in a sort order', [404]);
+  app.get<{ Querystring: ListQuery }>('/questions/meetverse', { schema: meetverseSchema }, async (request) => {
     const viewer = await signedInViewer(authenticate, request);
     return list(viewer, { ...request.query, event_id: await meetverseId() });
   });
 
-  app.get<{ Params: { id: string }; Querystring: ListQuery }>(
+  app.get<{ Params: IdParams; Querystring: ListQuery }>(
     '/users/:id/questions',
-    { schema: { params: idParams, querystring: listQuery } },
+    { schema: listSchema('listMemberQuestions', "A member's questions (by id or slug); their anonymous ones only to themselves", [404], { params: idParams }) },
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
@@ -114,12 +130,14 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     },
   );
 
-  app.get<{ Params: { id: string } }>('/questions/:id', { schema: { params: idParams } }, async (request) => {
+  const oneSchema = (operationId: string, summary: string) =>
+    operation({ operationId, tag: 'questions', summary, access: 'member', params: idParams, answers: { 200: questionAnswer }, refusals: [404] });
+  app.get<{ Params: IdParams }>('/questions/:id', { schema: oneSchema('getQuestion', 'A question by id') }, async (request) => {
     const viewer = await signedInViewer(authenticate, request);
     return { data: strip(store.project(def, viewer, await loadLive(request.params.id))) };
   });
 
-  app.get<{ Params: { id: string } }>('/resolve/questions/:id', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: IdParams }>('/resolve/questions/:id', { schema: oneSchema('resolveQuestion', 'A question by slug or id') }, async (request) => {
     const viewer = await signedInViewer(authenticate, request);
     if (!request.params.id.trim()) throw badRequest(ID_REQUIRED);
     const doc = await store.findBySlugOrId(def, request.params.id);
@@ -127,7 +145,16 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     return { data: strip(store.project(def, viewer, doc)) };
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/questions', { schema: { body: createBody } }, async (request, reply) => {
+  const createSchema = operation({
+    operationId: 'askQuestion',
+    tag: 'questions',
+    summary: 'Asks a question, in an event or the meetverse',
+    access: 'member',
+    body: createBody,
+    answers: { 201: answer(dataOf(questionDocumentSchema), 'The question as stored') },
+    refusals: [403, 404, 409],
+  });
+  app.post<{ Body: Record<string, unknown> }>('/questions', { schema: createSchema }, async (request, reply) => {
     const viewer = await member(authenticate, request);
     const body = request.body;
     if (body.id !== undefined && (await store.get(def, String(body.id)))) throw badRequest('id must be a new unique string');
@@ -155,9 +182,20 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     return { data: strip(await store.put(def, viewer, doc)) };
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.put<{ Params: IdParams; Body: Record<string, unknown> }>(
     '/questions/:id',
-    { schema: { params: idParams, body: updateBody } },
+    {
+      schema: operation({
+        operationId: 'updateQuestion',
+        tag: 'questions',
+        summary: "Changes the caller's own question: the fields the body names (null clears an optional one)",
+        access: 'member',
+        params: idParams,
+        body: updateBody,
+        answers: { 200: questionAnswer },
+        refusals: [403, 404, 409],
+      }),
+    },
     async (request) => {
       const viewer = await member(authenticate, request);
       const master = await loadLive(request.params.id);
@@ -166,16 +204,36 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/questions/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const deleteSchema = operation({
+    operationId: 'deleteQuestion',
+    tag: 'questions',
+    summary: "Deletes the caller's own question",
+    access: 'member',
+    params: idParams,
+    answers: { 204: noContent('Deleted') },
+    refusals: [403, 404, 409],
+  });
+  app.delete<{ Params: IdParams }>('/questions/:id', { schema: deleteSchema }, async (request, reply) => {
     const viewer = await member(authenticate, request);
     const master = await loadLive(request.params.id);
     await store.put(def, viewer, { ...master, _deleted: true });
     reply.code(204);
   });
 
-  app.get<{ Params: { id: string }; Querystring: Paging }>(
+  app.get<{ Params: IdParams; Querystring: Paging }>(
     '/questions/:id/interactions',
-    { schema: { params: idParams, querystring: { type: 'object', properties: paging, additionalProperties: false } } },
+    {
+      schema: operation({
+        operationId: 'listQuestionInteractions',
+        tag: 'questions',
+        summary: "The active reactions and bookmarks on a question that the caller may see, newest first",
+        access: 'member',
+        params: idParams,
+        querystring: pagingQuery,
+        answers: { 200: answer(pageSchemaOf(interactionDocumentSchema), 'A page of interactions, and how many there are') },
+        refusals: [404],
+      }),
+    },
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       const question = await loadLive(request.params.id);

@@ -1,9 +1,23 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHAT_FIRST_SYNC_MAX, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, PUSH_BATCH_MAX, STREAM_HEARTBEAT_MS, STREAM_UNAUTHORIZED_EVENT, type PushRow, type StreamMessage } from '../../schemas/api';
+import {
+  CHAT_FIRST_SYNC_MAX,
+  documentsSchema,
+  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
+  pullPageSchema,
+  pushAnswerSchema,
+  pushBodySchema,
+  STREAM_HEARTBEAT_MS,
+  STREAM_UNAUTHORIZED_EVENT,
+  type PushRow,
+  type StreamMessage,
+} from '../../schemas/api';
 import { NEWEST_FIRST_COLLECTIONS, policyOf } from '../../schemas/collections';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { badRequest, HttpError, notFound, unauthorized } from '../http-error';
+import { answer, eventStream, operation } from '../http/openapi';
 import { checkProtocolVersion, protocolHeaderSchema } from '../http/protocol-version';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, findCollection, type CollectionDef, type ReadLookup } from '../replication/collections';
@@ -50,39 +64,23 @@ function lookupsFor(store: DocumentStore) {
 }
 
 // Any name passes: an unknown one is a 404 that names it (access below), not a schema error.
-const collectionParams = {
-  type: 'object',
-  properties: { collection: { type: 'string' } },
-  required: ['collection'],
-} as const;
+const collectionParams = Type.Object({
+  collection: Type.String({ description: "The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions)" }),
+});
+type CollectionParams = Static<typeof collectionParams>;
 
-const pullQuery = {
-  type: 'object',
-  properties: {
-    updatedAt: { type: 'number', minimum: 0, maximum: 1e15 },
+const pullQuery = Type.Object(
+  {
+    updatedAt: Type.Optional(Type.Number({ minimum: 0, maximum: 1e15, description: "The checkpoint's stamp; given with id" })),
     // Interaction ids are derived and longer than a UUID (schemas/interaction.schema.ts).
-    id: { type: 'string', minLength: 1, maxLength: 100 },
-    limit: { type: 'integer', minimum: 1, maximum: PULL_LIMIT_MAX },
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "The checkpoint's id; given with updatedAt" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PULL_LIMIT_MAX, description: `At most this many documents (${PULL_LIMIT_DEFAULT} when absent)` })),
     // A first pull of chat messages may ask for only the newest so many of each room.
-    recent: { type: 'integer', minimum: 1, maximum: CHAT_FIRST_SYNC_MAX },
+    recent: Type.Optional(Type.Integer({ minimum: 1, maximum: CHAT_FIRST_SYNC_MAX, description: 'chat_messages only, on a first pull: the newest so many messages of each room' })),
   },
-  dependencies: { updatedAt: ['id'], id: ['updatedAt'] },
-  additionalProperties: false,
-} as const;
-
-const pushBody = {
-  type: 'array',
-  maxItems: PUSH_BATCH_MAX,
-  items: {
-    type: 'object',
-    properties: {
-      newDocumentState: { type: 'object' },
-      assumedMasterState: { anyOf: [{ type: 'object' }, { type: 'null' }] },
-    },
-    required: ['newDocumentState'],
-    additionalProperties: false,
-  },
-} as const;
+  { dependencies: { updatedAt: ['id'], id: ['updatedAt'] }, additionalProperties: false },
+);
+type PullQuery = Static<typeof pullQuery>;
 
 export async function replicationRoutes(app: FastifyInstance, { store, bus, authenticate }: Deps) {
   const lookupFor = lookupsFor(store);
@@ -99,16 +97,22 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     return { def, viewer };
   }
 
-  app.get<{ Params: { collection: string }; Querystring: { updatedAt?: number; id?: string; limit?: number; recent?: number } }>(
+  // Guests read the public collections; a token adds what its member may see.
+  const pullSchema = operation({
+    operationId: 'pullDocuments',
+    tag: 'replication',
+    summary: "A page of a collection's documents after a checkpoint, in (updatedAt, id) order",
+    access: 'optional',
+    params: collectionParams,
+    querystring: pullQuery,
+    headers: protocolHeaderSchema,
+    answers: { 200: answer(pullPageSchema, "The page, and the checkpoint to ask for the next one from (null when the collection is empty)") },
+    refusals: [404, 409],
+    refusalWords: { 404: 'No collection of that name', 409: 'The request names another protocol version (`protocol_mismatch`)', 401: 'A token that does not hold, or no token for a collection only members read' },
+  });
+  app.get<{ Params: CollectionParams; Querystring: PullQuery }>(
     '/replication/:collection/pull',
-    {
-      schema: {
-        summary: "A page of a collection's documents after a checkpoint, in (updatedAt, id) order",
-        params: collectionParams,
-        querystring: pullQuery,
-        headers: protocolHeaderSchema,
-      },
-    },
+    { schema: pullSchema },
     async (request) => {
       const { def, viewer } = await access(request);
       const { updatedAt, id, limit = PULL_LIMIT_DEFAULT, recent } = request.query;
@@ -126,17 +130,24 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     },
   );
 
-  const idsQuery = {
-    type: 'object',
-    properties: { ids: { type: 'string', minLength: 1, maxLength: 101 * 100 } },
-    required: ['ids'],
-    additionalProperties: false,
-  } as const;
+  const idsQuery = Type.Object({ ids: Type.String({ minLength: 1, maxLength: 101 * 100, description: 'Comma-separated ids, at most 100' }) }, { additionalProperties: false });
 
   /** Documents by id as the viewer may see them, deleted ones included: a device taking back a refused write. */
-  app.get<{ Params: { collection: string }; Querystring: { ids: string } }>(
+  const docsSchema = operation({
+    operationId: 'getDocumentsById',
+    tag: 'replication',
+    summary: 'Documents by id (comma-separated, at most 100), as the server holds them',
+    access: 'optional',
+    params: collectionParams,
+    querystring: idsQuery,
+    headers: protocolHeaderSchema,
+    answers: { 200: answer(documentsSchema, 'The documents the caller may see, deleted ones included') },
+    refusals: [404, 409],
+    refusalWords: { 404: 'No collection of that name', 409: 'The request names another protocol version (`protocol_mismatch`)' },
+  });
+  app.get<{ Params: CollectionParams; Querystring: Static<typeof idsQuery> }>(
     '/replication/:collection/docs',
-    { schema: { summary: 'Documents by id (comma-separated, at most 100), as the server holds them', params: collectionParams, querystring: idsQuery, headers: protocolHeaderSchema } },
+    { schema: docsSchema },
     async (request) => {
       const { def, viewer } = await access(request);
       const ids = [...new Set(request.query.ids.split(',').filter(Boolean))];
@@ -145,16 +156,21 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     },
   );
 
-  app.post<{ Params: { collection: string }; Body: PushRow<Doc>[] }>(
+  const pushSchema = operation({
+    operationId: 'pushDocuments',
+    tag: 'replication',
+    summary: 'Writes documents; answers with the server state of each one that conflicts',
+    access: 'member',
+    params: collectionParams,
+    body: pushBodySchema,
+    headers: protocolHeaderSchema,
+    answers: { 200: answer(pushAnswerSchema, 'The server state of each document whose write conflicts: empty when every write landed') },
+    refusals: [403, 404, 409],
+    refusalWords: { 404: 'No collection of that name', 409: 'The request names another protocol version (`protocol_mismatch`), or a write clashes with a unique field' },
+  });
+  app.post<{ Params: CollectionParams; Body: PushRow<Doc>[] }>(
     '/replication/:collection/push',
-    {
-      schema: {
-        summary: 'Writes documents; answers with the server state of each one that conflicts',
-        params: collectionParams,
-        body: pushBody,
-        headers: protocolHeaderSchema,
-      },
-    },
+    { schema: pushSchema },
     async (request) => {
       const { def, viewer } = await access(request);
       if (!viewer) throw unauthorized();
@@ -175,7 +191,17 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     },
   );
 
-  const streamSchema = { summary: 'The live stream of changes (text/event-stream) for every collection the viewer may read', headers: protocolHeaderSchema };
+  const streamSchema = operation({
+    operationId: 'streamChanges',
+    tag: 'replication',
+    summary: 'The live stream of changes (text/event-stream) for every collection the viewer may read',
+    description: `Each event's data is a frame \`{collection, documents, checkpoint}\` (the stream message of the replication protocol); comment lines keep the connection open. A member's stream ends with an \`${STREAM_UNAUTHORIZED_EVENT}\` event, whose data is \`{error, message}\`, when their token no longer holds.`,
+    access: 'optional',
+    headers: protocolHeaderSchema,
+    answers: { 200: eventStream('The stream, until either side closes it') },
+    refusals: [409],
+    refusalWords: { 409: 'The request names another protocol version (`protocol_mismatch`)' },
+  });
   app.get('/replication/stream', { schema: streamSchema }, async (request, reply) => {
     const viewer = await authenticate(request);
     openStream(request, reply, viewer);

@@ -1,3 +1,4 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
@@ -37,18 +38,15 @@ export function merge(master: Doc, changes: Record<string, unknown>): Doc {
   return merged as Doc;
 }
 
-export const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', maxLength: 200 } },
-  required: ['id'],
-} as const;
+export const idParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export type IdParams = Static<typeof idParams>;
 
 export const paging = {
-  page: { type: 'integer', minimum: 1, maximum: 100_000 },
-  per_page: { type: 'integer', minimum: 1, maximum: 100 },
-} as const;
-
-export type Paging = { page?: number; per_page?: number };
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'The page, from 1' })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'How many a page holds' })),
+};
+export const pagingQuery = Type.Object(paging, { additionalProperties: false });
+export type Paging = Static<typeof pagingQuery>;
 
 export function pageOf(query: Paging, perPageDefault = 20) {
   const perPage = query.per_page ?? perPageDefault;

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { dataOf, openObject, ownProfileSchema, userDocumentSchema } from '../../schemas/rest';
 import { linkedInProblem, type UserDoc } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { verifiedEmail, type TokenVerifier } from '../auth/tokens';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http-error';
+import { answer, operation } from '../http/openapi';
 import { COLLECTIONS, type CollectionDef } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
 import { uniqueSlug } from '../slug';
-import { idParams } from './support';
+import { idParams, type IdParams } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails: string[]; verifyIdToken: TokenVerifier };
 type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
@@ -23,53 +26,52 @@ const NOT_FOUND = 'User profile not found';
 const DENIED = 'Access denied to user profile';
 
 // The identity provider's subject id of an account.
-const subParams = { type: 'object', properties: { sub: { type: 'string', maxLength: 200 } }, required: ['sub'] } as const;
+const subParams = Type.Object({ sub: Type.String({ maxLength: 200, description: "The identity provider's subject id of the account" }) });
 
-const list = { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 100 } } as const;
+const list = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 });
 
 /** The signup payload: step1 (expertise, background, can help with), step2 (interests), step3 (name, LinkedIn). */
-const signupBody = {
-  type: 'object',
-  properties: {
-    step1: {
-      type: 'object',
-      properties: {
-        fields_of_expertise: list,
-        professional_background: { type: 'string', maxLength: 2000 },
-        can_help_with: { type: 'string', maxLength: 2000 },
+const signupBody = Type.Object(
+  {
+    step1: Type.Object(
+      {
+        fields_of_expertise: Type.Optional(list),
+        professional_background: Type.Optional(Type.String({ maxLength: 2000 })),
+        can_help_with: Type.Optional(Type.String({ maxLength: 2000 })),
       },
-      additionalProperties: false,
-    },
-    step2: { type: 'object', properties: { interests: list }, additionalProperties: false },
-    step3: {
-      type: 'object',
-      properties: {
-        full_name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-        linkedin_url: { type: 'string', maxLength: 300 },
+      { additionalProperties: false },
+    ),
+    step2: Type.Object({ interests: Type.Optional(list) }, { additionalProperties: false }),
+    step3: Type.Object(
+      {
+        full_name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+        linkedin_url: Type.Optional(Type.String({ maxLength: 300 })),
       },
-      required: ['full_name'],
-      additionalProperties: false,
-    },
-    auth_id: { type: 'string', maxLength: 255 },
+      { additionalProperties: false },
+    ),
+    auth_id: Type.Optional(Type.String({ maxLength: 255 })),
     // Kept for older clients and never read: an email comes from the identity provider alone.
-    email: { type: 'string', maxLength: 320 },
-    /** The identity provider's ID token of this account, for its verified email when the access token has none. */
-    id_token: { type: 'string', maxLength: 8192 },
-    profile_picture: { type: 'string', maxLength: 1000 },
+    email: Type.Optional(Type.String({ maxLength: 320, deprecated: true, description: 'Never read: the email comes from the identity provider' })),
+    id_token: Type.Optional(Type.String({ maxLength: 8192, description: "The identity provider's ID token of this account, for its verified email when the access token has none" })),
+    profile_picture: Type.Optional(Type.String({ maxLength: 1000 })),
   },
-  required: ['step1', 'step2', 'step3'],
-  additionalProperties: false,
-} as const;
+  { additionalProperties: false },
+);
 
-type SignupPayload = {
-  step1: { fields_of_expertise?: string[]; professional_background?: string; can_help_with?: string };
-  step2: { interests?: string[] };
-  step3: { full_name: string; linkedin_url?: string };
-  auth_id?: string;
-  email?: string;
-  id_token?: string;
-  profile_picture?: string;
-};
+type SignupPayload = Static<typeof signupBody>;
+
+const profileBody = openObject("The profile's fields to change, as in its document; null clears an optional one");
+
+const isNewSchema = Type.Object({ is_new: Type.Boolean(), user: Type.Union([userDocumentSchema, Type.Null()]) });
+
+const referralQuery = Type.Object({ referral_code: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+const referralSchema = Type.Object({
+  valid: Type.Boolean(),
+  referrer: Type.Union([Type.Object({ id: Type.String(), full_name: Type.String(), slug: Type.String() }), Type.Null()]),
+});
+
+const profileAnswer = answer(dataOf(userDocumentSchema), 'The profile');
 
 /** The full name is split at the first space: first word first_name, the rest last_name. */
 export function splitFullName(fullName: string): { first_name: string; last_name: string } {
@@ -104,7 +106,16 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
 
   const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
 
-  app.get('/users/me', async (request) => {
+  const meSchema = operation({
+    operationId: 'getOwnProfile',
+    tag: 'members',
+    summary: "The caller's own profile, with their role and email",
+    access: 'member',
+    answers: { 200: answer(dataOf(ownProfileSchema), 'The profile') },
+    refusals: [404],
+    refusalWords: { 404: 'The caller has not signed up yet' },
+  });
+  app.get('/users/me', { schema: meSchema }, async (request) => {
     const viewer = await member(request);
     const user = await byAuthId(viewer.sub);
     if (!user || user._deleted) throw notFound(NOT_FOUND);
@@ -114,7 +125,19 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
   app.post<{ Body: SignupPayload }>(
     '/users/me',
     {
-      schema: { body: signupBody },
+      schema: operation({
+        operationId: 'signUp',
+        tag: 'members',
+        summary: "Signs the caller up: makes their profile (a retried signup gets the profile it made)",
+        access: 'member',
+        body: signupBody,
+        answers: {
+          200: answer(dataOf(userDocumentSchema), 'The profile this account already has'),
+          201: answer(dataOf(ownProfileSchema), 'The new profile, with the role and email'),
+        },
+        refusals: [403, 409],
+        refusalWords: { 400: "Every problem with the body is 'Invalid user data provided'", 409: 'The email already belongs to another profile' },
+      }),
       // Every shape problem in a signup is the same message to the member: 'Invalid user data provided'.
       // Anything else (a body too large or not JSON, a refusal) is answered as on every route.
       errorHandler: (error, _request, reply) => {
@@ -163,7 +186,9 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     },
   );
 
-  app.get<{ Params: { id: string } }>('/users/:id', { schema: { params: idParams } }, async (request) => {
+  const profileSchema = (operationId: string, summary: string) =>
+    operation({ operationId, tag: 'members', summary, access: 'member', params: idParams, answers: { 200: profileAnswer }, refusals: [404] });
+  app.get<{ Params: IdParams }>('/users/:id', { schema: profileSchema('getProfile', "A member's profile by id or slug") }, async (request) => {
     await member(request);
     if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
     const user = await store.findBySlugOrId(def, request.params.id);
@@ -171,16 +196,27 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     return { data: strip(user) };
   });
 
-  app.get<{ Params: { id: string } }>('/resolve/profiles/:id', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: IdParams }>('/resolve/profiles/:id', { schema: profileSchema('resolveProfile', "A member's profile by slug or id") }, async (request) => {
     await member(request);
     const user = await store.findBySlugOrId(def, request.params.id);
     if (!user || user._deleted) throw notFound(NOT_FOUND);
     return { data: strip(user) };
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.put<{ Params: IdParams; Body: Record<string, unknown> }>(
     '/users/:id',
-    { schema: { params: idParams, body: { type: 'object' } } },
+    {
+      schema: operation({
+        operationId: 'updateProfile',
+        tag: 'members',
+        summary: "Changes the caller's own profile: the fields the body names",
+        access: 'member',
+        params: idParams,
+        body: profileBody,
+        answers: { 200: answer(dataOf(userDocumentSchema), 'The profile as stored') },
+        refusals: [403, 404, 409],
+      }),
+    },
     async (request) => {
       const viewer = await member(request);
       const master = await store.get(def, request.params.id);
@@ -200,7 +236,16 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     },
   );
 
-  app.get<{ Params: { sub: string } }>('/users/is_new/:sub', { schema: { params: subParams } }, async (request) => {
+  const isNewOperation = operation({
+    operationId: 'isNewAccount',
+    tag: 'members',
+    summary: "Whether the caller's account has no profile yet, and its profile if it has one",
+    access: 'member',
+    params: subParams,
+    answers: { 200: answer(dataOf(isNewSchema), 'Whether the account is new') },
+    refusals: [403],
+  });
+  app.get<{ Params: Static<typeof subParams> }>('/users/is_new/:sub', { schema: isNewOperation }, async (request) => {
     const viewer = await member(request);
     if (request.params.sub !== viewer.sub) throw forbidden('You can only check your own account');
     const user = await byAuthId(viewer.sub);
@@ -210,14 +255,14 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
   app.post<{ Querystring: { referral_code: string } }>(
     '/users/validate-referral-code',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { referral_code: { type: 'string', minLength: 1, maxLength: 100 } },
-          required: ['referral_code'],
-          additionalProperties: false,
-        },
-      },
+      schema: operation({
+        operationId: 'validateReferralCode',
+        tag: 'members',
+        summary: 'Whether a referral code (the slug of the member who invited you) names a member',
+        access: 'member',
+        querystring: referralQuery,
+        answers: { 200: answer(dataOf(referralSchema), 'Whether the code is valid, and whose it is') },
+      }),
     },
     async (request) => {
       await member(request);

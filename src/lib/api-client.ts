@@ -1,7 +1,27 @@
 import type { ApiError as ApiErrorBody } from '../../schemas/api';
+import type { paths } from '../../schemas/openapi.gen';
 import { noteRequestTime } from './venue-mode';
 
 export const API_BASE = '/api/v1';
+
+// The API's operations, typed from its OpenAPI document (schemas/openapi.gen.ts), by their path below
+// API_BASE as the document names it ('/events/{id}') and their method.
+type ApiPaths = { [P in keyof paths as P extends `${typeof API_BASE}${infer Rest}` ? Rest : never]: paths[P] };
+export type ApiPath = keyof ApiPaths;
+type Method = 'get' | 'put' | 'post' | 'delete';
+type OperationOf<P extends ApiPath, M extends Method> = NonNullable<ApiPaths[P][M]>;
+type JsonOf<Part> = Part extends { content: { 'application/json': infer Json } } ? Json : never;
+
+/** The JSON body of a successful answer (200 or 201) of an operation. */
+export type ApiAnswer<P extends ApiPath, M extends Method> = OperationOf<P, M> extends { responses: infer Answers }
+  ? { [Status in keyof Answers]: Status extends 200 | 201 ? JsonOf<Answers[Status]> : never }[keyof Answers]
+  : never;
+
+/** The JSON body an operation takes. */
+export type ApiBody<P extends ApiPath, M extends Method> = OperationOf<P, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+
+/** The query parameters an operation takes. */
+export type ApiQuery<P extends ApiPath, M extends Method> = OperationOf<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
 const TIMEOUT_MS = 30_000; // every API call times out after 30 s
 
 /** A failed call: the server's status and message, or status 0 when the network was not there. */

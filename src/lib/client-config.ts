@@ -1,10 +1,9 @@
 import { CLIENT_CONFIG_ELEMENT_ID } from '../../schemas/first-visit';
+import type { ApiAnswer } from './api-client';
 import { readDataBlock } from './data-block';
 
-export type ClientConfig = {
-  auth: { endpoint: string; appId: string; apiResource: string };
-  analytics: { key: string | null; host: string };
-};
+/** GET /client-config's answer, which the server also writes into the page. */
+export type ClientConfig = ApiAnswer<'/client-config', 'get'>;
 
 const KEY = 'meetverse.clientConfig';
 

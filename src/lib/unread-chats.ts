@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest } from './api-client';
+import { apiRequest, type ApiAnswer } from './api-client';
 import { useVenueMode, VENUE_SLOWDOWN } from './venue-mode';
 
 // The unread chat count is polled every 10 s.
@@ -9,7 +9,8 @@ type Request = <T>(method: string, path: string) => Promise<T>;
 
 /** How many chat rooms have unread messages: total_unread_chats of GET /chats/unread-count. */
 export async function fetchUnreadChats(request: Request = apiRequest): Promise<number> {
-  const body = await request<{ total_unread_chats?: unknown }>('GET', '/chats/unread-count');
+  // Checked as it comes: an answer of another shape (a proxy's page) is no count.
+  const body = await request<Partial<ApiAnswer<'/chats/unread-count', 'get'>> | null>('GET', '/chats/unread-count');
   const total = Number(body?.total_unread_chats);
   if (!Number.isFinite(total) || total < 0) throw new Error('Malformed unread chat count');
   return Math.floor(total);

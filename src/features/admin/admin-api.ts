@@ -1,11 +1,11 @@
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest, type ApiAnswer } from '../../lib/api-client';
 
 export type RoleChange = 'admin' | 'champion';
-export type ChangedMember = { id: string; full_name: string; role: string };
-export type ListedSuggestion = { id: string; user_id: string; title: string; details: string; created_at: string; author_name: string };
+export type ChangedMember = ApiAnswer<'/admin/promote-by-email', 'post'>['data'];
+export type ListedSuggestion = ApiAnswer<'/feature-suggestions', 'get'>['data'][number];
 
 /** A member with a role; `fixed` when the server's ADMIN_EMAILS names them (only its configuration changes that). */
-export type RoleHolder = { id: string; full_name: string; email: string; role: 'admin' | 'champion'; fixed: boolean };
+export type RoleHolder = ApiAnswer<'/admin/roles', 'get'>['data'][number];
 
 const PATHS: Record<RoleChange | 'member', string> = {
   admin: '/admin/promote-by-email',
@@ -19,19 +19,19 @@ export const CHAMPION_MEANS =
 
 /** Every admin and champion, admins first; the server refuses anyone but an admin. */
 export async function listRoleHolders(): Promise<RoleHolder[]> {
-  const { data } = await apiRequest<{ data: RoleHolder[] }>('GET', '/admin/roles');
+  const { data } = await apiRequest<ApiAnswer<'/admin/roles', 'get'>>('GET', '/admin/roles');
   return data;
 }
 
 /** Makes an admin or a champion a member again; the server refuses the last admin and those of ADMIN_EMAILS. */
 export async function makeMember(email: string): Promise<ChangedMember> {
-  const { data } = await apiRequest<{ data: ChangedMember }>('POST', PATHS.member, { body: { email: email.trim() } });
+  const { data } = await apiRequest<ApiAnswer<'/admin/demote-by-email', 'post'>>('POST', PATHS.member, { body: { email: email.trim() } });
   return data;
 }
 
 /** Gives the member with this email a role; the server checks that the caller is an admin. */
 export async function changeRole(role: RoleChange, email: string): Promise<ChangedMember> {
-  const { data } = await apiRequest<{ data: ChangedMember }>('POST', PATHS[role], { body: { email: email.trim() } });
+  const { data } = await apiRequest<ApiAnswer<'/admin/promote-by-email' | '/admin/make-champion-by-email', 'post'>>('POST', PATHS[role], { body: { email: email.trim() } });
   return data;
 }
 
@@ -64,6 +64,6 @@ export function suggestionsError(error: unknown): string {
 }
 
 /** Every member's suggestions, newest first, a page at a time. */
-export async function listSuggestions(page: number, perPage = 20): Promise<{ data: ListedSuggestion[]; total: number }> {
+export async function listSuggestions(page: number, perPage = 20): Promise<ApiAnswer<'/feature-suggestions', 'get'>> {
   return apiRequest('GET', '/feature-suggestions', { query: { page, per_page: perPage } });
 }

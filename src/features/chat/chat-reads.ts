@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { AppDatabase } from '../../../local-store/open-database';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, type ApiAnswer } from '../../lib/api-client';
 
 /** The local document holding how far each participant of the member's rooms has read. */
 const READS_DOC = 'chat-reads';
@@ -10,7 +10,7 @@ export type ChatReads = { reads: Record<string, Record<string, number>>; unsent:
 
 const EMPTY: ChatReads = { reads: {}, unsent: {} };
 
-type ServerRead = { room_id: string; user_id: string; last_read_at: number };
+type ServerRead = ApiAnswer<'/chats/reads', 'get'>['data'][number];
 
 const asReads = (data: unknown): ChatReads => {
   const value = data as Partial<ChatReads> | undefined;
@@ -89,6 +89,7 @@ export async function markRoomRead(db: AppDatabase, roomId: string, memberId: st
 /** Fetches every participant's reads of the member's rooms (GET /chats/reads) into the device's copy. */
 export async function refreshReads(db: AppDatabase, request = apiRequest): Promise<void> {
   await sendUnsentReads(db, request);
-  const body = await request<{ data?: ServerRead[] }>('GET', '/chats/reads');
+  // An answer of another shape (an older server's, a proxy's page) merges nothing.
+  const body = await request<Partial<ApiAnswer<'/chats/reads', 'get'>> | null>('GET', '/chats/reads');
   await change(db, (reads) => mergeServerReads(reads, Array.isArray(body?.data) ? body.data : []));
 }

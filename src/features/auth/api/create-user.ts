@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiAnswer, type ApiBody } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../member/member-store';
 
 /** The signup payload of POST /users/me. */
@@ -16,6 +16,6 @@ export type SignupPayload = {
 export async function createUser(payload: SignupPayload, request: typeof apiRequest = apiRequest): Promise<CurrentUser> {
   // Creating the user requires the identity provider's subject id.
   if (!payload.auth_id.trim()) throw new Error('Logto sub (user ID) is required');
-  const { data } = await request<{ data: CurrentUser }>('POST', '/users/me', { body: payload });
+  const { data } = await request<ApiAnswer<'/users/me', 'post'>>('POST', '/users/me', { body: payload satisfies ApiBody<'/users/me', 'post'> });
   return data;
 }

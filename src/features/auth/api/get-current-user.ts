@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import type { CurrentUser } from '../../../member/member-store';
 
 // The current user is retried up to 3 times, never on a 404, 1 s doubling to a 30 s cap.
@@ -14,7 +14,7 @@ export async function fetchCurrentUser(
 ): Promise<CurrentUserResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const { data } = await request<{ data: CurrentUser }>('GET', '/users/me');
+      const { data } = await request<ApiAnswer<'/users/me', 'get'>>('GET', '/users/me');
       return { kind: 'found', user: data };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { kind: 'needs-signup' };
@@ -29,7 +29,7 @@ export async function fetchCurrentUser(
 /** GET /users/is_new/{sub}: reads data.user; a failed check counts as false (not new). */
 export async function checkIsNew(sub: string, request: typeof apiRequest = apiRequest): Promise<boolean> {
   try {
-    const { data } = await request<{ data: { user: unknown } }>('GET', `/users/is_new/${encodeURIComponent(sub)}`);
+    const { data } = await request<ApiAnswer<'/users/is_new/{sub}', 'get'>>('GET', `/users/is_new/${encodeURIComponent(sub)}`);
     return !data.user;
   } catch {
     return false;

@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import { useSyncValue } from '../../../lib/sync-client';
 import { afterNextPaint } from '../../../lib/use-staggered-list';
 import { firstVisitStats } from './first-visit';
 
 /** An event's counts as the server has them, for a guest, whose device holds no joins or check-ins. */
-export type EventStats = { attendee_count: number; checked_in_count: number };
+export type EventStats = ApiAnswer<'/events/stats', 'get'>['data'][string];
 export type StatsByEvent = Readonly<Record<string, EventStats>>;
 
 const KEY = 'meetverse.eventStats';
@@ -28,7 +28,7 @@ let inFlight: Promise<void> | undefined;
  * that does not offer them yet (404), or no connection, leaves what was kept: counts are a nicety.
  */
 export function refreshEventStats(): Promise<void> {
-  inFlight ??= apiRequest<{ data: StatsByEvent }>('GET', '/events/stats')
+  inFlight ??= apiRequest<ApiAnswer<'/events/stats', 'get'> | null>('GET', '/events/stats')
     .then((body) => {
       if (!body?.data || typeof body.data !== 'object') return;
       const unchanged = JSON.stringify(body.data) === JSON.stringify(stats);

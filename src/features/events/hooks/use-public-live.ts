@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import { useSyncValue } from '../../../lib/sync-client';
 import { parseLiveSnapshot, type LiveSnapshot } from '../big-screen/live-snapshot';
 import { firstVisitLive } from './first-visit';
@@ -11,7 +11,8 @@ const asking = new Map<string, Promise<unknown>>();
 export function liveBody(key: string): Promise<unknown> {
   let request = asking.get(key);
   if (!request) {
-    request = apiRequest<{ data?: unknown }>('GET', `/events/${encodeURIComponent(key)}/live`).finally(() => asking.delete(key));
+    // parseLiveSnapshot checks it as it comes: a proxy's page or an older server's answer is no snapshot.
+    request = apiRequest<Partial<ApiAnswer<'/events/{slugOrId}/live', 'get'>>>('GET', `/events/${encodeURIComponent(key)}/live`).finally(() => asking.delete(key));
     asking.set(key, request);
   }
   return request;

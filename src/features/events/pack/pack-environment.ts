@@ -1,7 +1,7 @@
 import { SYNC_FIELD } from '../../../../schemas/collections';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { getDatabase } from '../../../db/database';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import { flushWrites } from '../../../lib/sync-client';
 import type { EventPackManifest, PackCollection, PackDatabase, PackEnvironment, PackIds } from './event-pack';
 
@@ -48,13 +48,13 @@ export function packDatabase(open: () => Promise<AppDatabase> = getDatabase): Pa
 
 /** The pack's list of documents and pictures, from the server with the member's token. */
 export async function fetchPackManifest(slugOrId: string): Promise<EventPackManifest> {
-  const { data } = await apiRequest<{ data: EventPackManifest }>('GET', `/events/${encodeURIComponent(slugOrId)}/pack`);
+  const { data } = await apiRequest<ApiAnswer<'/events/{id}/pack', 'get'>>('GET', `/events/${encodeURIComponent(slugOrId)}/pack`);
   return data;
 }
 
 async function fetchDocument(collection: PackCollection, id: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const { data } = await apiRequest<{ data: Record<string, unknown> }>('GET', `${PATHS[collection]}/${encodeURIComponent(id)}`);
+    const { data } = await apiRequest<ApiAnswer<'/events/{id}' | '/questions/{id}' | '/users/{id}', 'get'>>('GET', `${PATHS[collection]}/${encodeURIComponent(id)}`);
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;

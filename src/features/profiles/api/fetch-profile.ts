@@ -1,5 +1,5 @@
 import type { UserDoc } from '../../../../schemas/user.schema';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import { profileErrorMessage } from '../../../lib/api-errors';
 
 /** A profile needs a non-empty id or slug to be fetched. */
@@ -15,7 +15,7 @@ export async function fetchProfile(slugOrId: string, fetchImpl?: typeof fetch): 
   const key = slugOrId.trim();
   if (!key) return { kind: 'error', message: USER_ID_REQUIRED };
   try {
-    const { data } = await apiRequest<{ data: UserDoc }>('GET', `/resolve/profiles/${encodeURIComponent(key)}`, { fetchImpl });
+    const { data } = await apiRequest<ApiAnswer<'/resolve/profiles/{id}', 'get'>>('GET', `/resolve/profiles/${encodeURIComponent(key)}`, { fetchImpl });
     if (!data || typeof data.id !== 'string') return { kind: 'error', message: profileErrorMessage(new Error('An answer without a profile')) };
     return { kind: 'found', user: data };
   } catch (error) {

@@ -32,7 +32,7 @@ const question = (n: number, title = `Question ${n}`): QuestionDoc => testQuesti
 const stored = (doc: QuestionDoc): RxDocumentData<QuestionDoc> => ({ ...doc, _deleted: false, _attachments: {}, _rev: '1-pulled', _meta: { lwt: Date.now() } });
 
 describe.each(Object.keys(storages) as (keyof typeof storages)[])('inserting documents that may be new, on %s', (kind) => {
-  it('stores the new ones and reports, untouched, those it already had, deleted ones too', async () => {
+  it('S15: stores the new ones and reports, untouched, those it already had, deleted ones too', async () => {
     const db = await open(storages[kind]());
     await db.questions.insert(question(1, 'Edited here'));
     await (await db.questions.insert(question(2, 'Deleted here'))).remove();

@@ -102,7 +102,7 @@ describe('a chat write that hits the storage quota, on the real database', () =>
     await vi.waitFor(async () => expect(await shown.exec()).toHaveLength(3_000));
   });
 
-  it('when the disk stays full, fails with the clear message and removes nothing unsent', async () => {
+  it('S16: when the disk stays full, fails with the clear message and removes nothing unsent', async () => {
     const failures = { left: 0 };
     const database = await withMessages(failures);
     failures.left = 1_000;

@@ -65,7 +65,7 @@ async function earlierDevice() {
 const count = async (instance: Instance) => (await instance.count(prepareQuery(instance.schema, normalizeMangoQuery(instance.schema, {})))).count;
 
 describe('opening the database after a schema version that changed nothing stored', () => {
-  it('keeps every unsent write as it was, with every synced document (those kept as pulled too), kept edits and deletions, and leaves nothing under the old version', async () => {
+  it('S17: keeps every unsent write as it was, with every synced document (those kept as pulled too), kept edits and deletions, and leaves nothing under the old version', async () => {
     const { indexedDB, storage, name, earlier, open } = await earlierDevice();
     await earlier.questions.insertLocal('lost-edit:q1', { collection: 'questions', id: 'q1', local: { title: 'Mine' }, server: { title: 'Theirs' } });
     // A deletion not yet sent is a write too.

@@ -4,7 +4,7 @@
  * and the app where it holds a path as text (a QR code, a notification's link, the path on show).
  *
  * A route is named by its route path as the router's file routes spell it ('/questions/$slugOrId',
- * `$name` a param); src/lib/app-links.test.ts checks that each one
+ * `$name` a param); src/routes/-components/app-links.test.ts checks that each one
  * below is a route of the app, and that the router reads each link built here as the same route with
  * the same params.
  */

@@ -105,7 +105,7 @@ describe.each(NAMES)('the %s collection', (name) => {
   }
 
   if (caseOf(name).private) {
-    it('never shows the member’s document to anyone else, by pull or by id', async () => {
+    it('S5: never shows the member’s document to anyone else, by pull or by id', async () => {
       const id = caseOf(name).memberDoc!(w);
       expect((await pullAll(w.server, name, w.token.member)).map((doc) => doc.id)).toContain(id);
       for (const role of OTHERS) {

@@ -67,7 +67,7 @@ describe('reading back the changes of another process', () => {
 
 describe('two server processes on one PostgreSQL database', () => {
   it.skipIf(!postgres)(
-    'a push to one reaches a stream open on the other, exactly once (needs TEST_DATABASE_URL: npm run test:postgres)',
+    'S6: a push to one reaches a stream open on the other, exactly once (needs TEST_DATABASE_URL: npm run test:postgres)',
     async () => {
       const a = await startTestServer();
       const b = await startTestServer({ DATA_DIR: a.dataDir });

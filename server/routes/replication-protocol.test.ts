@@ -45,7 +45,7 @@ describe('the replication protocol version', () => {
     },
   );
 
-  it('refuses a push in another version before reading its body, which may not be valid in this one', async () => {
+  it('S7: refuses a push in another version before reading its body, which may not be valid in this one', async () => {
     const response = await push(String(PROTOCOL_VERSION + 1), { not: 'an array' });
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: string }).error).toBe(PROTOCOL_MISMATCH);

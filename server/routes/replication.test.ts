@@ -47,7 +47,7 @@ async function pullAll(limit: number) {
 const push = (rows: unknown, token = organiser) => api<Doc[]>(server, 'POST', '/replication/events/push', { token, body: rows });
 
 describe('replication pull', () => {
-  it('pages never skip or repeat a document when many share one updatedAt', async () => {
+  it('S1: pages never skip or repeat a document when many share one updatedAt', async () => {
     const batch = Array.from({ length: PUSH_BATCH_MAX }, (_, i) => newEvent(`Shared stamp ${i}`));
     expect((await push(batch.map((doc) => ({ newDocumentState: doc })))).body).toEqual([]);
     const all = await pullAll(1000);
@@ -110,7 +110,7 @@ describe('replication pull', () => {
 });
 
 describe('replication push', () => {
-  it('a retried push changes nothing the second time, and tells the client what is stored', async () => {
+  it('S2: a retried push changes nothing the second time, and tells the client what is stored', async () => {
     const doc = newEvent('Retried push');
     const rows = [{ newDocumentState: doc }];
     expect((await push(rows)).body).toEqual([]);
@@ -132,7 +132,7 @@ describe('replication push', () => {
     expect((await api<{ data: EventDoc }>(server, 'GET', `/events/${doc.id}`)).body.data.updatedAt).toBe(renamed.updatedAt);
   });
 
-  it('a stale assumed master state comes back as a conflict and changes nothing', async () => {
+  it('S3: a stale assumed master state comes back as a conflict and changes nothing', async () => {
     const doc = newEvent('Conflicted');
     await push([{ newDocumentState: doc }]);
     const v1 = (await api<{ data: EventDoc }>(server, 'GET', `/events/${doc.id}`)).body.data;

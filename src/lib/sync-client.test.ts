@@ -77,7 +77,7 @@ describe('the sync state the page shows', () => {
 });
 
 describe('a tab the browser freezes', () => {
-  it('stops its worker, handing the leadership on, and starts a follower with the same member when it resumes; calls meanwhile wait for it', async () => {
+  it('S14: stops its worker, handing the leadership on, and starts a follower with the same member when it resumes; calls meanwhile wait for it', async () => {
     await setSyncMember(true);
     act(() => report(status({ leader: true })));
     const { hook } = renderIndicator();

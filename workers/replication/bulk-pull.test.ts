@@ -168,7 +168,7 @@ describe.each(Object.keys(storages))('on %s', (kind) => {
   });
 
   describe('what the push sends', () => {
-    it('leaves a stored document that is still as pulled alone, even when a resync passes over it', async () => {
+    it('S8: leaves a stored document that is still as pulled alone, even when a resync passes over it', async () => {
       const pulled = server.put(question(1));
       // As left by the bulk pull, with no copy in the meta store, before the push has seen its write.
       await db.questions.insert(pulled as never);

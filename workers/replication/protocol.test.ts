@@ -36,7 +36,7 @@ describe('the protocol version on replication requests', () => {
     expect((error as Error).message).toBe('This app is out of date: reload to get the new version');
   });
 
-  it('sends nothing more for the rest of the session once refused', async () => {
+  it('S7: sends nothing more for the rest of the session once refused', async () => {
     const fetchMock = serve(mismatch);
     await expect(requestJson('http://x/pull', getToken)).rejects.toBeInstanceOf(ProtocolMismatchError);
     await expect(requestJson('http://x/push', getToken, { method: 'POST', body: '[]' })).rejects.toBeInstanceOf(ProtocolMismatchError);

@@ -29,7 +29,7 @@ describe('pushing local writes', () => {
     expect(await push([row('a')] as never)).toEqual([{ id: 'a', status: 'sent' }]);
   });
 
-  it('finds the one write a batch was refused for, marks it failed, and sends the rest', async () => {
+  it('S9: finds the one write a batch was refused for, marks it failed, and sends the rest', async () => {
     const accepted: string[] = [];
     const { push, markFailed } = handler((rows) => {
       if (rows.some((r) => r.newDocumentState.id === 'bad')) return json(400, { error: 'bad_request', message: 'body is too long' });
@@ -44,7 +44,7 @@ describe('pushing local writes', () => {
     expect(accepted.sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('tries a refused write again later, unmarked, when it waits on an unsent write it refers to', async () => {
+  it('S10: tries a refused write again later, unmarked, when it waits on an unsent write it refers to', async () => {
     const { push, markFailed } = handler(() => json(404, { error: 'not_found', message: "No question has the id 'q1'" }), async (doc) => doc.id === 'r1');
     await expect(push([row('r1')] as never)).rejects.toThrow('waits for an unsent write');
     expect(markFailed).not.toHaveBeenCalled();

@@ -88,7 +88,7 @@ const replicateEvents = (db: AppDatabase, identifier: string, stream$: Subject<R
 const serverCopy = async (id: string) => (await pullAll<Doc>(server, 'events', token)).find((doc) => doc.id === id);
 
 describe("the worker's push against the real server", () => {
-  it('has a new document accepted and stored as sent', async () => {
+  it('S4: has a new document accepted and stored as sent', async () => {
     const event = newEvent('Pushed by the worker');
     expect(await pushHandler()([{ newDocumentState: event }])).toEqual([]);
     expect(await serverCopy(event.id)).toMatchObject({ name: 'Pushed by the worker', sync_state: 'sent' });

@@ -49,7 +49,7 @@ const replicate = (stream$ = new Subject<Item>()) =>
 const statusOf = async (id: string) => (await db.chat_messages.findOne(id).exec())?.status;
 
 describe("a first pull of each room's newest messages", () => {
-  it("brings the server's copy of the device's own message it would leave out, taken by the server before it: the message turns sent", async () => {
+  it("S13: brings the server's copy of the device's own message it would leave out, taken by the server before it: the message turns sent", async () => {
     await db.chat_messages.insert(message(0, { sender_id: 'u1', status: 'pending', updatedAt: 0 }) as never);
     const state = replicate();
     // The member's message reaches the server before the first pull does…

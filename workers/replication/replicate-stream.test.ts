@@ -39,7 +39,7 @@ async function replicateInSync() {
 const local = async (id: string) => (await db.questions.findOne(id).exec())?.toJSON() as Record<string, unknown> | undefined;
 
 describe('the live stream and the replication', () => {
-  it('pulls what a cut stream missed when the reconnection reaches the replication behind a frame of the old stream', async () => {
+  it('S12: pulls what a cut stream missed when the reconnection reaches the replication behind a frame of the old stream', async () => {
     server.put(question(1));
     const state = await replicateInSync();
 
@@ -66,7 +66,7 @@ describe('the live stream and the replication', () => {
     await state.cancel();
   });
 
-  it("takes the server's copy from a frame that comes while a resync's push of that document is unanswered: the write turns sent", async () => {
+  it("S11: takes the server's copy from a frame that comes while a resync's push of that document is unanswered: the write turns sent", async () => {
     const state = await replicateInSync();
     // Pulls from here on were read before the writes below reached the server: only the stream brings them.
     server.pullsAsOf = server.lastStamp;

@@ -75,7 +75,8 @@ export default tseslint.config(
       // A promise is awaited, or its failure handled where it is let go.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // A switch names every case of a union, or says in a default what the others get.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       'react-hooks/rules-of-hooks': 'error',
       // useLiveQuery takes a query and its dependencies, as useEffect does.
       'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLiveQuery$' }],

@@ -3,17 +3,9 @@ import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import type { ChatMessageDoc } from '../schemas/chat-message.schema';
-import type { ChatRoomDoc } from '../schemas/chat-room.schema';
-import type { EventDoc } from '../schemas/event.schema';
-import type { FeatureSuggestionDoc } from '../schemas/feature-suggestion.schema';
-import type { InteractionDoc } from '../schemas/interaction.schema';
-import type { NotificationDoc } from '../schemas/notification.schema';
-import type { QuestionDoc } from '../schemas/question.schema';
-import type { UserDoc } from '../schemas/user.schema';
 import { quarterToClear } from '../schemas/chat-cache-rules';
 import { countMostRows, removeFirstForGood, removesForGood } from './remove-for-good';
-import { collectionSpecs, DATABASE_NAME, type LostEdit } from '../schemas/collections';
+import { collectionSpecs, DATABASE_NAME, type CollectionName, type DocumentOf, type LostEdit } from '../schemas/collections';
 import { wrappedIndexReadStorage } from './index-read-storage';
 import { restoreWriteTimes } from './compact-rows';
 import { getLeanDexieStorage } from './lean-dexie-indexes';
@@ -22,16 +14,8 @@ import { changesNothingStored, upgradeUnchangedCollections } from './upgrade';
 import { wrappedQuotaStorage } from './storage-quota';
 import { nextTask } from './next-task';
 
-export type Collections = {
-  events: RxCollection<EventDoc>;
-  users: RxCollection<UserDoc>;
-  questions: RxCollection<QuestionDoc>;
-  interactions: RxCollection<InteractionDoc>;
-  notifications: RxCollection<NotificationDoc>;
-  chat_rooms: RxCollection<ChatRoomDoc>;
-  chat_messages: RxCollection<ChatMessageDoc>;
-  feature_suggestions: RxCollection<FeatureSuggestionDoc>;
-};
+/** Every collection of the registry, typed by its document (schemas/collections.ts). */
+export type Collections = { [Name in CollectionName]: RxCollection<DocumentOf<Name>> };
 export type AppDatabase = RxDatabase<Collections>;
 
 addRxPlugin(RxDBLeaderElectionPlugin);

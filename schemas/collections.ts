@@ -129,12 +129,18 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
 }
 
 export type CollectionName = keyof ReturnType<typeof collectionSpecs>;
+
+/** The document type of a collection, as its conflict handler (and so its schema) is typed. */
+export type DocumentOf<Name extends CollectionName> =
+  ReturnType<typeof collectionSpecs>[Name] extends { conflictHandler: RxConflictHandler<infer Doc> } ? Doc : never;
 export const COLLECTION_NAMES = Object.keys(collectionSpecs()) as CollectionName[];
 
 /** How a collection syncs, the same for the page, the replication worker and the server. */
 export type CollectionPolicy = {
   /** The field that carries a document's sync state. */
   syncField: 'sync_state' | 'status';
+  /** Its documents as a member calls them, in the plural: 'Downloading questions 4,200 of 10,000'. */
+  noun: string;
   /** Guests pull and stream it too; everything else needs a signed-in member. */
   publicRead: boolean;
   /**
@@ -189,20 +195,21 @@ const SYNCED = { syncField: 'sync_state', publicRead: false, localOnlyDeletions:
 const CHAT_CACHE = { ...SYNCED, localOnlyDeletions: true, clearedWithCache: true } as const;
 
 export const COLLECTION_POLICY = {
-  events: { ...SYNCED, publicRead: true, indexedSyncState: false },
-  users: { ...SYNCED, indexedSyncState: false },
-  questions: { ...SYNCED, parent: { collection: 'events', field: 'event_id' } },
-  interactions: { ...SYNCED, parent: { collection: interactionTarget, field: 'target_id' } },
-  notifications: SYNCED,
-  chat_rooms: CHAT_CACHE,
+  events: { ...SYNCED, noun: 'events', publicRead: true, indexedSyncState: false },
+  users: { ...SYNCED, noun: 'members', indexedSyncState: false },
+  questions: { ...SYNCED, noun: 'questions', parent: { collection: 'events', field: 'event_id' } },
+  interactions: { ...SYNCED, noun: 'reactions', parent: { collection: interactionTarget, field: 'target_id' } },
+  notifications: { ...SYNCED, noun: 'notifications' },
+  chat_rooms: { ...CHAT_CACHE, noun: 'chats' },
   chat_messages: {
     ...CHAT_CACHE,
+    noun: 'messages',
     syncField: 'status',
     parent: { collection: 'chat_rooms', field: 'room_id' },
     firstPullNewest: { groupBy: 'room_id', orderBy: 'timestamp', perGroup: CHAT_FIRST_SYNC_MESSAGES },
     discardRemoves: true,
   },
-  feature_suggestions: SYNCED,
+  feature_suggestions: { ...SYNCED, noun: 'suggestions' },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

@@ -1,4 +1,4 @@
-import type { CollectionName } from '../../../schemas/collections';
+import { policyOf, type CollectionName } from '../../../schemas/collections';
 
 /** What a write's name needs to know about other documents on the device. */
 export type NameLookup = {
@@ -63,24 +63,14 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
       return active ? `${reaction} on ${on}` : `${reaction} on ${on} taken back`;
     }
     default:
-      return 'A change';
+      // A collection this list does not name yet: its kind of document, from the registry.
+      return `A change to your ${policyOf(collection).noun}`;
   }
 }
-
-const DOWNLOAD_NOUNS: Record<CollectionName, string> = {
-  events: 'events',
-  users: 'members',
-  questions: 'questions',
-  interactions: 'reactions',
-  notifications: 'notifications',
-  chat_rooms: 'chats',
-  chat_messages: 'messages',
-  feature_suggestions: 'suggestions',
-};
 
 /** A first sync's progress as the member reads it: 'Downloading questions 4,200 of 10,000'. */
 export function nameDownload(download: { collection: CollectionName; received: number; total: number }, locale: string): string {
   const count = new Intl.NumberFormat(locale);
   const received = Math.min(download.received, download.total);
-  return `Downloading ${DOWNLOAD_NOUNS[download.collection]} ${count.format(received)} of ${count.format(download.total)}`;
+  return `Downloading ${policyOf(download.collection).noun} ${count.format(received)} of ${count.format(download.total)}`;
 }

@@ -129,6 +129,20 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
 }
 
 export type CollectionName = keyof ReturnType<typeof collectionSpecs>;
+
+type DocumentTypes = {
+  events: EventDoc;
+  users: UserDoc;
+  questions: QuestionDoc;
+  interactions: InteractionDoc;
+  notifications: NotificationDoc;
+  chat_rooms: ChatRoomDoc;
+  chat_messages: ChatMessageDoc;
+  feature_suggestions: FeatureSuggestionDoc;
+};
+
+/** The document type of each synced collection, as its schema describes it: one missing does not compile. */
+export type CollectionDocs = { [N in CollectionName]: DocumentTypes[N] };
 export const COLLECTION_NAMES = Object.keys(collectionSpecs()) as CollectionName[];
 
 /** How a collection syncs, the same for the page, the replication worker and the server. */

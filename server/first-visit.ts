@@ -31,7 +31,7 @@ export async function firstVisitOf(store: DocumentStore, live: LiveReader, pathn
   }
   const slugOrId = page?.rendering.data === 'event' ? page.params.slugOrId : undefined;
   if (!slugOrId) return undefined;
-  const event = (await store.findBySlugOrId(COLLECTIONS.events!, slugOrId)) as EventRow | undefined;
+  const event = (await store.findBySlugOrId(COLLECTIONS.events, slugOrId)) as EventRow | undefined;
   if (!event || event._deleted) return undefined;
   const [stats, { snapshot }] = await Promise.all([statsOf(live, [event.id]), live.snapshot(event as never)]);
   return { events: [shownEvent(event)], stats, live: snapshot as unknown as Record<string, unknown> };

@@ -9,6 +9,6 @@ export const shownEvent = ({ _deleted: _ignored, ...doc }: EventRow) => doc;
 
 /** Every live event `keep` accepts, in the list's order: the meetverse first, then current events, then past ones. */
 export async function eventsInListOrder(store: DocumentStore, keep: (event: EventRow) => boolean = () => true): Promise<EventRow[]> {
-  const events = (await store.list(COLLECTIONS.events!, keep as (doc: Record<string, unknown>) => boolean)) as EventRow[];
+  const events = (await store.list(COLLECTIONS.events, keep as (doc: Record<string, unknown>) => boolean)) as EventRow[];
   return events.sort(compareEvents as (a: EventRow, b: EventRow) => number);
 }

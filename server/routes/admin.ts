@@ -27,9 +27,9 @@ export type RoleHolder = { id: string; full_name: string; email: string; role: '
  */
 export async function adminRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails = [] }: Deps) {
   const configured = adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean);
-  const users = COLLECTIONS.users as CollectionDef;
+  const users = COLLECTIONS.users;
   // The admin's write passes the owner check and keeps the role it sets.
-  const roleChange = (role: Role): CollectionDef => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
+  const roleChange = (role: Role): CollectionDef<'users'> => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
 
   const bool = sqlBool(database.dialect);
 

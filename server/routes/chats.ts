@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { CHAT_FIRST_SYNC_MAX, CHAT_FIRST_SYNC_MESSAGES } from '../../schemas/api';
 import { idParams, member } from './support';
@@ -17,7 +17,7 @@ const readBody = {
 } as const;
 
 export async function chatRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const rooms = COLLECTIONS.chat_rooms as CollectionDef;
+  const rooms = COLLECTIONS.chat_rooms;
   const bool = sqlBool(database.dialect);
 
   /** Polled by the app every 10 s: rooms with a message from someone else newer than the member last read. */
@@ -37,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
     return { total_unread_chats: Number(row?.rooms ?? 0) };
   });
 
-  const messages = COLLECTIONS.chat_messages as CollectionDef;
+  const messages = COLLECTIONS.chat_messages;
   const historyQuery = {
     type: 'object',
     properties: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { LiveStatus } from '../../schemas/event.schema';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
@@ -87,27 +87,27 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** Reads what the big screen shows; everything public, nothing a guest may not see. */
 export class LiveReader {
-  private readonly events: CollectionDef;
+  private readonly events: CollectionDef<'events'>;
 
   constructor(
     private readonly store: DocumentStore,
     private readonly database: Database,
   ) {
-    this.events = COLLECTIONS.events as CollectionDef;
+    this.events = COLLECTIONS.events;
   }
 
-  private bool(value: boolean): boolean | number {
+  private bool(value: boolean): SqlBool {
     return sqlBool(this.database.dialect)(value);
   }
 
   /** A live (not deleted) event by its slug or id, as paths name it. */
-  async event(slugOrId: string): Promise<Doc | undefined> {
+  async event(slugOrId: string): Promise<Doc<'events'> | undefined> {
     const event = await this.store.findBySlugOrId(this.events, slugOrId);
     return event && !event._deleted ? event : undefined;
   }
 
   /** A live event by its id alone: another event's slug may spell this one's id. */
-  async eventById(id: string): Promise<Doc | undefined> {
+  async eventById(id: string): Promise<Doc<'events'> | undefined> {
     const event = await this.store.get(this.events, id);
     return event && !event._deleted ? event : undefined;
   }
@@ -181,7 +181,7 @@ export class LiveReader {
   }
 
   /** The snapshot of one event, with the member ids it names (whose renames change it). */
-  async snapshot(event: Doc): Promise<{ snapshot: LiveSnapshot; people: Set<string> }> {
+  async snapshot(event: Doc<'events'>): Promise<{ snapshot: LiveSnapshot; people: Set<string> }> {
     const [rows, attendance] = await Promise.all([this.topQuestions(event.id), this.attendance(event.id)]);
     const organiserId = text(event.created_by);
     // An anonymous question's author is never looked up, so the name cannot slip into the answer.
@@ -226,9 +226,9 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'events':
       return change.documents.some((doc) => doc.id === eventId);
     case 'questions':
-      return change.documents.some((doc) => doc.event_id === eventId);
+      return change.documents.some((doc) => 'event_id' in doc && doc.event_id === eventId);
     case 'interactions':
-      return change.documents.some((doc) => doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
+      return change.documents.some((doc) => 'target_id' in doc && doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
     case 'users':
       return change.documents.some((doc) => people.has(doc.id));
     default:
@@ -338,7 +338,7 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
   const reader = new LiveReader(store, database);
   const feeds = new Map<string, EventFeed>();
 
-  async function liveEvent(slugOrId: string): Promise<Doc> {
+  async function liveEvent(slugOrId: string): Promise<Doc<'events'>> {
     if (!slugOrId.trim()) throw badRequest('Event ID is required');
     const event = await reader.event(slugOrId);
     if (!event) throw notFound('Event not found');

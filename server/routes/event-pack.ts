@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { idParams, signedInViewer, strip } from './support';
 import type { EventPackManifest } from '../../schemas/event-live';
@@ -44,14 +44,14 @@ const jsonBytes = (doc: Record<string, unknown>) => Buffer.byteLength(JSON.strin
  * anonymous question names no one here: only its id is listed, and its author's picture is left out.
  */
 export async function eventPackRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const events = COLLECTIONS.events as CollectionDef;
-  const questions = COLLECTIONS.questions as CollectionDef;
-  const users = COLLECTIONS.users as CollectionDef;
+  const events = COLLECTIONS.events;
+  const questions = COLLECTIONS.questions;
+  const users = COLLECTIONS.users;
   const bool = sqlBool(database.dialect);
 
   /** Every live question of the event, as this viewer sees it (anonymous authors blanked). */
-  async function questionsOf(viewer: Viewer, eventId: string): Promise<Doc[]> {
-    const found: Doc[] = [];
+  async function questionsOf(viewer: Viewer, eventId: string): Promise<Doc<'questions'>[]> {
+    const found: Doc<'questions'>[] = [];
     for (let offset = 0; ; offset += QUESTION_PAGE) {
       const { documents } = await store.page(questions, viewer, {
         where: (eb) => eb('event_id', '=', eventId),
@@ -65,7 +65,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
   }
 
   /** Members who joined or checked in to the event (an undone toggle is inactive), with a live profile. */
-  async function attendeesOf(eventId: string): Promise<Doc[]> {
+  async function attendeesOf(eventId: string): Promise<Doc<'users'>[]> {
     const rows = await database.db
       .selectFrom('interactions')
       .select('user_id')

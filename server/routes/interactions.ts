@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Expression, SqlBool } from 'kysely';
 import { INTERACTION_KINDS, interactionId, otherMember, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
@@ -35,13 +34,13 @@ const listQuery = {
   additionalProperties: false,
 } as const;
 
-const def = COLLECTIONS.interactions as CollectionDef;
+const def = COLLECTIONS.interactions;
 const validate = createWriteValidator(def);
 
 /** A 'we met' names the other member, as the viewer sees it, other_user_id. */
-export const present = (doc: Doc, viewerId: string | null | undefined) => ({
+export const present = (doc: Doc<'interactions'>, viewerId: string | null | undefined) => ({
   ...strip(doc),
-  ...(doc.kind === 'we_met' ? { other_user_id: otherMember({ user_id: String(doc.user_id), target_id: String(doc.target_id) }, viewerId ?? '') } : {}),
+  ...(doc.kind === 'we_met' ? { other_user_id: otherMember(doc, viewerId ?? '') } : {}),
 });
 
 /**
@@ -91,7 +90,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       const { user_id, other_user_id, kind } = request.query;
-      const filters: Scope[] = [(eb) => eb('active', '=', bool(true))];
+      const filters: Scope<'interactions'>[] = [(eb) => eb('active', '=', bool(true))];
       if (user_id) filters.push((eb) => eb('user_id', '=', user_id));
       // A meeting with that member, whichever of the two recorded it.
       if (other_user_id) {
@@ -99,7 +98,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
       }
       if (kind) filters.push((eb) => eb('kind', '=', kind));
       const { documents, total } = await store.page(def, viewer, {
-        where: (eb) => eb.and(filters.map((filter) => filter(eb) as Expression<SqlBool>)),
+        where: (eb) => eb.and(filters.map((filter) => filter(eb))),
         orderBy: [['created_at', 'desc'], ['id', 'asc']],
         ...pageOf(request.query, 100),
       });

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { idParams, member, pageOf, paging, strip, type Paging } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
 export async function notificationRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const def = COLLECTIONS.notifications as CollectionDef;
+  const def = COLLECTIONS.notifications;
   const bool = sqlBool(database.dialect);
 
   app.get<{ Querystring: Paging }>(

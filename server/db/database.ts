@@ -17,7 +17,8 @@ export const sqlBool =
   (value: boolean): SqlBool =>
     dialect === 'sqlite' ? (value ? 1 : 0) : value;
 
-// int8 comes back from pg as a string by default; our stamps are milliseconds and fit a double.
+// int8 comes back from pg as a string by default; our stamps are milliseconds and fit a double, and
+// counts (int8 too) are numbers then in both dialects.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 const NO_ROLLBACK: SqliteStatement = {

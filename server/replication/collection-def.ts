@@ -111,11 +111,11 @@ export const needsMember = (viewer: Viewer): Refusal =>
 export async function writtenSince(ctx: WriteContext, table: 'feature_suggestions', owner: { column: 'user_id'; id: string }, sinceMs: number): Promise<number> {
   const row = await ctx.trx
     .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .where(owner.column, '=', owner.id)
     .where('updatedAt', '>', ctx.stamp - sinceMs)
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
 /** A volume rule's refusal: not bad input, and not to be retried at once. */

@@ -146,11 +146,11 @@ export class DocumentStore {
    * too, so the total is an upper bound.
    */
   async pullTotal(def: CollectionDef, viewer: Viewer): Promise<number> {
-    let query = this.rows.selectFrom(tableOf(def)).select((eb) => eb.fn.countAll<number | string>().as('total'));
+    let query = this.rows.selectFrom(tableOf(def)).select((eb) => eb.fn.countAll<number>().as('total'));
     const scope = this.scoped(def, viewer);
     if (scope) query = query.where(scope);
     const row = await query.executeTakeFirst();
-    return countOf(row?.total);
+    return row?.total ?? 0;
   }
 
   /**
@@ -251,9 +251,9 @@ export class DocumentStore {
   /** How many live documents the viewer may read match `where`. */
   async count<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, where?: Scope<N>): Promise<number> {
     const row = await this.live(def, viewer, where)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst();
-    return countOf(row?.total);
+    return row?.total ?? 0;
   }
 
   /** A page of live documents the viewer may read, filtered and ordered in SQL, with the total. */
@@ -429,8 +429,6 @@ function sent<N extends CollectionName>(def: CollectionDef<N>, doc: Draft<N>): D
   return { ...doc, [def.syncField]: 'sent', sync_error: undefined };
 }
 
-/** A count as the database answers it: PostgreSQL's bigint counts may come as text. */
-const countOf = (total: number | string | undefined): number => Number(total ?? 0);
 
 /** One change per collection; a document written twice in one transaction is announced once. */
 function changesOf(written: Written, stamp: number): Change[] {

@@ -53,10 +53,10 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
     const rows = await query.execute();
     return rows
       .map((row) => {
-        const email = String(row.email ?? '').toLowerCase();
+        const email = (row.email ?? '').toLowerCase();
         const fixed = configured.includes(email);
         const role: RoleHolder['role'] = fixed || row.role === 'admin' ? 'admin' : 'champion';
-        return { id: String(row.id), full_name: String(row.full_name ?? ''), email, role, fixed };
+        return { id: row.id, full_name: row.full_name, email, role, fixed };
       })
       .sort((a, b) => (a.role === b.role ? a.full_name.localeCompare(b.full_name) : a.role === 'admin' ? -1 : 1));
   }
@@ -111,7 +111,7 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
         .offset(offset)
         .execute();
       const { total } = await live.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return { data: rows.map((row) => ({ ...row, details: row.details ?? '', author_name: row.author_name ?? 'A former member' })), total: Number(total) };
+      return { data: rows.map((row) => ({ ...row, details: row.details ?? '', author_name: row.author_name ?? 'A former member' })), total };
     },
   );
 }

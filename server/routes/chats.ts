@@ -32,9 +32,9 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       .where('m.sender_id', '!=', me)
       .where('m._deleted', '=', bool(false))
       .where((eb) => eb('m.timestamp', '>', eb.fn.coalesce('cr.last_read_at', eb.lit(0))))
-      .select((eb) => eb.fn.count('m.room_id').distinct().as('rooms'))
+      .select((eb) => eb.fn.count<number>('m.room_id').distinct().as('rooms'))
       .executeTakeFirst();
-    return { total_unread_chats: Number(row?.rooms ?? 0) };
+    return { total_unread_chats: row?.rooms ?? 0 };
   });
 
   const messages = COLLECTIONS.chat_messages;
@@ -78,7 +78,7 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       .innerJoin('chat_participants as p', (join) => join.onRef('p.room_id', '=', 'cr.room_id').on('p.user_id', '=', viewer.userId))
       .select(['cr.room_id', 'cr.user_id', 'cr.last_read_at'])
       .execute();
-    return { data: rows.map((row) => ({ room_id: String(row.room_id), user_id: String(row.user_id), last_read_at: Number(row.last_read_at) })) };
+    return { data: rows };
   });
 
   /** The member has read a room up to `last_read_at` (default now); it only moves forward. */
@@ -93,7 +93,7 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       const wanted = Math.min(request.body?.last_read_at ?? now, now);
       const key = { room_id: room.id, user_id: viewer.userId };
       const existing = await database.db.selectFrom('chat_reads').select('last_read_at').where('room_id', '=', key.room_id).where('user_id', '=', key.user_id).executeTakeFirst();
-      const lastReadAt = Math.max(wanted, Number(existing?.last_read_at ?? 0));
+      const lastReadAt = Math.max(wanted, existing?.last_read_at ?? 0);
       await database.db
         .insertInto('chat_reads')
         .values({ ...key, last_read_at: lastReadAt })

@@ -75,7 +75,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       .where('active', '=', bool(true))
       .where('_deleted', '=', bool(false))
       .execute();
-    const profiles = await store.byIds(users, rows.map((row) => String(row.user_id)));
+    const profiles = await store.byIds(users, rows.map((row) => row.user_id));
     return profiles.filter((profile) => !profile._deleted);
   }
 
@@ -99,7 +99,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       const attendeeIds = new Set(attendees.map((profile) => profile.id));
       // Authors of named questions who did not join: their pictures show beside their questions.
       const authorIds = [
-        ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => String(question.author_id))),
+        ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => question.author_id)),
       ].filter((id) => !attendeeIds.has(id));
       const authors = (await store.byIds(users, authorIds)).filter((profile) => !profile._deleted);
       const pictures = new Set<string>();

@@ -39,7 +39,7 @@ export async function notificationRoutes(app: FastifyInstance, { store, database
         .where('status', '=', 'unread')
         .where('_deleted', '=', bool(false))
         .execute();
-      const unread = (await store.byIds(def, rows.map((row) => String(row.id)))).filter((doc) => doc.status === 'unread');
+      const unread = (await store.byIds(def, rows.map((row) => row.id))).filter((doc) => doc.status === 'unread');
       await store.putMany(def, viewer, unread.map((doc) => ({ ...doc, status: 'read' })));
       return { data: { updated: unread.length, unread_count: 0 } };
     },

@@ -115,10 +115,10 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
         .where('active', '=', bool(true))
         .where('_deleted', '=', bool(false))
         .execute();
-      const checkedIn = new Set(rows.map((row) => String(row.target_id)));
+      const checkedIn = new Set(rows.map((row) => row.target_id));
       const includeMeetverse = request.query.include_meetverse === true;
       const found = await store.list(events, (event) => checkedIn.has(event.id) || (includeMeetverse && event.is_meetverse === true));
-      found.sort(compareEvents as (a: Doc, b: Doc) => number);
+      found.sort(compareEvents);
       const data = found.map((event) => ({ ...strip(event), isCheckedIn: checkedIn.has(event.id) }));
       return { data, total: data.length };
     },

@@ -60,7 +60,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
       .where('_deleted', '=', bool(false))
       .executeTakeFirst();
     if (!row) throw notFound('There is no meetverse');
-    return String(row.id);
+    return row.id;
   }
 
   /** Anonymous questions count as nobody's in a list by author, except for their author. */

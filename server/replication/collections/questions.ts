@@ -33,7 +33,7 @@ export function ranks(createdAt: string, counts: Counts) {
 export async function countsOf(ctx: WriteContext, questionId: string): Promise<Counts> {
   const rows = await ctx.trx
     .selectFrom('interactions')
-    .select(['kind', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
     .where('target_id', '=', questionId)
     .where('kind', 'in', COUNTED)
     .where('active', '=', ctx.bool(true))
@@ -41,8 +41,7 @@ export async function countsOf(ctx: WriteContext, questionId: string): Promise<C
     .groupBy('kind')
     .execute();
   const counts: Counts = { help_count: 0, me_too_count: 0, uplift_count: 0 };
-  // A count may come as text (PostgreSQL's bigint).
-  for (const row of rows) if (isCounted(row.kind)) counts[COUNTED_KINDS[row.kind]] = Number(row.n);
+  for (const row of rows) if (isCounted(row.kind)) counts[COUNTED_KINDS[row.kind]] = row.n;
   return counts;
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { RANK_MAX } from '../schemas/sync-state';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
-import { COLLECTIONS } from '../server/replication/collections';
+import type { CollectionName } from '../schemas/collections';
+import { COLLECTIONS, type CollectionDef, type Draft } from '../server/replication/collections';
 import { createCodec } from '../server/replication/codec';
 import { userSchema } from '../schemas/user.schema';
 import { MEETVERSE_ID } from '../server/db/seed';
@@ -18,23 +19,24 @@ export const BENCH_USER_ID = 'b0000000-0000-4000-8000-000000000001';
  */
 export async function seedBenchData(dataDir: string, counts: { questions: number; messages: number }): Promise<void> {
   const { app, database, store } = await buildApp(readConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn' }));
-  const codec = createCodec(userSchema.properties as never, database.dialect, ['auth_id', 'email']);
+  const codec = createCodec<'users'>(userSchema, database.dialect, ['auth_id', 'email']);
   const now = new Date();
   await database.db
     .insertInto('users')
     .values(
       codec.toRow(
         { id: BENCH_USER_ID, slug: 'bench-member', full_name: 'Bench Member', first_name: 'Bench', last_name: 'Member', role: 'member',
-          created_at: now.toISOString(), updatedAt: now.getTime(), auth_id: `demo|${BENCH_EMAIL}`, email: BENCH_EMAIL },
-        false,
+          created_at: now.toISOString(), updatedAt: now.getTime(), auth_id: `demo|${BENCH_EMAIL}`, email: BENCH_EMAIL, _deleted: false },
       ),
     )
     .execute();
   const viewer: Viewer = { userId: BENCH_USER_ID, sub: `demo|${BENCH_EMAIL}`, email: BENCH_EMAIL, role: 'member' };
-  const push = async (name: string, docs: Record<string, unknown>[]) => {
+  // The bench's documents are written to fit their collections' schemas.
+  const push = async (name: CollectionName, docs: Record<string, unknown>[]) => {
+    const def: CollectionDef = COLLECTIONS[name];
     for (let start = 0; start < docs.length; start += 500) {
-      const rows = docs.slice(start, start + 500).map((doc) => ({ newDocumentState: { ...doc, _deleted: false } as never }));
-      await store.push(COLLECTIONS[name] as never, viewer, rows);
+      const rows = docs.slice(start, start + 500).map((doc) => ({ newDocumentState: { ...doc, _deleted: false } as Draft }));
+      await store.push(def, viewer, rows);
     }
   };
 
@@ -65,7 +67,7 @@ export async function seedBenchData(dataDir: string, counts: { questions: number
 /** A data directory with `count` members (sign-in subject `demo|stream<n>@example.com`), as signing up makes them. */
 export async function seedMembers(dataDir: string, count: number): Promise<string[]> {
   const { app, database } = await buildApp(readConfig({ DATA_DIR: dataDir, STATIC_DIR: '', LOG_LEVEL: 'warn' }));
-  const codec = createCodec(userSchema.properties as never, database.dialect, ['auth_id', 'email']);
+  const codec = createCodec<'users'>(userSchema, database.dialect, ['auth_id', 'email']);
   const now = new Date();
   const subs: string[] = [];
   const rows = Array.from({ length: count }, (_, n) => {
@@ -73,8 +75,7 @@ export async function seedMembers(dataDir: string, count: number): Promise<strin
     subs.push(`demo|${email}`);
     return codec.toRow(
       { id: randomUUID(), slug: `stream-member-${n}`, full_name: `Stream Member ${n}`, first_name: 'Stream', last_name: `Member ${n}`, role: 'member',
-        created_at: now.toISOString(), updatedAt: now.getTime() + n, auth_id: `demo|${email}`, email },
-      false,
+        created_at: now.toISOString(), updatedAt: now.getTime() + n, auth_id: `demo|${email}`, email, _deleted: false },
     );
   });
   for (let start = 0; start < rows.length; start += 100) await database.db.insertInto('users').values(rows.slice(start, start + 100)).execute();

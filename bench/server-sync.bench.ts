@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION, PULL_LIMIT_MAX } from '../schemas/api';
-import { chatMessageSchema } from '../schemas/chat-message.schema';
+import { chatMessageSchema, type ChatMessageDoc } from '../schemas/chat-message.schema';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { createCodec } from '../server/replication/codec';
@@ -49,7 +49,7 @@ process.env.SEED_DEMO_QUESTIONS ??= 'false';
 type Engine = 'SQLite' | 'PostgreSQL';
 const rate = (documents: number, ms: number) => documents / (ms / 1000);
 
-function messages(roomId: string, count: number): Record<string, unknown>[] {
+function messages(roomId: string, count: number): ChatMessageDoc[] {
   const now = Date.now();
   return Array.from({ length: count }, (_, n) => ({
     id: randomUUID(), room_id: roomId, sender_id: DEMO_ORGANISER_ID, body: `Server bench message ${n}: see you at the coffee stand`,
@@ -115,10 +115,10 @@ async function rawSql(dataDir: string, databaseUrl: string | undefined) {
   );
   try {
     const { db, dialect } = database;
-    const codec = createCodec(chatMessageSchema.properties as never, dialect);
+    const codec = createCodec<'chat_messages'>(chatMessageSchema, dialect);
     const roomId = randomUUID();
     const stamp = Date.now();
-    const rows = messages(roomId, DOCS).map((doc, n) => codec.toRow({ ...doc, status: 'sent', updatedAt: stamp + n }, false));
+    const rows = messages(roomId, DOCS).map((doc, n) => codec.toRow({ ...doc, status: 'sent', updatedAt: stamp + n, _deleted: false }));
     const insertStart = performance.now();
     for (let start = 0; start < rows.length; start += PUSH_BATCH) {
       const batch = rows.slice(start, start + PUSH_BATCH);

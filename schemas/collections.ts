@@ -130,9 +130,23 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
 
 export type CollectionName = keyof ReturnType<typeof collectionSpecs>;
 
-/** The document type of a collection, as its conflict handler (and so its schema) is typed. */
-export type DocumentOf<Name extends CollectionName> =
-  ReturnType<typeof collectionSpecs>[Name] extends { conflictHandler: RxConflictHandler<infer Doc> } ? Doc : never;
+type DocumentTypes = {
+  events: EventDoc;
+  users: UserDoc;
+  questions: QuestionDoc;
+  interactions: InteractionDoc;
+  notifications: NotificationDoc;
+  chat_rooms: ChatRoomDoc;
+  chat_messages: ChatMessageDoc;
+  feature_suggestions: FeatureSuggestionDoc;
+};
+
+/**
+ * The document type of each synced collection, as its schema describes it: one missing does not
+ * compile. The page's and the worker's database and the server's tables (server/db/tables.ts) are typed from it.
+ */
+export type CollectionDocs = { [Name in CollectionName]: DocumentTypes[Name] };
+export type DocumentOf<Name extends CollectionName> = CollectionDocs[Name];
 export const COLLECTION_NAMES = Object.keys(collectionSpecs()) as CollectionName[];
 
 /** How a collection syncs, the same for the page, the replication worker and the server. */

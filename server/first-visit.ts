@@ -1,6 +1,6 @@
 import { serverRendering } from '../schemas/app-links';
 import { CLIENT_CONFIG_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
-import { eventsInListOrder, shownEvent, type EventRow } from './events/listed-events';
+import { eventsInListOrder, shownEvent } from './events/listed-events';
 import { COLLECTIONS } from './replication/collections';
 import type { DocumentStore } from './replication/store';
 import type { LiveReader } from './routes/event-live';
@@ -27,14 +27,14 @@ export async function firstVisitOf(store: DocumentStore, live: LiveReader, pathn
   const page = serverRendering(pathname);
   if (page?.rendering.data === 'event-list') {
     const events = (await eventsInListOrder(store)).slice(0, FIRST_VISIT_EVENTS).map(shownEvent);
-    return { events, stats: await statsOf(live, events.map((event) => String(event.id))) };
+    return { events, stats: await statsOf(live, events.map((event) => event.id)) };
   }
   const slugOrId = page?.rendering.data === 'event' ? page.params.slugOrId : undefined;
   if (!slugOrId) return undefined;
-  const event = (await store.findBySlugOrId(COLLECTIONS.events!, slugOrId)) as EventRow | undefined;
+  const event = await store.findBySlugOrId(COLLECTIONS.events, slugOrId);
   if (!event || event._deleted) return undefined;
-  const [stats, { snapshot }] = await Promise.all([statsOf(live, [event.id]), live.snapshot(event as never)]);
-  return { events: [shownEvent(event)], stats, live: snapshot as unknown as Record<string, unknown> };
+  const [stats, { snapshot }] = await Promise.all([statsOf(live, [event.id]), live.snapshot(event)]);
+  return { events: [shownEvent(event)], stats, live: snapshot };
 }
 
 /** A JSON data block: never run, and every '<', '>' and '&' in it escaped, so no text can end the block or start markup. */

@@ -1,24 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqlBool, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import type { Tables } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
 
-// The tables hold documents of schemas/: columns are named as the document fields.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Tables = Record<string, any>;
+export type { Tables } from './tables';
 
 export type Database = { db: Kysely<Tables>; dialect: Dialect; close: () => Promise<void> };
 
 /** A boolean as the dialect stores it: SQLite has integers, PostgreSQL booleans. */
 export const sqlBool =
   (dialect: Dialect) =>
-  (value: boolean): boolean | number =>
+  (value: boolean): SqlBool =>
     dialect === 'sqlite' ? (value ? 1 : 0) : value;
 
-// int8 comes back from pg as a string by default; our stamps are milliseconds and fit a double.
+// int8 comes back from pg as a string by default; our stamps are milliseconds and fit a double, and
+// counts (int8 too) are numbers then in both dialects.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 const NO_ROLLBACK: SqliteStatement = {

@@ -23,7 +23,7 @@ describe('migration 003 on a database that already holds data', () => {
       expect(event.sync_state).toBe('sent');
       expect(Number(event.updatedAt)).toBeGreaterThan(1000);
       expect(Number(clock.last_stamp)).toBe(Number(event.updatedAt));
-      for (const table of ['questions', 'interactions', 'notifications', 'chat_rooms', 'chat_participants', 'chat_messages', 'chat_reads']) {
+      for (const table of ['questions', 'interactions', 'notifications', 'chat_rooms', 'chat_participants', 'chat_messages', 'chat_reads'] as const) {
         expect(await database.db.selectFrom(table).selectAll().execute()).toEqual([]);
       }
     } finally {

@@ -1,10 +1,13 @@
 import { interactionId, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Viewer } from '../auth/viewer';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { CollectionName } from '../../schemas/collections';
+import { COLLECTIONS, type Draft } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import type { Database } from './database';
 import { DEMO_AUTH_PREFIX } from '../auth/demo-accounts';
 import { DEMO_USERS, MEETVERSE_ID } from './seed';
+
+type Member = NonNullable<Viewer> & { userId: string };
 
 const SUMMIT = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
 const MEETUP = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0003';
@@ -46,13 +49,13 @@ const REACTIONS: InteractionKind[] = ['can_help', 'me_too', 'uplift'];
  * moves an hour ahead (its status follows its clock), then back.
  */
 async function whileOn(store: DocumentStore, organiser: NonNullable<Viewer>, eventId: string, write: () => Promise<void>) {
-  const events = COLLECTIONS.events as CollectionDef;
+  const events = COLLECTIONS.events;
   const event = await store.get(events, eventId);
   if (event?.live_status !== 'ended') return write();
   await store.put(events, organiser, { ...event, ends_at: new Date(Date.now() + 3_600_000).toISOString() });
   await write();
-  const on = (await store.get(events, eventId)) as Doc;
-  await store.put(events, organiser, { ...on, ends_at: event.ends_at });
+  const on = await store.get(events, eventId);
+  if (on) await store.put(events, organiser, { ...on, ends_at: event.ends_at });
 }
 
 /**
@@ -62,29 +65,29 @@ async function whileOn(store: DocumentStore, organiser: NonNullable<Viewer>, eve
 export async function seedDemoQuestions(database: Database, store: DocumentStore, now = new Date()): Promise<void> {
   const existing = await database.db.selectFrom('questions').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const viewers: NonNullable<Viewer>[] = DEMO_USERS.map((user) => ({ userId: user.id, sub: `${DEMO_AUTH_PREFIX}${user.email}`, email: user.email, role: 'member' }));
-  const write = (collection: string, viewer: NonNullable<Viewer>, docs: Record<string, unknown>[]) =>
-    store.push(COLLECTIONS[collection] as never, viewer, docs.map((doc) => ({ newDocumentState: { ...doc, _deleted: false } as never })));
+  const viewers: Member[] = DEMO_USERS.map((user) => ({ userId: user.id, sub: `${DEMO_AUTH_PREFIX}${user.email}`, email: user.email, role: 'member' }));
+  const write = <N extends CollectionName>(collection: N, viewer: Member, docs: Draft<N>[]) =>
+    store.push(COLLECTIONS[collection], viewer, docs.map((doc) => ({ newDocumentState: doc })));
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
 
   // An event that has ended takes no new members: the demo members joined PWA Day while it was on.
-  await whileOn(store, viewers[0] as NonNullable<Viewer>, PWA_DAY, async () => {
+  await whileOn(store, viewers[0] as Member, PWA_DAY, async () => {
     for (const viewer of viewers) {
       await write('interactions', viewer, [SUMMIT, MEETUP, PWA_DAY].map((eventId) => ({
-        id: interactionId('participation', viewer.userId as string, eventId), kind: 'participation', user_id: viewer.userId,
-        target_id: eventId, active: true, created_at: at(60 * 24), sync_state: 'pending', updatedAt: 0,
+        id: interactionId('participation', viewer.userId, eventId), kind: 'participation', user_id: viewer.userId,
+        target_id: eventId, active: true, created_at: at(60 * 24), sync_state: 'pending', updatedAt: 0, _deleted: false,
       })));
     }
   });
 
   const ids: string[] = [];
   for (const [index, [space, asker, title, description]] of QUESTIONS.entries()) {
-    const viewer = viewers[asker] as NonNullable<Viewer>;
+    const viewer = viewers[asker] as Member;
     const id = crypto.randomUUID();
     ids.push(id);
     await write('questions', viewer, [{
       id, title, description, event_id: space, author_id: viewer.userId, is_anonymous: index % 9 === 8, created_at: at(index * 37 + 5),
-      help_count: 0, me_too_count: 0, uplift_count: 0, rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0, sync_state: 'pending', updatedAt: 0,
+      help_count: 0, me_too_count: 0, uplift_count: 0, rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0, sync_state: 'pending', updatedAt: 0, _deleted: false,
     }]);
   }
 
@@ -96,8 +99,8 @@ export async function seedDemoQuestions(database: Database, store: DocumentStore
       const many = (index + k * 2) % (others.length + 1);
       for (const viewer of others.slice(0, many)) {
         await write('interactions', viewer, [{
-          id: interactionId(kind, viewer.userId as string, questionId), kind, user_id: viewer.userId, target_id: questionId,
-          active: true, created_at: at(index * 11), sync_state: 'pending', updatedAt: 0,
+          id: interactionId(kind, viewer.userId, questionId), kind, user_id: viewer.userId, target_id: questionId,
+          active: true, created_at: at(index * 11), sync_state: 'pending', updatedAt: 0, _deleted: false,
         }]);
       }
     }

@@ -1,5 +1,5 @@
 import { addDays, addHours, startOfHour, subDays } from 'date-fns';
-import { eventSchema } from '../../schemas/event.schema';
+import { eventSchema, type EventDoc } from '../../schemas/event.schema';
 import { userSchema } from '../../schemas/user.schema';
 import { createCodec } from '../replication/codec';
 import { DEMO_AUTH_PREFIX } from '../auth/demo-accounts';
@@ -15,7 +15,7 @@ export const DEMO_USERS = [
   { id: '5d1f1c1e-7c1a-4b8e-9a51-0d7c6b2a0004', name: 'Katherine Johnson', email: 'katherine@example.com', expertise: ['Orbital mechanics'], help: 'Checking the numbers' },
 ];
 
-function demoEvents(now: Date) {
+function demoEvents(now: Date): Omit<EventDoc, 'updatedAt'>[] {
   const iso = (date: Date) => date.toISOString();
   const hour = startOfHour(now);
   return [
@@ -41,8 +41,8 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
   const existing = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const stamp = now.getTime();
-  const userCodec = createCodec(userSchema.properties as never, dialect);
-  const eventCodec = createCodec(eventSchema.properties as never, dialect);
+  const userCodec = createCodec<'users'>(userSchema, dialect);
+  const eventCodec = createCodec<'events'>(eventSchema, dialect);
   await db.transaction().execute(async (trx) => {
     for (const user of DEMO_USERS) {
       const [first, ...rest] = user.name.split(' ');
@@ -50,14 +50,13 @@ export async function seedDemoData(database: Database, now = new Date()): Promis
         {
           id: user.id, slug: user.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), full_name: user.name, first_name: first,
           last_name: rest.join(' '), fields_of_expertise: user.expertise, can_help_with: user.help, interests: [],
-          is_active: true, role: 'member', created_at: now.toISOString(), sync_state: 'sent', updatedAt: stamp,
+          is_active: true, role: 'member', created_at: now.toISOString(), sync_state: 'sent', updatedAt: stamp, _deleted: false,
         },
-        false,
       );
       await trx.insertInto('users').values({ ...row, auth_id: `${DEMO_AUTH_PREFIX}${user.email}`, email: user.email }).execute();
     }
     for (const event of demoEvents(now)) {
-      await trx.insertInto('events').values(eventCodec.toRow({ ...event, created_by: DEMO_ORGANISER_ID, sync_state: 'sent', updatedAt: stamp }, false)).execute();
+      await trx.insertInto('events').values(eventCodec.toRow({ ...event, created_by: DEMO_ORGANISER_ID, sync_state: 'sent', updatedAt: stamp, _deleted: false })).execute();
     }
     await trx.updateTable('change_clock').set({ last_stamp: stamp }).where('id', '=', 1).execute();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { interactionId } from '../../schemas/interaction.schema';
 import type { EventDoc } from '../../schemas/event.schema';
 import type { NotificationDoc } from '../../schemas/notification.schema';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import { api, openStream, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 import { createCheckinReminders, reminderId, REMINDER_LEAD_MS } from './checkin-reminders';
 import { createLiveStatusClock } from './live-status-clock';
@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 // The server's own clock ticks once at start and not again while a test runs: the times below are the only ones.
 const QUIET = { LIVE_STATUS_TICK_MS: '2000000000' };
-const notifications = COLLECTIONS.notifications as CollectionDef;
+const notifications = COLLECTIONS.notifications;
 
 let server: TestServer;
 let m: Members;
@@ -39,9 +39,9 @@ const leave = (who: Who, eventId: string) => api(server, 'POST', '/interactions'
 
 /** A check-in stored as if made once check-in opened (the event starts later than an hour from now). */
 async function checkInEarly(who: Who, eventId: string, start: number) {
-  const interactions = COLLECTIONS.interactions as CollectionDef;
+  const interactions = COLLECTIONS.interactions;
   const id = interactionId('check_in', m[who].id, eventId);
-  const doc = { id, kind: 'check_in', user_id: m[who].id, target_id: eventId, active: true, created_at: new Date().toISOString(), sync_state: 'sent', updatedAt: 0, _deleted: false };
+  const doc = { id, kind: 'check_in', user_id: m[who].id, target_id: eventId, active: true, created_at: new Date().toISOString(), sync_state: 'sent', updatedAt: 0, _deleted: false } as const;
   const opened = vi.spyOn(Date, 'now').mockReturnValue(start - REMINDER_LEAD_MS + MINUTE);
   try {
     await server.store.putMany(interactions, { userId: m[who].id, sub: `test:${who}`, email: null, role: 'member' }, [doc]);
@@ -117,10 +117,10 @@ describe('check-in reminders', () => {
     expect((await Promise.all([remindAt(at + 2 * MINUTE), remindAt(at + 2 * MINUTE)])).reduce((sum, n) => sum + n, 0)).toBe(0);
 
     // Grace reads hers on her phone.
-    const master = (await server.store.get(notifications, reminderId(event.id, m.grace.id))) as Doc;
+    const master = (await server.store.get(notifications, reminderId(event.id, m.grace.id))) as Doc<'notifications'>;
     const read = await push(server, 'notifications', m.grace.token, [{ newDocumentState: { ...master, status: 'read', sync_state: 'pending' }, assumedMasterState: master }]);
     expect(read.body).toEqual([]);
-    const after = (await server.store.get(notifications, master.id)) as Doc;
+    const after = (await server.store.get(notifications, master.id)) as Doc<'notifications'>;
     expect(await remindAt(at + 10 * MINUTE)).toBe(0);
     expect(await server.store.get(notifications, master.id)).toEqual(after);
     expect(after.status).toBe('read');

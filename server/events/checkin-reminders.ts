@@ -1,8 +1,9 @@
 import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { appLink, pathKey } from '../../schemas/app-links';
 import { CHECK_IN_LEAD_MS } from '../../schemas/check-in-window';
+import type { LiveStatus } from '../../schemas/event.schema';
 import { sqlBool, type Database } from '../db/database';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Draft } from '../replication/collections';
 import { statusAt } from '../replication/collections/events';
 import { derivedId, NOTIFIER } from '../replication/collections/notifications';
 import type { DocumentStore } from '../replication/store';
@@ -20,7 +21,7 @@ export type CheckinReminders = {
   remind: (at: number) => Promise<number>;
 };
 
-type EventRow = { id: string; slug: string | null; name: string; starts_at: string; ends_at?: string | undefined; live_status: string };
+type EventRow = { id: string; slug: string | null; name: string; starts_at: string; ends_at?: string | undefined; live_status: LiveStatus };
 
 /** The one reminder of a member for an event, whatever process or tick makes it. */
 export const reminderId = (eventId: string, userId: string) => derivedId(`checkin_reminder:${eventId}:${userId}`);
@@ -53,7 +54,7 @@ const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(i
  * processes like any write.
  */
 export function createCheckinReminders({ store, database }: CheckinRemindersOptions): CheckinReminders {
-  const notifications = COLLECTIONS.notifications as CollectionDef;
+  const notifications = COLLECTIONS.notifications;
   const bool = sqlBool(database.dialect);
 
   async function dueEvents(at: number): Promise<EventRow[]> {
@@ -66,14 +67,8 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
       .execute();
     return rows
       .filter((row) => !row.is_meetverse)
-      .map((row) => ({
-        id: String(row.id),
-        slug: row.slug ? String(row.slug) : null,
-        name: String(row.name),
-        starts_at: String(row.starts_at),
-        ends_at: row.ends_at ? String(row.ends_at) : undefined,
-        live_status: String(row.live_status),
-      }))
+      // starts_at is never null here: the query asks for events with a start.
+      .map((row) => ({ id: row.id, slug: row.slug || null, name: row.name, starts_at: row.starts_at ?? '', ends_at: row.ends_at || undefined, live_status: row.live_status }))
       .filter((event) => remindsAt(event, at));
   }
 
@@ -87,8 +82,8 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
       .where('active', '=', bool(true))
       .where('_deleted', '=', bool(false))
       .execute();
-    const checkedIn = new Set(rows.filter((row) => row.kind === 'check_in').map((row) => String(row.user_id)));
-    const taking = new Set(rows.filter((row) => row.kind === 'participation').map((row) => String(row.user_id)));
+    const checkedIn = new Set(rows.filter((row) => row.kind === 'check_in').map((row) => row.user_id));
+    const taking = new Set(rows.filter((row) => row.kind === 'participation').map((row) => row.user_id));
     return [...taking].filter((userId) => !checkedIn.has(userId)).sort();
   }
 
@@ -97,13 +92,13 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
     const found = new Set<string>();
     for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
       const rows = await database.db.selectFrom('notifications').select('id').where('id', 'in', chunk).execute();
-      for (const row of rows) found.add(String(row.id));
+      for (const row of rows) found.add(row.id);
     }
     return found;
   }
 
   async function remind(at: number): Promise<number> {
-    const docs: Doc[] = [];
+    const docs: Draft<'notifications'>[] = [];
     for (const event of await dueEvents(at)) {
       const members = await notCheckedIn(event.id);
       if (members.length === 0) continue;

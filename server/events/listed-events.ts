@@ -1,14 +1,14 @@
 import { compareEvents } from '../../schemas/event-order';
-import { COLLECTIONS } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 
-export type EventRow = Record<string, unknown> & { id: string; _deleted: boolean };
+export type EventRow = Doc<'events'>;
 
 /** An event as the API and the pages show it: without the replication's deleted flag. */
 export const shownEvent = ({ _deleted: _ignored, ...doc }: EventRow) => doc;
 
 /** Every live event `keep` accepts, in the list's order: the meetverse first, then current events, then past ones. */
 export async function eventsInListOrder(store: DocumentStore, keep: (event: EventRow) => boolean = () => true): Promise<EventRow[]> {
-  const events = (await store.list(COLLECTIONS.events!, keep as (doc: Record<string, unknown>) => boolean)) as EventRow[];
-  return events.sort(compareEvents as (a: EventRow, b: EventRow) => number);
+  const events = await store.list(COLLECTIONS.events, keep);
+  return events.sort(compareEvents);
 }

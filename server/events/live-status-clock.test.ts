@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDoc } from '../../schemas/event.schema';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import { LIVE_STATUS_CLOCK } from '../replication/collections/events';
 import { api, mintAccessToken, openStream, ORGANISER_SUB, startTestServer, type StreamFrame, type TestServer } from '../test-support';
 import { createLiveStatusClock } from './live-status-clock';
@@ -9,7 +9,7 @@ const postgres = process.env.TEST_DATABASE_URL;
 const HOUR = 3_600_000;
 // The servers' own clocks tick once at start and not again while a test runs, so the fake clocks below are the only ones.
 const QUIET = { LIVE_STATUS_TICK_MS: '2000000000' };
-const events = COLLECTIONS.events as CollectionDef;
+const events = COLLECTIONS.events;
 
 let server: TestServer;
 let organiser: string;

@@ -1,6 +1,6 @@
 import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { sqlBool, type Database } from '../db/database';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import { LIVE_STATUS_CLOCK, statusAt } from '../replication/collections/events';
 import type { DocumentStore } from '../replication/store';
 import { createCheckinReminders } from './checkin-reminders';
@@ -36,7 +36,7 @@ export type LiveStatusClock = {
  * tick, at the same time, sends the check-in reminders due by then.
  */
 export function createLiveStatusClock({ store, database, tickMs, now = Date.now, log }: LiveStatusClockOptions): LiveStatusClock {
-  const def = COLLECTIONS.events as CollectionDef;
+  const def = COLLECTIONS.events;
   const bool = sqlBool(database.dialect);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -51,14 +51,14 @@ export function createLiveStatusClock({ store, database, tickMs, now = Date.now,
       .where('_deleted', '=', bool(false))
       .where('starts_at', 'is not', null)
       .execute();
-    return rows.filter((row) => statusAt(row, at) !== row.live_status).map((row) => String(row.id));
+    return rows.filter((row) => statusAt({ live_status: row.live_status, starts_at: row.starts_at ?? undefined, ends_at: row.ends_at ?? undefined }, at) !== row.live_status).map((row) => row.id);
   }
 
   async function tick(): Promise<number> {
     const at = now();
     const docs = (await store.byIds(def, await dueIds(at))).filter((doc) => !doc._deleted);
     const rows = docs
-      .map((doc) => ({ assumedMasterState: doc, newDocumentState: { ...doc, live_status: statusAt(doc, at) } as Doc }))
+      .map((doc) => ({ assumedMasterState: doc, newDocumentState: { ...doc, live_status: statusAt(doc, at) } }))
       .filter((row) => row.newDocumentState.live_status !== row.assumedMasterState.live_status);
     let stored = 0;
     for (let first = 0; first < rows.length; first += PUSH_BATCH_MAX) {

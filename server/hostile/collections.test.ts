@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_BATCH_MAX } from '../../schemas/api';
-import { COLLECTIONS } from '../replication/collections';
+import { COLLECTION_NAMES } from '../../schemas/collections';
+import { findCollection } from '../replication/collections';
 import { openStream, pullAll } from '../test-support';
 import { COLLECTION_CASES } from './collections';
 import { LONE_SURROGATE, schemaAttacks } from './hostile-values';
@@ -16,7 +17,7 @@ afterAll(() => w.server.close());
 
 const SIGNED_IN: SignedIn[] = ['member', 'other', 'champion', 'admin'];
 const OTHERS = ['other', 'champion', 'admin'] as const;
-const NAMES = Object.keys(COLLECTIONS);
+const NAMES: string[] = COLLECTION_NAMES;
 type Doc = Record<string, unknown> & { id: string; updatedAt: number };
 
 const caseOf = (name: string) => {
@@ -41,7 +42,7 @@ describe('the collection table', () => {
 });
 
 describe.each(NAMES)('the %s collection', (name) => {
-  const def = COLLECTIONS[name]!;
+  const def = findCollection(name)!;
 
   it(`pulls for a guest ${def.publicRead ? 'as public data' : 'never: 401, and nothing written'}`, async () => {
     const request = { method: 'GET', path: `/replication/${name}/pull?limit=5` };
@@ -169,7 +170,7 @@ describe('the live stream', () => {
         const { ownChange, memberDoc, own } = caseOf(name);
         if (ownChange && memberDoc) {
           const master = await masterOf(name, memberDoc(w));
-          const next = { ...master, ...ownChange(master), [COLLECTIONS[name]!.syncField]: 'pending' };
+          const next = { ...master, ...ownChange(master), [findCollection(name)!.syncField]: 'pending' };
           expect(await call(w.server, { method: 'POST', path: pushPath(name), token: w.token.member, body: [{ newDocumentState: next, assumedMasterState: master }] })).toMatchObject({ status: 200, body: [] });
           privateIds.add(master.id);
         } else {
@@ -188,7 +189,7 @@ describe('the live stream', () => {
       const seen = (role: keyof typeof streams) => new Set(streams[role].frames.flatMap((frame) => frame.documents.map((doc) => doc.id)));
       expect([...privateIds].filter((id) => !seen('member').has(id))).toEqual([]);
       for (const role of ['guest', ...OTHERS] as const) expect([...privateIds].filter((id) => seen(role).has(id)), role).toEqual([]);
-      const publicNames = NAMES.filter((collection) => COLLECTIONS[collection]!.publicRead);
+      const publicNames = NAMES.filter((collection) => findCollection(collection)!.publicRead);
       expect(streams.guest.frames.filter((frame) => !publicNames.includes(frame.collection))).toEqual([]);
     } finally {
       for (const stream of Object.values(streams)) stream.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionId } from '../../schemas/interaction.schema';
 import { LINKEDIN_PROBLEM } from '../../schemas/user.schema';
-import { COLLECTIONS } from '../replication/collections';
+import { COLLECTIONS, findCollection } from '../replication/collections';
 import { COLLECTION_CASES } from './collections';
 import { call, changes, snapshot, startWorld, type Call, type World } from './world';
 
@@ -40,7 +40,7 @@ const edit = (collection: string, id: () => string, restPath: () => string, fiel
   rest: async (): Promise<Call> => ({ method, path: restPath(), token: w.token.member, body: fields }),
   push: async (): Promise<Call> => {
     const master = await mine(collection, id());
-    const syncField = COLLECTIONS[collection]?.syncField ?? 'sync_state';
+    const syncField = findCollection(collection)?.syncField ?? 'sync_state';
     return pushOf(collection, { ...master, ...fields, [syncField]: 'pending' }, master);
   },
 });

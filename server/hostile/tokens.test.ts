@@ -116,7 +116,7 @@ describe("a deleted member's token", () => {
   });
 
   it('cannot bring the profile back through a push or a signup', async () => {
-    const found = await w.server.store.get(COLLECTIONS.users!, leaver.id);
+    const found = await w.server.store.get(COLLECTIONS.users, leaver.id);
     const restore = [{ newDocumentState: { ...found, _deleted: false, sync_state: 'pending' }, assumedMasterState: found }];
     await expectRefused(w.server, { method: 'POST', path: '/replication/users/push', token: leaver.token, body: restore }, 401);
     await expectRefused(w.server, { method: 'POST', path: '/users/me', token: leaver.token, body: { step1: {}, step2: {}, step3: { full_name: 'Lee Aver' } } }, 401);

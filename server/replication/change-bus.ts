@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { Checkpoint } from '../../schemas/api';
+import type { CollectionName } from '../../schemas/collections';
+import type { Doc } from './collection-def';
 
 export type Change = {
-  collection: string;
-  documents: (Record<string, unknown> & { id: string; _deleted: boolean })[];
+  collection: CollectionName;
+  documents: Doc[];
   checkpoint: Checkpoint;
 };
 

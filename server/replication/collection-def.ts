@@ -2,10 +2,27 @@ import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely
 import type { RxJsonSchema } from 'rxdb';
 import { COLLECTION_POLICY, collectionSpecs, type CollectionName } from '../../schemas/collections';
 import type { Viewer } from '../auth/viewer';
-import type { Dialect, Tables } from '../db/database';
+import type { Dialect } from '../db/database';
+import type { PrivateColumns, StoredDoc, Tables } from '../db/tables';
 import { HttpError } from '../http-error';
 
-export type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+/** A stored document of collection N, as a read returns it: its schema's fields and whether it is deleted. */
+export type Doc<N extends CollectionName = CollectionName> = StoredDoc<N>;
+
+/** The field that carries the sync state of collection N's documents. */
+export type SyncFieldOf<N extends CollectionName> = (typeof COLLECTION_POLICY)[N]['syncField'];
+
+type PrivateFieldsOf<N extends CollectionName> = N extends keyof PrivateColumns ? Partial<{ [K in keyof PrivateColumns[N]]: NonNullable<PrivateColumns[N][K]> }> : unknown;
+
+/**
+ * A document of collection N about to be written: what a client sent once it passed the schema, or
+ * what the server derives. The stamp and the sync state are the store's to set; a private column
+ * may come with it.
+ */
+export type Draft<N extends CollectionName = CollectionName> = { id: string; _deleted: boolean } & DraftFields<N>;
+
+type ServerSet<N extends CollectionName> = Extract<'updatedAt' | SyncFieldOf<N>, keyof Doc<N>>;
+type DraftFields<N extends CollectionName> = N extends CollectionName ? Omit<Doc<N>, ServerSet<N>> & Partial<Pick<Doc<N>, ServerSet<N>>> & PrivateFieldsOf<N> : never;
 
 /** A refused write: a message (403 on REST) or an error with its own status. */
 export type Refusal = string | HttpError | null;
@@ -21,46 +38,52 @@ export type WriteContext = {
   stamp: number;
   /** Wall-clock time of the transaction, for created_at and clamping client clocks. */
   now: number;
-  bool: (value: boolean) => boolean | number;
-  get: (collection: string, id: string) => Promise<Doc | undefined>;
+  bool: (value: boolean) => SqlBool;
+  get: <N extends CollectionName>(collection: N, id: string) => Promise<Doc<N> | undefined>;
   /** Writes a document the server derives (a recount, a notification); it replicates like any write. */
-  save: (collection: string, doc: Doc) => Promise<Doc>;
+  save: <N extends CollectionName>(collection: N, doc: Draft<N>) => Promise<Doc<N>>;
 };
 
-export type Scope = (eb: ExpressionBuilder<Tables, string>) => Expression<SqlBool>;
+/** A condition on the rows of collection N's table, as SQL. */
+export type Scope<N extends CollectionName = CollectionName> = (eb: ExpressionBuilder<Tables, N>) => Expression<SqlBool>;
 
-export type CollectionDef = {
-  name: CollectionName;
-  table: string;
+/**
+ * The server's rules of collection N. Its functions are declared as methods, so the rules of one
+ * collection are also rules of `CollectionDef<CollectionName>`, what a look-up by a name from a URL gives.
+ */
+export type CollectionDef<N extends CollectionName = CollectionName> = {
+  name: N;
+  table: N;
   schema: RxJsonSchema<unknown>;
   /** Whether a guest may pull and stream it (public data). */
   publicRead: boolean;
   /** The field that carries the sync state; the server stores every write it accepts as 'sent'. */
-  syncField: 'sync_state' | 'status';
+  syncField: SyncFieldOf<N>;
   /** What the viewer may pull, as SQL, so rows of others are never read. Absent: `canRead` filters. */
-  scope?: (viewer: Viewer) => Scope;
-  /** The same rule for one document: the stream and single reads check it. */
-  canRead: (viewer: Viewer, doc: Doc, lookup: ReadLookup) => boolean | Promise<boolean>;
+  scope?(viewer: Viewer, eb: ExpressionBuilder<Tables, N>): Expression<SqlBool>;
+  /** The same rule for one document: the stream and single reads check it, and a write what it would make. */
+  canRead(viewer: Viewer, doc: Doc<N> | Draft<N>, lookup: ReadLookup): boolean | Promise<boolean>;
   /** What this viewer sees of a document they may read (pull, stream, REST, push conflicts). */
-  project?: (viewer: Viewer, doc: Doc) => Doc;
+  project?(viewer: Viewer, doc: Doc<N>): Doc<N>;
   /**
    * Problems with what a member typed, in the words their form shows beside the field; checked on a
-   * push before the schema, so a name that is empty or too long reads the same as through REST.
+   * push before the schema (so on a document not yet known to fit it), so a name that is empty or too
+   * long reads the same as through REST.
    */
-  formProblem?: (doc: Doc) => string | null;
+  formProblem?(doc: Record<string, unknown>): string | null;
   /**
    * The words of the one refusal (403) a write gets when it names a document the writer may not read:
    * the same whether that document exists or not, so no answer tells. Defaults to a general sentence.
    */
   unseenRefusal?: string;
   /** Null when allowed, else the reason. master is undefined for a new document. */
-  canWrite: (viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext) => Refusal | Promise<Refusal>;
+  canWrite(viewer: Viewer, next: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Refusal | Promise<Refusal>;
   /** Server-only columns a write may set and no read returns. */
   privateColumns?: string[];
   /** Fields the server decides, applied over what the client sent. */
-  serverFields: (viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext) => Partial<Doc> | Promise<Partial<Doc>>;
+  serverFields(viewer: Viewer, next: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Partial<Draft<N>> | Promise<Partial<Draft<N>>>;
   /** Side effects in the same transaction, after the document was written. */
-  afterWrite?: (viewer: Viewer, written: Doc, master: Doc | undefined, ctx: WriteContext) => Promise<void>;
+  afterWrite?(viewer: Viewer, written: Doc<N>, master: Doc<N> | undefined, ctx: WriteContext): Promise<void>;
 };
 
 const SPECS = collectionSpecs();
@@ -69,7 +92,7 @@ const SPECS = collectionSpecs();
  * What the shared collection registry says of a collection, for its server rules: name and table,
  * schema, whether guests may read it, its sync field.
  */
-export function registered(name: CollectionName): Pick<CollectionDef, 'name' | 'table' | 'schema' | 'publicRead' | 'syncField'> {
+export function registered<N extends CollectionName>(name: N): Pick<CollectionDef<N>, 'name' | 'table' | 'schema' | 'publicRead' | 'syncField'> {
   const { publicRead, syncField } = COLLECTION_POLICY[name];
   return { name, table: name, schema: SPECS[name].schema as RxJsonSchema<unknown>, publicRead, syncField };
 }
@@ -85,14 +108,14 @@ export const needsMember = (viewer: Viewer): Refusal =>
  * created_at is its own to set), counting those this transaction wrote already: the volume rules of
  * writes a member makes a few of (suggestions, reports).
  */
-export async function writtenSince(ctx: WriteContext, table: string, owner: { column: string; id: string }, sinceMs: number): Promise<number> {
+export async function writtenSince(ctx: WriteContext, table: 'feature_suggestions', owner: { column: 'user_id'; id: string }, sinceMs: number): Promise<number> {
   const row = await ctx.trx
     .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .where(owner.column, '=', owner.id)
     .where('updatedAt', '>', ctx.stamp - sinceMs)
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
 /** A volume rule's refusal: not bad input, and not to be retried at once. */

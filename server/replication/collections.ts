@@ -9,10 +9,10 @@ import { users } from './collections/users';
 import type { CollectionName } from '../../schemas/collections';
 import type { CollectionDef } from './collection-def';
 
-export type { CollectionDef, Doc, ReadLookup, Refusal, WriteContext } from './collection-def';
+export type { CollectionDef, Doc, Draft, ReadLookup, Refusal, WriteContext } from './collection-def';
 
-/** The server's rules of every synced collection: one missing here does not compile. */
-const RULES = {
+/** The server's rules of every synced collection, each typed by its collection: one missing here does not compile. */
+export const COLLECTIONS: { [N in CollectionName]: CollectionDef<N> } = {
   events,
   users,
   questions,
@@ -21,10 +21,12 @@ const RULES = {
   chat_rooms: chatRooms,
   chat_messages: chatMessages,
   feature_suggestions: featureSuggestions,
-} satisfies Record<CollectionName, CollectionDef>;
+};
 
-export const COLLECTIONS: Record<string, CollectionDef> = RULES;
+/** Whether a name from outside (a URL, a notice) names a synced collection. */
+export const isCollectionName = (name: string): name is CollectionName => Object.hasOwn(COLLECTIONS, name);
 
+/** The rules of the collection a name from outside names, or undefined when it names none. */
 export function findCollection(name: string): CollectionDef | undefined {
-  return Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined;
+  return isCollectionName(name) ? COLLECTIONS[name] : undefined;
 }

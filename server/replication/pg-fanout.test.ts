@@ -9,9 +9,11 @@ import type { DocumentStore } from './store';
 
 const postgres = process.env.TEST_DATABASE_URL;
 
+const UPLIFT = { kind: 'uplift', user_id: 'u', target_id: 't', active: true, created_at: '', sync_state: 'sent', updatedAt: 42, _deleted: false } as const;
+
 describe('change notices', () => {
   it('splits a large change into notices under the NOTIFY limit, each ending at its own checkpoint', () => {
-    const documents = Array.from({ length: 300 }, (_, i) => ({ id: interactionId('uplift', randomUUID(), `${randomUUID()}`.slice(0, 30 + (i % 6))), updatedAt: 42, _deleted: false }));
+    const documents = Array.from({ length: 300 }, (_, i) => ({ ...UPLIFT, id: interactionId('uplift', randomUUID(), `${randomUUID()}`.slice(0, 30 + (i % 6))) }));
     documents.sort((a, b) => (a.id < b.id ? -1 : 1));
     const notices = noticesOf('origin', { collection: 'interactions', documents, checkpoint: { updatedAt: 42, id: documents.at(-1)!.id } });
     expect(notices.length).toBeGreaterThan(1);

@@ -22,7 +22,7 @@ export function noticesOf(origin: string, change: Change): Notice[] {
     const last = ids.at(-1);
     if (!last) return;
     const doc = change.documents.find((d) => d.id === last);
-    notices.push({ origin, collection: change.collection, ids, checkpoint: { updatedAt: Number(doc?.updatedAt ?? change.checkpoint.updatedAt), id: last } });
+    notices.push({ origin, collection: change.collection, ids, checkpoint: { updatedAt: doc?.updatedAt ?? change.checkpoint.updatedAt, id: last } });
     ids = [];
   };
   const envelope = Buffer.byteLength(JSON.stringify({ origin, collection: change.collection, ids: [], checkpoint: change.checkpoint })) + 100;
@@ -151,7 +151,8 @@ export class PgFanout {
         const heard = this.pending.splice(0);
         for (const run of runsOf(heard)) {
           if (this.closed) return;
-          const def = findCollection(run.collection) as NonNullable<ReturnType<typeof findCollection>>;
+          const def = findCollection(run.collection);
+          if (!def) continue;
           const documents = await this.options.store.byIds(def, run.ids);
           this.options.bus.publish({ collection: def.name, documents, checkpoint: run.checkpoint });
         }

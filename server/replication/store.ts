@@ -1,14 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { sameDocument } from '../../schemas/collections';
-import { tombstoneOf } from '../../schemas/tombstone';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sameDocument, type CollectionName } from '../../schemas/collections';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import type { Viewer } from '../auth/viewer';
 import { sqlBool, type Database, type Tables } from '../db/database';
+import type { ColumnName } from '../db/tables';
 import { forbidden, HttpError } from '../http-error';
 import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
-import type { CollectionDef, Doc, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
-import { findCollection } from './collections';
+import type { CollectionDef, Doc, Draft, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
+import { COLLECTIONS } from './collections';
 
 const SERVER_STAMP = 'updatedAt';
 // Any constant works: it only has to be the same for every writer of this database.
@@ -17,21 +17,40 @@ const WRITE_LOCK_KEY = 7_313_001;
 /** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
 export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
 
-export type PageOptions = { where?: Scope; orderBy: [string, 'asc' | 'desc'][]; limit: number; offset: number };
+export type PageOptions<N extends CollectionName> = { where?: Scope<N>; orderBy: [ColumnName<N>, 'asc' | 'desc'][]; limit: number; offset: number };
 
 type Executor = Kysely<Tables>;
-type Written = Map<string, Map<string, Doc>>;
+type Written = Map<CollectionName, Map<string, Doc>>;
 /** A write's document as stored, as the writer may see it (undefined when hidden or absent), and as it would be written. */
-type Target = { stored: Doc | undefined; seen: Doc | undefined; next: Doc };
-type Saver = (def: CollectionDef, doc: Doc, master: Doc | undefined) => Promise<Doc>;
+type Target<N extends CollectionName> = { stored: Doc<N> | undefined; seen: Doc<N> | undefined; next: Draft<N> };
+type Saver = <N extends CollectionName>(def: CollectionDef<N>, doc: Draft<N>, master: Doc<N> | undefined) => Promise<Doc<N>>;
+
+/**
+ * A collection's table as the store reads and writes it, whichever the collection: by the columns
+ * every collection has, and by the column names its definition, the registry or a route gives.
+ */
+type AnyCollectionRow = { id: string; updatedAt: number; _deleted: SqlBool } & Record<string, unknown>;
+type CollectionRows = { [N in CollectionName]: AnyCollectionRow } & Pick<Tables, 'change_clock'>;
+type AnyScope = (eb: ExpressionBuilder<CollectionRows, CollectionName>) => Expression<SqlBool>;
+
+/**
+ * The store's one view of the typed tables: the rules and routes query a collection's table with its
+ * own columns; the store runs the same queries on every collection, so it sees each through what they
+ * all share. A collection's scope, written against its own table, applies to it unchanged.
+ */
+const asCollectionRows = (db: Kysely<Tables>) => db as unknown as Kysely<CollectionRows>;
+/** A collection's table, by the name every collection table shares in the store's view. */
+const tableOf = (def: { table: CollectionName }): CollectionName => def.table;
+const anyScope = <N extends CollectionName>(scope: Scope<N>) => scope as unknown as AnyScope;
 
 const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
 
 /** The one answer to a write naming a document the writer may not read, whether or not it exists. */
-export const unseenRefusal = (def: CollectionDef): HttpError => forbidden(def.unseenRefusal ?? 'You may not write this document');
+export const unseenRefusal = (def: Pick<CollectionDef, 'unseenRefusal'>): HttpError => forbidden(def.unseenRefusal ?? 'You may not write this document');
 
 export class DocumentStore {
-  private readonly codecs = new Map<string, Codec>();
+  /** Each collection's codec, made from its own schema: the one for table N is a Codec<N>. */
+  private readonly codecs = new Map<CollectionName, unknown>();
   private onCommit: CommitHook | undefined;
 
   constructor(
@@ -43,17 +62,19 @@ export class DocumentStore {
     this.onCommit = hook;
   }
 
-  private codec(def: CollectionDef): Codec {
-    let codec = this.codecs.get(def.table);
-    if (!codec) {
-      const properties = (def.schema as { properties: Record<string, { type?: string }> }).properties;
-      codec = createCodec(properties, this.database.dialect, def.privateColumns);
-      this.codecs.set(def.table, codec);
-    }
+  private get rows() {
+    return asCollectionRows(this.database.db);
+  }
+
+  private codec<N extends CollectionName>(def: CollectionDef<N>): Codec<N> {
+    const made = this.codecs.get(def.table) as Codec<N> | undefined;
+    if (made) return made;
+    const codec = createCodec<N>(def.schema, this.database.dialect, def.privateColumns);
+    this.codecs.set(def.table, codec);
     return codec;
   }
 
-  private bool(value: boolean): boolean | number {
+  private bool(value: boolean): SqlBool {
     return sqlBool(this.database.dialect)(value);
   }
 
@@ -69,7 +90,7 @@ export class DocumentStore {
             .select('user_id')
             .where('room_id', '=', roomId)
             .execute()
-            .then((rows) => rows.map((row) => String(row.user_id)));
+            .then((rows) => rows.map((row) => row.user_id));
           rooms.set(roomId, found);
         }
         return found;
@@ -78,32 +99,44 @@ export class DocumentStore {
   }
 
   /** What this viewer is served of a document: a deleted one is a tombstone for everyone, as nothing a person wrote stays. */
-  project(def: CollectionDef, viewer: Viewer, doc: Doc): Doc {
-    if (doc._deleted) return tombstoneOf(def.schema as never, doc, def.syncField) as Doc;
+  project<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, doc: Doc<N>): Doc<N> {
+    if (doc._deleted) return this.codec(def).tombstone(doc, def.syncField);
     return def.project ? def.project(viewer, doc) : doc;
   }
 
   /** The documents this viewer may read, as they see them. */
-  async visible(def: CollectionDef, viewer: Viewer, docs: Doc[], lookup = this.lookup()): Promise<Doc[]> {
+  async visible<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
     const allowed = await Promise.all(docs.map((doc) => def.canRead(viewer, doc, lookup)));
     return docs.filter((_doc, index) => allowed[index]).map((doc) => this.project(def, viewer, doc));
   }
 
-  async pull(def: CollectionDef, viewer: Viewer, checkpoint: Checkpoint | null, limit: number): Promise<PullResponse<Doc>> {
-    let query = this.database.db.selectFrom(def.table).selectAll();
-    if (def.scope) query = query.where(def.scope(viewer));
+  /** What the viewer may read of documents read in SQL: by the scope when the collection has one, else one by one. */
+  private async served<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[]): Promise<Doc<N>[]> {
+    return def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : this.visible(def, viewer, docs);
+  }
+
+  /** The rows of the collection's table this viewer may read, by its scope. */
+  private scoped<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer): AnyScope | undefined {
+    const { scope } = def;
+    return scope ? anyScope<N>((eb) => scope.call(def, viewer, eb)) : undefined;
+  }
+
+  async pull<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, checkpoint: Checkpoint | null, limit: number): Promise<PullResponse<Doc<N>>> {
+    let query = this.rows.selectFrom(tableOf(def)).selectAll();
+    const scope = this.scoped(def, viewer);
+    if (scope) query = query.where(scope);
     // One row-value comparison, which both databases read as a range of the (stamp, id) indexes. Spelt
     // with OR, SQLite scanned or sorted every row left after the checkpoint for each page: a member's
     // first sync of 50,000 chat messages spent 1.5 s in SQLite, against 1.0 s.
     if (checkpoint) query = query.where((eb) => eb(eb.refTuple(SERVER_STAMP, 'id'), '>', eb.tuple(checkpoint.updatedAt, checkpoint.id)));
     const rows = await query.orderBy(SERVER_STAMP).orderBy('id').limit(limit).execute();
     const codec = this.codec(def);
-    const scanned = rows.map((row) => codec.fromRow(row) as Doc);
+    const scanned = rows.map((row) => codec.fromRow(row));
     const last = scanned.at(-1);
     // The checkpoint is the last row read, even when the viewer may not see it, so no page repeats.
     return {
-      documents: def.scope ? scanned.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, scanned),
-      checkpoint: last ? { updatedAt: last[SERVER_STAMP] as number, id: last.id } : checkpoint,
+      documents: await this.served(def, viewer, scanned),
+      checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint,
     };
   }
 
@@ -113,10 +146,11 @@ export class DocumentStore {
    * too, so the total is an upper bound.
    */
   async pullTotal(def: CollectionDef, viewer: Viewer): Promise<number> {
-    let query = this.database.db.selectFrom(def.table).select((eb) => eb.fn.countAll<number | string>().as('total'));
-    if (def.scope) query = query.where(def.scope(viewer));
+    let query = this.rows.selectFrom(tableOf(def)).select((eb) => eb.fn.countAll<number>().as('total'));
+    const scope = this.scoped(def, viewer);
+    if (scope) query = query.where(scope);
     const row = await query.executeTakeFirst();
-    return Number(row?.total ?? 0);
+    return row?.total ?? 0;
   }
 
   /**
@@ -125,21 +159,22 @@ export class DocumentStore {
    * everything the viewer may read at that moment, so later pulls bring only what changes after it and
    * the older history stays on the server until it is asked for.
    */
-  async pullNewest(def: CollectionDef, viewer: Viewer, groupBy: string, orderBy: string, perGroup: number): Promise<PullResponse<Doc>> {
-    let newest = this.database.db.selectFrom(def.table).select([SERVER_STAMP, 'id']);
-    if (def.scope) newest = newest.where(def.scope(viewer));
+  async pullNewest<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, groupBy: string, orderBy: string, perGroup: number): Promise<PullResponse<Doc<N>>> {
+    const scope = this.scoped(def, viewer);
+    let newest = this.rows.selectFrom(tableOf(def)).select([SERVER_STAMP, 'id']);
+    if (scope) newest = newest.where(scope);
     const top = await newest.orderBy(SERVER_STAMP, 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
     if (!top) return { documents: [], checkpoint: null };
-    const snapshot = { updatedAt: Number(top[SERVER_STAMP as keyof typeof top]), id: String(top.id) };
-    let ranked = this.database.db
-      .selectFrom(def.table)
+    const snapshot = { updatedAt: top.updatedAt, id: top.id };
+    let ranked = this.rows
+      .selectFrom(tableOf(def))
       .selectAll()
       .select(sql<number>`row_number() over (partition by ${sql.ref(groupBy)} order by ${sql.ref(orderBy)} desc, id desc)`.as('newest_rank'))
       .where('_deleted', '=', this.bool(false))
       // Anything stamped after the snapshot comes with the next pull, from the checkpoint.
       .where((eb) => eb(eb.refTuple(SERVER_STAMP, 'id'), '<=', eb.tuple(snapshot.updatedAt, snapshot.id)));
-    if (def.scope) ranked = ranked.where(def.scope(viewer));
-    const rows = await this.database.db
+    if (scope) ranked = ranked.where(scope);
+    const rows = await this.rows
       .selectFrom(ranked.as('ranked'))
       .selectAll()
       .where('newest_rank', '<=', perGroup)
@@ -147,76 +182,89 @@ export class DocumentStore {
       .orderBy('id')
       .execute();
     const codec = this.codec(def);
-    const docs = rows.map(({ newest_rank: _rank, ...row }) => codec.fromRow(row) as Doc);
-    return { documents: def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, docs), checkpoint: snapshot };
+    const docs = rows.map(({ newest_rank: _rank, ...row }) => codec.fromRow(row));
+    return { documents: await this.served(def, viewer, docs), checkpoint: snapshot };
   }
 
   /** A page of live documents of one group before (`orderBy`, id), newest first: older history on demand. */
-  async before(def: CollectionDef, viewer: Viewer, group: { column: string; value: string }, orderBy: string, cursor: { at: number; id: string } | null, limit: number): Promise<Doc[]> {
-    let query = this.database.db.selectFrom(def.table).selectAll().where(group.column, '=', group.value).where('_deleted', '=', this.bool(false));
-    if (def.scope) query = query.where(def.scope(viewer));
-    if (cursor) query = query.where((eb) => eb(eb.refTuple(orderBy, 'id'), '<', eb.tuple(cursor.at, cursor.id)));
-    const rows = await query.orderBy(orderBy, 'desc').orderBy('id', 'desc').limit(limit).execute();
+  async before<N extends CollectionName>(
+    def: CollectionDef<N>,
+    viewer: Viewer,
+    group: { column: ColumnName<N>; value: string },
+    orderBy: ColumnName<N>,
+    cursor: { at: number; id: string } | null,
+    limit: number,
+  ): Promise<Doc<N>[]> {
+    const groupColumn: string = group.column;
+    const orderColumn: string = orderBy;
+    let query = this.rows.selectFrom(tableOf(def)).selectAll().where(groupColumn, '=', group.value).where('_deleted', '=', this.bool(false));
+    const scope = this.scoped(def, viewer);
+    if (scope) query = query.where(scope);
+    if (cursor) query = query.where((eb) => eb(eb.refTuple(orderColumn, 'id'), '<', eb.tuple(cursor.at, cursor.id)));
+    const rows = await query.orderBy(orderColumn, 'desc').orderBy('id', 'desc').limit(limit).execute();
     const codec = this.codec(def);
-    return rows.map((row) => this.project(def, viewer, codec.fromRow(row) as Doc));
+    return rows.map((row) => this.project(def, viewer, codec.fromRow(row)));
   }
 
-  async get(def: CollectionDef, id: string): Promise<Doc | undefined> {
-    const row = await this.database.db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
+  async get<N extends CollectionName>(def: CollectionDef<N>, id: string): Promise<Doc<N> | undefined> {
+    return this.getIn(this.database.db, def, id);
   }
 
   /** One live document as this viewer sees it, or undefined when it is gone or not theirs to see. */
-  async read(def: CollectionDef, viewer: Viewer, id: string): Promise<Doc | undefined> {
+  async read<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, id: string): Promise<Doc<N> | undefined> {
     const doc = await this.get(def, id);
     if (!doc || doc._deleted) return undefined;
     return (await this.visible(def, viewer, [doc]))[0];
   }
 
-  async byIds(def: CollectionDef, ids: string[]): Promise<Doc[]> {
+  async byIds<N extends CollectionName>(def: CollectionDef<N>, ids: string[]): Promise<Doc<N>[]> {
     if (ids.length === 0) return [];
-    const rows = await this.database.db.selectFrom(def.table).selectAll().where('id', 'in', ids).orderBy('id').execute();
+    const rows = await this.rows.selectFrom(tableOf(def)).selectAll().where('id', 'in', ids).orderBy('id').execute();
     const codec = this.codec(def);
-    return rows.map((row) => codec.fromRow(row) as Doc);
+    return rows.map((row) => codec.fromRow(row));
   }
 
-  async findBySlugOrId(def: CollectionDef, slugOrId: string): Promise<Doc | undefined> {
-    const row = await this.database.db
-      .selectFrom(def.table)
+  /** The document a path names, by its slug or else its id: for the collections whose documents have slugs. */
+  async findBySlugOrId<N extends 'events' | 'users' | 'questions'>(def: CollectionDef<N>, slugOrId: string): Promise<Doc<N> | undefined> {
+    const row = await this.rows
+      .selectFrom(tableOf(def))
       .selectAll()
       .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
       .orderBy(sql`case when slug = ${slugOrId} then 0 else 1 end`)
       .executeTakeFirst();
-    return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
+    return row ? this.codec(def).fromRow(row) : undefined;
   }
 
-  async list(def: CollectionDef, filter: (doc: Doc) => boolean): Promise<Doc[]> {
-    const rows = await this.database.db.selectFrom(def.table).selectAll().where('_deleted', '=', this.bool(false)).execute();
+  async list<N extends CollectionName>(def: CollectionDef<N>, filter: (doc: Doc<N>) => boolean): Promise<Doc<N>[]> {
+    const rows = await this.rows.selectFrom(tableOf(def)).selectAll().where('_deleted', '=', this.bool(false)).execute();
     const codec = this.codec(def);
-    return rows.map((row) => codec.fromRow(row) as Doc).filter(filter);
+    return rows.map((row) => codec.fromRow(row)).filter(filter);
   }
 
-  private live(def: CollectionDef, viewer: Viewer, where: Scope | undefined) {
-    let query = this.database.db.selectFrom(def.table).where('_deleted', '=', this.bool(false));
-    if (def.scope) query = query.where(def.scope(viewer));
-    return where ? query.where(where) : query;
+  private live<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, where: Scope<N> | undefined) {
+    let query = this.rows.selectFrom(tableOf(def)).where('_deleted', '=', this.bool(false));
+    const scope = this.scoped(def, viewer);
+    if (scope) query = query.where(scope);
+    return where ? query.where(anyScope(where)) : query;
   }
 
   /** How many live documents the viewer may read match `where`. */
-  async count(def: CollectionDef, viewer: Viewer, where?: Scope): Promise<number> {
-    const row = await this.live(def, viewer, where).select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-    return Number(row?.total ?? 0);
+  async count<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, where?: Scope<N>): Promise<number> {
+    const row = await this.live(def, viewer, where)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    return row?.total ?? 0;
   }
 
   /** A page of live documents the viewer may read, filtered and ordered in SQL, with the total. */
-  async page(def: CollectionDef, viewer: Viewer, options: PageOptions): Promise<{ documents: Doc[]; total: number }> {
+  async page<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, options: PageOptions<N>): Promise<{ documents: Doc<N>[]; total: number }> {
     let query = this.live(def, viewer, options.where).selectAll();
-    for (const [column, direction] of options.orderBy) query = query.orderBy(column, direction);
+    for (const [column, direction] of options.orderBy) query = query.orderBy(column as string, direction);
     const rows = await query.limit(options.limit).offset(options.offset).execute();
     const codec = this.codec(def);
-    const docs = rows.map((row) => codec.fromRow(row) as Doc);
+    const docs = rows.map((row) => codec.fromRow(row));
     return {
-      documents: def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : await this.visible(def, viewer, docs),
+      documents: await this.served(def, viewer, docs),
       total: await this.count(def, viewer, options.where),
     };
   }
@@ -228,8 +276,8 @@ export class DocumentStore {
    * reason, and nothing of the batch is written: the client splits the batch to find it and marks
    * it failed (ARCHITECTURE: sync states).
    */
-  async push(def: CollectionDef, viewer: Viewer, rows: PushRow<Doc>[]): Promise<Doc[]> {
-    const conflicts: Doc[] = [];
+  async push<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, rows: PushRow<Draft<N>>[]): Promise<Doc<N>[]> {
+    const conflicts: Doc<N>[] = [];
     await this.transaction(async (ctx, save) => {
       const lookup = this.lookup(ctx.trx);
       for (const row of rows) {
@@ -242,7 +290,7 @@ export class DocumentStore {
           conflicts.push(this.project(def, viewer, seen));
           continue;
         }
-        if (seen && (!assumed || assumed[SERVER_STAMP] !== seen[SERVER_STAMP] || Boolean(assumed._deleted) !== seen._deleted)) {
+        if (seen && (!assumed || assumed.updatedAt !== seen.updatedAt || Boolean(assumed._deleted) !== seen._deleted)) {
           conflicts.push(this.project(def, viewer, seen));
           continue;
         }
@@ -250,8 +298,8 @@ export class DocumentStore {
         // Bad input, or a new document the member may not make, is refused outright; a permission
         // refusal of an existing document is a conflict: the client takes the master state.
         if (refusal && (!seen || refusal instanceof HttpError)) throw refusalError(refusal);
-        if (refusal) {
-          conflicts.push(this.project(def, viewer, seen as Doc));
+        if (refusal && seen) {
+          conflicts.push(this.project(def, viewer, seen));
           continue;
         }
         const saved = await save(def, next, stored);
@@ -262,16 +310,17 @@ export class DocumentStore {
   }
 
   /** A single write through REST: refused writes throw, the written document comes back as the viewer sees it. */
-  async put(def: CollectionDef, viewer: Viewer, incoming: Doc): Promise<Doc> {
+  async put<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, incoming: Draft<N>): Promise<Doc<N>> {
     const [saved] = await this.putMany(def, viewer, [incoming]);
-    return saved as Doc;
+    if (!saved) throw new Error('A write of one document wrote none');
+    return saved;
   }
 
   /** Several REST writes in one transaction: all or none. */
-  async putMany(def: CollectionDef, viewer: Viewer, docs: Doc[]): Promise<Doc[]> {
+  async putMany<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Draft<N>[]): Promise<Doc<N>[]> {
     return this.transaction(async (ctx, save) => {
       const lookup = this.lookup(ctx.trx);
-      const out: Doc[] = [];
+      const out: Doc<N>[] = [];
       for (const incoming of docs) {
         const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
         const refusal = await this.refusal(def, viewer, { next, stored, seen }, ctx, lookup);
@@ -294,7 +343,7 @@ export class DocumentStore {
    * of a new document gets, so no answer tells whether someone else's private document exists, or
    * what it holds.
    */
-  private async target(def: CollectionDef, viewer: Viewer, incoming: Doc, ctx: WriteContext, lookup: ReadLookup): Promise<Target> {
+  private async target<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, incoming: Draft<N>, ctx: WriteContext, lookup: ReadLookup): Promise<Target<N>> {
     const stored = await this.getIn(ctx.trx, def, incoming.id);
     const seen = stored && (await def.canRead(viewer, stored, lookup)) ? stored : undefined;
     return { stored, seen, next: await this.prepare(def, viewer, incoming, seen, ctx) };
@@ -305,7 +354,7 @@ export class DocumentStore {
    * (another member's bookmark, a room without them, a message in a room they are not in) gets the
    * collection's one refusal, as does a write of an id a document hidden from the writer holds.
    */
-  private async refusal(def: CollectionDef, viewer: Viewer, write: Target, ctx: WriteContext, lookup: ReadLookup): Promise<Refusal> {
+  private async refusal<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, write: Target<N>, ctx: WriteContext, lookup: ReadLookup): Promise<Refusal> {
     const { next, stored, seen } = write;
     if (seen) return def.canWrite(viewer, next, seen, ctx);
     if (!(await def.canRead(viewer, next, lookup))) return unseenRefusal(def);
@@ -314,9 +363,9 @@ export class DocumentStore {
   }
 
   /** What the client sent with the server's fields over it: every accepted write is 'sent'. */
-  private async prepare(def: CollectionDef, viewer: Viewer, incoming: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Doc> {
+  private async prepare<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, incoming: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Promise<Draft<N>> {
     const fields = await def.serverFields(viewer, incoming, master, ctx);
-    return { ...incoming, ...fields, [def.syncField]: 'sent', sync_error: undefined, _deleted: Boolean(incoming._deleted) };
+    return sent(def, { ...incoming, ...fields, _deleted: Boolean(incoming._deleted) });
   }
 
   private async transaction<T>(work: (ctx: WriteContext, save: Saver) => Promise<T>): Promise<T> {
@@ -328,13 +377,15 @@ export class DocumentStore {
       if (this.database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
       const clock = await trx.selectFrom('change_clock').select('last_stamp').where('id', '=', 1).executeTakeFirstOrThrow();
       const now = Date.now();
-      const stamp = Math.max(now, Number(clock.last_stamp) + 1);
+      const stamp = Math.max(now, clock.last_stamp + 1);
+      const rows = asCollectionRows(trx);
       const save: Saver = async (def, doc, master) => {
-        const row = this.codec(def).toRow({ ...doc, [SERVER_STAMP]: stamp }, Boolean(doc._deleted));
-        if (master) await trx.updateTable(def.table).set(row).where('id', '=', doc.id).execute();
-        else await trx.insertInto(def.table).values(row).execute();
+        const codec = this.codec(def);
+        const row = codec.toRow({ ...doc, updatedAt: stamp });
+        if (master) await rows.updateTable(tableOf(def)).set(row).where('id', '=', doc.id).execute();
+        else await rows.insertInto(tableOf(def)).values(row).execute();
         // Read back through the codec, so what is announced is exactly what a pull would serve.
-        const saved = this.codec(def).fromRow(row) as Doc;
+        const saved = codec.fromRow(row);
         const byId = written.get(def.name) ?? new Map<string, Doc>();
         written.set(def.name, byId.set(saved.id, saved));
         return saved;
@@ -352,36 +403,38 @@ export class DocumentStore {
   }
 
   private context(trx: Transaction<Tables>, stamp: number, now: number, save: Saver): WriteContext {
-    const defOf = (name: string) => {
-      const def = findCollection(name);
-      if (!def) throw new Error(`Unknown collection ${name}`);
-      return def;
-    };
     return {
       trx,
       dialect: this.database.dialect,
       stamp,
       now,
       bool: (value) => this.bool(value),
-      get: (name, id) => this.getIn(trx, defOf(name), id),
+      get: (name, id) => this.getIn(trx, COLLECTIONS[name], id),
       save: async (name, doc) => {
-        const def = defOf(name);
+        const def = COLLECTIONS[name];
         const master = await this.getIn(trx, def, doc.id);
-        return save(def, { ...doc, [def.syncField]: 'sent', sync_error: undefined }, master);
+        return save(def, sent(def, doc), master);
       },
     };
   }
 
-  private async getIn(trx: Transaction<Tables>, def: CollectionDef, id: string): Promise<Doc | undefined> {
-    const row = await trx.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? (this.codec(def).fromRow(row) as Doc) : undefined;
+  private async getIn<N extends CollectionName>(executor: Executor, def: CollectionDef<N>, id: string): Promise<Doc<N> | undefined> {
+    const row = await asCollectionRows(executor).selectFrom(tableOf(def)).selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? this.codec(def).fromRow(row) : undefined;
   }
 }
 
+/** A write as the server accepts it: 'sent', with no error. */
+function sent<N extends CollectionName>(def: CollectionDef<N>, doc: Draft<N>): Draft<N> {
+  return { ...doc, [def.syncField]: 'sent', sync_error: undefined };
+}
+
+
 /** One change per collection; a document written twice in one transaction is announced once. */
 function changesOf(written: Written, stamp: number): Change[] {
-  return [...written].map(([collection, byId]) => {
+  return [...written].flatMap(([collection, byId]) => {
     const documents = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { collection, documents, checkpoint: { updatedAt: stamp, id: (documents.at(-1) as Doc).id } };
+    const last = documents.at(-1);
+    return last ? [{ collection, documents, checkpoint: { updatedAt: stamp, id: last.id } }] : [];
   });
 }

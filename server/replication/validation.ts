@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { RxJsonSchema } from 'rxdb';
+import type { CollectionName } from '../../schemas/collections';
 
 // ajv-formats ships CommonJS; its default export sits one level down under Node's ESM loader.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -13,7 +14,11 @@ const ajv = ajvWithFormats();
 
 const RXDB_ONLY_KEYS = ['version', 'primaryKey', 'indexes', 'encrypted', 'keyCompression', 'attachments', 'title'];
 
-export type DocValidator = (doc: unknown) => string | null;
+/**
+ * The problem with a document from outside, or null when it is a document of collection N's schema
+ * (`N` names what a null answer vouches for).
+ */
+export type DocValidator<N extends CollectionName = CollectionName> = ((doc: unknown) => string | null) & { readonly collection?: N };
 
 /**
  * Validates incoming documents against the same schema the client collections are built from.
@@ -42,11 +47,12 @@ function describe(error: ErrorObject | undefined): string {
  * A collection's check of a written document, for REST as the push runs it: the rules a person can break
  * first, in their form's words (schemas/*-rules.ts), then the schema. A deletion has no form to check.
  */
-export function createWriteValidator(def: { schema: RxJsonSchema<unknown>; formProblem?: ((doc: never) => string | null) | undefined }): DocValidator {
+export function createWriteValidator<N extends CollectionName>(def: { name: N; schema: RxJsonSchema<unknown>; formProblem?(doc: Record<string, unknown>): string | null }): DocValidator<N> {
   const schema = createDocValidator(def.schema);
-  const formProblem = def.formProblem as ((doc: unknown) => string | null) | undefined;
   return (doc) => {
-    const deleted = typeof doc === 'object' && doc !== null && (doc as { _deleted?: unknown })._deleted === true;
-    return (deleted ? null : formProblem?.(doc)) ?? schema(doc);
+    const fields = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : undefined;
+    // A deletion has no form to check; what is no object is the schema's to refuse.
+    const formProblem = fields && fields._deleted !== true ? def.formProblem?.(fields) : null;
+    return formProblem ?? schema(doc);
   };
 }

@@ -42,9 +42,9 @@ const roleChange = (operationId: string, summary: string) =>
  */
 export async function adminRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails = [] }: Deps) {
   const configured = adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean);
-  const users = COLLECTIONS.users as CollectionDef;
+  const users = COLLECTIONS.users;
   // The admin's write passes the owner check and keeps the role it sets.
-  const withRole = (role: Role): CollectionDef => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
+  const withRole = (role: Role): CollectionDef<'users'> => ({ ...users, canWrite: () => null, serverFields: () => ({ role }) });
 
   const bool = sqlBool(database.dialect);
 
@@ -68,10 +68,10 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
     const rows = await query.execute();
     return rows
       .map((row) => {
-        const email = String(row.email ?? '').toLowerCase();
+        const email = (row.email ?? '').toLowerCase();
         const fixed = configured.includes(email);
         const role: RoleHolder['role'] = fixed || row.role === 'admin' ? 'admin' : 'champion';
-        return { id: String(row.id), full_name: String(row.full_name ?? ''), email, role, fixed };
+        return { id: row.id, full_name: row.full_name, email, role, fixed };
       })
       .sort((a, b) => (a.role === b.role ? a.full_name.localeCompare(b.full_name) : a.role === 'admin' ? -1 : 1));
   }
@@ -146,7 +146,7 @@ export async function adminRoutes(app: FastifyInstance, { store, database, authe
         .offset(offset)
         .execute();
       const { total } = await live.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      return { data: rows.map((row) => ({ ...row, details: row.details ?? '', author_name: row.author_name ?? 'A former member' })), total: Number(total) };
+      return { data: rows.map((row) => ({ ...row, details: row.details ?? '', author_name: row.author_name ?? 'A former member' })), total };
     },
   );
 }

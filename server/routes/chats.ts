@@ -5,7 +5,7 @@ import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
 import { answer, operation } from '../http/openapi';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { CHAT_FIRST_SYNC_MAX, CHAT_FIRST_SYNC_MESSAGES } from '../../schemas/api';
 import { idParams, member, type IdParams } from './support';
@@ -23,7 +23,7 @@ const historyAnswer = Type.Object({ data: Type.Array(chatMessageDocumentSchema),
 const readAnswer = Type.Object({ room_id: Type.String(), last_read_at: Type.Number() });
 
 export async function chatRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const rooms = COLLECTIONS.chat_rooms as CollectionDef;
+  const rooms = COLLECTIONS.chat_rooms;
   const bool = sqlBool(database.dialect);
 
   /** Polled by the app every 10 s: rooms with a message from someone else newer than the member last read. */
@@ -46,12 +46,12 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       .where('m.sender_id', '!=', me)
       .where('m._deleted', '=', bool(false))
       .where((eb) => eb('m.timestamp', '>', eb.fn.coalesce('cr.last_read_at', eb.lit(0))))
-      .select((eb) => eb.fn.count('m.room_id').distinct().as('rooms'))
+      .select((eb) => eb.fn.count<number>('m.room_id').distinct().as('rooms'))
       .executeTakeFirst();
-    return { total_unread_chats: Number(row?.rooms ?? 0) };
+    return { total_unread_chats: row?.rooms ?? 0 };
   });
 
-  const messages = COLLECTIONS.chat_messages as CollectionDef;
+  const messages = COLLECTIONS.chat_messages;
   const historyQuery = Type.Object(
     {
       before: Type.Optional(Type.Number({ minimum: 0, maximum: 1e15, description: "The timestamp of the oldest message the caller has; given with before_id" })),
@@ -110,7 +110,7 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       .innerJoin('chat_participants as p', (join) => join.onRef('p.room_id', '=', 'cr.room_id').on('p.user_id', '=', viewer.userId))
       .select(['cr.room_id', 'cr.user_id', 'cr.last_read_at'])
       .execute();
-    return { data: rows.map((row) => ({ room_id: String(row.room_id), user_id: String(row.user_id), last_read_at: Number(row.last_read_at) })) };
+    return { data: rows };
   });
 
   /** The member has read a room up to `last_read_at` (default now); it only moves forward. */
@@ -137,7 +137,7 @@ export async function chatRoutes(app: FastifyInstance, { store, database, authen
       const wanted = Math.min(request.body?.last_read_at ?? now, now);
       const key = { room_id: room.id, user_id: viewer.userId };
       const existing = await database.db.selectFrom('chat_reads').select('last_read_at').where('room_id', '=', key.room_id).where('user_id', '=', key.user_id).executeTakeFirst();
-      const lastReadAt = Math.max(wanted, Number(existing?.last_read_at ?? 0));
+      const lastReadAt = Math.max(wanted, existing?.last_read_at ?? 0);
       await database.db
         .insertInto('chat_reads')
         .values({ ...key, last_read_at: lastReadAt })

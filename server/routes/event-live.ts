@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { LiveStatus } from '../../schemas/event.schema';
+import { sql, type SqlBool } from 'kysely';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { answer, eventStream, operation } from '../http/openapi';
@@ -37,27 +36,27 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** Reads what the big screen shows; everything public, nothing a guest may not see. */
 export class LiveReader {
-  private readonly events: CollectionDef;
+  private readonly events: CollectionDef<'events'>;
 
   constructor(
     private readonly store: DocumentStore,
     private readonly database: Database,
   ) {
-    this.events = COLLECTIONS.events as CollectionDef;
+    this.events = COLLECTIONS.events;
   }
 
-  private bool(value: boolean): boolean | number {
+  private bool(value: boolean): SqlBool {
     return sqlBool(this.database.dialect)(value);
   }
 
   /** A live (not deleted) event by its slug or id, as paths name it. */
-  async event(slugOrId: string): Promise<Doc | undefined> {
+  async event(slugOrId: string): Promise<Doc<'events'> | undefined> {
     const event = await this.store.findBySlugOrId(this.events, slugOrId);
     return event && !event._deleted ? event : undefined;
   }
 
   /** A live event by its id alone: another event's slug may spell this one's id. */
-  async eventById(id: string): Promise<Doc | undefined> {
+  async eventById(id: string): Promise<Doc<'events'> | undefined> {
     const event = await this.store.get(this.events, id);
     return event && !event._deleted ? event : undefined;
   }
@@ -79,7 +78,7 @@ export class LiveReader {
       .where('_deleted', '=', this.bool(false));
     if (eventId !== undefined) query = query.where('target_id', '=', eventId);
     const rows = await query.groupBy('target_id').execute();
-    return new Map(rows.map((row) => [String(row.target_id), { attendee_count: Number(row.attendees), checked_in_count: Number(row.checked_in) }]));
+    return new Map(rows.map((row) => [row.target_id, { attendee_count: row.attendees, checked_in_count: row.checked_in }]));
   }
 
   /** Attendance of every event that is not deleted, zero where nobody came. */
@@ -89,7 +88,7 @@ export class LiveReader {
       this.attendance(),
     ]);
     return Object.fromEntries(
-      events.map(({ id }) => [String(id), attendance.get(String(id)) ?? { attendee_count: 0, checked_in_count: 0 }]),
+      events.map(({ id }) => [id, attendance.get(id) ?? { attendee_count: 0, checked_in_count: 0 }]),
     );
   }
 
@@ -100,7 +99,7 @@ export class LiveReader {
       .select(sql<number>`count(*)`.as('members'))
       .where('_deleted', '=', this.bool(false))
       .executeTakeFirst();
-    return Number(row?.members ?? 0);
+    return row?.members ?? 0;
   }
 
   /** Full names of members who are not deleted, by id. */
@@ -113,7 +112,7 @@ export class LiveReader {
       .where('id', 'in', wanted)
       .where('_deleted', '=', this.bool(false))
       .execute();
-    return new Map(rows.map((row) => [String(row.id), String(row.full_name)]));
+    return new Map(rows.map((row) => [row.id, row.full_name]));
   }
 
   /** The most reacted questions of the event that are not deleted, newest first among equals. */
@@ -131,11 +130,11 @@ export class LiveReader {
   }
 
   /** The snapshot of one event, with the member ids it names (whose renames change it). */
-  async snapshot(event: Doc): Promise<{ snapshot: LiveSnapshot; people: Set<string> }> {
+  async snapshot(event: Doc<'events'>): Promise<{ snapshot: LiveSnapshot; people: Set<string> }> {
     const [rows, attendance] = await Promise.all([this.topQuestions(event.id), this.attendance(event.id)]);
     const organiserId = text(event.created_by);
     // An anonymous question's author is never looked up, so the name cannot slip into the answer.
-    const named = rows.filter((row) => !row.is_anonymous).map((row) => String(row.author_id));
+    const named = rows.filter((row) => !row.is_anonymous).map((row) => row.author_id);
     const names = await this.names(organiserId ? [organiserId, ...named] : named);
     const counts = attendance.get(event.id) ?? { attendee_count: 0, checked_in_count: 0 };
     // Everyone belongs to the meetverse without joining it: its members are every member's profile.
@@ -144,25 +143,25 @@ export class LiveReader {
       event: {
         id: event.id,
         slug: text(event.slug),
-        name: String(event.name),
+        name: event.name,
         description: text(event.description),
         location: text(event.location),
         starts_at: text(event.starts_at),
         ends_at: text(event.ends_at),
-        live_status: event.live_status as LiveStatus,
-        is_community: Boolean(event.is_community),
-        is_meetverse: Boolean(event.is_meetverse),
+        live_status: event.live_status,
+        is_community: event.is_community,
+        is_meetverse: event.is_meetverse === true,
       },
       organiser_name: (organiserId && names.get(organiserId)) || null,
       ...counts,
       questions: rows.map((row) => ({
-        id: String(row.id),
+        id: row.id,
         slug: text(row.slug),
-        title: String(row.title),
-        help_count: Number(row.help_count),
-        me_too_count: Number(row.me_too_count),
-        uplift_count: Number(row.uplift_count),
-        author_name: row.is_anonymous ? null : (names.get(String(row.author_id)) ?? null),
+        title: row.title,
+        help_count: row.help_count,
+        me_too_count: row.me_too_count,
+        uplift_count: row.uplift_count,
+        author_name: row.is_anonymous ? null : (names.get(row.author_id) ?? null),
       })),
       updated_at: new Date().toISOString(),
     };
@@ -176,12 +175,15 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'events':
       return change.documents.some((doc) => doc.id === eventId);
     case 'questions':
-      return change.documents.some((doc) => doc.event_id === eventId);
+      return change.documents.some((doc) => 'event_id' in doc && doc.event_id === eventId);
     case 'interactions':
-      return change.documents.some((doc) => doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
+      return change.documents.some((doc) => 'target_id' in doc && doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
     case 'users':
       return change.documents.some((doc) => people.has(doc.id));
-    default:
+    case 'notifications':
+    case 'chat_rooms':
+    case 'chat_messages':
+    case 'feature_suggestions':
       return false;
   }
 }
@@ -288,7 +290,7 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
   const reader = new LiveReader(store, database);
   const feeds = new Map<string, EventFeed>();
 
-  async function liveEvent(slugOrId: string): Promise<Doc> {
+  async function liveEvent(slugOrId: string): Promise<Doc<'events'>> {
     if (!slugOrId.trim()) throw badRequest('Event ID is required');
     const event = await reader.event(slugOrId);
     if (!event) throw notFound('Event not found');

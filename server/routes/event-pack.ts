@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { idParams, signedInViewer, strip, type IdParams } from './support';
 import { eventPackManifestSchema, type EventPackManifest } from '../../schemas/event-live';
@@ -32,14 +32,14 @@ const jsonBytes = (doc: Record<string, unknown>) => Buffer.byteLength(JSON.strin
  * anonymous question names no one here: only its id is listed, and its author's picture is left out.
  */
 export async function eventPackRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const events = COLLECTIONS.events as CollectionDef;
-  const questions = COLLECTIONS.questions as CollectionDef;
-  const users = COLLECTIONS.users as CollectionDef;
+  const events = COLLECTIONS.events;
+  const questions = COLLECTIONS.questions;
+  const users = COLLECTIONS.users;
   const bool = sqlBool(database.dialect);
 
   /** Every live question of the event, as this viewer sees it (anonymous authors blanked). */
-  async function questionsOf(viewer: Viewer, eventId: string): Promise<Doc[]> {
-    const found: Doc[] = [];
+  async function questionsOf(viewer: Viewer, eventId: string): Promise<Doc<'questions'>[]> {
+    const found: Doc<'questions'>[] = [];
     for (let offset = 0; ; offset += QUESTION_PAGE) {
       const { documents } = await store.page(questions, viewer, {
         where: (eb) => eb('event_id', '=', eventId),
@@ -53,7 +53,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
   }
 
   /** Members who joined or checked in to the event (an undone toggle is inactive), with a live profile. */
-  async function attendeesOf(eventId: string): Promise<Doc[]> {
+  async function attendeesOf(eventId: string): Promise<Doc<'users'>[]> {
     const rows = await database.db
       .selectFrom('interactions')
       .select('user_id')
@@ -63,7 +63,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       .where('active', '=', bool(true))
       .where('_deleted', '=', bool(false))
       .execute();
-    const profiles = await store.byIds(users, rows.map((row) => String(row.user_id)));
+    const profiles = await store.byIds(users, rows.map((row) => row.user_id));
     return profiles.filter((profile) => !profile._deleted);
   }
 
@@ -92,7 +92,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       const attendeeIds = new Set(attendees.map((profile) => profile.id));
       // Authors of named questions who did not join: their pictures show beside their questions.
       const authorIds = [
-        ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => String(question.author_id))),
+        ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => question.author_id)),
       ].filter((id) => !attendeeIds.has(id));
       const authors = (await store.byIds(users, authorIds)).filter((profile) => !profile._deleted);
       const pictures = new Set<string>();

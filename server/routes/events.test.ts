@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../schemas/api';
 import type { EventDoc } from '../../schemas/event.schema';
 import { MEETVERSE_ID } from '../db/seed';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import { api, mintAccessToken, ORGANISER_SUB, OTHER_MEMBER_SUB, push, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -158,7 +158,7 @@ describe('a second start with the same data directory', () => {
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const events = COLLECTIONS.events as CollectionDef;
+const events = COLLECTIONS.events;
 const storedEvent = async (id: string) => (await server.store.get(events, id)) as unknown as EventDoc & { _deleted: boolean };
 type One = { data: EventDoc };
 

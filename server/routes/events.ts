@@ -7,13 +7,12 @@ import type { Authenticator } from '../auth/authenticate';
 import { eventsInListOrder, shownEvent } from '../events/listed-events';
 import { badRequest, notFound, unauthorized } from '../http-error';
 import { answer, noContent, operation } from '../http/openapi';
-import { COLLECTIONS } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
 import { checked as checkedDoc } from './support';
 
 type Deps = { store: DocumentStore; authenticate: Authenticator };
-type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
 const listQuery = Type.Object(
   {
@@ -36,10 +35,10 @@ type EventBody = Static<typeof eventBody>;
 const eventAnswer = answer(dataOf(eventDocumentSchema), 'The event');
 
 export async function eventRoutes(app: FastifyInstance, { store, authenticate }: Deps) {
-  const def = COLLECTIONS.events!;
+  const def = COLLECTIONS.events;
   const validate = createWriteValidator(def);
 
-  async function loadLive(id: string): Promise<Doc> {
+  async function loadLive(id: string): Promise<Doc<'events'>> {
     const doc = await store.get(def, id);
     if (!doc || doc._deleted) throw notFound('Event not found');
     return doc;

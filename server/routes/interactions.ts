@@ -1,13 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { dataOf, interactionDocumentSchema, pageOf as pageSchemaOf } from '../../schemas/rest';
-import type { Expression, SqlBool } from 'kysely';
 import { INTERACTION_KINDS, interactionId, otherMember, type InteractionKind } from '../../schemas/interaction.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { notFound } from '../http-error';
 import { answer, operation } from '../http/openapi';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
@@ -42,13 +41,13 @@ const toggled = {
   201: answer(dataOf(interactionDocumentSchema), 'The toggle as stored, made now'),
 };
 
-const def = COLLECTIONS.interactions as CollectionDef;
+const def = COLLECTIONS.interactions;
 const validate = createWriteValidator(def);
 
 /** A 'we met' names the other member, as the viewer sees it, other_user_id. */
-export const present = (doc: Doc, viewerId: string | null | undefined) => ({
+export const present = (doc: Doc<'interactions'>, viewerId: string | null | undefined) => ({
   ...strip(doc),
-  ...(doc.kind === 'we_met' ? { other_user_id: otherMember({ user_id: String(doc.user_id), target_id: String(doc.target_id) }, viewerId ?? '') } : {}),
+  ...(doc.kind === 'we_met' ? { other_user_id: otherMember(doc, viewerId ?? '') } : {}),
 });
 
 /**
@@ -126,7 +125,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       const { user_id, other_user_id, kind } = request.query;
-      const filters: Scope[] = [(eb) => eb('active', '=', bool(true))];
+      const filters: Scope<'interactions'>[] = [(eb) => eb('active', '=', bool(true))];
       if (user_id) filters.push((eb) => eb('user_id', '=', user_id));
       // A meeting with that member, whichever of the two recorded it.
       if (other_user_id) {
@@ -134,7 +133,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
       }
       if (kind) filters.push((eb) => eb('kind', '=', kind));
       const { documents, total } = await store.page(def, viewer, {
-        where: (eb) => eb.and(filters.map((filter) => filter(eb) as Expression<SqlBool>)),
+        where: (eb) => eb.and(filters.map((filter) => filter(eb))),
         orderBy: [['created_at', 'desc'], ['id', 'asc']],
         ...pageOf(request.query, 100),
       });

@@ -5,7 +5,7 @@ import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { answer, operation } from '../http/openapi';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { idParams, member, pageOf, pagingQuery, strip, type IdParams, type Paging } from './support';
 
@@ -21,7 +21,7 @@ const markQuery = Type.Object({ mark_as: Type.Unsafe<'read' | 'unread'>({ type: 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator };
 
 export async function notificationRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const def = COLLECTIONS.notifications as CollectionDef;
+  const def = COLLECTIONS.notifications;
   const bool = sqlBool(database.dialect);
 
   app.get<{ Querystring: Paging }>(
@@ -71,7 +71,7 @@ export async function notificationRoutes(app: FastifyInstance, { store, database
         .where('status', '=', 'unread')
         .where('_deleted', '=', bool(false))
         .execute();
-      const unread = (await store.byIds(def, rows.map((row) => String(row.id)))).filter((doc) => doc.status === 'unread');
+      const unread = (await store.byIds(def, rows.map((row) => row.id))).filter((doc) => doc.status === 'unread');
       await store.putMany(def, viewer, unread.map((doc) => ({ ...doc, status: 'read' })));
       return { data: { updated: unread.length, unread_count: 0 } };
     },

@@ -4,7 +4,7 @@ import { CHECK_IN_CLOSED, CHECK_IN_NO_START, CHECK_IN_NOT_OPEN } from '../../sch
 import type { EventDoc } from '../../schemas/event.schema';
 import { interactionId } from '../../schemas/interaction.schema';
 import { MEETVERSE_ID } from '../db/seed';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS } from '../replication/collections';
 import { api, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -92,7 +92,7 @@ describe('an event that has ended', () => {
     updatedAt: 0,
     _deleted: false,
   });
-  const stored = (id: string) => server.store.get(COLLECTIONS.interactions as CollectionDef, id);
+  const stored = (id: string) => server.store.get(COLLECTIONS.interactions, id);
   /** What a device pushes: the new state over the master state it last saw. */
   const toggle = async (who: keyof Members, eventId: string, fields: Record<string, unknown>) => {
     const master = await stored(interactionId('participation', m[who].id, eventId));
@@ -199,7 +199,7 @@ describe('checking in, the same through a push as through REST', () => {
     _deleted: false,
   });
   const stored = (kind: Kind, who: keyof Members, eventId: string) =>
-    server.store.get(COLLECTIONS.interactions as CollectionDef, interactionId(kind, m[who].id, eventId));
+    server.store.get(COLLECTIONS.interactions, interactionId(kind, m[who].id, eventId));
   /** A device's toggle: the new state over the master state it last saw. */
   const toggle = async (kind: Kind, who: keyof Members, eventId: string, fields: Record<string, unknown>, token = m[who].token) => {
     const master = await stored(kind, who, eventId);
@@ -323,7 +323,7 @@ describe('checking in, the same through a push as through REST', () => {
 
 describe('the meetverse and other communities', () => {
   const stored = (who: keyof Members, eventId: string) =>
-    server.store.get(COLLECTIONS.interactions as CollectionDef, interactionId('participation', m[who].id, eventId));
+    server.store.get(COLLECTIONS.interactions, interactionId('participation', m[who].id, eventId));
   const participationDoc = (who: keyof Members, eventId: string, active: boolean) => ({
     id: interactionId('participation', m[who].id, eventId),
     kind: 'participation',

@@ -7,7 +7,7 @@ import type { Authenticator } from '../auth/authenticate';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http-error';
 import { answer, operation } from '../http/openapi';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
 import { present } from './interactions';
@@ -27,19 +27,19 @@ const NO_EVENT = 'No event of that id or slug';
 
 /** Joining an event and checking in to it are interactions of the member with the event. */
 export async function participationRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const events = COLLECTIONS.events as CollectionDef;
-  const interactions = COLLECTIONS.interactions as CollectionDef;
+  const events = COLLECTIONS.events;
+  const interactions = COLLECTIONS.interactions;
   const validate = createWriteValidator(interactions);
   const bool = sqlBool(database.dialect);
 
-  async function liveEvent(slugOrId: string): Promise<Doc> {
+  async function liveEvent(slugOrId: string): Promise<Doc<'events'>> {
     if (!slugOrId.trim()) throw badRequest('Event ID is required');
     const event = await store.findBySlugOrId(events, slugOrId);
     if (!event || event._deleted) throw notFound('Event not found');
     return event;
   }
 
-  const isActive = (doc: Doc | undefined) => Boolean(doc && doc.active && !doc._deleted);
+  const isActive = (doc: Doc<'interactions'> | undefined) => doc !== undefined && doc.active && !doc._deleted;
 
   async function standing(eventId: string, userId: string) {
     const [participation, checkIn] = await Promise.all([
@@ -140,8 +140,9 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
       const event = await liveEvent(request.body.event_id);
       const before = await store.get(interactions, interactionId('participation', viewer.userId, event.id));
       const [saved] = await activate(viewer, event.id, ['participation']);
+      if (!saved) throw new Error('Joining wrote no participation');
       reply.code(isActive(before) ? 200 : 201);
-      return { data: present(saved as Doc, viewer.userId) };
+      return { data: present(saved, viewer.userId) };
     },
   );
 
@@ -168,10 +169,10 @@ export async function participationRoutes(app: FastifyInstance, { store, databas
         .where('active', '=', bool(true))
         .where('_deleted', '=', bool(false))
         .execute();
-      const checkedIn = new Set(rows.map((row) => String(row.target_id)));
+      const checkedIn = new Set(rows.map((row) => row.target_id));
       const includeMeetverse = request.query.include_meetverse === true;
       const found = await store.list(events, (event) => checkedIn.has(event.id) || (includeMeetverse && event.is_meetverse === true));
-      found.sort(compareEvents as (a: Doc, b: Doc) => number);
+      found.sort(compareEvents);
       const data = found.map((event) => ({ ...strip(event), isCheckedIn: checkedIn.has(event.id) }));
       return { data, total: data.length };
     },

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { dataOf, interactionDocumentSchema, pageOf as pageSchemaOf, questionDocumentSchema } from '../../schemas/rest';
-import type { Expression, SqlBool } from 'kysely';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { sqlBool, type Database } from '../db/database';
 import { badRequest, notFound } from '../http-error';
 import { answer, noContent, operation, type Refusal } from '../http/openapi';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import type { Scope } from '../replication/collection-def';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
@@ -64,7 +63,7 @@ const listSchema = (operationId: string, summary: string, refusals: Refusal[] = 
   operation({ operationId, tag: 'questions', summary, access: 'member', ...extra, querystring: listQuery, answers: { 200: questionsAnswer }, refusals });
 
 export async function questionRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
-  const def = COLLECTIONS.questions as CollectionDef;
+  const def = COLLECTIONS.questions;
   const validate = createWriteValidator(def);
   const bool = sqlBool(database.dialect);
 
@@ -76,11 +75,11 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
       .where('_deleted', '=', bool(false))
       .executeTakeFirst();
     if (!row) throw notFound('There is no meetverse');
-    return String(row.id);
+    return row.id;
   }
 
   /** Anonymous questions count as nobody's in a list by author, except for their author. */
-  function byAuthor(viewer: Viewer, authorId: string): Scope {
+  function byAuthor(viewer: Viewer, authorId: string): Scope<'questions'> {
     return (eb) =>
       authorId === viewer?.userId
         ? eb('author_id', '=', authorId)
@@ -88,10 +87,11 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
   }
 
   async function list(viewer: Viewer, query: ListQuery) {
-    const filters: Scope[] = [];
-    if (query.event_id) filters.push((eb) => eb('event_id', '=', query.event_id as string));
+    const filters: Scope<'questions'>[] = [];
+    const eventId = query.event_id;
+    if (eventId) filters.push((eb) => eb('event_id', '=', eventId));
     if (query.author_id) filters.push(byAuthor(viewer, query.author_id));
-    const where: Scope | undefined = filters.length ? (eb) => eb.and(filters.map((f) => f(eb) as Expression<SqlBool>)) : undefined;
+    const where: Scope<'questions'> | undefined = filters.length ? (eb) => eb.and(filters.map((f) => f(eb))) : undefined;
     const sort = SORTS[query.sort ?? 'latest'];
     const { documents, total } = await store.page(def, viewer, {
       where,
@@ -101,7 +101,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     return { data: documents.map(strip), total };
   }
 
-  async function loadLive(id: string): Promise<Doc> {
+  async function loadLive(id: string): Promise<Doc<'questions'>> {
     if (!id.trim()) throw badRequest(ID_REQUIRED);
     const doc = await store.get(def, id);
     if (!doc || doc._deleted) throw notFound(NOT_FOUND);
@@ -124,7 +124,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
-      const user = await store.findBySlugOrId(COLLECTIONS.users as CollectionDef, request.params.id);
+      const user = await store.findBySlugOrId(COLLECTIONS.users, request.params.id);
       if (!user || user._deleted) throw notFound('User profile not found');
       return list(viewer, { ...request.query, author_id: user.id });
     },
@@ -237,7 +237,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
       const question = await loadLive(request.params.id);
-      const { documents, total } = await store.page(COLLECTIONS.interactions as CollectionDef, viewer, {
+      const { documents, total } = await store.page(COLLECTIONS.interactions, viewer, {
         where: (eb) => eb.and([eb('target_id', '=', question.id), eb('active', '=', bool(true))]),
         orderBy: [['created_at', 'desc'], ['id', 'asc']],
         ...pageOf(request.query, 100),

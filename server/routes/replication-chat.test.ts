@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { CollectionName } from '../../schemas/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import { api, openStream, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -14,7 +15,7 @@ afterAll(() => server.close());
 
 type Name = keyof Members;
 
-const stored = (collection: string, id: string) => server.store.get(COLLECTIONS[collection] as CollectionDef, id);
+const stored = <N extends CollectionName>(collection: N, id: string) => server.store.get(COLLECTIONS[collection], id);
 
 function newRoom(creator: Name, people: Name[], fields: Record<string, unknown> = {}) {
   return {

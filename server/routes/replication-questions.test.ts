@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionId, type InteractionKind } from '../../schemas/interaction.schema';
 import { RANK_MAX } from '../../schemas/sync-state';
 import { MEETVERSE_ID } from '../db/seed';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { CollectionName } from '../../schemas/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import { api, openStream, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -42,12 +43,12 @@ function reaction(kind: InteractionKind, userId: string, targetId: string, activ
   return { id: interactionId(kind, userId, targetId), kind, user_id: userId, target_id: targetId, active, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
 }
 
-const stored = (collection: string, id: string) => server.store.get(COLLECTIONS[collection] as CollectionDef, id);
+const stored = <N extends CollectionName>(collection: N, id: string) => server.store.get(COLLECTIONS[collection], id);
 
 async function ask(author: keyof Members, fields: Record<string, unknown> = {}) {
   const doc = newQuestion(m[author].id, fields);
   expect((await push(server, 'questions', m[author].token, [{ newDocumentState: doc }])).body).toEqual([]);
-  return (await stored('questions', doc.id)) as Doc;
+  return (await stored('questions', doc.id)) as Doc<'questions'>;
 }
 
 /** What a device does to toggle: the new state over the master it last saw. */
@@ -86,15 +87,15 @@ describe('questions through replication', () => {
     const doc = newQuestion(m.ada.id);
     const rows = [{ newDocumentState: doc }];
     await push(server, 'questions', m.ada.token, rows);
-    const first = (await stored('questions', doc.id)) as Doc;
+    const first = (await stored('questions', doc.id)) as Doc<'questions'>;
     expect((await push(server, 'questions', m.ada.token, rows)).body).toMatchObject([{ id: doc.id, updatedAt: first.updatedAt, sync_state: 'sent' }]);
     const edit = [{ newDocumentState: { ...first, title: 'Edited once', sync_state: 'pending' }, assumedMasterState: first }];
     expect((await push(server, 'questions', m.ada.token, edit)).body).toEqual([]);
-    const edited = (await stored('questions', doc.id)) as Doc;
+    const edited = (await stored('questions', doc.id)) as Doc<'questions'>;
     expect((await push(server, 'questions', m.ada.token, edit)).body).toMatchObject([{ id: doc.id, title: 'Edited once', updatedAt: edited.updatedAt }]);
     const known = [{ newDocumentState: { ...edited, sync_state: 'pending' }, assumedMasterState: edited }];
     expect((await push(server, 'questions', m.ada.token, known)).body).toMatchObject([{ id: doc.id, title: 'Edited once', updatedAt: edited.updatedAt, sync_state: 'sent' }]);
-    expect(((await stored('questions', doc.id)) as Doc).updatedAt).toBe(edited.updatedAt);
+    expect(((await stored('questions', doc.id)) as Doc<'questions'>).updatedAt).toBe(edited.updatedAt);
     expect((await pullAll(server, 'questions', m.ada.token)).filter((q) => q.id === doc.id)).toHaveLength(1);
   });
 
@@ -126,7 +127,7 @@ describe('questions through replication', () => {
     await push(server, 'questions', m.ada.token, [{ newDocumentState: { ...master, title: 'Second' }, assumedMasterState: master }]);
     const stale = await push(server, 'questions', m.ada.token, [{ newDocumentState: { ...master, title: 'From a stale phone' }, assumedMasterState: master }]);
     expect(stale.body.map((doc) => doc.title)).toEqual(['Second']);
-    expect(((await stored('questions', master.id)) as Doc).title).toBe('Second');
+    expect(((await stored('questions', master.id)) as Doc<'questions'>).title).toBe('Second');
   });
 
   it('keeps created_at and the author as they were at creation', async () => {
@@ -146,10 +147,10 @@ describe('questions through replication', () => {
     const forTim = (await pullAll(server, 'questions', m.tim.token)).find((q) => q.id === question.id);
     expect(forGrace?.author_id).toBe('');
     expect(forTim?.author_id).toBe(m.tim.id);
-    expect((await api<{ data: Doc }>(server, 'GET', `/questions/${question.id}`, { token: m.grace.token })).body.data.author_id).toBe('');
+    expect((await api<{ data: Doc<'questions'> }>(server, 'GET', `/questions/${question.id}`, { token: m.grace.token })).body.data.author_id).toBe('');
     const conflict = await push(server, 'questions', m.grace.token, [{ newDocumentState: { ...forGrace, title: 'x' }, assumedMasterState: forGrace }]);
     expect(conflict.body[0]?.author_id).toBe('');
-    const byTim = await api<{ data: Doc[] }>(server, 'GET', `/questions?author_id=${m.tim.id}&per_page=100`, { token: m.grace.token });
+    const byTim = await api<{ data: Doc<'questions'>[] }>(server, 'GET', `/questions?author_id=${m.tim.id}&per_page=100`, { token: m.grace.token });
     expect(byTim.body.data.map((q) => q.id)).not.toContain(question.id);
   });
 
@@ -173,7 +174,7 @@ describe('interactions through replication', () => {
       for (let i = 0; i < rounds; i++) expect((await toggle(who, 'uplift', question.id, i % 2 === 0)).body).toEqual([]);
     };
     await Promise.all([run('grace', 15), run('tim', 14)]);
-    const after = (await stored('questions', question.id)) as Doc;
+    const after = (await stored('questions', question.id)) as Doc<'questions'>;
     expect(after).toMatchObject({ uplift_count: 1, rank_uplifted: RANK_MAX - 1 });
     const pulled = (await pullAll(server, 'questions', m.katherine.token)).find((q) => q.id === question.id);
     expect(pulled?.uplift_count).toBe(1);
@@ -208,7 +209,7 @@ describe('interactions through replication', () => {
     expect(Date.parse(String(question.created_at))).toBeGreaterThanOrEqual(before);
     const early = { ...reaction('uplift', m.grace.id, String(question.id)), created_at: future };
     expect((await push(server, 'interactions', m.grace.token, [{ newDocumentState: early }])).body).toEqual([]);
-    const uplift = (await stored('interactions', early.id)) as Doc;
+    const uplift = (await stored('interactions', early.id)) as Doc<'interactions'>;
     expect(Date.parse(String(uplift.created_at))).toBeLessThanOrEqual(Date.now());
   });
 
@@ -219,10 +220,10 @@ describe('interactions through replication', () => {
     for (let i = 0; i < 2; i++) {
       const replay = await push(server, 'interactions', m.grace.token, rows);
       expect(replay.body).toHaveLength(2);
-      expect(replay.body.every((doc: Doc) => doc.sync_state === 'sent')).toBe(true);
+      expect(replay.body.every((doc) => doc.sync_state === 'sent')).toBe(true);
     }
     expect(await stored('questions', question.id)).toMatchObject({ me_too_count: 1, help_count: 1, rank_relatable: RANK_MAX - 1, rank_helpers: RANK_MAX - 1 });
-    const interaction = (await stored('interactions', rows[0]!.newDocumentState.id)) as Doc;
+    const interaction = (await stored('interactions', rows[0]!.newDocumentState.id)) as Doc<'interactions'>;
     expect(interaction.sync_state).toBe('sent');
   });
 
@@ -252,7 +253,7 @@ describe('interactions through replication', () => {
   it("answers a toggle of another member's interaction with the master state", async () => {
     const question = await ask('ada');
     await toggle('grace', 'me_too', question.id, true);
-    const master = (await stored('interactions', interactionId('me_too', m.grace.id, question.id))) as Doc;
+    const master = (await stored('interactions', interactionId('me_too', m.grace.id, question.id))) as Doc<'interactions'>;
     const { body } = await push(server, 'interactions', m.tim.token, [{ newDocumentState: { ...master, active: false }, assumedMasterState: master }]);
     expect(body).toMatchObject([{ id: master.id, active: true }]);
   });
@@ -301,7 +302,7 @@ describe('notifications through replication', () => {
     const [notice] = (await pullAll(server, 'notifications', m.ada.token)).filter((n) => n.actor_id === m.tim.id && n.body === question.title);
     expect(notice).toBeDefined();
     expect((await pullAll(server, 'notifications', m.grace.token)).some((n) => n.id === notice!.id)).toBe(false);
-    const master = notice as Doc;
+    const master = notice as Doc<'questions'>;
     const retitled = await push(server, 'notifications', m.ada.token, [{ newDocumentState: { ...master, title: 'Changed' }, assumedMasterState: master }]);
     expect(retitled.body.map((doc) => doc.title)).toEqual([master.title]);
     const byOther = await push<unknown>(server, 'notifications', m.grace.token, [{ newDocumentState: { ...master, status: 'read' }, assumedMasterState: master }]);

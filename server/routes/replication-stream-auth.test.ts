@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
+import type { CollectionName } from '../../schemas/collections';
+import { COLLECTIONS, type Doc } from '../replication/collections';
 import { DEMO_SUBS, mintAccessToken, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 import { STREAM_UNAUTHORIZED_EVENT } from '../../schemas/api';
 import { STREAM_RECHECK_MS } from './replication';
@@ -60,7 +61,7 @@ async function until(holds: () => boolean, what: string, timeoutMs = 8_000) {
   }
 }
 
-const stored = (collection: string, id: string) => server.store.get(COLLECTIONS[collection] as CollectionDef, id) as Promise<Doc>;
+const stored = <N extends CollectionName>(collection: N, id: string) => server.store.get(COLLECTIONS[collection], id);
 
 async function openRoom(creator: Name, people: Name[]) {
   const room = {
@@ -74,7 +75,7 @@ async function openRoom(creator: Name, people: Name[]) {
     _deleted: false,
   };
   expect((await push(server, 'chat_rooms', m[creator].token, [{ newDocumentState: room }])).body).toEqual([]);
-  return stored('chat_rooms', room.id);
+  return stored('chat_rooms', room.id) as Promise<Doc<'chat_rooms'>>;
 }
 
 async function post(roomId: string, sender: Name, body: string) {

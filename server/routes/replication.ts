@@ -20,11 +20,12 @@ import { badRequest, HttpError, notFound, unauthorized } from '../http-error';
 import { answer, eventStream, operation } from '../http/openapi';
 import { checkProtocolVersion, protocolHeaderSchema } from '../http/protocol-version';
 import type { Change, ChangeBus } from '../replication/change-bus';
-import { COLLECTIONS, findCollection, type CollectionDef, type ReadLookup } from '../replication/collections';
+import { COLLECTIONS, findCollection, type CollectionDef, type Draft, type ReadLookup } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createDocValidator, type DocValidator } from '../replication/validation';
 
-type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
+/** A pushed document as it comes, before the collection's schema is checked. */
+type Sent = Record<string, unknown> & { id: string; _deleted?: boolean };
 type Deps = { store: DocumentStore; bus: ChangeBus; authenticate: Authenticator };
 
 /** How often a member's open stream asks again whether its token still names someone who may act. */
@@ -168,7 +169,7 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
     refusals: [403, 404, 409],
     refusalWords: { 404: 'No collection of that name', 409: 'The request names another protocol version (`protocol_mismatch`), or a write clashes with a unique field' },
   });
-  app.post<{ Params: CollectionParams; Body: PushRow<Doc>[] }>(
+  app.post<{ Params: CollectionParams; Body: PushRow<Sent>[] }>(
     '/replication/:collection/push',
     { schema: pushSchema },
     async (request) => {
@@ -187,7 +188,8 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
           throw badRequest(`Row ${index}: assumedMasterState is another document`);
         }
       });
-      return store.push(def, viewer, request.body);
+      // Every row's documents fit the collection's schema now.
+      return store.push(def, viewer, request.body as PushRow<Draft>[]);
     },
   );
 

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
 import { badRequest, forbidden, unauthorized } from '../http-error';
-import type { Doc } from '../replication/collection-def';
+import type { CollectionName } from '../../schemas/collections';
+import type { Doc, Draft } from '../replication/collection-def';
 import type { DocValidator } from '../replication/validation';
 
 export type Member = NonNullable<Viewer> & { userId: string };
@@ -23,19 +24,20 @@ export async function member(authenticate: Authenticator, request: FastifyReques
 }
 
 /** REST answers carry no replication flags. */
-export const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+export const strip = <D extends { _deleted: boolean }>({ _deleted: _ignored, ...doc }: D): Omit<D, '_deleted'> => doc;
 
-export function checked(validate: DocValidator, doc: Record<string, unknown>): Doc {
+/** A document from a request body, once the collection's schema and form rules accept it; a 400 with the problem otherwise. */
+export function checked<N extends CollectionName>(validate: DocValidator<N>, doc: Record<string, unknown>): Draft<N> {
   const problem = validate(doc);
   if (problem) throw badRequest(problem);
-  return doc as Doc;
+  return doc as Draft<N>;
 }
 
 /** A partial update: null clears an optional field, as JSON has no other way to say it. */
-export function merge(master: Doc, changes: Record<string, unknown>): Doc {
+export function merge<N extends CollectionName>(master: Doc<N>, changes: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...master, ...changes, id: master.id, _deleted: false };
   for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
-  return merged as Doc;
+  return merged;
 }
 
 export const idParams = Type.Object({ id: Type.String({ maxLength: 200 }) });

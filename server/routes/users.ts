@@ -2,21 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { dataOf, openObject, ownProfileSchema, userDocumentSchema } from '../../schemas/rest';
-import { linkedInProblem, type UserDoc } from '../../schemas/user.schema';
+import { linkedInProblem } from '../../schemas/user.schema';
 import type { Authenticator } from '../auth/authenticate';
 import { verifiedEmail, type TokenVerifier } from '../auth/tokens';
 import type { Viewer } from '../auth/viewer';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http-error';
 import { answer, operation } from '../http/openapi';
-import { COLLECTIONS, type CollectionDef } from '../replication/collections';
+import { COLLECTIONS, type CollectionDef, type Doc, type Draft } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
 import { createWriteValidator } from '../replication/validation';
 import { uniqueSlug } from '../slug';
 import { idParams, type IdParams } from './support';
 
 type Deps = { store: DocumentStore; database: Database; authenticate: Authenticator; adminEmails: string[]; verifyIdToken: TokenVerifier };
-type Doc = Record<string, unknown> & { id: string; _deleted: boolean };
 
 // What a member is told: a signup the server cannot take (400), one without the identity provider's
 // subject id, a profile that does not exist (404) or may not be seen (403).
@@ -81,7 +80,7 @@ export function splitFullName(fullName: string): { first_name: string; last_name
 }
 
 export async function userRoutes(app: FastifyInstance, { store, database, authenticate, adminEmails, verifyIdToken }: Deps) {
-  const def = COLLECTIONS.users as CollectionDef;
+  const def = COLLECTIONS.users;
   // Signup is the one place a profile is born, tied to the token's subject.
   async function idTokenEmail(idToken: string, sub: string): Promise<string | null> {
     const claims = await verifyIdToken(idToken).catch(() => {
@@ -90,7 +89,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     if (claims.sub !== sub) throw forbidden('The identity token is for another account');
     return verifiedEmail(claims);
   }
-  const signupDef: CollectionDef = { ...def, canWrite: (viewer) => (viewer && !viewer.userId ? null : 'You already have a profile') };
+  const signupDef: CollectionDef<'users'> = { ...def, canWrite: (viewer) => (viewer && !viewer.userId ? null : 'You already have a profile') };
   const validate = createWriteValidator(def);
 
   async function member(request: Parameters<Authenticator>[0]): Promise<NonNullable<Viewer>> {
@@ -99,12 +98,12 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     return viewer;
   }
 
-  async function byAuthId(sub: string): Promise<Doc | undefined> {
+  async function byAuthId(sub: string): Promise<Doc<'users'> | undefined> {
     const row = await database.db.selectFrom('users').select('id').where('auth_id', '=', sub).executeTakeFirst();
-    return row ? store.get(def, row.id as string) : undefined;
+    return row ? store.get(def, row.id) : undefined;
   }
 
-  const strip = ({ _deleted: _ignored, ...doc }: Doc) => doc;
+  const strip = ({ _deleted: _ignored, ...doc }: Doc<'users'>) => doc;
 
   const meSchema = operation({
     operationId: 'getOwnProfile',
@@ -162,7 +161,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       }
       const fullName = body.step3.full_name.trim().replace(/\s+/g, ' ');
       const id = randomUUID();
-      const doc: Doc = {
+      const doc: Draft<'users'> = {
         id,
         slug: await uniqueSlug(fullName, id, async (slug) => Boolean(await store.findBySlugOrId(def, slug))),
         full_name: fullName,
@@ -223,7 +222,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       if (!master || master._deleted) throw notFound(NOT_FOUND);
       if (master.id !== viewer.userId) throw forbidden(DENIED);
       const changes = { ...request.body };
-      for (const key of ['id', 'role', 'updatedAt', 'created_at']) {
+      for (const key of ['id', 'role', 'updatedAt', 'created_at'] as const) {
         if (key in changes && changes[key] !== master[key]) throw badRequest(`${key} cannot be changed here`);
       }
       const merged: Record<string, unknown> = { ...master, ...changes, _deleted: false };
@@ -232,7 +231,8 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
       // The form's words first, as a push reads them, then the schema's.
       const problem = validate(merged);
       if (problem) throw badRequest(problem);
-      return { data: strip(await store.put(def, viewer, merged as Doc)) };
+      // The schema and the form rules accept it now.
+      return { data: strip(await store.put(def, viewer, merged as Draft<'users'>)) };
     },
   );
 
@@ -249,7 +249,7 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
     const viewer = await member(request);
     if (request.params.sub !== viewer.sub) throw forbidden('You can only check your own account');
     const user = await byAuthId(viewer.sub);
-    return { data: { is_new: !user, user: user ? (strip(user) as Partial<UserDoc>) : null } };
+    return { data: { is_new: !user, user: user ? strip(user) : null } };
   });
 
   app.post<{ Querystring: { referral_code: string } }>(

@@ -3,7 +3,6 @@ import { messageProblem } from '../../../schemas/chat-message.schema';
 import { firstCharacters } from '../../../schemas/text';
 import { notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
-import { inMyRooms } from './chat-rooms';
 import { msNotAfter } from './clock';
 import { derivedId } from './notifications';
 
@@ -18,18 +17,18 @@ export const IN_CHAT_MS = 30_000;
  * message (its words, who wrote it, when), not the oldest. It stays unread; one read already is
  * left as it is and the next message makes it unread again.
  */
-async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promise<void> {
-  const sender = String(message.sender_id);
-  const recipients = ((room.participant_ids as string[] | undefined) ?? []).filter((id) => id !== sender);
+async function notifyMessage(ctx: WriteContext, room: Doc<'chat_rooms'>, message: Doc<'chat_messages'>): Promise<void> {
+  const sender = message.sender_id;
+  const recipients = room.participant_ids.filter((id) => id !== sender);
   if (recipients.length === 0) return;
   const reads = await ctx.trx.selectFrom('chat_reads').select(['user_id', 'last_read_at']).where('room_id', '=', room.id).where('user_id', 'in', recipients).execute();
-  const readAt = new Map(reads.map((row) => [String(row.user_id), Number(row.last_read_at)]));
+  const readAt = new Map(reads.map((row) => [row.user_id, row.last_read_at]));
   const author = await ctx.get('users', sender);
-  const name = String(author?.full_name || 'Someone');
-  const title = recipients.length > 1 && room.title ? `${name} in ${String(room.title)}` : `${name} sent you a message`;
+  const name = author?.full_name || 'Someone';
+  const title = recipients.length > 1 && room.title ? `${name} in ${room.title}` : `${name} sent you a message`;
   // A message older than the room's newest (a queue from another device, sent late) quotes nothing anew.
-  const newest = Number(message.timestamp) >= Number(room.last_message_at ?? 0);
-  const quote = { title: firstCharacters(title, 200), body: firstCharacters(String(message.body), PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
+  const newest = message.timestamp >= room.last_message_at;
+  const quote = { title: firstCharacters(title, 200), body: firstCharacters(message.body, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
   for (const recipient of recipients) {
     if ((readAt.get(recipient) ?? 0) >= ctx.now - IN_CHAT_MS) continue;
     const id = derivedId(`chat:${room.id}:${recipient}`);
@@ -50,22 +49,22 @@ async function notifyMessage(ctx: WriteContext, room: Doc, message: Doc): Promis
   }
 }
 
-export const chatMessages: CollectionDef = {
+export const chatMessages: CollectionDef<'chat_messages'> = {
   ...registered('chat_messages'),
   formProblem: (doc) => (typeof doc.body === 'string' ? messageProblem(doc.body) : null),
   unseenRefusal: 'Only participants of a room may post in it',
-  scope: (viewer) => inMyRooms(viewer?.userId, 'room_id'),
+  // Messages of the viewer's rooms, by the participant rows.
+  scope: (viewer, eb) => eb('room_id', 'in', eb.selectFrom('chat_participants').select('room_id').where('user_id', '=', viewer?.userId ?? '')),
   async canRead(viewer, doc, lookup) {
-    return Boolean(viewer?.userId) && (await lookup.participants(String(doc.room_id))).includes(viewer?.userId as string);
+    return Boolean(viewer?.userId) && (await lookup.participants(doc.room_id)).includes(viewer?.userId ?? '');
   },
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
     if (master) return 'A message cannot be changed after it is sent';
-    const room = await ctx.get('chat_rooms', String(next.room_id));
+    const room = await ctx.get('chat_rooms', next.room_id);
     if (!room || room._deleted) return notFound('Chat room not found');
-    const participants = (room.participant_ids as string[] | undefined) ?? [];
-    return participants.includes(viewer?.userId as string) ? null : 'Only participants of a room may post in it';
+    return room.participant_ids.includes(viewer?.userId ?? '') ? null : 'Only participants of a room may post in it';
   },
   serverFields(viewer, next, master, ctx) {
     // Cache bookkeeping (cached_at, last_updated) is each device's own: a push of it is no change.
@@ -77,14 +76,14 @@ export const chatMessages: CollectionDef = {
   },
   async afterWrite(_viewer, written, master, ctx) {
     if (master) return;
-    const room = await ctx.get('chat_rooms', String(written.room_id));
+    const room = await ctx.get('chat_rooms', written.room_id);
     if (!room) return;
     await notifyMessage(ctx, room, written);
-    if (Number(written.timestamp) < Number(room.last_message_at)) return;
+    if (written.timestamp < room.last_message_at) return;
     await ctx.save('chat_rooms', {
       ...room,
-      last_message_at: Number(written.timestamp),
-      last_message_preview: firstCharacters(String(written.body), PREVIEW_LENGTH),
+      last_message_at: written.timestamp,
+      last_message_preview: firstCharacters(written.body, PREVIEW_LENGTH),
     });
   },
 };

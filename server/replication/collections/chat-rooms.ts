@@ -1,19 +1,15 @@
 import { DIRECT_ROOM_PREFIX, directRoomId } from '../../../schemas/chat-room.schema';
 import { badRequest } from '../../http-error';
-import { registered, needsMember, type CollectionDef, type Doc, type Scope, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Draft, type WriteContext } from '../collection-def';
 import { msNotAfter } from './clock';
 
-const participantsOf = (doc: Doc | undefined) => (Array.isArray(doc?.participant_ids) ? (doc.participant_ids as string[]) : []);
+const participantsOf = (doc: Draft<'chat_rooms'> | undefined) => doc?.participant_ids ?? [];
 
-/** Rows of this viewer's rooms: `column` holds a room id. */
-export const inMyRooms =
-  (userId: string | null | undefined, column: string): Scope =>
-  (eb) =>
-    eb(column, 'in', eb.selectFrom('chat_participants').select('room_id').where('user_id', '=', userId ?? ''));
+
 
 async function unknownMembers(ctx: WriteContext, ids: string[]) {
   const rows = await ctx.trx.selectFrom('users').select('id').where('id', 'in', ids).where('_deleted', '=', ctx.bool(false)).execute();
-  const known = new Set(rows.map((row) => String(row.id)));
+  const known = new Set(rows.map((row) => row.id));
   const unknown = ids.filter((id) => !known.has(id));
   return unknown.length > 0 ? badRequest(`No member has the id '${unknown[0]}'`) : null;
 }
@@ -31,20 +27,21 @@ async function syncParticipants(ctx: WriteContext, roomId: string, ids: string[]
 async function restampMessages(ctx: WriteContext, roomId: string) {
   const rows = await ctx.trx.selectFrom('chat_messages').select('id').where('room_id', '=', roomId).execute();
   for (const { id } of rows) {
-    const message = await ctx.get('chat_messages', String(id));
+    const message = await ctx.get('chat_messages', id);
     if (message) await ctx.save('chat_messages', message);
   }
 }
 
-export const chatRooms: CollectionDef = {
+export const chatRooms: CollectionDef<'chat_rooms'> = {
   ...registered('chat_rooms'),
   unseenRefusal: 'Only participants may change a room, and a room you create must include you',
-  scope: (viewer) => inMyRooms(viewer?.userId, 'id'),
-  canRead: (viewer, doc) => Boolean(viewer?.userId) && participantsOf(doc).includes(viewer?.userId as string),
+  // The viewer's rooms, by the participant rows.
+  scope: (viewer, eb) => eb('id', 'in', eb.selectFrom('chat_participants').select('room_id').where('user_id', '=', viewer?.userId ?? '')),
+  canRead: (viewer, doc) => Boolean(viewer?.userId) && participantsOf(doc).includes(viewer?.userId ?? ''),
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
-    const me = viewer?.userId as string;
+    const me = viewer?.userId ?? '';
     const participants = participantsOf(next);
     if (next.id.startsWith(DIRECT_ROOM_PREFIX)) {
       const [first, second] = participants;

@@ -4,7 +4,8 @@ import type { EventDoc } from '../../../schemas/event.schema';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
-import { registered, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
+import { registered, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
+import { changedFields } from './changed-fields';
 import { slugRefusal, slugTaken } from './slugs';
 
 /**
@@ -14,8 +15,7 @@ import { slugRefusal, slugTaken } from './slugs';
 export const LIVE_STATUS_CLOCK: NonNullable<Viewer> = Object.freeze({ userId: null, sub: 'server:live-status-clock', email: null, role: 'member' });
 
 /** A stored event's status at `now` by its clock (one without a start keeps the status it has). */
-export const statusAt = (event: Record<string, unknown>, now: number) =>
-  liveStatusAt(event as unknown as Pick<EventDoc, 'live_status' | 'starts_at' | 'ends_at'>, now);
+export const statusAt = (event: Pick<EventDoc, 'live_status' | 'starts_at' | 'ends_at'>, now: number) => liveStatusAt(event, now);
 
 /**
  * Problems with what an organiser wrote, in the event form's own words (schemas/event-rules.ts); null
@@ -32,26 +32,24 @@ export function eventFormProblem(doc: Record<string, unknown>): string | null {
 const CLOCK_FIELDS = new Set(['live_status', 'updatedAt', 'sync_state', 'sync_error']);
 
 /** Only the status may differ from the stored event in what the clock writes. */
-function clockRefusal(next: Doc, master: Doc | undefined): Refusal {
+function clockRefusal(next: Draft<'events'>, master: Doc<'events'> | undefined): Refusal {
   if (!master) return 'The status clock only updates existing events';
-  const differs = (key: string) => JSON.stringify(master[key] ?? null) !== JSON.stringify(next[key] ?? null);
-  const changed = Object.keys({ ...master, ...next }).filter((key) => !CLOCK_FIELDS.has(key) && differs(key));
+  const changed = changedFields(master, next).filter((key) => !CLOCK_FIELDS.has(key));
   return changed.length === 0 ? null : `The status clock changes only live_status, not ${changed.join(', ')}`;
 }
 
-function permissionRefusal(viewer: NonNullable<Viewer>, next: Doc, master: Doc | undefined): Refusal {
-  const old = master as Partial<EventDoc> | undefined;
-  const deleting = Boolean(next._deleted) && !master?._deleted;
+function permissionRefusal(viewer: NonNullable<Viewer>, next: Draft<'events'>, master: Doc<'events'> | undefined): Refusal {
+  const deleting = next._deleted && !master?._deleted;
   // The meetverse is the space everyone belongs to: it stays, and only an admin edits it.
-  if (old?.is_meetverse) {
+  if (master?.is_meetverse) {
     if (deleting) return 'The meetverse cannot be deleted';
     if (!isAdmin(viewer)) return 'Only an admin may change the meetverse';
   }
   // One meetverse, and only an admin makes an event it or stops it being it, by any path.
-  if (Boolean(next.is_meetverse) !== Boolean(old?.is_meetverse) && !isAdmin(viewer)) {
+  if ((next.is_meetverse === true) !== (master?.is_meetverse === true) && !isAdmin(viewer)) {
     return master ? 'Only an admin may make an event the meetverse or stop it being it' : 'Only an admin may create the meetverse';
   }
-  if (master && !mayEditEvent(old ?? {}, { id: viewer.userId, role: viewer.role })) {
+  if (master && !mayEditEvent(master, { id: viewer.userId, role: viewer.role })) {
     return deleting ? 'Only the organiser may delete this event' : 'Only the organiser may change this event';
   }
   return null;
@@ -62,14 +60,14 @@ function permissionRefusal(viewer: NonNullable<Viewer>, next: Doc, master: Doc |
  * working); a new event takes the one it asks for while it is free, else one made from its name: a
  * device that made it offline could not know the slug was taken.
  */
-async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): Promise<string> {
-  if (master && typeof next.slug === 'string') return next.slug;
-  if (master && typeof master.slug === 'string') return master.slug;
-  if (!master && typeof next.slug === 'string' && !(await slugTaken(ctx, 'events', next.slug, next.id))) return next.slug;
-  return uniqueSlug(String(next.name ?? ''), next.id, (slug) => slugTaken(ctx, 'events', slug, next.id));
+async function slugFor(ctx: WriteContext, next: Draft<'events'>, master: Doc<'events'> | undefined): Promise<string> {
+  if (master && next.slug !== undefined) return next.slug;
+  if (master && master.slug !== undefined) return master.slug;
+  if (!master && next.slug !== undefined && !(await slugTaken(ctx, 'events', next.slug, next.id))) return next.slug;
+  return uniqueSlug(next.name, next.id, (slug) => slugTaken(ctx, 'events', slug, next.id));
 }
 
-export const events: CollectionDef = {
+export const events: CollectionDef<'events'> = {
   ...registered('events'),
   canRead: () => true,
   formProblem: eventFormProblem,
@@ -79,7 +77,7 @@ export const events: CollectionDef = {
     const refusal = permissionRefusal(viewer, next, master);
     if (refusal) return refusal;
     if (!next._deleted) {
-      const problem = eventFormProblem(next);
+      const problem = eventProblem(next);
       if (problem) return badRequest(problem);
     }
     return slugRefusal(ctx, 'events', next, master);
@@ -87,7 +85,7 @@ export const events: CollectionDef = {
   async serverFields(viewer, next, master, ctx) {
     // The clock computed the status at its own time; the rest is the stored event's.
     if (viewer === LIVE_STATUS_CLOCK) return {};
-    const owner = master ? (master as Partial<EventDoc>).created_by : (viewer?.userId ?? undefined);
+    const owner = master ? master.created_by : (viewer?.userId ?? undefined);
     return {
       ...(owner ? { created_by: owner } : {}),
       // An event with a start follows its clock, whatever a device sent; the server is the authority.

@@ -1,29 +1,29 @@
 import { checkInProblem } from '../../../schemas/check-in-window';
-import { canHelpProblem, interactionId, meetingNoteProblem, TARGET_OF, type InteractionKind } from '../../../schemas/interaction.schema';
+import { canHelpProblem, interactionId, meetingNoteProblem, TARGET_OF } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
-import { registered, needsMember, type CollectionDef, type Doc, type Refusal, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { statusAt } from './events';
 import { notifyCanHelp, notifyMeeting } from './notifications';
-import { COUNTED_KINDS, recountQuestion } from './questions';
+import { isCounted, recountQuestion } from './questions';
 
 const TABLE_OF = { question: 'questions', user: 'users', event: 'events' } as const;
 
 /** Bookmarks are private, 'we met' is between the two members, every other interaction is for all members. */
-export function mayReadInteraction(viewer: Viewer, doc: Doc): boolean {
+export function mayReadInteraction(viewer: Viewer, doc: Draft<'interactions'>): boolean {
   if (!viewer) return false;
   if (doc.kind === 'bookmark') return doc.user_id === viewer.userId;
   if (doc.kind === 'we_met') return doc.user_id === viewer.userId || doc.target_id === viewer.userId;
   return true;
 }
 
-const isActive = (doc: Doc | undefined) => Boolean(doc && doc.active && !doc._deleted);
+const isActive = (doc: Draft<'interactions'> | undefined) => doc !== undefined && doc.active && !doc._deleted;
 
-async function targetProblem(next: Doc, ctx: WriteContext) {
-  const type = TARGET_OF[next.kind as InteractionKind];
-  const target = await ctx.get(TABLE_OF[type], String(next.target_id));
-  return !target || target._deleted ? notFound(`No ${type} has the id '${String(next.target_id)}'`) : null;
+async function targetProblem(next: Draft<'interactions'>, ctx: WriteContext) {
+  const type = TARGET_OF[next.kind];
+  const target = await ctx.get(TABLE_OF[type], next.target_id);
+  return !target || target._deleted ? notFound(`No ${type} has the id '${next.target_id}'`) : null;
 }
 
 /**
@@ -31,23 +31,23 @@ async function targetProblem(next: Doc, ctx: WriteContext) {
  * on the member's own question is refused, as bad input when new and as a conflict when it changes one
  * the member had (so the device takes the server's inactive copy back).
  */
-async function ownHelpRefusal(viewer: Viewer, next: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Refusal> {
+async function ownHelpRefusal(viewer: Viewer, next: Draft<'interactions'>, master: Doc<'interactions'> | undefined, ctx: WriteContext): Promise<Refusal> {
   if (next.kind !== 'can_help' || !isActive(next) || isActive(master)) return null;
-  const question = await ctx.get('questions', String(next.target_id));
-  const problem = question ? canHelpProblem(viewer?.userId, { author_id: String(question.author_id) }) : null;
+  const question = await ctx.get('questions', next.target_id);
+  const problem = question ? canHelpProblem(viewer?.userId, question) : null;
   if (!problem) return null;
   return master ? problem : badRequest(problem);
 }
 
 /** A new interaction is the member's own, with a target that exists (and a 'we met' is with someone else). */
-async function newProblem(viewer: Viewer, next: Doc, ctx: WriteContext): Promise<Refusal> {
+async function newProblem(viewer: Viewer, next: Draft<'interactions'>, ctx: WriteContext): Promise<Refusal> {
   if (next.user_id !== viewer?.userId) return 'An interaction is made in your own name: user_id must be your user id';
   if (next.kind === 'we_met' && next.target_id === viewer?.userId) return badRequest('You cannot record meeting yourself');
   return (await targetProblem(next, ctx)) ?? ownHelpRefusal(viewer, next, undefined, ctx);
 }
 
 /** A meeting belongs to both its members (either may add where, or take it back); every other interaction to its maker. */
-function ownerRefusal(viewer: Viewer, master: Doc): Refusal {
+function ownerRefusal(viewer: Viewer, master: Doc<'interactions'>): Refusal {
   if (master.user_id === viewer?.userId) return null;
   if (master.kind === 'we_met' && master.target_id === viewer?.userId) return null;
   return 'Only its owner may change this interaction';
@@ -56,13 +56,12 @@ function ownerRefusal(viewer: Viewer, master: Doc): Refusal {
 const EVENT_ENDED = 'This event has ended; it no longer takes new members';
 const MEETVERSE_STAYS = 'You cannot leave the meetverse';
 
-const eventOf = (ctx: WriteContext, next: Doc) => ctx.get('events', String(next.target_id));
+const eventOf = (ctx: WriteContext, next: Draft<'interactions'>) => ctx.get('events', next.target_id);
 
 /** Ended by its clock at this write's time (an event without a start keeps the status it was given). */
-const hasEnded = (event: Doc | undefined, now: number) => event !== undefined && statusAt(event, now) === 'ended';
+const hasEnded = (event: Doc<'events'> | undefined, now: number) => event !== undefined && statusAt(event, now) === 'ended';
 
-const ownParticipation = (ctx: WriteContext, checkIn: Doc) =>
-  ctx.get('interactions', interactionId('participation', String(checkIn.user_id), String(checkIn.target_id)));
+const ownParticipation = (ctx: WriteContext, checkIn: Doc<'interactions'>) => ctx.get('interactions', interactionId('participation', checkIn.user_id, checkIn.target_id));
 
 /**
  * The rules of taking part in an event. An event that has ended takes no new members: a join (a
@@ -71,7 +70,7 @@ const ownParticipation = (ctx: WriteContext, checkIn: Doc) =>
  * community (`checkInProblem`): a new one outside that is bad input, a change of one a conflict.
  * Everyone belongs to the meetverse without joining it, and nobody leaves it.
  */
-async function participationRefusal(next: Doc, master: Doc | undefined, ctx: WriteContext): Promise<Refusal> {
+async function participationRefusal(next: Draft<'interactions'>, master: Doc<'interactions'> | undefined, ctx: WriteContext): Promise<Refusal> {
   if (next.kind !== 'participation' && next.kind !== 'check_in') return null;
   if (next.kind === 'participation' && !isActive(next)) {
     // Writing an inactive participation is leaving, unless it was inactive already.
@@ -82,7 +81,7 @@ async function participationRefusal(next: Doc, master: Doc | undefined, ctx: Wri
   const event = await eventOf(ctx, next);
   if (next.kind === 'check_in') {
     // The one rule of the device and the server: from an hour before the start until the end.
-    const problem = event ? checkInProblem(event as Parameters<typeof checkInProblem>[0], ctx.now) : null;
+    const problem = event ? checkInProblem(event, ctx.now) : null;
     if (!problem) return null;
     return master ? problem : badRequest(problem);
   }
@@ -94,29 +93,29 @@ async function participationRefusal(next: Doc, master: Doc | undefined, ctx: Wri
  * check-in makes the member's participation active, and a participation made inactive (leaving)
  * makes their check-in inactive.
  */
-async function keepParticipationInStep(ctx: WriteContext, written: Doc): Promise<void> {
+async function keepParticipationInStep(ctx: WriteContext, written: Doc<'interactions'>): Promise<void> {
   if (written.kind === 'check_in' && isActive(written)) {
     const participation = await ownParticipation(ctx, written);
     if (isActive(participation)) return;
     const base = participation ?? {
-      id: interactionId('participation', String(written.user_id), String(written.target_id)),
-      kind: 'participation',
+      id: interactionId('participation', written.user_id, written.target_id),
+      kind: 'participation' as const,
       user_id: written.user_id,
       target_id: written.target_id,
       created_at: new Date(ctx.now).toISOString(),
     };
-    await ctx.save('interactions', { ...base, active: true, _deleted: false } as Doc);
+    await ctx.save('interactions', { ...base, active: true, _deleted: false });
   }
   if (written.kind === 'participation' && !isActive(written)) {
-    const checkIn = await ctx.get('interactions', interactionId('check_in', String(written.user_id), String(written.target_id)));
+    const checkIn = await ctx.get('interactions', interactionId('check_in', written.user_id, written.target_id));
     if (checkIn && isActive(checkIn)) await ctx.save('interactions', { ...checkIn, active: false });
   }
 }
 
-export const interactions: CollectionDef = {
+export const interactions: CollectionDef<'interactions'> = {
   ...registered('interactions'),
   unseenRefusal: 'Only its owner may change this interaction',
-  scope: (viewer) => (eb) => {
+  scope: (viewer, eb) => {
     const me = viewer?.userId ?? '';
     return eb.or([
       eb('kind', 'not in', ['bookmark', 'we_met']),
@@ -129,8 +128,7 @@ export const interactions: CollectionDef = {
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
-    const kind = next.kind as InteractionKind;
-    const expected = interactionId(kind, String(next.user_id), String(next.target_id));
+    const expected = interactionId(next.kind, next.user_id, next.target_id);
     // One id per (kind, member, target) on every device: toggles converge and counts never double.
     if (next.id !== expected) return badRequest(`An interaction's id must be '${expected}'`);
     const refusal = master ? (ownerRefusal(viewer, master) ?? (await ownHelpRefusal(viewer, next, master, ctx))) : await newProblem(viewer, next, ctx);
@@ -139,13 +137,13 @@ export const interactions: CollectionDef = {
     return participationRefusal(next, master, ctx);
   },
   serverFields: (_viewer, next, master, ctx) => ({
-    created_at: master ? master.created_at : notAfter(String(next.created_at), ctx.now),
+    created_at: master ? master.created_at : notAfter(next.created_at, ctx.now),
     // Who recorded a meeting first stays so when the other member writes it too.
     ...(master ? { user_id: master.user_id, target_id: master.target_id } : {}),
   }),
   async afterWrite(viewer, written, master, ctx) {
-    const kind = written.kind as InteractionKind;
-    if (kind in COUNTED_KINDS) await recountQuestion(ctx, String(written.target_id));
+    const { kind } = written;
+    if (isCounted(kind)) await recountQuestion(ctx, written.target_id);
     if (kind === 'can_help' && isActive(written) && !isActive(master)) await notifyCanHelp(ctx, written);
     if (kind === 'we_met' && isActive(written) && !isActive(master) && viewer?.userId) await notifyMeeting(ctx, written, viewer.userId);
     await keepParticipationInStep(ctx, written);

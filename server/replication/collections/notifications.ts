@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { appLink, pathKey } from '../../../schemas/app-links';
 import type { Viewer } from '../../auth/viewer';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+import { changedFields } from './changed-fields';
 
 /**
  * The server's own writer of notifications that no member's write causes, such as the check-in
@@ -19,29 +20,26 @@ export function derivedId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A stored document's slug, when it has one. */
-const slugOf = (doc: Doc | undefined) => (typeof doc?.slug === 'string' ? doc.slug : undefined);
-
 /** A question's page, by its slug or else its id. */
-const questionLink = (question: Doc) => appLink('/questions/$slugOrId', { slugOrId: pathKey({ id: question.id, slug: slugOf(question) }) });
+const questionLink = (question: Doc<'questions'>) => appLink('/questions/$slugOrId', { slugOrId: pathKey({ id: question.id, slug: question.slug }) });
 
 /**
  * Tells a question's author that someone can help. Toggling the help off and on again brings the
  * same notification back as unread instead of piling up new ones.
  */
-export async function notifyCanHelp(ctx: WriteContext, interaction: Doc): Promise<void> {
-  const question = await ctx.get('questions', String(interaction.target_id));
+export async function notifyCanHelp(ctx: WriteContext, interaction: Doc<'interactions'>): Promise<void> {
+  const question = await ctx.get('questions', interaction.target_id);
   if (!question || question._deleted || question.author_id === interaction.user_id) return;
-  const helper = await ctx.get('users', String(interaction.user_id));
-  const name = String(helper?.full_name || 'Someone');
+  const helper = await ctx.get('users', interaction.user_id);
+  const name = helper?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`can_help:${interaction.id}`),
-    user_id: String(question.author_id),
+    user_id: question.author_id,
     kind: 'can_help',
     title: `${name} can help with your question`.slice(0, 200),
-    body: String(question.title).slice(0, 1000),
+    body: question.title.slice(0, 1000),
     link: questionLink(question),
-    actor_id: String(interaction.user_id),
+    actor_id: interaction.user_id,
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,
@@ -52,19 +50,19 @@ export async function notifyCanHelp(ctx: WriteContext, interaction: Doc): Promis
  * Tells the other member of a meeting that `recorder` recorded it: a new meeting, or one taken back
  * and recorded again. One notification per meeting and member, however often it is recorded.
  */
-export async function notifyMeeting(ctx: WriteContext, meeting: Doc, recorder: string): Promise<void> {
-  const other = meeting.user_id === recorder ? String(meeting.target_id) : String(meeting.user_id);
+export async function notifyMeeting(ctx: WriteContext, meeting: Doc<'interactions'>, recorder: string): Promise<void> {
+  const other = meeting.user_id === recorder ? meeting.target_id : meeting.user_id;
   const actor = await ctx.get('users', recorder);
   const recipient = await ctx.get('users', other);
   if (!recipient || recipient._deleted) return;
-  const name = String(actor?.full_name || 'Someone');
+  const name = actor?.full_name || 'Someone';
   await ctx.save('notifications', {
-    id: derivedId(`we_met:${String(meeting.id)}:${other}`),
+    id: derivedId(`we_met:${meeting.id}:${other}`),
     user_id: other,
     kind: 'we_met',
     title: `You met ${name}`.slice(0, 200),
-    body: `${name} recorded that you met${meeting.note ? `: ${String(meeting.note)}` : ''}`.slice(0, 1000),
-    link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: recorder, slug: slugOf(actor) }) }),
+    body: `${name} recorded that you met${meeting.note ? `: ${meeting.note}` : ''}`.slice(0, 1000),
+    link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: recorder, slug: actor?.slug }) }),
     actor_id: recorder,
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
@@ -78,35 +76,35 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc, recorder: s
  * The meetverse belongs to everyone and has no organiser to tell. An anonymous question does not
  * name its author: no actor, and 'Someone' in the words.
  */
-export async function notifyEventQuestion(ctx: WriteContext, question: Doc): Promise<void> {
+export async function notifyEventQuestion(ctx: WriteContext, question: Doc<'questions'>): Promise<void> {
   if (question._deleted) return;
-  const event = await ctx.get('events', String(question.event_id));
+  const event = await ctx.get('events', question.event_id);
   if (!event || event._deleted || event.is_meetverse) return;
-  const organiser = typeof event.created_by === 'string' ? event.created_by : '';
+  const organiser = event.created_by;
   if (!organiser || organiser === question.author_id) return;
   const recipient = await ctx.get('users', organiser);
   if (!recipient || recipient._deleted) return;
-  const anonymous = Boolean(question.is_anonymous);
-  const author = anonymous ? undefined : await ctx.get('users', String(question.author_id));
-  const name = anonymous ? 'Someone' : String(author?.full_name || 'Someone');
+  const anonymous = question.is_anonymous === true;
+  const author = anonymous ? undefined : await ctx.get('users', question.author_id);
+  const name = anonymous ? 'Someone' : author?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`event_question:${question.id}`),
     user_id: organiser,
     kind: 'event_question',
-    title: `New question in ${String(event.name)}`.slice(0, 200),
-    body: `${name} asked: ${String(question.title)}`.slice(0, 1000),
+    title: `New question in ${event.name}`.slice(0, 200),
+    body: `${name} asked: ${question.title}`.slice(0, 1000),
     link: questionLink(question),
-    ...(anonymous ? {} : { actor_id: String(question.author_id) }),
+    ...(anonymous ? {} : { actor_id: question.author_id }),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,
   });
 }
 
-export const notifications: CollectionDef = {
+export const notifications: CollectionDef<'notifications'> = {
   ...registered('notifications'),
   unseenRefusal: 'Only the server makes notifications, and only their recipient changes them',
-  scope: (viewer) => (eb) => eb('user_id', '=', viewer?.userId ?? ''),
+  scope: (viewer, eb) => eb('user_id', '=', viewer?.userId ?? ''),
   // The notifier reads what it would write, so a notification that exists comes back as a conflict.
   canRead: (viewer, doc) => viewer === NOTIFIER || (Boolean(viewer?.userId) && doc.user_id === viewer?.userId),
   canWrite(viewer, next, master) {
@@ -115,13 +113,7 @@ export const notifications: CollectionDef = {
     if (missing) return missing;
     if (!master) return 'Notifications are made by the server';
     if (master.user_id !== viewer?.userId) return 'Only its recipient may change a notification';
-    const keys = new Set([...Object.keys(master), ...Object.keys(next)]);
-    for (const key of keys) {
-      if (!MEMBER_FIELDS.has(key) && JSON.stringify(master[key] ?? null) !== JSON.stringify(next[key] ?? null)) {
-        return 'Only the status of a notification may change';
-      }
-    }
-    return null;
+    return changedFields(master, next).some((key) => !MEMBER_FIELDS.has(key)) ? 'Only the status of a notification may change' : null;
   },
   serverFields: () => ({}),
 };

@@ -2,13 +2,18 @@ import { questionProblem } from '../../../schemas/question-rules';
 import { RANK_MAX } from '../../../schemas/sync-state';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
-import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+import { registered, needsMember, type CollectionDef, type Doc, type Draft, type WriteContext } from '../collection-def';
+import { changedFields } from './changed-fields';
 import { notAfter } from './clock';
 import { notifyEventQuestion } from './notifications';
 import { slugTaken } from './slugs';
 
 /** The reactions each question counts, by the count field they feed. */
 export const COUNTED_KINDS = { can_help: 'help_count', me_too: 'me_too_count', uplift: 'uplift_count' } as const;
+
+type CountedKind = keyof typeof COUNTED_KINDS;
+const COUNTED = Object.keys(COUNTED_KINDS) as CountedKind[];
+export const isCounted = (kind: string): kind is CountedKind => Object.hasOwn(COUNTED_KINDS, kind);
 
 type Counts = { help_count: number; me_too_count: number; uplift_count: number };
 
@@ -28,15 +33,15 @@ export function ranks(createdAt: string, counts: Counts) {
 export async function countsOf(ctx: WriteContext, questionId: string): Promise<Counts> {
   const rows = await ctx.trx
     .selectFrom('interactions')
-    .select(['kind', (eb) => eb.fn.countAll().as('n')])
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
     .where('target_id', '=', questionId)
-    .where('kind', 'in', Object.keys(COUNTED_KINDS))
+    .where('kind', 'in', COUNTED)
     .where('active', '=', ctx.bool(true))
     .where('_deleted', '=', ctx.bool(false))
     .groupBy('kind')
     .execute();
   const counts: Counts = { help_count: 0, me_too_count: 0, uplift_count: 0 };
-  for (const row of rows) counts[COUNTED_KINDS[row.kind as keyof typeof COUNTED_KINDS]] = Number(row.n);
+  for (const row of rows) if (isCounted(row.kind)) counts[COUNTED_KINDS[row.kind]] = row.n;
   return counts;
 }
 
@@ -45,24 +50,24 @@ export async function recountQuestion(ctx: WriteContext, questionId: string): Pr
   const question = await ctx.get('questions', questionId);
   if (!question) return;
   const counts = await countsOf(ctx, questionId);
-  const fields: Record<string, number> = { ...counts, ...ranks(String(question.created_at), counts) };
-  if (Object.entries(fields).some(([key, value]) => question[key] !== value)) await ctx.save('questions', { ...question, ...fields });
+  const fields = { ...counts, ...ranks(question.created_at, counts) };
+  if (changedFields(question, { ...question, ...fields }).length > 0) await ctx.save('questions', { ...question, ...fields });
 }
 
 /** Unique slugs: the one asked for if free, else the one it had, else one made from the title (or the id, for a title of emoji). */
-async function slugFor(ctx: WriteContext, next: Doc, master: Doc | undefined): Promise<string> {
+async function slugFor(ctx: WriteContext, next: Draft<'questions'>, master: Doc<'questions'> | undefined): Promise<string> {
   for (const candidate of [next.slug, master?.slug]) {
-    if (typeof candidate === 'string' && !(await slugTaken(ctx, 'questions', candidate, next.id))) return candidate;
+    if (candidate !== undefined && !(await slugTaken(ctx, 'questions', candidate, next.id))) return candidate;
   }
-  return uniqueSlug(String(next.title ?? ''), next.id, (slug) => slugTaken(ctx, 'questions', slug, next.id));
+  return uniqueSlug(next.title, next.id, (slug) => slugTaken(ctx, 'questions', slug, next.id));
 }
 
-export const questions: CollectionDef = {
+export const questions: CollectionDef<'questions'> = {
   ...registered('questions'),
   // A field of the wrong type is the schema's to name.
   formProblem: (doc) =>
     typeof doc.title === 'string' && (doc.description == null || typeof doc.description === 'string') && (doc.event_id === undefined || typeof doc.event_id === 'string')
-      ? questionProblem(doc as Parameters<typeof questionProblem>[0])
+      ? questionProblem({ title: doc.title, description: doc.description, event_id: doc.event_id })
       : null,
   canRead: (viewer) => viewer !== null,
   // Only the author learns who asked an anonymous question.
@@ -73,13 +78,13 @@ export const questions: CollectionDef = {
     if (master && master.author_id !== viewer?.userId) return 'Only the author may change this question';
     if (!master && next.author_id !== viewer?.userId) return 'A question is asked in your own name: author_id must be your user id';
     if (!master || master.event_id !== next.event_id) {
-      const event = await ctx.get('events', String(next.event_id));
-      if (!event || event._deleted) return badRequest(`No event has the id '${String(next.event_id)}'`);
+      const event = await ctx.get('events', next.event_id);
+      if (!event || event._deleted) return badRequest(`No event has the id '${next.event_id}'`);
     }
     return null;
   },
   async serverFields(_viewer, next, master, ctx) {
-    const createdAt = master ? String(master.created_at) : notAfter(String(next.created_at), ctx.now);
+    const createdAt = master ? master.created_at : notAfter(next.created_at, ctx.now);
     const counts = await countsOf(ctx, next.id);
     return {
       author_id: master?.author_id ?? next.author_id,

@@ -1,8 +1,8 @@
-import { profileFormProblem, type UserDoc } from '../../../schemas/user.schema';
+import { profileFormProblem } from '../../../schemas/user.schema';
 import { registered, type CollectionDef } from '../collection-def';
 import { slugRefusal } from './slugs';
 
-export const users: CollectionDef = {
+export const users: CollectionDef<'users'> = {
   ...registered('users'),
   privateColumns: ['auth_id', 'email'],
   // Profiles are for members: a guest sees none.
@@ -16,8 +16,7 @@ export const users: CollectionDef = {
     return slugRefusal(ctx, 'users', next, master);
   },
   serverFields(_viewer, next, master) {
-    const stored = master as Partial<UserDoc> | undefined;
     // Roles change only through the admin actions, never through a profile write; a profile's birth date is the server's.
-    return { role: stored?.role ?? 'member', created_at: stored ? stored.created_at : next.created_at };
+    return { role: master?.role ?? 'member', created_at: master ? master.created_at : next.created_at };
   },
 };

@@ -13,6 +13,8 @@ async function signIn(page: Page, server: AppServer, email: string) {
 
 /** Picks a day in a date field's calendar, turning its months forward until the day shows. */
 async function pickDay(page: Page, field: string, date: Date) {
+  // The calendar of the field picked before closes first: while it fades out, its days would match too.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: field, exact: true }).click();
   // The calendar opens on the month of the field's date: the day is looked for once it shows (the
   // calendar of the field picked before may still be closing).

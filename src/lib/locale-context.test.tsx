@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
 import { useDirection } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider, useLocaleProfile } from './locale-context';
 import { dateFnsOptions, formatDate, formatDay, formatTime, localeProfile, resetBrowserLocaleProfile } from './locale';
+
+// Files that ran before in this worker may have detected a profile or stored a region.
+beforeEach(() => {
+  resetBrowserLocaleProfile();
+  localStorage.clear();
+});
 
 afterEach(() => {
   resetBrowserLocaleProfile();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import { interactionId, meetingNoteProblem, MEETING_NOTE_MAX, type InteractionDoc } from '../../../schemas/interaction.schema';
+import { interactionId, meetingNoteProblem, type InteractionDoc } from '../../../schemas/interaction.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { markPending } from '../../../local-store/mark-pending';
@@ -9,8 +9,6 @@ import { useLiveQuery } from '../../db/use-live-query';
 import { track } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
 
-/** Longest note of where two members met: schemas/interaction.schema.ts. */
-export { MEETING_NOTE_MAX };
 
 /** A meeting as one of its two members sees it. */
 export type Meeting = {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ConnectOverlay } from '../../features/connect/connect-overlay';
 import { WeMetModal } from '../../features/connect/we-met-modal';
-import { MEETING_NOTE_MAX, useMeetingWith, useMeetingWrites } from '../../features/meetings/meetings';
+import { MEETING_NOTE_MAX } from '../../../schemas/interaction.schema';
+import { useMeetingWith, useMeetingWrites } from '../../features/meetings/meetings';
 import { closeWeMetModal, openWeMetModal, useWeMetModal } from '../../features/meetings/we-met-modal-store';
 import { useMember } from '../../member/member-store';
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { memo, startTransition, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../schemas/chat-message.schema';
+import { MAX_MESSAGE_LENGTH, messageProblem } from '../../../../schemas/chat-message.schema';
 import { characters } from '../../../../schemas/text';
 import { readChatDraft, saveChatDraft } from '../chat-draft';
-import { messageProblem, type SendOutcome } from '../hooks/use-chat-writes';
+import type { SendOutcome } from '../hooks/use-chat-writes';
 import classes from './chat.module.css';
 
 // The counter appears when a message gets close to the limit.

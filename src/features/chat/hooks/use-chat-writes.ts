@@ -13,8 +13,6 @@ import { markRoomRead } from '../chat-reads';
 /** What sending gave: sent to the queue (and its id), or refused with the words to show. */
 export type SendOutcome = { sent: true; id: string } | { sent: false; message: string };
 
-/** Why a message cannot be sent as typed: schemas/chat-message.schema.ts. */
-export { messageProblem };
 
 /**
  * A message on its way into the queue, shown at once ('Sending') while the worker stores it: `show`

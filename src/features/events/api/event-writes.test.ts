@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { interactionId } from '../../../../schemas/interaction.schema';
-import { createEvent, deleteEvent, eventProblems, mayEditEvent, updateEvent, type EventInput } from './event-writes';
+import { mayEditEvent } from '../../../../schemas/event-rules';
+import { createEvent, deleteEvent, eventProblems, updateEvent, type EventInput } from './event-writes';
 import { closeTestDatabases, openTestDatabase } from '../../../test-utils/test-database';
 
 afterEach(closeTestDatabases);

@@ -1,5 +1,5 @@
 import { liveStatusAt } from '../../../../schemas/event-live-status';
-import { eventProblems as storedEventProblems, mayEditEvent, type EventWritten } from '../../../../schemas/event-rules';
+import { eventProblems as storedEventProblems, type EventWritten } from '../../../../schemas/event-rules';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { setInteraction } from '../../../db/set-interaction';
@@ -95,5 +95,3 @@ export async function deleteEvent(db: AppDatabase, id: string): Promise<void> {
   await doc.remove();
 }
 
-/** Who may change an event: schemas/event-rules.ts. */
-export { mayEditEvent };

@@ -10,7 +10,7 @@ import { useLocaleProfile } from '../../../lib/locale-context';
 import { bigScreenLink, eventEditLink } from '../../../lib/paths';
 import { useSyncValue } from '../../../lib/sync-client';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
-import { mayEditEvent } from '../api/event-writes';
+import { mayEditEvent } from '../../../../schemas/event-rules';
 import { useEventAttendance, type Attendance } from '../hooks/use-attendance';
 import { useEventStats } from '../hooks/use-event-stats';
 import { useEventNow } from '../hooks/use-events';

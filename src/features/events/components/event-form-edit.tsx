@@ -4,7 +4,7 @@ import type { EventDoc } from '../../../../schemas/event.schema';
 import { AnchorLink } from '../../../components/links';
 import { eventLink } from '../../../lib/paths';
 import { useMember } from '../../../member/member-store';
-import { mayEditEvent } from '../api/event-writes';
+import { mayEditEvent } from '../../../../schemas/event-rules';
 import { useEventEditing } from '../hooks/use-event-editing';
 import { EventNotFound, useEventOrPending } from './event-details';
 import { EventForm } from './event-form';

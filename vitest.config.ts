@@ -49,6 +49,8 @@ export default defineConfig({
     // One test file per core (the default leaves one core free, half the machine on two cores).
     maxWorkers: os.availableParallelism(),
     setupFiles: ['src/test-utils/setup-dom.ts', 'server/scratch-dirs.setup.ts'],
+    // `npm run check` runs the tests that import a changed file; a change to these runs every test.
+    forceRerunTriggers: ['**/package.json', '**/vitest.config.ts', '**/vite.config.ts', '**/tsconfig.json', '**/src/test-utils/**'],
     projects: [...projects('unit', UNIT), ...projects('integration', INTEGRATION)],
   },
 });

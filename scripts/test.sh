@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # Lint keeps its results per file (.tmp/eslintcache) and lints again only the files that changed, but a
 # file's type-aware findings also depend on the files it imports: every file is linted afresh here.
 rm -f .tmp/eslintcache
-npm run check
+npm run check -- --all
 npm run --silent test:integration
 
 pg_log=$(mktemp)

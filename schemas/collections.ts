@@ -2,11 +2,12 @@ import type { RxConflictHandler, RxJsonSchema, WithDeleted } from 'rxdb';
 import { CHAT_FIRST_SYNC_MESSAGES } from './api';
 import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
 import { chatRoomSchema, type ChatRoomDoc } from './chat-room.schema';
-import { eventSchema, type EventDoc } from './event.schema';
+import { eventSchema, withTimeZone, type EventDoc } from './event.schema';
 import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-suggestion.schema';
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
 import { questionSchema, type QuestionDoc } from './question.schema';
+import { sessionSchema, type SessionDoc } from './session.schema';
 import { userSchema, type UserDoc } from './user.schema';
 
 /** One database name for the page and the worker: both open it, RxDB links them. */
@@ -112,19 +113,20 @@ export type CollectionSpec<T> = {
 export const unchanged = <T>(doc: T): T => doc;
 
 /**
- * Every synced collection, eight of free RxDB's thirteen per JavaScript context.
+ * Every synced collection, nine of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
   return {
-    events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<EventDoc>,
+    events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged, 2: withTimeZone } } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
-    questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true } satisfies CollectionSpec<QuestionDoc>,
-    interactions: { schema: interactionSchema, conflictHandler: interactionsWin } satisfies CollectionSpec<InteractionDoc>,
+    questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<QuestionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
+    sessions: { schema: sessionSchema, conflictHandler: serverWins<SessionDoc>() } satisfies CollectionSpec<SessionDoc>,
   };
 }
 
@@ -139,6 +141,7 @@ type DocumentTypes = {
   chat_rooms: ChatRoomDoc;
   chat_messages: ChatMessageDoc;
   feature_suggestions: FeatureSuggestionDoc;
+  sessions: SessionDoc;
 };
 
 /**
@@ -183,7 +186,7 @@ export type CollectionPolicy = {
   discardRemoves: boolean;
 };
 
-const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
+const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events', session: 'sessions' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
 
 /** The collection of an interaction's target: a reaction waits for its question, a join or check-in for its event. */
 function interactionTarget(doc: Record<string, unknown>): CollectionName | undefined {
@@ -224,6 +227,7 @@ export const COLLECTION_POLICY = {
     discardRemoves: true,
   },
   feature_suggestions: { ...SYNCED, noun: 'suggestions' },
+  sessions: { ...SYNCED, noun: 'sessions', publicRead: true, parent: { collection: 'events', field: 'event_id' } },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

@@ -1,5 +1,6 @@
 import type { EventDoc } from './event.schema';
 import { firstProblem, found, tooLong } from './text';
+import { timeZoneProblem } from './time-zone';
 
 /**
  * The rules a person can break when they write an event or a community, and who may change one:
@@ -11,9 +12,9 @@ export const EVENT_DESCRIPTION_MAX = 5000;
 export const EVENT_LOCATION_MAX = 300;
 
 /** The fields of an event a person writes, as the document stores them. */
-export type EventWritten = Partial<Pick<EventDoc, 'name' | 'description' | 'location' | 'starts_at' | 'ends_at' | 'is_community'>>;
+export type EventWritten = Partial<Pick<EventDoc, 'name' | 'description' | 'location' | 'starts_at' | 'ends_at' | 'is_community' | 'time_zone'>>;
 
-export type EventField = 'name' | 'description' | 'location' | 'starts_at' | 'ends_at';
+export type EventField = 'name' | 'description' | 'location' | 'starts_at' | 'ends_at' | 'time_zone';
 export type EventProblems = Partial<Record<EventField, string>>;
 
 /**
@@ -27,6 +28,7 @@ export function eventProblems(event: EventWritten, { datesRequired = false }: { 
     name: name ? tooLong('name', name, EVENT_NAME_MAX) : `Give your ${event.is_community ? 'community' : 'event'} a name`,
     description: tooLong('description', event.description, EVENT_DESCRIPTION_MAX),
     location: tooLong('place', event.location, EVENT_LOCATION_MAX),
+    time_zone: timeZoneProblem(event.time_zone) ?? undefined,
   };
   if (!event.is_community) {
     if (datesRequired && !event.starts_at) problems.starts_at = 'Choose when it starts';
@@ -39,7 +41,7 @@ export function eventProblems(event: EventWritten, { datesRequired = false }: { 
 
 /** The first of an event's problems, in the form's order, for an answer that carries one message. */
 export function eventProblem(event: EventWritten): string | null {
-  return firstProblem(eventProblems(event), ['name', 'description', 'location', 'starts_at', 'ends_at']);
+  return firstProblem(eventProblems(event), ['name', 'description', 'location', 'starts_at', 'ends_at', 'time_zone']);
 }
 
 /** Who changes an event: an admin any, its organiser their own; the meetverse is an admin's alone. */

@@ -1,6 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import type { toTypedRxJsonSchema } from 'rxdb';
+import { deviceTimeZone } from './time-zone';
 
 export const LIVE_STATUSES = ['planned', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
@@ -11,8 +12,8 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const literal = {
   title: 'event',
   description: 'An event or a community; the meetverse is the community-wide one.',
-  // Version 1 changed the description only: every stored event migrates unchanged.
-  version: 1,
+  // Version 1 changed the description only; version 2 added the venue's time zone (stored events get the device's).
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -25,6 +26,8 @@ const literal = {
     ends_at: { type: 'string', format: 'date-time', maxLength: 40 },
     live_status: { type: 'string', enum: [...LIVE_STATUSES], maxLength: 7 },
     is_community: { type: 'boolean' },
+    /** The venue's IANA time zone: the event's and its sessions' times are shown in it. */
+    time_zone: { type: 'string', maxLength: 64 },
     is_meetverse: { type: 'boolean' },
     created_by: { type: 'string', maxLength: 36 },
     sync_state: syncStateProperty,
@@ -38,3 +41,10 @@ const literal = {
 type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
 export type EventDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
 export const eventSchema: RxJsonSchema<EventDoc> = literal;
+
+/**
+ * Schema version 2: an event stored before events had a time zone takes this device's, the zone its
+ * form defaulted to; an unsent write keeps its sync state and is sent with it, and the server's copy
+ * (its migration gives stored events the deployment's zone) replaces a synced one on the next pull.
+ */
+export const withTimeZone = (doc: EventDoc): EventDoc => (doc.time_zone ? doc : { ...doc, time_zone: deviceTimeZone() });

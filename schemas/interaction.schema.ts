@@ -2,11 +2,11 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 
-/** Reactions to questions, 'we met' between two members, joining and checking in to events. */
-export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in'] as const;
+/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions. */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
-export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event'> = {
+export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session'> = {
   can_help: 'question',
   me_too: 'question',
   uplift: 'question',
@@ -14,7 +14,13 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event'> =
   we_met: 'user',
   participation: 'event',
   check_in: 'event',
+  /** A session in the member's own schedule: private, like a bookmark. */
+  star: 'session',
 };
+
+/** Kinds only their member reads ('we met' is read by both of its members). */
+export const PRIVATE_KINDS = ['bookmark', 'star'] as const satisfies readonly InteractionKind[];
+export const isPrivateKind = (kind: InteractionKind): boolean => (PRIVATE_KINDS as readonly InteractionKind[]).includes(kind);
 
 /**
  * One member's interaction with one target has one id on every device, so toggles made offline on
@@ -53,7 +59,8 @@ export const otherMember = (meeting: { user_id: string; target_id: string }, mem
 const literal = {
   title: 'interaction',
   description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
-  version: 0,
+  // Version 1 added the kind 'star' (a session in a member's schedule): stored interactions migrate unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

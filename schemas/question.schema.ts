@@ -10,7 +10,8 @@ const rank = { type: 'number', minimum: 0, maximum: 1e13, multipleOf: 1 } as con
 const literal = {
   title: 'question',
   description: 'A question asked to the crowd of a space (an event or the meetverse).',
-  version: 0,
+  // Version 1 added session_id (a question asked to one session of its event): stored questions migrate unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -19,6 +20,8 @@ const literal = {
     title: { type: 'string', minLength: 1, maxLength: 200 },
     description: { type: 'string', maxLength: 5000 },
     event_id: { type: 'string', maxLength: 36 },
+    /** The session of the event it was asked to, when it was asked to one. */
+    session_id: { type: 'string', maxLength: 36 },
     author_id: { type: 'string', maxLength: 36 },
     is_anonymous: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time', maxLength: 40 },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { deviceTimeZone, isTimeZone } from '../schemas/time-zone';
 import { API_LIMITS, type ApiLimits } from './http/rate-limits';
 
 export type ServerConfig = {
@@ -29,7 +30,20 @@ export type ServerConfig = {
   checkResponses: boolean;
   /** How often, in ms, the server brings event statuses in line with their start and end times. */
   liveStatusTickMs: number;
+  /** The time zone an event gets when none is given (events stored before events had one, an older app's push). */
+  defaultTimeZone: string;
 };
+
+/**
+ * The time zone of events that name none: DEFAULT_TIME_ZONE (an IANA name), else the server's own. Read
+ * where config is not passed (a migration, the events' rules), and checked when the config loads.
+ */
+export function defaultTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+  const name = env.DEFAULT_TIME_ZONE;
+  if (name === undefined || name === '') return deviceTimeZone();
+  if (!isTimeZone(name)) throw new Error(`DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Berlin, got ${name}`);
+  return name;
+}
 
 /** The longest delay a Node.js timer takes (about 24.8 days); a longer one would fire at once. */
 const TIMER_MAX_MS = 2_147_483_647;
@@ -100,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === 'true',
     liveStatusTickMs: tickMs(env.LIVE_STATUS_TICK_MS),
+    defaultTimeZone: defaultTimeZone(env),
   };
 }

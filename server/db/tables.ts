@@ -34,6 +34,8 @@ export interface Tables extends CollectionTables {
   chat_participants: { room_id: string; user_id: string };
   /** When a member last read a room. */
   chat_reads: { room_id: string; user_id: string; last_read_at: number };
+  /** A member's private calendar subscription address: the secret in its path. */
+  calendar_feeds: { user_id: string; token: string; created_at: string };
   /** The embedded sign-in issuer's members. */
   issuer_accounts: { sub: string; email: string; name: string | null; created_at: string };
   /** The embedded sign-in issuer's sessions, grants and tokens. */

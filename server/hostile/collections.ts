@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { interactionId } from '../../schemas/interaction.schema';
-import type { SignedIn, World } from './world';
+import { sessionIn, type SignedIn, type World } from './world';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -99,6 +99,13 @@ export const COLLECTION_CASES: Record<string, CollectionCase> = {
     private: true,
     change: { fields: { body: 'Edited by someone else' }, ...ownersOnly },
     forged: { make: (w) => COLLECTION_CASES.chat_messages!.own(w, 'member'), field: 'sender_id', outcome: 403 },
+  },
+  sessions: {
+    own: (w) => sessionIn(w.fixtures.event, randomUUID(), 'Pushed session'),
+    // The agenda is the organiser's (and an admin's) to write.
+    create: { member: 200, other: 403, champion: 403, admin: 200 },
+    memberDoc: (w) => w.fixtures.session,
+    change: { fields: { title: 'Taken over' }, other: 'conflict', champion: 'conflict', admin: 'written' },
   },
   feature_suggestions: {
     own: (w, role) => ({ id: randomUUID(), user_id: w.id[role], title: 'Pushed idea', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false }),

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { API_PREFIX, apiRoutesOf } from '../http/openapi';
 import { api, mintAccessToken, push, signInDemoMembers, startTestServer, type TestServer } from '../test-support';
 import type { Tables } from '../db/tables';
+import { interactionId } from '../../schemas/interaction.schema';
 
 /** Who asks: nobody signed in, the member who owns the fixtures, another member, a champion, an admin. */
 export const ROLES = ['guest', 'member', 'other', 'champion', 'admin'] as const;
@@ -16,7 +17,10 @@ export const BYSTANDER_EMAIL = 'bystander@example.com';
 
 /** What the member (the owner) holds, made before any test runs. */
 export type Fixtures = {
-  event: { id: string; slug: string };
+  event: { id: string; slug: string; starts_at: string };
+  /** A session of the member's event, and the member's private star of it. */
+  session: string;
+  star: string;
   question: { id: string; slug: string };
   /** The member's private bookmark of their own question. */
   bookmark: string;
@@ -74,7 +78,13 @@ export async function newEvent(w: Pick<World, 'server' | 'token'>, name = 'Fixtu
   const start = Date.now() + 24 * 3_600_000;
   const body = { name, live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString() };
   const { data } = ok(await api<{ data: { id: string; slug: string } }>(w.server, 'POST', '/events', { token: w.token.member, body }), 'creating an event');
-  return data;
+  return { ...data, starts_at: body.starts_at };
+}
+
+/** A session of half an hour, ten minutes into the event. */
+export function sessionIn(event: { id: string; starts_at: string }, id: string = randomUUID(), title = 'Opening talk') {
+  const start = Date.parse(event.starts_at) + 10 * 60_000;
+  return { id, event_id: event.id, title, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 30 * 60_000).toISOString(), room: 'Main hall', sync_state: 'pending', updatedAt: 0, _deleted: false };
 }
 
 /** One server per test file: roles, and the member's fixtures of every kind. */
@@ -110,11 +120,16 @@ export async function startWorld(): Promise<World> {
   const now = Date.now();
   const messageDoc = { id: message, room_id: room, sender_id: id.member, body: 'Remember the adapters', timestamp: now, status: 'pending', network_state_when_created: 'online', cached_at: now, last_updated: now, updatedAt: 0, _deleted: false };
   ok(await push(server, 'chat_messages', token.member, [{ newDocumentState: messageDoc }]), 'posting a message');
+  const session = randomUUID();
+  ok(await push(server, 'sessions', token.member, [{ newDocumentState: sessionIn(event, session) }]), 'adding a session');
+  const star = interactionId('star', id.member, session);
+  const starDoc = { id: star, kind: 'star', user_id: id.member, target_id: session, active: true, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+  ok(await push(server, 'interactions', token.member, [{ newDocumentState: starDoc }]), 'starring the session');
   const suggestion = randomUUID();
   const suggestionDoc = { id: suggestion, user_id: id.member, title: 'Dark mode for the big screen', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
   ok(await push(server, 'feature_suggestions', token.member, [{ newDocumentState: suggestionDoc }]), 'suggesting');
 
-  return { server, token, id, sub, bystander, fixtures: { event, question, bookmark, notification, room, message, suggestion } };
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion } };
 }
 
 /** Every /api/v1 route the running app declares, as 'METHOD /path' without the prefix. */

@@ -5,6 +5,7 @@ import { featureSuggestions } from './collections/feature-suggestions';
 import { interactions } from './collections/interactions';
 import { notifications } from './collections/notifications';
 import { questions } from './collections/questions';
+import { sessions } from './collections/sessions';
 import { users } from './collections/users';
 import type { CollectionName } from '../../schemas/collections';
 import type { CollectionDef } from './collection-def';
@@ -21,6 +22,7 @@ export const COLLECTIONS: { [N in CollectionName]: CollectionDef<N> } = {
   chat_rooms: chatRooms,
   chat_messages: chatMessages,
   feature_suggestions: featureSuggestions,
+  sessions,
 };
 
 /** Whether a name from outside (a URL, a notice) names a synced collection. */

@@ -180,6 +180,8 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
       return change.documents.some((doc) => 'target_id' in doc && doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
     case 'users':
       return change.documents.some((doc) => people.has(doc.id));
+    case 'sessions':
+      return change.documents.some((doc) => 'event_id' in doc && doc.event_id === eventId);
     case 'notifications':
     case 'chat_rooms':
     case 'chat_messages':

@@ -2,10 +2,12 @@ import { liveStatusAt } from '../../../schemas/event-live-status';
 import { eventProblem, mayEditEvent, type EventWritten } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { isAdmin, type Viewer } from '../../auth/viewer';
+import { defaultTimeZone } from '../../config';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
 import { registered, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
+import { deleteSessionsOf } from './sessions';
 import { slugRefusal, slugTaken } from './slugs';
 
 /**
@@ -22,7 +24,7 @@ export const statusAt = (event: Pick<EventDoc, 'live_status' | 'starts_at' | 'en
  * when there are none. A document the schema refuses (a name that is no string) is the schema's to say.
  */
 export function eventFormProblem(doc: Record<string, unknown>): string | null {
-  const texts = ['name', 'description', 'location', 'starts_at', 'ends_at'] as const;
+  const texts = ['name', 'description', 'location', 'starts_at', 'ends_at', 'time_zone'] as const;
   if (texts.some((field) => doc[field] !== undefined && typeof doc[field] !== 'string')) return null;
   if (doc.is_community !== undefined && typeof doc.is_community !== 'boolean') return null;
   return eventProblem(doc as EventWritten);
@@ -91,6 +93,11 @@ export const events: CollectionDef<'events'> = {
       // An event with a start follows its clock, whatever a device sent; the server is the authority.
       live_status: statusAt(next, ctx.now),
       slug: await slugFor(ctx, next, master),
+      // Every event has its venue's zone; an older app's write that names none keeps the stored one.
+      time_zone: next.time_zone ?? master?.time_zone ?? defaultTimeZone(),
     };
+  },
+  async afterWrite(_viewer, written, master, ctx) {
+    if (written._deleted && !master?._deleted) await deleteSessionsOf(ctx, written.id);
   },
 };

@@ -1,5 +1,5 @@
 import { checkInProblem } from '../../../schemas/check-in-window';
-import { canHelpProblem, interactionId, meetingNoteProblem, TARGET_OF } from '../../../schemas/interaction.schema';
+import { canHelpProblem, interactionId, isPrivateKind, meetingNoteProblem, PRIVATE_KINDS, TARGET_OF } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
@@ -8,12 +8,12 @@ import { statusAt } from './events';
 import { notifyCanHelp, notifyMeeting } from './notifications';
 import { isCounted, recountQuestion } from './questions';
 
-const TABLE_OF = { question: 'questions', user: 'users', event: 'events' } as const;
+const TABLE_OF = { question: 'questions', user: 'users', event: 'events', session: 'sessions' } as const;
 
-/** Bookmarks are private, 'we met' is between the two members, every other interaction is for all members. */
+/** Bookmarks and stars are private, 'we met' is between the two members, every other interaction is for all members. */
 export function mayReadInteraction(viewer: Viewer, doc: Draft<'interactions'>): boolean {
   if (!viewer) return false;
-  if (doc.kind === 'bookmark') return doc.user_id === viewer.userId;
+  if (isPrivateKind(doc.kind)) return doc.user_id === viewer.userId;
   if (doc.kind === 'we_met') return doc.user_id === viewer.userId || doc.target_id === viewer.userId;
   return true;
 }
@@ -118,7 +118,7 @@ export const interactions: CollectionDef<'interactions'> = {
   scope: (viewer, eb) => {
     const me = viewer?.userId ?? '';
     return eb.or([
-      eb('kind', 'not in', ['bookmark', 'we_met']),
+      eb('kind', 'not in', [...PRIVATE_KINDS, 'we_met']),
       eb('user_id', '=', me),
       eb.and([eb('kind', '=', 'we_met'), eb('target_id', '=', me)]),
     ]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEventWhen } from './dates';
+import { formatDayIn, formatEventWhen, formatTimeIn, formatZonedWhen } from './dates';
 import { localeProfile, resetBrowserLocaleProfile } from './locale';
 
 // Local times written without an offset, so the expectations hold in any time zone.
@@ -62,5 +62,27 @@ describe('formatEventWhen', () => {
   it("follows the browser's language when no profile is given", () => {
     vi.stubGlobal('navigator', { languages: ['de-AT', 'en'], language: 'de-AT' });
     expect(formatEventWhen(SAT_9, SAT_17, undefined, now)).toBe('Sa. 21.11.2026, 09:00 – 17:00');
+  });
+});
+
+describe('times in the venue time zone', () => {
+  const us = { country: 'US', locale: 'en-US', dateFormat: 'MM/dd/yyyy', timeFormat: 'h:mm a' };
+  const now = new Date('2026-05-20T12:00:00Z');
+
+  it('shows an event in its venue zone with the zone abbreviation, and the member own time when it differs', () => {
+    const when = formatZonedWhen('2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z', 'Europe/Berlin', us, now, 'America/Los_Angeles');
+    expect(when.venue).toBe('Mon 06/01/2026, 9:00 AM – 10:00 AM GMT+2');
+    expect(when.own).toBe('Mon 06/01/2026, 12:00 AM – 1:00 AM PDT');
+  });
+
+  it('shows one time when the member is in the venue zone', () => {
+    const when = formatZonedWhen('2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z', 'Europe/Berlin', us, now, 'Europe/Berlin');
+    expect(when.own).toBeNull();
+    expect(when.venue).toContain('9:00 AM – 10:00 AM');
+  });
+
+  it('puts a session on the venue day, not the phone day', () => {
+    expect(formatDayIn('2026-06-01T23:30:00Z', 'Asia/Tokyo', us, now)).toBe('Tuesday 06/02/2026');
+    expect(formatTimeIn('2026-06-01T23:30:00Z', 'Asia/Tokyo', us)).toBe('8:30 AM');
   });
 });

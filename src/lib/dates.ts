@@ -1,7 +1,14 @@
+import { TZDate } from '@date-fns/tz';
 import { addDays, format, isSameDay, isValid, parseISO } from 'date-fns';
+import { deviceTimeZone, sameWallTime, zoneAbbreviation } from '../../schemas/time-zone';
 import { browserLocaleProfile, dateFnsOptions, type LocaleProfile } from './locale';
 
-const parse = (value: string | undefined) => (value ? parseISO(value) : undefined);
+/** An ISO time read as a date that date-fns formats in `timeZone` (the device's when absent). */
+const parse = (value: string | undefined, timeZone?: string) => {
+  if (!value) return undefined;
+  const date = parseISO(value);
+  return timeZone && isValid(date) ? new TZDate(date.getTime(), timeZone) : date;
+};
 
 function relativeDay(date: Date, now: Date): string | null {
   if (isSameDay(date, now)) return 'Today';
@@ -19,15 +26,58 @@ export function formatEventWhen(
   endsAt: string | undefined,
   profile: LocaleProfile = browserLocaleProfile(),
   now: Date = new Date(),
+  timeZone?: string,
 ): string {
-  const start = parse(startsAt);
+  const start = parse(startsAt, timeZone);
   if (!start || !isValid(start)) return '';
   const time = (date: Date) => format(date, profile.timeFormat, dateFnsOptions(profile));
-  const parsedEnd = parse(endsAt);
+  const parsedEnd = parse(endsAt, timeZone);
   const end = parsedEnd && isValid(parsedEnd) ? parsedEnd : undefined;
-  const relative = [start, end].every((date) => !date || relativeDay(date, now) !== null);
-  const day = (date: Date) => (relative && relativeDay(date, now)) || format(date, `EEE ${profile.dateFormat}`, dateFnsOptions(profile));
+  const today = timeZone ? new TZDate(now.getTime(), timeZone) : now;
+  const relative = [start, end].every((date) => !date || relativeDay(date, today) !== null);
+  const day = (date: Date) => (relative && relativeDay(date, today)) || format(date, `EEE ${profile.dateFormat}`, dateFnsOptions(profile));
   const startText = `${day(start)}, ${time(start)}`;
   if (!end) return startText;
   return `${startText} – ${isSameDay(start, end) ? time(end) : `${day(end)}, ${time(end)}`}`;
+}
+
+/** Times of an event or session as its venue shows them, and as the member's device does when that differs. */
+export type ZonedWhen = {
+  /** In the venue's zone, with its abbreviation: 'Today, 9:00 AM – 10:00 AM CEST'. */
+  venue: string;
+  /** In the device's zone when its clock reads otherwise ('Today, 12:00 AM – 1:00 AM PDT'), else null. */
+  own: string | null;
+};
+
+/**
+ * When something happens in the venue's time zone, and in the member's own when the two differ: an
+ * attendee whose phone is still on home time, or a remote one, sees both.
+ */
+export function formatZonedWhen(
+  startsAt: string | undefined,
+  endsAt: string | undefined,
+  venueZone: string | undefined,
+  profile: LocaleProfile = browserLocaleProfile(),
+  now: Date = new Date(),
+  ownZone: string = deviceTimeZone(),
+): ZonedWhen {
+  const zone = venueZone || ownZone;
+  const venue = formatEventWhen(startsAt, endsAt, profile, now, zone);
+  if (!venue || !startsAt) return { venue, own: null };
+  const label = (tz: string) => `${formatEventWhen(startsAt, endsAt, profile, now, tz)} ${zoneAbbreviation(startsAt, tz, profile.locale)}`;
+  if (sameWallTime(startsAt, zone, ownZone) && (!endsAt || sameWallTime(endsAt, zone, ownZone))) return { venue: label(zone), own: null };
+  return { venue: label(zone), own: label(ownZone) };
+}
+
+/** A time of day in a zone, in the profile's format: '9:00 AM', '09:00'. */
+export function formatTimeIn(value: string, timeZone: string, profile: LocaleProfile = browserLocaleProfile()): string {
+  const date = parse(value, timeZone);
+  return date && isValid(date) ? format(date, profile.timeFormat, dateFnsOptions(profile)) : '';
+}
+
+/** A day in a zone, as an agenda's heading: 'Mon 06/01/2026', or 'Today' and 'Tomorrow'. */
+export function formatDayIn(value: string, timeZone: string, profile: LocaleProfile = browserLocaleProfile(), now: Date = new Date()): string {
+  const date = parse(value, timeZone);
+  if (!date || !isValid(date)) return '';
+  return relativeDay(date, new TZDate(now.getTime(), timeZone)) ?? format(date, `EEEE ${profile.dateFormat}`, dateFnsOptions(profile));
 }

@@ -1,0 +1,229 @@
+/**
+ * The agenda of a conference: 300 sessions in 6 rooms over 3 days, synced to a member's browser.
+ *
+ * 1. First paint from IndexedDB: from the event page, a history entry to its agenda (cold: the
+ *    agenda's code and query have not run in that page), to the browser painting the first session
+ *    cards; next to a hand-written Dexie read of the same rows from the same store, sorted, with the
+ *    first rows put on the page as plain elements and painted (both end at a paint). Goal: within 2x.
+ *    The longest main-thread task while the agenda opens is printed (goal: none over 50 ms).
+ * 2. Starring a session to its star shown (aria-pressed), p50, next to a raw Dexie put of a document
+ *    of the same size in the same page. Goal: within 3x.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
+import { mintAccessToken } from '../server/test-support';
+import { launchProfile, longTasksOf, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { stats } from './measure';
+import { record } from './results';
+
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 300);
+const ROOMS = 6;
+const DAYS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const STARS = Number(process.env.BENCH_STARS ?? 30);
+const CARD = '[data-testid="session-card"]';
+const EMAIL = 'grace@example.com';
+const SLUG = 'bench-conference';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-agenda-'));
+const server = await startServer(dataDir);
+const profile = await launchProfile();
+
+async function call<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The conference, made by the member through the API: 3 days from tomorrow 08:00 to 18:00 in Berlin, 300 sessions. */
+async function seedConference(): Promise<{ eventId: string }> {
+  const publicUrl = server.url;
+  const token = await mintAccessToken(dataDir, { sub: `demo|${EMAIL}`, email: EMAIL, iss: `${publicUrl}/oidc`, aud: `${publicUrl}/api`, expiresIn: '3h' });
+  const day = 24 * 3_600_000;
+  const first = new Date(Math.ceil(Date.now() / day) * day + day + 6 * 3_600_000);
+  const event = await call<{ data: { id: string } }>('POST', '/events', token, {
+    name: 'Bench Conference', slug: SLUG, live_status: 'planned', is_community: false, time_zone: 'Europe/Berlin',
+    starts_at: first.toISOString(), ends_at: new Date(first.getTime() + (DAYS - 1) * day + 10 * 3_600_000).toISOString(),
+  });
+  const perRoomPerDay = Math.ceil(SESSIONS / ROOMS / DAYS);
+  const slot = Math.floor((10 * 60) / perRoomPerDay) * 60_000;
+  const sessions = Array.from({ length: SESSIONS }, (_, n) => {
+    const room = n % ROOMS;
+    const dayIndex = Math.floor(n / ROOMS) % DAYS;
+    const index = Math.floor(n / (ROOMS * DAYS));
+    const start = first.getTime() + dayIndex * day + index * slot;
+    return {
+      id: `bench-session-${String(n).padStart(4, '0')}`, event_id: event.data.id, title: `Session ${n}: building for the offline web`,
+      description: 'What we learned. '.repeat(10), starts_at: new Date(start).toISOString(), ends_at: new Date(start + slot - 5 * 60_000).toISOString(),
+      room: `Room ${String.fromCharCode(65 + room)}`, track: ['Frontend', 'Backend', 'Data'][n % 3], speakers: [{ name: `Speaker ${n % 40}`, bio: 'Builds things.' }],
+      sync_state: 'pending', updatedAt: 0, _deleted: false,
+    };
+  });
+  for (let i = 0; i < sessions.length; i += 100) {
+    const refused = await call<unknown[]>('POST', '/replication/sessions/push', token, sessions.slice(i, i + 100).map((doc) => ({ newDocumentState: doc })));
+    if (refused.length > 0) throw new Error(`the push answered conflicts: ${JSON.stringify(refused[0])}`);
+  }
+  return { eventId: event.data.id };
+}
+
+try {
+  await seedConference();
+  const { context } = profile;
+  await context.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
+  await context.addInitScript('window.__name = (fn) => fn');
+  await context.addInitScript(RECORD_LONG_TASKS);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.url}/home`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/home`);
+  await serviceWorkerActive(page);
+  console.log(`Waiting for the first sync of ${SESSIONS} sessions…`);
+  for (let tries = 0; tries < 600 && (await storedCount(page, '--sessions')) < SESSIONS; tries++) await page.waitForTimeout(200);
+
+  const opened: number[] = [];
+  const longest: number[] = [];
+  let cards = 0;
+  for (let run = 0; run < RUNS + 2; run++) {
+    await page.goto(`${server.url}/events/${SLUG}`);
+    await page.getByRole('heading', { name: 'Bench Conference' }).waitFor();
+    await page.waitForTimeout(500);
+    const before = (await longTasksOf(page)).length;
+    const result = await page.evaluate(
+      ({ card, slug }) =>
+        new Promise<{ ms: number; cards: number }>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(card)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, cards: document.querySelectorAll(card).length }), 0));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          history.pushState(history.state, '', `/events/${slug}/agenda`);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        }),
+      { card: CARD, slug: SLUG },
+    );
+    const tasks = (await longTasksOf(page)).slice(before);
+    if (run >= 2) {
+      opened.push(result.ms);
+      longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
+      cards = result.cards;
+    }
+  }
+
+  // The same rows from the same store, read by hand and painted as plain elements.
+  await page.evaluate(fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8'));
+  const baseline = await page.evaluate(
+    async ({ runs, firstRows }) => {
+      type Row = { id: string; event_id: string; title: string; starts_at: string; room?: string; _deleted?: unknown };
+      const Dexie = (window as unknown as { Dexie: new (name: string) => { open: () => Promise<unknown>; table: (name: string) => { toArray: () => Promise<Row[]> }; close: () => void } }).Dexie;
+      const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+      const name = names.find((candidate) => candidate.startsWith('rxdb-dexie-') && candidate.endsWith('--sessions'));
+      if (!name) throw new Error(`no sessions store among ${names.join(', ')}`);
+      const db = new Dexie(name);
+      await db.open();
+      const read = async () => (await db.table('docs').toArray()).filter((row) => row._deleted !== '1' && row._deleted !== true).sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+      const host = document.createElement('div');
+      document.body.append(host);
+      const painted: number[] = [];
+      for (let run = 0; run < runs + 2; run++) {
+        host.replaceChildren();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const start = performance.now();
+        for (const row of (await read()).slice(0, firstRows)) {
+          const card = document.createElement('a');
+          card.href = `/sessions/${row.id}`;
+          card.innerHTML = '<time></time><strong></strong><span></span>';
+          card.children[0]!.textContent = row.starts_at;
+          card.children[1]!.textContent = row.title;
+          card.children[2]!.textContent = row.room ?? '';
+          host.append(card);
+        }
+        const ms = await new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0)));
+        if (run >= 2) painted.push(ms);
+      }
+      host.remove();
+      db.close();
+      return { painted };
+    },
+    { runs: RUNS, firstRows: Math.max(cards, 1) },
+  );
+
+  // Starring: the first session's star, pressed and pressed again, from the click to aria-pressed changed.
+  await page.goto(`${server.url}/events/${SLUG}/agenda`);
+  const star = page.locator(CARD).first().getByRole('button', { name: /my schedule/i });
+  await star.waitFor();
+  const starMs: number[] = [];
+  for (let run = 0; run < STARS + 2; run++) {
+    const ms = await star.evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          const was = button.getAttribute('aria-pressed');
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (button.getAttribute('aria-pressed') === was) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          });
+          observer.observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+          (button as HTMLButtonElement).click();
+        }),
+    );
+    if (run >= 2) starMs.push(ms);
+    await page.waitForTimeout(100);
+  }
+  const putMs = await page.evaluate(async (runs) => {
+    const Dexie = (window as unknown as { Dexie: new (name: string) => { version: (n: number) => { stores: (s: Record<string, string>) => void }; table: (n: string) => { put: (doc: unknown) => Promise<unknown> }; open: () => Promise<unknown>; delete: () => Promise<void> } }).Dexie;
+    const db = new Dexie('agenda-star-baseline');
+    db.version(1).stores({ docs: 'id, [user_id+kind]' });
+    await db.open();
+    const samples: number[] = [];
+    for (let run = 0; run < runs + 2; run++) {
+      const start = performance.now();
+      await db.table('docs').put({ id: 'star:member:session', kind: 'star', user_id: 'member', target_id: 'session', active: run % 2 === 0, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: Date.now() });
+      if (run >= 2) samples.push(performance.now() - start);
+    }
+    await db.delete();
+    return samples;
+  }, STARS);
+
+  const app = stats(opened);
+  const dexie = stats(baseline.painted);
+  const tasks = stats(longest);
+  const starred = stats(starMs);
+  const put = stats(putMs);
+  const ratio = (a: number, b: number) => (a / Math.max(b, 0.05)).toFixed(2);
+  console.log(`\nAgenda of ${SESSIONS} sessions in ${ROOMS} rooms over ${DAYS} days, ${RUNS} runs (${cards} cards on the first paint)`);
+  console.log(`  app: history entry to the agenda painted   p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms`);
+  console.log(`  Dexie: same rows read, sorted, painted     p50 ${dexie.p50.toFixed(1)} ms  p99 ${dexie.p99.toFixed(1)} ms`);
+  console.log(`  ratio ${ratio(app.p50, dexie.p50)}x (goal <= 2x)`);
+  console.log(`  longest main-thread task while opening     p50 ${tasks.p50.toFixed(0)} ms  max ${Math.max(...longest).toFixed(0)} ms (goal: none over 50 ms)`);
+  console.log(`  star to star shown                          p50 ${starred.p50.toFixed(1)} ms  p99 ${starred.p99.toFixed(1)} ms`);
+  console.log(`  raw Dexie put                               p50 ${put.p50.toFixed(2)} ms`);
+  console.log(`  ratio ${ratio(starred.p50, put.p50)}x (goal <= 3x)`);
+  record({
+    bench: 'agenda', name: `agenda first paint over ${SESSIONS} sessions (cold), p50`, value: app.p50, unit: 'ms', better: 'lower',
+    baseline: dexie.p50, baselineLabel: 'Dexie: the same rows read, sorted, first cards painted (p50)', goal: '<= 2x the Dexie read and paint', goalValue: 2 * dexie.p50,
+    note: `${RUNS} runs, ${cards} cards`,
+  });
+  record({
+    bench: 'agenda', name: 'longest main-thread task while the agenda opens (max of runs)', value: Math.max(...longest), unit: 'ms', better: 'lower',
+    goal: '<= 50 ms', goalValue: 50, note: `p50 of runs ${tasks.p50.toFixed(0)} ms`,
+  });
+  record({
+    bench: 'agenda', name: 'star a session to its star shown, p50', value: starred.p50, unit: 'ms', better: 'lower',
+    baseline: put.p50, baselineLabel: 'a raw Dexie put of the same document (p50)', goal: '<= 3x the Dexie put', goalValue: 3 * put.p50, note: `${STARS} stars`,
+  });
+} finally {
+  await profile.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,8 +1,7 @@
 import { createRxDatabase } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectionSpecs } from '../schemas/collections';
-import { testQuestion } from '../schemas/question.testing';
+import { questionSchemaForStorageTests, testQuestion } from '../schemas/question.testing';
 import { documentData } from './document-data';
 
 const opened: { close: () => Promise<unknown> }[] = [];
@@ -14,7 +13,7 @@ describe('documentData', () => {
   it("gives a document's stored data, the same object on every read, equal to its JSON", async () => {
     const db = await createRxDatabase({ name: `data-${Math.random().toString(36).slice(2)}`, storage: getRxStorageMemory() });
     opened.push(db);
-    const { questions } = await db.addCollections({ questions: collectionSpecs().questions });
+    const { questions } = await db.addCollections({ questions: { schema: questionSchemaForStorageTests } });
     const question = testQuestion(1);
     const doc = await questions.insert(question);
     const data = documentData<typeof question>(doc);

@@ -2,7 +2,8 @@ import { IDBFactory, IDBIndex, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { fromDexieToStorage, getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { questionSchema, type QuestionDoc } from '../schemas/question.schema';
+import type { QuestionDoc } from '../schemas/question.schema';
+import { questionSchemaForStorageTests } from '../schemas/question.testing';
 import { RANK_MAX } from '../schemas/sync-state';
 import { fromDexieRow, wrappedIndexReadStorage } from './index-read-storage';
 
@@ -20,7 +21,7 @@ async function open(wrapped: boolean, indexedDB: IDBFactory): Promise<Db> {
     storage: wrapped ? wrappedIndexReadStorage(dexie) : dexie,
     multiInstance: false,
   });
-  await db.addCollections({ questions: { schema: questionSchema } });
+  await db.addCollections({ questions: { schema: questionSchemaForStorageTests } });
   opened.push(db);
   return db;
 }

@@ -1,4 +1,5 @@
-import type { QuestionDoc } from './question.schema';
+import type { RxJsonSchema } from 'rxdb';
+import { questionSchema, type QuestionDoc } from './question.schema';
 import { RANK_MAX } from './sync-state';
 
 /** A valid, synced question for tests: `n` makes its id (q-0000n), title and time; the rest can be overridden. */
@@ -23,3 +24,9 @@ export function testQuestion(n: number, overrides: Partial<QuestionDoc> = {}): Q
     ...overrides,
   };
 }
+
+/**
+ * The question schema for a database opened without the app's opener (which adds the schema-migration
+ * plugin): the same fields and indexes at version 0, for tests of storage rather than of upgrades.
+ */
+export const questionSchemaForStorageTests: RxJsonSchema<QuestionDoc> = { ...questionSchema, version: 0 };

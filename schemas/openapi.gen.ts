@@ -858,6 +858,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -907,7 +908,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The event's fields, as in its document; on an update null clears an optional field */
+        /** @description The event's fields, as in its document; on an update null clears an optional field. time_zone is the venue's IANA zone (Europe/Berlin), in which its times are shown; an event created without one gets the server's DEFAULT_TIME_ZONE, and an edit without one keeps it */
         requestBody: {
             content: {
                 "application/json": {
@@ -937,6 +938,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -1056,6 +1058,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -1116,7 +1119,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The event's fields, as in its document; on an update null clears an optional field */
+        /** @description The event's fields, as in its document; on an update null clears an optional field. time_zone is the venue's IANA zone (Europe/Berlin), in which its times are shown; an event created without one gets the server's DEFAULT_TIME_ZONE, and an edit without one keeps it */
         requestBody: {
             content: {
                 "application/json": {
@@ -1146,6 +1149,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -1358,6 +1362,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -3102,6 +3107,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3199,6 +3205,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3334,6 +3341,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3436,6 +3444,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3530,6 +3539,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3633,6 +3643,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3845,6 +3856,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3939,7 +3951,7 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4015,7 +4027,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
             };
             header?: never;
             path?: never;
@@ -4033,7 +4045,7 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4102,7 +4114,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
@@ -4123,7 +4135,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4153,7 +4165,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4277,7 +4289,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4307,7 +4319,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4413,7 +4425,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -5306,7 +5318,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -5336,7 +5348,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -5469,6 +5481,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -5604,6 +5617,8 @@ export interface operations {
                                 location: string | null;
                                 starts_at: string | null;
                                 ends_at: string | null;
+                                /** @description The venue's IANA time zone, in which the screen shows the event's times */
+                                time_zone?: string | null;
                                 /** @enum {string} */
                                 live_status: "planned" | "live" | "ended";
                                 is_community: boolean;

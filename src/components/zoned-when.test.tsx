@@ -9,7 +9,8 @@ import { localeProfile } from '../lib/locale';
 import { LocaleProvider } from '../lib/locale-context';
 import { render } from '../test-utils/render';
 import { theme } from '../theme';
-import { ZonedWhen } from './zoned-when';
+import { setAdoptingServerMarkup } from '../lib/server-markup';
+import { useZonedWhen, ZonedWhen } from './zoned-when';
 
 // The device in these tests reads UTC; the venue is in Tokyo, nine hours ahead.
 const START = '2026-09-01T00:00:00.000Z';
@@ -54,5 +55,30 @@ describe('ZonedWhen', () => {
     // The venue's line is the server's element, adopted rather than drawn again.
     expect(root.querySelector('[data-testid="venue-time"]')).toBe(serverText);
     root.remove();
+  });
+
+  it("in a list, keeps the venue's time alone where the server drew it, and shows both where the app draws it", async () => {
+    function Card() {
+      const when = useZonedWhen(START, END, 'Asia/Tokyo', NOW, { inList: true });
+      return <p data-testid="card">{when.own ? `${when.venue} / ${when.own}` : when.venue}</p>;
+    }
+    const root = document.createElement('div');
+    const mismatch = vi.fn();
+    // As on the server, and in the browser while it adopts the server's page.
+    setAdoptingServerMarkup(true);
+    try {
+      root.innerHTML = renderToString(tree(<Card />));
+      document.body.append(root);
+      await act(async () => {
+        hydrateRoot(root, tree(<Card />), { onRecoverableError: mismatch });
+      });
+    } finally {
+      setAdoptingServerMarkup(false);
+    }
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(root.querySelector('[data-testid="card"]')?.textContent).toBe('Tue 09/01/2026, 9:00 AM – 6:00 PM GMT+9');
+    root.remove();
+    render(tree(<Card />));
+    expect(screen.getByTestId('card').textContent).toBe('Tue 09/01/2026, 9:00 AM – 6:00 PM GMT+9 / Tue 09/01/2026, 12:00 AM – 9:00 AM UTC');
   });
 });

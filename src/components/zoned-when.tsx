@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { deviceTimeZone } from '../../schemas/time-zone';
 import { formatZonedWhen, type ZonedWhen as ZonedWhenText } from '../lib/dates';
 import { useLocaleProfile } from '../lib/locale-context';
+import { adoptingServerMarkup } from '../lib/server-markup';
 
 let own: string | undefined;
 const ownZone = () => (own ??= deviceTimeZone());
@@ -17,10 +18,25 @@ export function useOwnTimeZone(): string | null {
   return useSyncExternalStore(unchanging, ownZone, () => null);
 }
 
-/** An event's or session's times in the venue's zone, and in the member's own once it is known and reads another hour. */
-export function useZonedWhen(startsAt: string | undefined, endsAt: string | undefined, timeZone: string | undefined, now?: Date): ZonedWhenText {
+/**
+ * The member's own zone where the app draws the line itself, null where it adopts the server's: a
+ * list of many cards keeps the venue's times alone on a first visit rather than every card growing a
+ * line (and the list shifting) as the app takes the page over. The list shows both when drawn again.
+ */
+function useOwnTimeZoneWhereDrawnHere(): string | null {
+  const [zone] = useState(() => (adoptingServerMarkup() ? null : ownZone()));
+  return zone;
+}
+
+/**
+ * An event's or session's times in the venue's zone, and in the member's own once it is known and
+ * reads another hour. `inList`: the line is one of many (see useOwnTimeZoneWhereDrawnHere).
+ */
+export function useZonedWhen(startsAt: string | undefined, endsAt: string | undefined, timeZone: string | undefined, now?: Date, { inList = false } = {}): ZonedWhenText {
   const profile = useLocaleProfile();
-  const mine = useOwnTimeZone();
+  const known = useOwnTimeZone();
+  const drawnHere = useOwnTimeZoneWhereDrawnHere();
+  const mine = inList ? drawnHere : known;
   return formatZonedWhen(startsAt, endsAt, timeZone, profile, now, mine ?? (timeZone || deviceTimeZone()));
 }
 

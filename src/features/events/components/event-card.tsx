@@ -62,7 +62,7 @@ export const countLabel = (count: number, community: boolean) =>
 
 /** One event or community in the list: name, status, when and where, how many take part, and whether the member does. */
 export const EventCard = memo(function EventCard({ event, attendance, now, onRendered }: EventCardProps) {
-  const when = useZonedWhen(event.starts_at, event.ends_at, event.time_zone, new Date(now));
+  const when = useZonedWhen(event.starts_at, event.ends_at, event.time_zone, new Date(now), { inList: true });
   useEffect(() => onRendered?.(event.id), [onRendered, event.id]);
   const community = event.is_community;
   const status = statusLook(event.live_status, community);

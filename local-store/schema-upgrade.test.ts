@@ -11,6 +11,7 @@ import {
 } from 'rxdb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
+import type { EventDoc } from '../schemas/event.schema';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
 import { insertAbsent } from './insert-absent';
@@ -145,5 +146,32 @@ describe('opening the database after a schema version whose migration changes do
     expect(after).toHaveLength(sent.length + unsent.length);
     expect(new Set(after.map((doc) => doc.body.endsWith(' (moved)')))).toEqual(new Set([true]));
     expect((await db.chat_messages.find({ selector: { status: 'pending' } }).exec()).map((doc) => doc.id)).toEqual(unsent.map((doc) => doc.id));
+  });
+});
+
+describe('opening the database after events v1 → v2 (each event keeps its venue time zone)', () => {
+  it("S17: gives each stored event the device's zone and keeps an event edited offline unsent, with its edit", async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-zones-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    const eventsAtV1 = { ...specs.events, schema: { ...specs.events.schema, version: 1 }, migrationStrategies: { 1: (doc: EventDoc) => doc } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, events: eventsAtV1 } });
+    expect(earlier.events.schema.version).toBe(1);
+    const synced: EventDoc = { id: 'synced', name: 'Pulled event', live_status: 'planned', is_community: false, starts_at: '2030-09-01T07:00:00.000Z', sync_state: 'sent', updatedAt: 1_000 };
+    await insertAsPulled(earlier.events, [{ ...synced, _deleted: false }]);
+    await earlier.events.insert({ ...synced, id: 'edited', name: 'Before the edit', sync_state: 'sent', updatedAt: 2_000 });
+    // Edited offline: the write has not reached the server yet.
+    await (await earlier.events.findOne('edited').exec())?.incrementalPatch({ name: 'Renamed offline', sync_state: 'pending' });
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.events.schema.version).toBe(specs.events.schema.version);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const after = new Map((await db.events.find().exec()).map((doc) => [doc.id, plain(doc)]));
+    expect(after.get('synced')).toMatchObject({ name: 'Pulled event', sync_state: 'sent', starts_at: synced.starts_at, time_zone: zone });
+    expect(after.get('edited')).toMatchObject({ name: 'Renamed offline', sync_state: 'pending', starts_at: synced.starts_at, time_zone: zone });
+    // The unsent edit is what the push sends.
+    expect((await db.events.find({ selector: { sync_state: 'pending' } }).exec()).map((doc) => doc.id)).toEqual(['edited']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveStatusAt, nextStatusChange } from './event-live-status';
+import { instantOfWallTime } from './time-zone';
 
 const start = '2026-11-24T09:00:00.000Z';
 const end = '2026-11-24T17:00:00.000Z';
@@ -34,5 +35,22 @@ describe("an event's status follows its clock", () => {
     expect(nextStatusChange(event, at(start))).toBe(at(end));
     expect(nextStatusChange(event, at(end))).toBeNull();
     expect(nextStatusChange({ live_status: 'live' }, 0)).toBeNull();
+  });
+});
+
+describe("an event in a far zone follows real instants, not the venue's wall clock", () => {
+  it('goes live at the instant 9:00 names in Auckland, the evening before in UTC, whichever zone it stores', () => {
+    const starts = instantOfWallTime('2026-11-24T09:00', 'Pacific/Auckland').toISOString();
+    const ends = instantOfWallTime('2026-11-24T17:00', 'Pacific/Auckland').toISOString();
+    // New Zealand summer time is UTC+13.
+    expect(starts).toBe('2026-11-23T20:00:00.000Z');
+    for (const time_zone of ['Pacific/Auckland', 'America/Los_Angeles', undefined]) {
+      const event = { live_status: 'planned' as const, starts_at: starts, ends_at: ends, time_zone };
+      expect(liveStatusAt(event, at(starts) - 1)).toBe('planned');
+      expect(liveStatusAt(event, at(starts))).toBe('live');
+      // 9:00 UTC on the 24th is 22:00 in Auckland: the event has ended there.
+      expect(liveStatusAt(event, at('2026-11-24T09:00:00.000Z'))).toBe('ended');
+      expect(nextStatusChange(event, at(starts) - 60_000)).toBe(at(starts));
+    }
   });
 });

@@ -29,6 +29,7 @@ export const liveSnapshotSchema = Type.Object({
     location: nullableString,
     starts_at: nullableString,
     ends_at: nullableString,
+    time_zone: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: "The venue's IANA time zone, in which the screen shows the event's times" })),
     live_status: Type.Unsafe<LiveStatus>({ type: 'string', enum: [...LIVE_STATUSES] }),
     is_community: Type.Boolean(),
     is_meetverse: Type.Boolean(),

@@ -908,7 +908,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The event's fields, as in its document; on an update null clears an optional field */
+        /** @description The event's fields, as in its document; on an update null clears an optional field. time_zone is the venue's IANA zone (Europe/Berlin), in which its times are shown; an event created without one gets the server's DEFAULT_TIME_ZONE, and an edit without one keeps it */
         requestBody: {
             content: {
                 "application/json": {
@@ -1119,7 +1119,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The event's fields, as in its document; on an update null clears an optional field */
+        /** @description The event's fields, as in its document; on an update null clears an optional field. time_zone is the venue's IANA zone (Europe/Berlin), in which its times are shown; an event created without one gets the server's DEFAULT_TIME_ZONE, and an edit without one keeps it */
         requestBody: {
             content: {
                 "application/json": {
@@ -5617,6 +5617,8 @@ export interface operations {
                                 location: string | null;
                                 starts_at: string | null;
                                 ends_at: string | null;
+                                /** @description The venue's IANA time zone, in which the screen shows the event's times */
+                                time_zone?: string | null;
                                 /** @enum {string} */
                                 live_status: "planned" | "live" | "ended";
                                 is_community: boolean;

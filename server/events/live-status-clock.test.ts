@@ -55,6 +55,22 @@ describe('the live status clock', () => {
     }
   });
 
+  it("puts an event in a far zone live at its instant, not when the server's wall clock reads its venue's hour", async () => {
+    // 9:00 in Kiritimati (UTC+14) a day and a half ahead: the instant is what counts, whatever the zone.
+    const start = Date.now() + 36 * HOUR;
+    const body = { name: 'Line Islands Talk', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + HOUR).toISOString(), time_zone: 'Pacific/Kiritimati' };
+    const { body: created } = await api<{ data: EventDoc }>(server, 'POST', '/events', { token: organiser, body });
+    expect(created.data).toMatchObject({ time_zone: 'Pacific/Kiritimati', live_status: 'planned' });
+    await clockAt(start - 14 * HOUR).tick();
+    expect((await stored(created.data.id)).live_status).toBe('planned');
+    await clockAt(start - 1).tick();
+    expect((await stored(created.data.id)).live_status).toBe('planned');
+    await clockAt(start).tick();
+    expect((await stored(created.data.id)).live_status).toBe('live');
+    await clockAt(start + HOUR).tick();
+    expect((await stored(created.data.id)).live_status).toBe('ended');
+  });
+
   it('streams the changed event to open streams with a new stamp, as any write', async () => {
     const event = await upcoming();
     const stream = await openStream(server);

@@ -67,6 +67,10 @@ const TWINS: Record<string, Record<string, Twin>> = {
       words: /The end must be after the start/,
       ...edit('events', eventId, () => `/events/${eventId()}`, { starts_at: '2030-05-02T10:00:00.000Z', ends_at: '2030-05-01T10:00:00.000Z' }),
     },
+    'a time zone that is no zone': {
+      words: /Pick the venue's time zone from the list: 'Mars\/Olympus' is not one/,
+      ...edit('events', eventId, () => `/events/${eventId()}`, { time_zone: 'Mars/Olympus' }),
+    },
     'a slug another event has': { words: /The slug 'meetverse' is taken/, ...edit('events', eventId, () => `/events/${eventId()}`, { slug: 'meetverse' }) },
   },
   questions: {

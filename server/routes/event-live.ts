@@ -148,6 +148,7 @@ export class LiveReader {
         location: text(event.location),
         starts_at: text(event.starts_at),
         ends_at: text(event.ends_at),
+        time_zone: text(event.time_zone),
         live_status: event.live_status,
         is_community: event.is_community,
         is_meetverse: event.is_meetverse === true,

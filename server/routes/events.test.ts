@@ -114,6 +114,27 @@ describe('writing events', () => {
     expect(pulled.body.documents.find((doc) => doc.id === id)?._deleted).toBe(true);
   });
 
+  it("keeps the venue's time zone sent on create and on an edit, and answers with it", async () => {
+    const body = { name: 'Zoned', live_status: 'planned', is_community: false, starts_at: '2030-09-01T13:00:00.000Z', ends_at: '2030-09-01T21:00:00.000Z', time_zone: 'America/New_York' };
+    const created = await api<{ data: EventDoc }>(server, 'POST', '/events', { token: organiser, body });
+    expect(created.status).toBe(201);
+    expect(created.body.data.time_zone).toBe('America/New_York');
+    const edited = await api<{ data: EventDoc }>(server, 'PUT', `/events/${created.body.data.id}`, { token: organiser, body: { time_zone: 'Asia/Tokyo' } });
+    expect(edited.body.data.time_zone).toBe('Asia/Tokyo');
+    expect((await api<{ data: EventDoc }>(server, 'GET', `/events/${created.body.data.id}`)).body.data.time_zone).toBe('Asia/Tokyo');
+    // An edit that names no zone keeps the stored one.
+    const renamed = await api<{ data: EventDoc }>(server, 'PUT', `/events/${created.body.data.id}`, { token: organiser, body: { name: 'Zoned again' } });
+    expect(renamed.body.data.time_zone).toBe('Asia/Tokyo');
+  });
+
+  it("gives an event created without a zone the deployment's, and refuses a zone that is no zone with 400 in the form's words", async () => {
+    const created = await api<{ data: EventDoc }>(server, 'POST', '/events', { token: organiser, body: { name: 'Unzoned', live_status: 'planned', is_community: false } });
+    expect(created.body.data.time_zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const refused = await api<Error>(server, 'POST', '/events', { token: organiser, body: { name: 'Martian', live_status: 'planned', is_community: false, time_zone: 'Mars/Olympus' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Pick the venue's time zone from the list: 'Mars/Olympus' is not one");
+  });
+
   it("refuses a member's edit of someone else's event with 403", async () => {
     const { body } = await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/pwa-day-berlin');
     const { status, body: error } = await api<Error>(server, 'PUT', `/events/${body.data.id}`, { token: member, body: { name: 'Mine now' } });

@@ -29,7 +29,9 @@ const idParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, d
 type IdParams = Static<typeof idParams>;
 
 // The form's rules and the schema's are checked by the route, in the form's words first.
-const eventBody = openObject("The event's fields, as in its document; on an update null clears an optional field");
+const eventBody = openObject(
+  "The event's fields, as in its document; on an update null clears an optional field. time_zone is the venue's IANA zone (Europe/Berlin), in which its times are shown; an event created without one gets the server's DEFAULT_TIME_ZONE, and an edit without one keeps it",
+);
 type EventBody = Static<typeof eventBody>;
 
 const eventAnswer = answer(dataOf(eventDocumentSchema), 'The event');

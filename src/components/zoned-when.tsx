@@ -1,6 +1,44 @@
 import { Stack, Text } from '@mantine/core';
-import { formatZonedWhen } from '../lib/dates';
+import { useState, useSyncExternalStore } from 'react';
+import { deviceTimeZone } from '../../schemas/time-zone';
+import { formatZonedWhen, type ZonedWhen as ZonedWhenText } from '../lib/dates';
 import { useLocaleProfile } from '../lib/locale-context';
+import { adoptingServerMarkup } from '../lib/server-markup';
+
+let own: string | undefined;
+const ownZone = () => (own ??= deviceTimeZone());
+const unchanging = () => () => {};
+
+/**
+ * The member's own time zone, or null where it is not known: on the server, which renders a public
+ * page for any visitor, and in the browser while it adopts that page (both draw the venue's time
+ * alone, so they match). React reads the device's zone right after, and 'Your time' appears.
+ */
+export function useOwnTimeZone(): string | null {
+  return useSyncExternalStore(unchanging, ownZone, () => null);
+}
+
+/**
+ * The member's own zone where the app draws the line itself, null where it adopts the server's: a
+ * list of many cards keeps the venue's times alone on a first visit rather than every card growing a
+ * line (and the list shifting) as the app takes the page over. The list shows both when drawn again.
+ */
+function useOwnTimeZoneWhereDrawnHere(): string | null {
+  const [zone] = useState(() => (adoptingServerMarkup() ? null : ownZone()));
+  return zone;
+}
+
+/**
+ * An event's or session's times in the venue's zone, and in the member's own once it is known and
+ * reads another hour. `inList`: the line is one of many (see useOwnTimeZoneWhereDrawnHere).
+ */
+export function useZonedWhen(startsAt: string | undefined, endsAt: string | undefined, timeZone: string | undefined, now?: Date, { inList = false } = {}): ZonedWhenText {
+  const profile = useLocaleProfile();
+  const known = useOwnTimeZone();
+  const drawnHere = useOwnTimeZoneWhereDrawnHere();
+  const mine = inList ? drawnHere : known;
+  return formatZonedWhen(startsAt, endsAt, timeZone, profile, now, mine ?? (timeZone || deviceTimeZone()));
+}
 
 type Props = {
   startsAt: string | undefined;
@@ -17,8 +55,7 @@ type Props = {
  * when the member's device reads another hour (a phone still on home time, a remote attendee).
  */
 export function ZonedWhen({ startsAt, endsAt, timeZone, now, size = 'sm' }: Props) {
-  const profile = useLocaleProfile();
-  const when = formatZonedWhen(startsAt, endsAt, timeZone, profile, now);
+  const when = useZonedWhen(startsAt, endsAt, timeZone, now);
   if (!when.venue) return null;
   return (
     <Stack gap={0}>

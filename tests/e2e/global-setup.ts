@@ -10,7 +10,9 @@ import { bundleServer, SERVER_BUNDLE_ENV } from './server-bundle';
  * and makes its issuer keys, and stops it cleanly: each test's server starts from a copy of that.
  */
 export default async function globalSetup(): Promise<() => void> {
-  const bundleDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/meetverse-e2e-server');
+  // One directory per run: two runs on one machine (checkouts sharing node_modules) never remove or
+  // overwrite each other's server.
+  const bundleDir = path.resolve(import.meta.dirname, `../../node_modules/.cache/meetverse-e2e-server-${process.pid}`);
   fs.rmSync(bundleDir, { recursive: true, force: true });
   process.env[SERVER_BUNDLE_ENV] = await bundleServer(bundleDir);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-template-'));

@@ -30,6 +30,8 @@ describe('eventProblems', () => {
     ['no dates chosen', { startsAt: undefined, endsAt: undefined }, { startsAt: 'Choose when it starts', endsAt: 'Choose when it ends' }],
     ['a community, which has no dates', { isCommunity: true, startsAt: undefined, endsAt: undefined }, null],
     ['a description of 5001 characters', { description: 'd'.repeat(5001) }, { description: 'Keep the description to 5,000 characters: it has 5,001' }],
+    ['a venue zone', { timeZone: 'America/New_York' }, null],
+    ['a zone that is no zone', { timeZone: 'Mars/Olympus' }, { timeZone: "Pick the venue's time zone from the list: 'Mars/Olympus' is not one" }],
     ['a place of 301 characters', { location: 'p'.repeat(301) }, { location: 'Keep the place to 300 characters: it has 301' }],
   ])('for %s says %o', (_case, change, expected) => {
     expect(eventProblems({ ...rustConf, ...change })).toEqual(expected);
@@ -92,6 +94,19 @@ describe('editing an event on this device', () => {
     const stored = (await db.events.findOne(community.id).exec())?.toJSON();
     expect(stored).toMatchObject({ name: 'Rust Berlin', is_community: true, live_status: 'live' });
     expect(stored).not.toHaveProperty('starts_at');
+  });
+
+  it('stores the venue zone with an event, changes it on an edit, and leaves a community\'s zone as it was', async () => {
+    const db = await database();
+    const event = await createEvent(db, ORGANISER, { ...rustConf, timeZone: 'America/New_York' }, NOW);
+    expect(event.time_zone).toBe('America/New_York');
+    await updateEvent(db, event.id, { ...rustConf, timeZone: 'Asia/Tokyo' }, NOW);
+    expect((await db.events.findOne(event.id).exec())?.time_zone).toBe('Asia/Tokyo');
+
+    const community = await createEvent(db, ORGANISER, { ...rustConf, isCommunity: true }, NOW);
+    await db.events.findOne(community.id).exec().then((doc) => doc?.incrementalPatch({ time_zone: 'Europe/Berlin' }));
+    await updateEvent(db, community.id, { ...rustConf, isCommunity: true, name: 'Rust Berlin' }, NOW);
+    expect((await db.events.findOne(community.id).exec())?.time_zone).toBe('Europe/Berlin');
   });
 
   it('says so when the event has left the device', async () => {

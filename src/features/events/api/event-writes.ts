@@ -13,9 +13,11 @@ export type EventInput = {
   /** ISO date-times; left out for a community, or when the member has not chosen them. */
   startsAt?: string | undefined;
   endsAt?: string | undefined;
+  /** The venue's IANA zone, in which the start and end were picked; left out for a community. */
+  timeZone?: string | undefined;
 };
 
-export type EventProblems = Partial<Record<'name' | 'description' | 'location' | 'startsAt' | 'endsAt', string>>;
+export type EventProblems = Partial<Record<'name' | 'description' | 'location' | 'startsAt' | 'endsAt' | 'timeZone', string>>;
 
 /** The form's values as the document stores them, for the rules in schemas/event-rules.ts. */
 function asWritten(input: EventInput): EventWritten {
@@ -26,6 +28,7 @@ function asWritten(input: EventInput): EventWritten {
     is_community: input.isCommunity,
     ...(input.startsAt ? { starts_at: input.startsAt } : {}),
     ...(input.endsAt ? { ends_at: input.endsAt } : {}),
+    ...(input.timeZone !== undefined ? { time_zone: input.timeZone } : {}),
   };
 }
 
@@ -33,8 +36,8 @@ function asWritten(input: EventInput): EventWritten {
 export function eventProblems(input: EventInput): EventProblems | null {
   const found = storedEventProblems(asWritten(input), { datesRequired: true });
   if (!found) return null;
-  const { starts_at: startsAt, ends_at: endsAt, ...texts } = found;
-  return { ...texts, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}) };
+  const { starts_at: startsAt, ends_at: endsAt, time_zone: timeZone, ...texts } = found;
+  return { ...texts, ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}), ...(timeZone ? { timeZone } : {}) };
 }
 
 /** The fields a member writes; empty texts are left out rather than stored empty. */
@@ -46,6 +49,8 @@ function written(input: EventInput, isCommunity: boolean) {
     ...(description ? { description } : {}),
     ...(location ? { location } : {}),
     ...(isCommunity ? {} : { starts_at: input.startsAt, ends_at: input.endsAt }),
+    // A community's zone is not on its form: whatever it has stays.
+    ...(!isCommunity && input.timeZone ? { time_zone: input.timeZone } : {}),
   };
 }
 

@@ -40,6 +40,13 @@ describe('the big screen', () => {
     expect(screen.getByText('Hosted by Ada Lovelace · Hall A')).toBeTruthy();
   });
 
+  it("shows the event's times as the venue's clock reads them, with the zone's short name, whatever the screen's device reads", () => {
+    const { event } = testSnapshot();
+    renderView({ event: { ...event, starts_at: '2030-09-01T13:00:00.000Z', ends_at: '2030-09-01T21:00:00.000Z', time_zone: 'America/New_York' } }, 'US');
+    expect(screen.getByTestId('big-screen-when').textContent).toBe('Sun 09/01/2030, 9:00 AM – 5:00 PM EDT');
+    expect(screen.queryByText(/Your time/)).toBeNull();
+  });
+
   it('lists questions in the order given, with their counts, the author or Anonymous, and titles as typed', () => {
     renderView({
       live: {

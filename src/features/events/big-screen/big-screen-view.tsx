@@ -2,6 +2,7 @@ import { IconUserCheck, IconUsersGroup, IconWifiOff } from '@tabler/icons-react'
 import { useEffect, useState } from 'react';
 import { liveStatusAt, nextStatusChange } from '../../../../schemas/event-live-status';
 import type { LiveStatus } from '../../../../schemas/event.schema';
+import { formatZonedWhen } from '../../../lib/dates';
 import { formatTime } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { LiveStatusBadge } from '../components/live-status-badge';
@@ -18,6 +19,8 @@ export type BigScreenEvent = {
   live_status: LiveStatus;
   starts_at: string | null;
   ends_at: string | null;
+  /** The venue's zone: the screen is at the venue, so its times are the venue's alone. */
+  time_zone?: string | null | undefined;
   location: string | null;
   is_community: boolean;
 };
@@ -76,6 +79,10 @@ function ConnectionStatus({ connection, confirmedAt }: { connection: LiveConnect
 /** The venue's big screen: the event's name, a code to join, attendance and the top questions, live. */
 export function BigScreenView({ event, organiserName, live, connection, confirmedAt, origin }: BigScreenViewProps) {
   const status = useStatusNow(event);
+  const profile = useLocaleProfile();
+  // The screen stands at the venue: its times are the venue's, with the zone's short name.
+  const venueZone = event.time_zone ?? undefined;
+  const when = venueZone ? formatZonedWhen(event.starts_at ?? undefined, event.ends_at ?? undefined, venueZone, profile, new Date(), venueZone).venue : '';
   const url = eventPageUrl(origin, event);
   return (
     <div className={classes.screen} data-testid="big-screen">
@@ -126,6 +133,11 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
             </div>
           )}
           <ReactionLegend />
+          {when && (
+            <p className={classes.host} data-testid="big-screen-when">
+              {when}
+            </p>
+          )}
           {(organiserName || event.location) && (
             <p className={classes.host}>
               {[organiserName && `Hosted by ${organiserName}`, event.location].filter(Boolean).join(' · ')}

@@ -71,6 +71,8 @@ export function parseLiveSnapshot(value: unknown): LiveSnapshot {
       location: optionalString(event, 'location', 'event.'),
       starts_at: optionalString(event, 'starts_at', 'event.'),
       ends_at: optionalString(event, 'ends_at', 'event.'),
+      // Older servers send no zone: the screen then shows no times.
+      ...(typeof event.time_zone === 'string' ? { time_zone: event.time_zone } : {}),
       live_status: status as LiveStatus,
       is_community: event.is_community === true,
       is_meetverse: event.is_meetverse === true,

@@ -48,6 +48,7 @@ export function EventBigScreen({ slugOrId }: { slugOrId: string }) {
       live_status: synced.live_status,
       starts_at: synced.starts_at ?? null,
       ends_at: synced.ends_at ?? null,
+      time_zone: synced.time_zone ?? null,
       location: synced.location ?? null,
       is_community: synced.is_community,
     };

@@ -1,9 +1,8 @@
-import { IconCalendarEvent, IconCircleCheck, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck, IconMapPin, IconUsers, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo, useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
-import { formatEventWhen } from '../../../lib/dates';
-import { useLocaleProfile } from '../../../lib/locale-context';
+import { useZonedWhen } from '../../../components/zoned-when';
 import { eventLink } from '../../../lib/paths';
 import type { CardAttendance } from '../hooks/use-card-attendance';
 import { statusLook } from './live-status-badge';
@@ -63,8 +62,7 @@ export const countLabel = (count: number, community: boolean) =>
 
 /** One event or community in the list: name, status, when and where, how many take part, and whether the member does. */
 export const EventCard = memo(function EventCard({ event, attendance, now, onRendered }: EventCardProps) {
-  const profile = useLocaleProfile();
-  const when = formatEventWhen(event.starts_at, event.ends_at, profile, new Date(now));
+  const when = useZonedWhen(event.starts_at, event.ends_at, event.time_zone, new Date(now), { inList: true });
   useEffect(() => onRendered?.(event.id), [onRendered, event.id]);
   const community = event.is_community;
   const status = statusLook(event.live_status, community);
@@ -82,7 +80,8 @@ export const EventCard = memo(function EventCard({ event, attendance, now, onRen
             </Pill>
           </div>
         </div>
-        {when && <Fact icon={<IconCalendarEvent {...ICON} />}>{when}</Fact>}
+        {when.venue && <Fact icon={<IconCalendarEvent {...ICON} />}>{when.venue}</Fact>}
+        {when.own && <Fact icon={<IconWorld {...ICON} />}>Your time: {when.own}</Fact>}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
         {(attendance?.count !== undefined || attendance?.joined) && (
           <div className={classes.attendance}>

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SyncBadge } from '../../../components/sync-badge';
-import { formatEventWhen } from '../../../lib/dates';
-import { useLocaleProfile } from '../../../lib/locale-context';
+import { ZonedWhen } from '../../../components/zoned-when';
 import { bigScreenLink, eventEditLink } from '../../../lib/paths';
 import { useSyncValue } from '../../../lib/sync-client';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
@@ -57,7 +56,7 @@ function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
       <Text c="dimmed" lh={0} pt={2} component="span">{icon}</Text>
-      <Text miw={0}>{children}</Text>
+      <Text miw={0} component="div">{children}</Text>
     </Group>
   );
 }
@@ -100,7 +99,6 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
-  const profile = useLocaleProfile();
   const { event, waiting } = useEventOrPending(slugOrId);
   const organiser = useOrganiserName(event, Boolean(member));
   const { attendance, counts } = useParticipation(event, member);
@@ -108,7 +106,6 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
   const live = usePublicLive(event ? event.slug || event.id : undefined, !member);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
-  const when = formatEventWhen(event.starts_at, event.ends_at, profile);
   // The organiser or an admin: they get the tools, the others a small link to the big screen.
   const runsIt = member !== null && mayEditEvent(event, member);
   return (
@@ -121,7 +118,11 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
         <Title order={1} size="h2">{event.name}</Title>
       </Stack>
       <Stack gap={8}>
-        {when && <Fact icon={<IconCalendarEvent {...ICON} />} testId="event-when">{when}</Fact>}
+        {event.starts_at && (
+          <Fact icon={<IconCalendarEvent {...ICON} />} testId="event-when">
+            <ZonedWhen startsAt={event.starts_at} endsAt={event.ends_at} timeZone={event.time_zone} size="md" />
+          </Fact>
+        )}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
         {organiser && <Fact icon={<IconUser {...ICON} />}>Organised by {organiser}</Fact>}
         {counts && (

@@ -1,11 +1,11 @@
-import dayjs from 'dayjs';
 import type { EventDoc } from '../../../../schemas/event.schema';
+import { deviceTimeZone, instantOfWallTime, isTimeZone, wallTimeInZone } from '../../../../schemas/time-zone';
 import type { EventInput } from '../api/event-writes';
 import { EVENT_DRAFT_PREFIX } from '../../../lib/event-draft';
 
 export type EventKind = 'event' | 'community';
 
-/** The form's fields as the member sees them: days as 'YYYY-MM-DD' and times as 'HH:mm', in local time. */
+/** The form's fields as the member sees them: days as 'YYYY-MM-DD' and times as 'HH:mm', wall times at the venue. */
 export type EventFormValues = {
   kind: EventKind;
   name: string;
@@ -15,38 +15,51 @@ export type EventFormValues = {
   startTime: string;
   endDate: string | null;
   endTime: string;
+  /** The venue's IANA zone: the start and end are read as its wall times. */
+  timeZone: string;
 };
 
 // A new event runs from 9:00 to 17:00 until the member says otherwise: only the days are left to pick.
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 
-export function emptyEventValues(kind: EventKind): EventFormValues {
-  return { kind, name: '', description: '', location: '', startDate: null, startTime: DEFAULT_START_TIME, endDate: null, endTime: DEFAULT_END_TIME };
+/** A new event's form: its venue is where the organiser's device is until they pick another zone. */
+export function emptyEventValues(kind: EventKind, timeZone: string = deviceTimeZone()): EventFormValues {
+  return { kind, name: '', description: '', location: '', startDate: null, startTime: DEFAULT_START_TIME, endDate: null, endTime: DEFAULT_END_TIME, timeZone };
 }
 
-const day = (iso: string | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD') : null);
-const time = (iso: string | undefined, fallback: string) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('HH:mm') : fallback);
+/** An instant's wall time at the venue, or null when there is none. */
+const wall = (iso: string | undefined, timeZone: string) => {
+  if (!iso || Number.isNaN(Date.parse(iso))) return null;
+  return wallTimeInZone(iso, timeZone);
+};
 
-/** A stored event as the form shows it, in this device's time zone. */
-export function valuesOf(event: EventDoc): EventFormValues {
+/** A stored event as the form shows it: its days and times at the venue, in its own zone. */
+export function valuesOf(event: EventDoc, fallbackZone: string = deviceTimeZone()): EventFormValues {
+  // A zone the runtime does not know is kept, so the form says so rather than changing it unasked.
+  const timeZone = event.time_zone || fallbackZone;
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const start = wall(event.starts_at, zone);
+  const end = wall(event.ends_at, zone);
   return {
     kind: event.is_community ? 'community' : 'event',
     name: event.name,
     description: event.description ?? '',
     location: event.location ?? '',
-    startDate: day(event.starts_at),
-    startTime: time(event.starts_at, DEFAULT_START_TIME),
-    endDate: day(event.ends_at),
-    endTime: time(event.ends_at, DEFAULT_END_TIME),
+    startDate: start ? start.slice(0, 10) : null,
+    startTime: start ? start.slice(11, 16) : DEFAULT_START_TIME,
+    endDate: end ? end.slice(0, 10) : null,
+    endTime: end ? end.slice(11, 16) : DEFAULT_END_TIME,
+    timeZone,
   };
 }
 
-/** A local day and time as an ISO date-time, or undefined until both are chosen. */
-function instant(date: string | null, clock: string): string | undefined {
-  if (!date || !/^\d{1,2}:\d{2}/.test(clock)) return undefined;
-  const at = dayjs(`${date} ${clock}`);
-  return at.isValid() ? at.toDate().toISOString() : undefined;
+/** A day and a time at the venue as an ISO instant, or undefined until both are chosen. */
+function instant(date: string | null, clock: string, timeZone: string): string | undefined {
+  const time = /^(\d{1,2}):(\d{2})/.exec(clock);
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !time || !isTimeZone(timeZone)) return undefined;
+  const at = instantOfWallTime(`${date}T${time[1]!.padStart(2, '0')}:${time[2]!}`, timeZone);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
 export function inputOf(values: EventFormValues): EventInput {
@@ -56,8 +69,10 @@ export function inputOf(values: EventFormValues): EventInput {
     description: values.description,
     location: values.location,
     isCommunity,
-    startsAt: isCommunity ? undefined : instant(values.startDate, values.startTime),
-    endsAt: isCommunity ? undefined : instant(values.endDate, values.endTime),
+    startsAt: isCommunity ? undefined : instant(values.startDate, values.startTime, values.timeZone),
+    endsAt: isCommunity ? undefined : instant(values.endDate, values.endTime, values.timeZone),
+    // A community has no clock: it keeps whatever zone it has.
+    ...(isCommunity ? {} : { timeZone: values.timeZone }),
   };
 }
 
@@ -86,6 +101,7 @@ export function readEventDraft(kind: EventKind, storage: Storage = sessionStorag
       startTime: text(draft.startTime, empty.startTime),
       endDate: date(draft.endDate),
       endTime: text(draft.endTime, empty.endTime),
+      timeZone: isTimeZone(draft.timeZone) ? draft.timeZone : empty.timeZone,
     };
   } catch {
     return null;

@@ -1,9 +1,10 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput, DatesProvider, TimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar, IconClock } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { instantOfWallTime, timeZoneNames, zoneAbbreviation } from '../../../../schemas/time-zone';
 import { weekStartsOn, type LocaleProfile } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import type { EventProblems } from '../api/event-writes';
@@ -66,13 +67,32 @@ const CALENDAR_LABELS = {
   previousDecade: 'Previous decade',
 };
 
+/**
+ * The zones the form offers, each with its short name on the event's first day ('Europe/Berlin (GMT+2)'),
+ * the event's own first when the runtime does not list it.
+ */
+export function timeZoneOptions(current: string, on: Date, locale?: string): { value: string; label: string }[] {
+  const names = timeZoneNames();
+  const all = names.includes(current) || !current ? names : [current, ...names];
+  const at = Number.isNaN(on.getTime()) ? new Date() : on;
+  return all.map((zone) => {
+    let short: string;
+    try {
+      short = zoneAbbreviation(at, zone, locale);
+    } catch {
+      short = '';
+    }
+    return { value: zone, label: short && short !== zone ? `${zone} (${short})` : zone };
+  });
+}
+
 export type EventFormWhenProps = {
   values: EventFormValues;
   problems: EventProblems | null;
   onChange: (next: Partial<EventFormValues>) => void;
 };
 
-/** The start and end of an event: a day from a calendar and a time, in the member's locale. */
+/** The start and end of an event: a day from a calendar and a time at the venue, in its time zone, in the member's locale. */
 export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps) {
   const profile = useLocaleProfile();
   const locale = useDayjsLocale(profile.locale);
@@ -90,6 +110,13 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
     onChange(endBefore ? { startDate, endDate: startDate } : { startDate });
   };
 
+  // Short names follow daylight saving: they are read on the event's first day (today until one is picked).
+  const firstDay = values.startDate ?? dayjs().format('YYYY-MM-DD');
+  const zones = useMemo(
+    () => timeZoneOptions(values.timeZone, instantOfWallTime(`${firstDay}T12:00`, 'UTC'), profile.locale),
+    [values.timeZone, firstDay, profile.locale],
+  );
+
   // The end's time is part of the problem only when both days are there and the end comes first.
   const endsTooEarly = Boolean(values.startDate && values.endDate && problems?.endsAt);
   return (
@@ -106,6 +133,20 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
           <TimePicker {...timeProps} {...endTimeDropdown} label="End time" hoursInputLabel="End hour" minutesInputLabel="End minutes" amPmInputLabel="End AM or PM"
             value={values.endTime} onChange={(endTime) => onChange({ endTime })} error={endsTooEarly || undefined} />
         </Group>
+        <Select
+          label="Time zone"
+          placeholder="Search for a city or region"
+          description="Start and end are the venue's times. Changing the zone keeps those times."
+          leftSection={<IconWorld size={18} aria-hidden />}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No time zone has that name"
+          data={zones}
+          value={values.timeZone}
+          onChange={(timeZone) => timeZone && onChange({ timeZone })}
+          error={problems?.timeZone}
+          comboboxProps={{ withinPortal: true }}
+        />
       </Stack>
     </DatesProvider>
   );

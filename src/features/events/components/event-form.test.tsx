@@ -16,6 +16,9 @@ function renderForm(props: Partial<EventFormProps> = {}) {
   return { onSubmit, rendered };
 }
 
+/** The time zone field's input (its list of options carries the same label). */
+const zoneField = async () => screen.findByPlaceholderText('Search for a city or region');
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /Create event|Save changes/ }));
 
 describe('EventForm', () => {
@@ -64,11 +67,41 @@ describe('EventForm', () => {
     );
   });
 
+  it('offers the venue time zone, the device one for a new event, with its short name', async () => {
+    renderForm({ initial: { ...rustConf, timeZone: 'Europe/Berlin' } });
+    const zone = (await zoneField()) as HTMLInputElement;
+    expect(zone.value).toBe('Europe/Berlin (GMT+2)');
+    expect(screen.getByText("Start and end are the venue's times. Changing the zone keeps those times.")).toBeTruthy();
+    expect(emptyEventValues('event').timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('keeps the wall times when the zone changes, so 9:00 is 9:00 at the new venue', async () => {
+    const { onSubmit } = renderForm({ initial: { ...rustConf, timeZone: 'Europe/Berlin' } });
+    const zone = await zoneField();
+    fireEvent.click(zone);
+    fireEvent.change(zone, { target: { value: 'New_York' } });
+    fireEvent.click(await screen.findByText('America/New_York (EDT)', { selector: '[role=option], [role=option] *' }));
+    await waitFor(() => expect((zone as HTMLInputElement).value).toBe('America/New_York (EDT)'));
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ timeZone: 'America/New_York', startsAt: '2026-09-01T13:00:00.000Z', endsAt: '2026-09-02T21:00:00.000Z' }),
+    );
+  });
+
+  it('says beside the field when the stored zone is not one it knows, and saves nothing', async () => {
+    const { onSubmit } = renderForm({ mode: 'edit', submitLabel: 'Save changes', initial: { ...rustConf, timeZone: 'Mars/Olympus' } });
+    expect(await screen.findByText("Pick the venue's time zone from the list: 'Mars/Olympus' is not one")).toBeTruthy();
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('hides the dates for a community and creates it without them', async () => {
     const { onSubmit } = renderForm({ initial: { ...rustConf, startDate: null, endDate: null } });
     expect(await screen.findByText('Starts')).toBeTruthy();
     fireEvent.click(screen.getByText('Community'));
     expect(screen.queryByText('Starts')).toBeNull();
+    expect(screen.queryByPlaceholderText('Search for a city or region')).toBeNull();
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isCommunity: true, startsAt: undefined, endsAt: undefined })));
   });

@@ -32,6 +32,7 @@ function visible(problems: EventProblems | null, input: EventInput, tried: boole
     name: input.name.trim() ? problems.name : undefined,
     description: problems.description,
     location: problems.location,
+    timeZone: problems.timeZone,
     endsAt: datesChosen ? problems.endsAt : undefined,
   };
 }

@@ -64,7 +64,10 @@ export const sessionLocation = (session: Doc<'sessions'>, event: Doc<'events'>):
   [session.room?.trim(), event.location?.trim()].filter(Boolean).join(', ');
 
 /** The instant as the zone's wall time (the generator writes it with TZID), or as UTC. */
-const inZone = (instant: string | number, zone: string | null): Date => (zone ? new TZDate(instant, zone) : new Date(instant));
+function inZone(instant: string | number, zone: string | null): Date {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  return zone ? new TZDate(ms, zone) : new Date(ms);
+}
 
 const stampOf = (updatedAt: number): Date => new Date(updatedAt > 0 ? updatedAt : 0);
 

@@ -194,6 +194,14 @@ describe("A member's calendar address", () => {
     expect((await api(server, 'DELETE', '/users/me/calendar-feed', { token: m.tim.token })).status).toBe(204);
   });
 
+  it('takes every character of the URL-safe alphabet in its secret', async () => {
+    const token = `${'A-_z9'.repeat(8)}xyz`;
+    await server.database.db.insertInto('calendar_feeds').values({ user_id: m.grace.id, token, created_at: new Date().toISOString() }).onConflict((c) => c.column('user_id').doUpdateSet({ token })).execute();
+    expect((await fetchText(`/calendar/${token}.ics`)).status).toBe(200);
+    expect((await fetchText(`/calendar/${token}x.ics`)).status).toBe(404);
+    expect((await fetchText(`/calendar/${token}`)).status).toBe(404);
+  });
+
   it('is downloaded as my schedule by the signed-in member, and refused to a guest with 401', async () => {
     const pick = await addSession(summit, 'On my schedule');
     await star('katherine', pick);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { bundleServer, SERVER_BUNDLE_ENV } from './server-bundle';
  * and makes its issuer keys, and stops it cleanly: each test's server starts from a copy of that.
  */
 export default async function globalSetup(): Promise<() => void> {
-  const bundleDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/meetverse-e2e-server');
+  // One per checkout: git worktrees may share one node_modules, and a run must not start another's server.
+  const checkout = createHash('sha256').update(path.resolve(import.meta.dirname, '../..')).digest('hex').slice(0, 12);
+  const bundleDir = path.resolve(import.meta.dirname, `../../node_modules/.cache/meetverse-e2e-server-${checkout}`);
   fs.rmSync(bundleDir, { recursive: true, force: true });
   process.env[SERVER_BUNDLE_ENV] = await bundleServer(bundleDir);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-e2e-template-'));

@@ -88,7 +88,10 @@ test.describe('screenshots of the calendar subscription', () => {
 
   test('at a phone’s and a laptop’s size, light and dark', async ({ demoMember, server }, testInfo) => {
     const katherine = await demoMember('katherine@example.com');
+    await katherine.setViewportSize({ width: 390, height: 844 });
     await katherine.goto(`${server.url}/settings`);
+    await section(katherine).getByRole('button', { name: 'Turn on' }).scrollIntoViewIfNeeded();
+    await katherine.screenshot({ path: testInfo.outputPath('calendar-subscription-off-390x844-light.png') });
     await section(katherine).getByRole('button', { name: 'Turn on' }).click();
     await expect(address(katherine)).toHaveValue(/^webcal:/);
     for (const scheme of ['light', 'dark'] as const) {
@@ -99,6 +102,9 @@ test.describe('screenshots of the calendar subscription', () => {
         await expect(address(katherine)).toHaveValue(/^webcal:/);
         await section(katherine).scrollIntoViewIfNeeded();
         await katherine.screenshot({ path: testInfo.outputPath(`calendar-subscription-${size.width}x${size.height}-${scheme}.png`) });
+        await katherine.goto(`${server.url}/events/local-first-meetup`);
+        await expect(katherine.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+        await katherine.screenshot({ path: testInfo.outputPath(`event-add-to-calendar-${size.width}x${size.height}-${scheme}.png`) });
       }
     }
   });

@@ -18,6 +18,8 @@ export type CalendarOptions = {
    * starred sessions leave it out.
    */
   eventWithoutSessions: boolean;
+  /** How often a subscribed calendar app should fetch it again, in seconds (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshSeconds?: number;
 };
 
 export const PRODUCT_ID = { company: 'Meetverse', product: 'Agenda', language: 'EN' } as const;
@@ -121,6 +123,7 @@ export function calendarText(options: CalendarOptions): string {
     prodId: PRODUCT_ID,
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: null, generator: vtimezone },
+    ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
   });
   for (const entry of options.entries) addEntry(calendar, entry, options);
   return calendar.toString();

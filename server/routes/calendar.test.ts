@@ -158,8 +158,10 @@ describe("A member's calendar address", () => {
     await star('grace', a);
     await star('grace', b);
     expect(await titles()).toEqual(['Starred in Berlin', 'Starred in Tokyo']);
-    const read = readIcs((await fetchText(feed.url)).text);
-    expect(read.zones.sort()).toEqual(['Asia/Tokyo', 'Europe/Berlin']);
+    const { text } = await fetchText(feed.url);
+    expect(readIcs(text).zones.sort()).toEqual(['Asia/Tokyo', 'Europe/Berlin']);
+    // Calendar apps are asked to look again every hour.
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
 
     await editSession(a, { title: 'Starred in Berlin, moved' });
     await star('grace', b, false);

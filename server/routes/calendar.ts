@@ -18,6 +18,9 @@ type Deps = { store: DocumentStore; database: Database; authenticate: Authentica
 const TOKEN_BYTES = 32;
 export const newCalendarToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
 
+/** A subscribed calendar app is asked to look for changes every hour (apps may wait longer). */
+export const SUBSCRIPTION_REFRESH_S = 3600;
+
 const tokenParams = Type.Object({ token: Type.String({ maxLength: 200, description: 'The secret of the address' }) });
 type TokenParams = Static<typeof tokenParams>;
 
@@ -72,7 +75,8 @@ export async function calendarRoutes(app: FastifyInstance, { store, database, au
       .sort((a, b) => (a.event.starts_at ?? '').localeCompare(b.event.starts_at ?? '') || a.event.id.localeCompare(b.event.id));
   }
 
-  const scheduleText = (entries: CalendarEntry[]) => calendarText({ name: 'My schedule', entries, publicUrl, eventWithoutSessions: false });
+  const scheduleText = (entries: CalendarEntry[], refreshSeconds?: number) =>
+    calendarText({ name: 'My schedule', entries, publicUrl, eventWithoutSessions: false, ...(refreshSeconds ? { refreshSeconds } : {}) });
 
   const feedOf = (row: { token: string; created_at: string }): CalendarFeed => {
     const url = `${publicUrl}${API_PREFIX}/calendar/${row.token}.ics`;
@@ -141,7 +145,7 @@ export async function calendarRoutes(app: FastifyInstance, { store, database, au
     async (request, reply) => {
       const feed = await database.db.selectFrom('calendar_feeds').select('user_id').where('token', '=', request.params.token).executeTakeFirst();
       if (!feed) throw notFound(FEED_NOT_FOUND);
-      return sendCalendar(reply, scheduleText(await starredOf(feed.user_id)), 'my-schedule');
+      return sendCalendar(reply, scheduleText(await starredOf(feed.user_id), SUBSCRIPTION_REFRESH_S), 'my-schedule');
     },
   );
 

@@ -105,3 +105,11 @@ export const clientConfigSchema = Type.Object({
   analytics: Type.Object({ key: Type.Union([Type.String(), Type.Null()]), host: Type.String() }),
 });
 export type ClientConfig = Static<typeof clientConfigSchema>;
+
+/** A member's private calendar address: calendar apps follow their starred sessions there. */
+export const calendarFeedSchema = Type.Object({
+  url: Type.String({ description: 'The address over https, for a download or an app that asks for one' }),
+  webcal_url: Type.String({ description: 'The same address as webcal://, which calendar apps open as a subscription' }),
+  created_at: Type.String({ format: 'date-time', description: 'When this address was made; renewing makes a new one' }),
+});
+export type CalendarFeed = Static<typeof calendarFeedSchema>;

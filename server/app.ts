@@ -31,6 +31,7 @@ import { chatRoutes } from './routes/chats';
 import { interactionRoutes } from './routes/interactions';
 import { notificationRoutes } from './routes/notifications';
 import { participationRoutes } from './routes/participation';
+import { calendarRoutes } from './routes/calendar';
 import { eventPackRoutes } from './routes/event-pack';
 import { questionRoutes } from './routes/questions';
 import { firstVisitOf } from './first-visit';
@@ -143,6 +144,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(participationRoutes, { store, database, authenticate });
       await api.register(eventLiveRoutes, { store, database, bus });
       await api.register(eventPackRoutes, { store, database, authenticate });
+      await api.register(calendarRoutes, { store, database, authenticate, publicUrl: config.publicUrl });
       await api.register(apiDocsRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),

@@ -1,5 +1,6 @@
 import { collectionSpecs } from '../../schemas/collections';
 import { newEvent, newQuestion, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
+import { api } from '../test-support';
 
 /** What a role gets from a route: the status it is answered with (several when it depends on what exists). */
 export type Access = Record<Role, number | readonly number[]>;
@@ -57,6 +58,14 @@ const fieldsOf = (name: keyof typeof SPECS, required: string[] = []): JsonSchema
 
 const TOGGLED = [200, 201] as const;
 
+/** The secret of a fresh calendar address of the member. */
+async function calendarTokenOf(w: World): Promise<string> {
+  const made = await api<{ data: { url: string } }>(w.server, 'POST', '/users/me/calendar-feed', { token: w.token.member });
+  const token = /\/calendar\/([^/]+)\.ics$/.exec(made.body.data.url)?.[1];
+  if (!token) throw new Error(`no calendar address: ${made.status}`);
+  return token;
+}
+
 const eventBody = () => {
   const start = Date.now() + 48 * 3_600_000;
   return { name: 'Hostile Input Evening', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString() };
@@ -99,6 +108,15 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /events/:id/checkin', access: members(200), params: () => ({ id: 'offline-first-summit' }), unknown: 404 },
   { route: 'POST /event-participants', access: members(TOGGLED), body: (w) => ({ event_id: w.fixtures.event.id }) },
   { route: 'GET /events/my-checked-in', access: members(200), query: () => ({ include_meetverse: 'true' }) },
+
+  // Calendar files: agendas are public; a private address is its own secret, made by its member.
+  { route: 'GET /events/:id/calendar.ics', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.event.slug }), unknown: 404 },
+  { route: 'GET /sessions/:id/calendar.ics', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.session }), unknown: 404 },
+  { route: 'GET /calendar/:token.ics', access: all(200), anonymous: true, params: async (w) => ({ token: await calendarTokenOf(w) }), unknown: 404 },
+  { route: 'GET /users/me/schedule.ics', access: members(200) },
+  { route: 'GET /users/me/calendar-feed', access: members(200) },
+  { route: 'POST /users/me/calendar-feed', access: members(201) },
+  { route: 'DELETE /users/me/calendar-feed', access: members(204) },
 
   // Replication: each collection's own rules are in collections.ts.
   { route: 'GET /replication/:collection/pull', access: members(200), params: () => ({ collection: 'questions' }), query: () => ({ limit: '10' }), unknown: 404 },

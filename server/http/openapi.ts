@@ -29,6 +29,7 @@ export const TAGS = {
   interactions: "A member's reactions, bookmarks and meetings",
   notifications: "A member's notifications",
   chats: 'Unread counts, read marks and older messages of chats',
+  calendar: "Calendar files of agendas, and a member's private calendar address",
 } as const;
 export type Tag = keyof typeof TAGS;
 

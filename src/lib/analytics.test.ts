@@ -8,6 +8,7 @@ import {
   trackAppLaunched,
   trackAppUpdated,
   trackBigScreenOpened,
+  trackCalendarExported,
   trackEventJoined,
   trackCheckedIn,
   trackEventCreated,
@@ -227,6 +228,7 @@ describe('the main actions', () => {
     { call: () => trackSignedUp(), event: 'Signed Up', properties: undefined },
     { call: () => trackLoggedOut(), event: 'Logged Out', properties: undefined },
     { call: () => trackAppUpdated(), event: 'App Updated', properties: undefined },
+    { call: () => trackCalendarExported('schedule'), event: 'Calendar Exported', properties: { scope: 'schedule' } },
   ])('sends $event to the analytics client', async ({ call, event, properties }) => {
     const { client, load } = fakeClient();
     const ready = initAnalytics({ key: 'phc_test', load });

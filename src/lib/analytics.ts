@@ -28,7 +28,8 @@ export type AnalyticsEvent =
   | 'Message Sent'
   | 'Chat Opened'
   | 'Notification Opened'
-  | 'Notifications Read';
+  | 'Notifications Read'
+  | 'Calendar Exported';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
@@ -240,4 +241,12 @@ export function trackNotificationOpened(kind: string): void {
 /** The member marked all their notifications read; `count` is how many were unread. */
 export function trackNotificationsRead(count: number): void {
   track('Notifications Read', { count });
+}
+
+/** What a calendar file held: one session, an event's agenda, or the member's starred sessions. */
+export type CalendarScope = 'session' | 'event' | 'schedule';
+
+/** The member downloaded a calendar file to add to their calendar app. */
+export function trackCalendarExported(scope: CalendarScope): void {
+  track('Calendar Exported', { scope });
 }

@@ -74,17 +74,33 @@ async function send(method: string, path: string, options: Options, token: strin
   }
 }
 
-/**
- * Calls the API with the member's token. A 401 gets one token refresh and one retry;
- * if that fails too it is only logged, and the caller gets the error.
- */
-export async function apiRequest<T>(method: string, path: string, options: Options = {}): Promise<T> {
+/** Sends with the member's token; a 401 gets one token refresh and one retry. */
+async function sendSignedIn(method: string, path: string, options: Options): Promise<Response> {
   let response = await send(method, path, options, await tokens.getToken().catch(() => null));
   if (response.status === 401) {
     const fresh = await tokens.refresh().catch(() => null);
     response = await send(method, path, options, fresh);
     if (response.status === 401) console.warn(`${method} ${path}: still unauthorised after a token refresh`);
   }
+  return response;
+}
+
+/** A file the API answers with (a calendar file), fetched with the member's token, as a Blob. */
+export async function apiFile(path: string, options: Pick<Options, 'fetchImpl'> = {}): Promise<Blob> {
+  const response = await sendSignedIn('GET', path, options);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
+  }
+  return response.blob();
+}
+
+/**
+ * Calls the API with the member's token. A 401 gets one token refresh and one retry;
+ * if that fails too it is only logged, and the caller gets the error.
+ */
+export async function apiRequest<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  const response = await sendSignedIn(method, path, options);
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as (ApiErrorBody & T) | null;
   if (!response.ok) throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);

@@ -7,6 +7,7 @@ import { Screen } from '../../components/screen';
 import { AdminSection } from '../../features/admin/admin-section';
 import { useLogout } from '../../features/auth/components/logout-flow';
 import { LogoutCancelledError, logOut } from '../../features/auth/sign-out';
+import { CalendarSubscription } from '../../features/calendar/calendar-subscription';
 import { AppVersion } from '../../features/settings/app-version';
 import { ClearData } from '../../features/settings/clear-data';
 import { DeviceStorage } from '../../features/settings/device-storage';
@@ -78,6 +79,8 @@ function SettingsScreen() {
           </Title>
           <SyncCentre memberId={member.id} />
         </Stack>
+        <Divider />
+        <CalendarSubscription />
         <Divider />
         <RegionSetting />
         <Divider />

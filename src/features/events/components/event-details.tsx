@@ -48,6 +48,8 @@ export type EventDetailsProps = {
   signIn?: () => Promise<void>;
   /** Leaves out a member's top questions, when the page shows all of the event's questions beside it. */
   questionsBeside?: boolean;
+  /** What the screen offers to add the event to a calendar, shown with the event's facts. */
+  calendar?: ReactNode;
 };
 
 const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
@@ -96,7 +98,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -134,6 +136,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
       </Stack>
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
       <SaveForOffline event={event} />
+      {calendar && <Group gap="sm">{calendar}</Group>}
       {/* An event that has ended takes no new members: nobody is offered to join it. */}
       {!member && !event.is_meetverse && signIn && event.live_status !== 'ended' && (
         <Group>

@@ -5,6 +5,8 @@ import { useDesktop } from '../../../components/app-shell/use-desktop';
 import { Screen } from '../../../components/screen';
 import { SplitPane } from '../../../components/split-pane/split-pane';
 import { startSignIn } from '../../../features/auth/token-source';
+import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
+import { eventCalendarHref } from '../../../features/calendar/calendar-api';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { useEvent } from '../../../features/events/hooks/use-events';
 import { EventQuestions } from '../../../features/questions/components/event-questions';
@@ -39,7 +41,9 @@ function EventScreen() {
   const desktop = useDesktop();
   const { data: event } = useEvent(slugOrId);
   const beside = member !== null && desktop && event !== undefined && !event.is_meetverse;
-  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} />;
+  // An event with a start goes into a calendar; a community or the meetverse has none.
+  const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
+  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} />;
   return (
     <Screen wide={beside}>
       {beside && event ? (

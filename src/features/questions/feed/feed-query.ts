@@ -41,7 +41,7 @@ export function feed$(db: AppDatabase, { spaceIds, sort, limit, sessionId }: Fee
 }
 
 /** The same page, once: what the benchmark times against a hand-written Dexie query. */
-export async function feedPage(db: AppDatabase, { spaceIds, sort, limit }: FeedQuery): Promise<QuestionDoc[]> {
-  const pages = await Promise.all(spaceIds.map(async (id) => (await spaceQuery(db, id, sort, limit).exec()).map(dataOf)));
+export async function feedPage(db: AppDatabase, { spaceIds, sort, limit, sessionId }: FeedQuery): Promise<QuestionDoc[]> {
+  const pages = await Promise.all(spaceIds.map(async (id) => (await spaceQuery(db, id, sort, limit, sessionId).exec()).map(dataOf)));
   return merge(sort, limit)(pages);
 }

@@ -27,7 +27,8 @@ function CreateQuestionScreen() {
   const spaces = useSpaceOptions(user.id);
   const { event: asked, session: askedSession } = Route.useSearch();
   const sessions = useSessionOptions(spaces.map((space) => space.value));
-  if (spaces.length === 0) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
+  // The form starts once the sessions it may offer are read, so one asked for shows by its name.
+  if (spaces.length === 0 || !sessions) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
   const draft = readQuestionDraft();
   const eventId = pickedSpace(spaces, asked);
   return (

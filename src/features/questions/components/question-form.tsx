@@ -100,6 +100,8 @@ export function QuestionForm({ initial, spaces, sessions, submitLabel, onChange,
         <Select label="Ask in" data={spaces} value={input.eventId || null} onChange={(value) => change({ eventId: value ?? '' })} error={problems?.space} allowDeselect={false} />
         {sessionChoices.length > 0 && (
           <Select
+            // A choice renamed (its options read after the form opened) shows its new name.
+            key={sessionChoices.find((option) => option.value === input.sessionId)?.label ?? ''}
             label="Session"
             description="Ask it to one session of the agenda, or leave empty for the whole event"
             placeholder="The whole event"

@@ -111,6 +111,14 @@ test('the organiser builds a day of sessions offline, they sync, and a member as
   await ada.getByRole('button', { name: 'Save changes' }).click();
   await expect(ada.getByTestId('speaker')).toContainText('Rear admiral, compiler pioneer.');
 
-  const workshop = ada.getByRole('heading', { name: 'Sync workshop' });
-  await expect(workshop).toHaveCount(0);
+  // A guest reads the session, and is asked to sign in for its questions.
+  const guestDevice = await ada.context().browser()!.newContext();
+  const guest = await guestDevice.newPage();
+  await guest.goto(keynoteUrl);
+  await expect(guest.getByRole('heading', { name: 'Opening keynote' })).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByText('Rear admiral, compiler pioneer.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Sign in to ask' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await shoot(guest, 'session-page-guest');
+  await guestDevice.close();
 });

@@ -163,7 +163,7 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
         <SpeakerFields rows={values.speakers} members={members} onChange={(speakers) => change({ speakers })} error={shown.speakers} />
         <TextInput
           label="Capacity"
-          description="Seats in the room; leave empty for no limit"
+          description="Leave empty for no limit"
           inputMode="numeric"
           leftSection={<IconUsers size={18} aria-hidden />}
           value={values.capacity}

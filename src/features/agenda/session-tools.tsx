@@ -45,12 +45,13 @@ export function SessionTools({ slugOrId, session, onDeleted }: SessionToolsProps
 
   return (
     <>
-      <Group gap="sm">
+      <Group gap="xs">
         <ButtonLink {...sessionEditLink(slugOrId, session.id)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
           Edit
         </ButtonLink>
         <Button
           variant="default"
+         
           loading={busy === 'cancel'}
           leftSection={session.cancelled ? <IconRestore size={16} aria-hidden="true" /> : <IconBan size={16} aria-hidden="true" />}
           onClick={() => void toggleCancelled()}

@@ -22,7 +22,7 @@ export function SpeakerFields({ rows, members, onChange, error }: SpeakerFieldsP
   const full = rows.length >= SESSION_SPEAKERS_MAX;
   return (
     <Stack gap="xs" role="group" aria-label="Speakers">
-      <Text size="sm" fw={500}>Speakers</Text>
+      <Text size="sm" fw={600}>Speakers</Text>
       {rows.length === 0 && <Text size="sm" c="dimmed">No speakers yet: add a member of the app, or type a name.</Text>}
       {rows.map((row, index) => (
         <Card key={row.key} withBorder radius="md" p="sm" data-testid="speaker-row">

@@ -38,6 +38,9 @@ import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/pro
 import { Route as AuthProfileSlugOrIdEditRouteImport } from './routes/_auth/profile/$slugOrId/edit'
 import { Route as AuthQuestionsSlugOrIdIndexRouteImport } from './routes/_auth/questions/$slugOrId/index'
 import { Route as AuthQuestionsSlugOrIdEditRouteImport } from './routes/_auth/questions/$slugOrId/edit'
+import { Route as AuthEventsSlugOrIdSessionsNewRouteImport } from './routes/_auth/events/$slugOrId/sessions/new'
+import { Route as EventsSlugOrIdSessionsSessionIdIndexRouteImport } from './routes/events/$slugOrId/sessions/$sessionId/index'
+import { Route as AuthEventsSlugOrIdSessionsSessionIdEditRouteImport } from './routes/_auth/events/$slugOrId/sessions/$sessionId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -187,6 +190,24 @@ const AuthQuestionsSlugOrIdEditRoute =
     path: '/questions/$slugOrId/edit',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEventsSlugOrIdSessionsNewRoute =
+  AuthEventsSlugOrIdSessionsNewRouteImport.update({
+    id: '/events/$slugOrId/sessions/new',
+    path: '/events/$slugOrId/sessions/new',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const EventsSlugOrIdSessionsSessionIdIndexRoute =
+  EventsSlugOrIdSessionsSessionIdIndexRouteImport.update({
+    id: '/events/$slugOrId/sessions/$sessionId/',
+    path: '/events/$slugOrId/sessions/$sessionId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthEventsSlugOrIdSessionsSessionIdEditRoute =
+  AuthEventsSlugOrIdSessionsSessionIdEditRouteImport.update({
+    id: '/events/$slugOrId/sessions/$sessionId/edit',
+    path: '/events/$slugOrId/sessions/$sessionId/edit',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -217,6 +238,9 @@ export interface FileRoutesByFullPath {
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
   '/questions/$slugOrId/': typeof AuthQuestionsSlugOrIdIndexRoute
+  '/events/$slugOrId/sessions/new': typeof AuthEventsSlugOrIdSessionsNewRoute
+  '/events/$slugOrId/sessions/$sessionId/': typeof EventsSlugOrIdSessionsSessionIdIndexRoute
+  '/events/$slugOrId/sessions/$sessionId/edit': typeof AuthEventsSlugOrIdSessionsSessionIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -247,6 +271,9 @@ export interface FileRoutesByTo {
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId': typeof AuthProfileSlugOrIdIndexRoute
   '/questions/$slugOrId': typeof AuthQuestionsSlugOrIdIndexRoute
+  '/events/$slugOrId/sessions/new': typeof AuthEventsSlugOrIdSessionsNewRoute
+  '/events/$slugOrId/sessions/$sessionId': typeof EventsSlugOrIdSessionsSessionIdIndexRoute
+  '/events/$slugOrId/sessions/$sessionId/edit': typeof AuthEventsSlugOrIdSessionsSessionIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,6 +306,9 @@ export interface FileRoutesById {
   '/_auth/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/_auth/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
   '/_auth/questions/$slugOrId/': typeof AuthQuestionsSlugOrIdIndexRoute
+  '/_auth/events/$slugOrId/sessions/new': typeof AuthEventsSlugOrIdSessionsNewRoute
+  '/events/$slugOrId/sessions/$sessionId/': typeof EventsSlugOrIdSessionsSessionIdIndexRoute
+  '/_auth/events/$slugOrId/sessions/$sessionId/edit': typeof AuthEventsSlugOrIdSessionsSessionIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -311,6 +341,9 @@ export interface FileRouteTypes {
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId/'
     | '/questions/$slugOrId/'
+    | '/events/$slugOrId/sessions/new'
+    | '/events/$slugOrId/sessions/$sessionId/'
+    | '/events/$slugOrId/sessions/$sessionId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -341,6 +374,9 @@ export interface FileRouteTypes {
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId'
     | '/questions/$slugOrId'
+    | '/events/$slugOrId/sessions/new'
+    | '/events/$slugOrId/sessions/$sessionId'
+    | '/events/$slugOrId/sessions/$sessionId/edit'
   id:
     | '__root__'
     | '/'
@@ -372,6 +408,9 @@ export interface FileRouteTypes {
     | '/_auth/questions/$slugOrId/edit'
     | '/_auth/profile/$slugOrId/'
     | '/_auth/questions/$slugOrId/'
+    | '/_auth/events/$slugOrId/sessions/new'
+    | '/events/$slugOrId/sessions/$sessionId/'
+    | '/_auth/events/$slugOrId/sessions/$sessionId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -385,6 +424,7 @@ export interface RootRouteChildren {
   EventsIndexRoute: typeof EventsIndexRoute
   EventsSlugOrIdBigScreenRoute: typeof EventsSlugOrIdBigScreenRoute
   EventsSlugOrIdIndexRoute: typeof EventsSlugOrIdIndexRoute
+  EventsSlugOrIdSessionsSessionIdIndexRoute: typeof EventsSlugOrIdSessionsSessionIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -592,6 +632,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthQuestionsSlugOrIdEditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/sessions/new': {
+      id: '/_auth/events/$slugOrId/sessions/new'
+      path: '/events/$slugOrId/sessions/new'
+      fullPath: '/events/$slugOrId/sessions/new'
+      preLoaderRoute: typeof AuthEventsSlugOrIdSessionsNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/events/$slugOrId/sessions/$sessionId/': {
+      id: '/events/$slugOrId/sessions/$sessionId/'
+      path: '/events/$slugOrId/sessions/$sessionId'
+      fullPath: '/events/$slugOrId/sessions/$sessionId/'
+      preLoaderRoute: typeof EventsSlugOrIdSessionsSessionIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/events/$slugOrId/sessions/$sessionId/edit': {
+      id: '/_auth/events/$slugOrId/sessions/$sessionId/edit'
+      path: '/events/$slugOrId/sessions/$sessionId/edit'
+      fullPath: '/events/$slugOrId/sessions/$sessionId/edit'
+      preLoaderRoute: typeof AuthEventsSlugOrIdSessionsSessionIdEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -615,6 +676,8 @@ interface AuthRouteChildren {
   AuthQuestionsSlugOrIdEditRoute: typeof AuthQuestionsSlugOrIdEditRoute
   AuthProfileSlugOrIdIndexRoute: typeof AuthProfileSlugOrIdIndexRoute
   AuthQuestionsSlugOrIdIndexRoute: typeof AuthQuestionsSlugOrIdIndexRoute
+  AuthEventsSlugOrIdSessionsNewRoute: typeof AuthEventsSlugOrIdSessionsNewRoute
+  AuthEventsSlugOrIdSessionsSessionIdEditRoute: typeof AuthEventsSlugOrIdSessionsSessionIdEditRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -637,6 +700,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthQuestionsSlugOrIdEditRoute: AuthQuestionsSlugOrIdEditRoute,
   AuthProfileSlugOrIdIndexRoute: AuthProfileSlugOrIdIndexRoute,
   AuthQuestionsSlugOrIdIndexRoute: AuthQuestionsSlugOrIdIndexRoute,
+  AuthEventsSlugOrIdSessionsNewRoute: AuthEventsSlugOrIdSessionsNewRoute,
+  AuthEventsSlugOrIdSessionsSessionIdEditRoute:
+    AuthEventsSlugOrIdSessionsSessionIdEditRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -652,6 +718,8 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIndexRoute: EventsIndexRoute,
   EventsSlugOrIdBigScreenRoute: EventsSlugOrIdBigScreenRoute,
   EventsSlugOrIdIndexRoute: EventsSlugOrIdIndexRoute,
+  EventsSlugOrIdSessionsSessionIdIndexRoute:
+    EventsSlugOrIdSessionsSessionIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -17,3 +17,10 @@ export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params:
 /** The direct chat with a member; `questionId` when it starts from a question, shown above the messages. */
 export const chatLink = (user: Keyed, questionId?: string) =>
   ({ to: '/chat/$slugOrId', params: { slugOrId: pathKey(user) }, search: questionId ? { question: questionId } : {} }) as const;
+/** One session of an event's agenda: the event by its slug (or id) as paths name it, the session by its id. */
+export const sessionLink = (eventSlugOrId: string, sessionId: string) =>
+  ({ to: '/events/$slugOrId/sessions/$sessionId', params: { slugOrId: eventSlugOrId, sessionId } }) as const;
+/** The form for a new session of an event, for its organiser. */
+export const sessionNewLink = (eventSlugOrId: string) => ({ to: '/events/$slugOrId/sessions/new', params: { slugOrId: eventSlugOrId } }) as const;
+export const sessionEditLink = (eventSlugOrId: string, sessionId: string) =>
+  ({ to: '/events/$slugOrId/sessions/$sessionId/edit', params: { slugOrId: eventSlugOrId, sessionId } }) as const;

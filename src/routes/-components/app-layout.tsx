@@ -22,7 +22,8 @@ export function AppLayout() {
   const remoteUnread = useUnreadChatCount(user !== null);
   const localUnread = useLocalUnreadChats(user?.id ?? null, !reachable);
   const unreadMessages = reachable ? remoteUnread : (localUnread ?? remoteUnread);
-  const eventName = useEventName(user ? screen.eventSlugOrId : null);
+  // A guest reads an event's name on the public screens that carry it (a session of its agenda).
+  const eventName = useEventName(user || screen.access === 'public' ? screen.eventSlugOrId : null);
   return (
     <AppShell
       screen={screen}

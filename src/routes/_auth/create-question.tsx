@@ -6,13 +6,17 @@ import { clearQuestionDraft, readQuestionDraft, saveQuestionDraft } from '../../
 import { useMember } from '../../member/member-store';
 import { QuestionForm } from '../../features/questions/components/question-form';
 import { useQuestionWrites } from '../../features/questions/hooks/use-question-writes';
+import { useSessionOptions } from '../../features/questions/hooks/use-session-options';
 import { useSpaceOptions } from '../../features/questions/hooks/use-space-options';
 
 export const Route = createFileRoute('/_auth/create-question')({
   staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Ask a question' }, back: '/home', savable: true } },
-  // The space picked at first, when the member came from an event's questions ('Ask here').
-  validateSearch: (search: Record<string, unknown>): { event?: string } =>
-    typeof search.event === 'string' && search.event.length <= 200 ? { event: search.event } : {},
+  // The space picked at first, when the member came from an event's questions ('Ask here'), and the
+  // session of its agenda, when they came from a session's page.
+  validateSearch: (search: Record<string, unknown>): { event?: string; session?: string } => ({
+    ...(typeof search.event === 'string' && search.event.length <= 200 ? { event: search.event } : {}),
+    ...(typeof search.session === 'string' && search.session.length <= 36 ? { session: search.session } : {}),
+  }),
   component: CreateQuestionScreen,
 });
 
@@ -21,14 +25,18 @@ function CreateQuestionScreen() {
   const navigate = useNavigate();
   const writes = useQuestionWrites();
   const spaces = useSpaceOptions(user.id);
-  const { event: asked } = Route.useSearch();
-  if (spaces.length === 0) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
+  const { event: asked, session: askedSession } = Route.useSearch();
+  const sessions = useSessionOptions(spaces.map((space) => space.value));
+  // The form starts once the sessions it may offer are read, so one asked for shows by its name.
+  if (spaces.length === 0 || !sessions) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
   const draft = readQuestionDraft();
+  const eventId = pickedSpace(spaces, asked);
   return (
     <Screen title="Ask a question">
       <QuestionForm
-        initial={{ title: draft?.title ?? '', description: draft?.description ?? '', eventId: pickedSpace(spaces, asked), anonymous: false }}
+        initial={{ title: draft?.title ?? '', description: draft?.description ?? '', eventId, anonymous: false, sessionId: eventId === asked ? (askedSession ?? '') : '' }}
         spaces={spaces}
+        sessions={sessions}
         submitLabel="Post question"
         // The draft is kept in session storage while typing.
         onChange={(input) => saveQuestionDraft(input)}

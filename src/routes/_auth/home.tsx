@@ -14,6 +14,7 @@ import { SortSelect } from '../../features/questions/components/sort-select';
 import { setFeedSettings, useFeedSettings } from '../../features/questions/feed/app-store';
 import { MEETVERSE, selectChip, type Sort } from '../../features/questions/feed/filter-rules';
 import { useFeed } from '../../features/questions/feed/use-feed';
+import { useLiveSessions } from '../../features/questions/hooks/use-live-sessions';
 import { useQuestionWrites } from '../../features/questions/hooks/use-question-writes';
 
 export const Route = createFileRoute('/_auth/home')({
@@ -36,7 +37,12 @@ function HomeScreen() {
         .map((filter) => (filter === MEETVERSE ? spaces.meetverse?.id : known.has(filter) ? filter : undefined))
         .filter((id): id is string => Boolean(id))
     : undefined;
-  const feed = useFeed({ spaceIds, sort: settings.sort, limit }, memberId);
+  // With one event selected, its sessions running now or next are chips too; one picked narrows the feed to its questions.
+  const oneEvent = spaceIds?.length === 1 && settings.filters.length === 1 && settings.filters[0] !== MEETVERSE ? spaceIds[0] : undefined;
+  const sessions = useLiveSessions(oneEvent);
+  const [pickedSession, setPickedSession] = useState<string | null>(null);
+  const sessionId = pickedSession && sessions.some((session) => session.id === pickedSession) ? pickedSession : undefined;
+  const feed = useFeed({ spaceIds, sort: settings.sort, limit, sessionId }, memberId);
 
   const onSort = (sort: Sort) => {
     setFeedSettings({ sort });
@@ -61,6 +67,12 @@ function HomeScreen() {
               const filters = selectChip(settings.filters, chip);
               setFeedSettings({ filters });
               trackFilterQuestions(filters);
+              setLimit(PAGE);
+            }}
+            sessions={sessions}
+            activeSession={sessionId ?? null}
+            onSelectSession={(id) => {
+              setPickedSession(id);
               setLimit(PAGE);
             }}
           />

@@ -5,7 +5,14 @@ import { RANK_MAX } from '../../../../schemas/sync-state';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 
-export type QuestionInput = { title: string; description: string; eventId: string; anonymous: boolean };
+export type QuestionInput = {
+  title: string;
+  description: string;
+  eventId: string;
+  anonymous: boolean;
+  /** The session of the event's agenda it is asked to; empty or left out for the event as a whole. */
+  sessionId?: string | undefined;
+};
 
 /** What is wrong with a question before it is posted, for the form to show (schemas/question-rules.ts); null when fine. */
 export const questionProblems = (input: Pick<QuestionInput, 'title' | 'description' | 'eventId'>): QuestionProblems | null =>
@@ -21,6 +28,7 @@ export async function createQuestion(db: AppDatabase, authorId: string, input: Q
     event_id: input.eventId,
     author_id: authorId,
     is_anonymous: input.anonymous,
+    ...(input.sessionId ? { session_id: input.sessionId } : {}),
     created_at: createdAt,
     help_count: 0,
     me_too_count: 0,
@@ -44,6 +52,7 @@ export async function updateQuestion(db: AppDatabase, id: string, input: Questio
     description: input.description.trim(),
     event_id: input.eventId,
     is_anonymous: input.anonymous,
+    session_id: input.sessionId || undefined,
     sync_state: 'pending',
     sync_error: undefined,
   });

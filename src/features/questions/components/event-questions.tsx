@@ -18,17 +18,19 @@ export type EventQuestionsProps = {
   /** The list's heading: a page's own title (level 1), or a pane's beside the event (level 2). */
   heading: string;
   level: 1 | 2;
+  /** Only the questions asked to this session of the event's agenda; asking here asks it. */
+  session?: { id: string; title: string } | undefined;
 };
 
 /**
  * Every question of one event, in the order the member picks, with the feed's cards and a way to ask
  * one here: the event's own page of questions, and the pane beside the event on a desktop.
  */
-export function EventQuestions({ event, heading, level }: EventQuestionsProps) {
+export function EventQuestions({ event, heading, level, session }: EventQuestionsProps) {
   const { id: memberId } = useMember();
   const [sort, setSort] = useState<Sort>('latest');
   const [limit, setLimit] = useState(PAGE);
-  const feed = useFeed({ spaceIds: [event.id], sort, limit }, memberId);
+  const feed = useFeed({ spaceIds: [event.id], sort, limit, sessionId: session?.id }, memberId);
   const shownFeed = useDeferredValue(feed);
   const { react } = useQuestionWrites();
   const onToggle = useCallback((kind: InteractionKind, questionId: string) => void react(kind, questionId), [react]);
@@ -44,12 +46,12 @@ export function EventQuestions({ event, heading, level }: EventQuestionsProps) {
           {mayAsk && (
             <ButtonLink
               to="/create-question"
-              search={{ event: event.id }}
+              search={session ? { event: event.id, session: session.id } : { event: event.id }}
               variant="light"
               size="compact-sm"
               leftSection={<IconMessageCircleQuestion size={16} aria-hidden="true" />}
             >
-              Ask here
+              {session ? 'Ask a question' : 'Ask here'}
             </ButtonLink>
           )}
           <SortSelect
@@ -61,7 +63,10 @@ export function EventQuestions({ event, heading, level }: EventQuestionsProps) {
           />
         </Group>
       </Group>
-      <QuestionFeed feed={shownFeed} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} oneSpace />
+      <QuestionFeed
+        feed={shownFeed}
+        empty={session ? 'No questions to this session yet.' : undefined}
+        oneSession={session !== undefined} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} oneSpace />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Chip, Group, Text } from '@mantine/core';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { MEETVERSE, chipLabel } from '../feed/filter-rules';
+import type { LiveSession } from '../hooks/use-live-sessions';
 import classes from './filter-bar.module.css';
 
 export type FilterBarProps = {
@@ -9,10 +10,15 @@ export type FilterBarProps = {
   past: EventDoc[];
   active: string[];
   onSelect: (chip: string) => void;
+  /** The sessions of the one event selected that run now or start next, each a chip of its own. */
+  sessions?: readonly LiveSession[] | undefined;
+  /** The session chip on: the feed shows that session's questions alone. */
+  activeSession?: string | null | undefined;
+  onSelectSession?: ((sessionId: string | null) => void) | undefined;
 };
 
 /** The home filter chips: the meetverse chip, then current events, then 'past:' and ended events. */
-export function FilterBar({ meetverseName, current, past, active, onSelect }: FilterBarProps) {
+export function FilterBar({ meetverseName, current, past, active, onSelect, sessions = [], activeSession = null, onSelectSession }: FilterBarProps) {
   const chip = (value: string, name: string) => {
     const short = chipLabel(name);
     return (
@@ -35,6 +41,25 @@ export function FilterBar({ meetverseName, current, past, active, onSelect }: Fi
       <Group gap={6} wrap="nowrap" py={4} pe={20}>
         {chip(MEETVERSE, meetverseName)}
         {current.map((event) => chip(event.id, event.name))}
+        {sessions.length > 0 && (
+          <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
+            sessions:
+          </Text>
+        )}
+        {sessions.map((session) => (
+          <Chip
+            key={session.id}
+            size="sm"
+            variant="light"
+            checked={activeSession === session.id}
+            onChange={() => onSelectSession?.(activeSession === session.id ? null : session.id)}
+            title={`${session.live ? 'Now' : 'Next'}: ${session.title}`}
+            data-testid="session-chip"
+          >
+            {session.live ? 'Now: ' : 'Next: '}
+            {chipLabel(session.title)}
+          </Chip>
+        ))}
         {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>past:</Text>}
         {past.map((event) => chip(event.id, event.name))}
       </Group>

@@ -7,6 +7,7 @@ import { questionLink } from '../../../lib/paths';
 import type { Reactions } from '../hooks/use-question';
 import { AnonymousMark } from './anonymous-mark';
 import classes from './question-card.module.css';
+import { QuestionSessionChip, type QuestionSession } from './question-session-chip';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from '../../../components/sync-badge';
 import { TextLink } from '../../../components/links';
@@ -18,6 +19,8 @@ export type QuestionCardProps = {
   /** The author's role: a champion's avatar wears the champion badge. */
   authorRole?: string | undefined;
   spaceName: string | undefined;
+  /** The session of the agenda it was asked to, and the key of its event in paths. */
+  session?: { eventKey: string; session: QuestionSession } | undefined;
   reactions: Reactions;
   onToggle: (kind: InteractionKind) => void;
   /** The member looking at the card: their own anonymous question shows their name and a mark. */
@@ -28,7 +31,7 @@ export type QuestionCardProps = {
 const PREVIEW = 160;
 
 /** One question in the feed: who asked, what, where and when, and the reactions. Text shows as typed. */
-export function QuestionCard({ question, authorName, authorPicture, authorRole, spaceName, reactions, onToggle, viewerId, now }: QuestionCardProps) {
+export function QuestionCard({ question, authorName, authorPicture, authorRole, spaceName, session, reactions, onToggle, viewerId, now }: QuestionCardProps) {
   const anonymous = question.is_anonymous && !authorName;
   const ownAnonymous = Boolean(question.is_anonymous) && !anonymous && viewerId !== undefined && question.author_id === viewerId;
   const name = anonymous ? 'Anonymous' : (authorName ?? 'A member');
@@ -53,6 +56,11 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
           {question.title}
         </TextLink>
         {preview && <Text size="sm" c="dimmed" lh={1.4} className={classes.preview}>{preview}</Text>}
+        {session && (
+          <div className={classes.above}>
+            <QuestionSessionChip eventKey={session.eventKey} session={session.session} />
+          </div>
+        )}
         <div className={classes.above}>
           <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" offerHelp={canHelpProblem(viewerId, question) === null} />
         </div>

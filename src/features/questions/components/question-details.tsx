@@ -6,11 +6,12 @@ import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
 import { formatRelativeTime } from '../../../lib/locale';
-import { profileLink, questionEditLink } from '../../../lib/paths';
+import { pathKey, profileLink, questionEditLink } from '../../../lib/paths';
 import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { AnonymousMark } from './anonymous-mark';
 import { HelpersList } from './helpers-list';
+import { QuestionSessionChip } from './question-session-chip';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from '../../../components/sync-badge';
 import { AnchorLink, ButtonLink } from '../../../components/links';
@@ -27,6 +28,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const { data: lookup } = usePeopleAndSpaces(
     [question?.author_id ?? '', ...(reactions?.helpers ?? [])].filter(Boolean),
     question ? [question.event_id] : [],
+    question?.session_id ? [question.session_id] : [],
   );
   const [confirming, setConfirming] = useState(false);
 
@@ -43,6 +45,8 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   }
 
   const author = lookup?.users.get(question.author_id);
+  const event = lookup?.events.get(question.event_id);
+  const session = question.session_id ? lookup?.sessions.get(question.session_id) : undefined;
   const anonymous = question.is_anonymous && !author;
   const isAuthor = question.author_id === memberId;
   // The author is never their own helper (a 'can help' of theirs from before the rule is left out).
@@ -86,6 +90,11 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         <SyncBadge state={question.sync_state} error={question.sync_error} />
       </Group>
       <Title order={1} size="h3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
+      {session && (
+        <Group>
+          <QuestionSessionChip eventKey={event ? pathKey(event) : question.event_id} session={session} />
+        </Group>
+      )}
       {question.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
       {reactions && <ReactionBar reactions={reactions} onToggle={toggle} offerHelp={offerHelp} />}
       {isAuthor && (

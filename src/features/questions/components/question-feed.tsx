@@ -7,6 +7,8 @@ import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { countedReactions, usePeopleAndSpaces, useReactions } from '../hooks/use-question';
 import type { Feed } from '../feed/use-feed';
 import { QuestionCard } from './question-card';
+import type { QuestionSession } from './question-session-chip';
+import { pathKey } from '../../../lib/paths';
 
 type ItemProps = {
   question: QuestionDoc;
@@ -15,6 +17,7 @@ type ItemProps = {
   authorPicture: string | undefined;
   authorRole: string | undefined;
   spaceName: string | undefined;
+  session: { eventKey: string; session: QuestionSession } | undefined;
   onToggle: (kind: InteractionKind, questionId: string) => void;
   onRendered: (questionId: string) => void;
 };
@@ -53,13 +56,18 @@ export type QuestionFeedProps = {
   hasMore: boolean;
   /** Leaves the space's name off the cards, in a list of one space's questions. */
   oneSpace?: boolean;
+  /** Leaves the session's chip off the cards, in a list of one session's questions. */
+  oneSession?: boolean;
+  /** What an empty list says. */
+  empty?: string | undefined;
 };
 
-export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false }: QuestionFeedProps) {
+export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false, oneSession = false, empty }: QuestionFeedProps) {
   const { id: memberId } = useMember();
   const { data: lookup } = usePeopleAndSpaces(
     feed.questions.map((question) => question.author_id).filter(Boolean),
     feed.questions.map((question) => question.event_id),
+    oneSession ? [] : feed.questions.flatMap((question) => (question.session_id ? [question.session_id] : [])),
   );
   const { shown, onItemRendered, busy } = useStaggeredList(feed.questions, idOf, CARDS_PER_FRAME);
   if (feed.loading) return <Center py="xl"><Loader aria-label="Loading questions" /></Center>;
@@ -72,12 +80,14 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false
           </Button>
         </Alert>
       )}
-      {feed.questions.length === 0 && <Text c="dimmed" ta="center" py="xl">No questions here yet. Be the first to ask.</Text>}
+      {feed.questions.length === 0 && <Text c="dimmed" ta="center" py="xl">{empty ?? 'No questions here yet. Be the first to ask.'}</Text>}
       {/* A feed holds articles, at least one (an empty one is an accessibility error). */}
       {shown.length > 0 && (
         <Stack gap={8} role="feed" aria-label="Questions" aria-busy={busy}>
           {shown.map((question) => {
             const author = lookup?.users.get(question.author_id);
+            const session = question.session_id ? lookup?.sessions.get(question.session_id) : undefined;
+            const event = lookup?.events.get(question.event_id);
             return (
               <FeedItem
                 key={question.id}
@@ -86,7 +96,8 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false
                 authorName={author?.full_name}
                 authorPicture={author?.profile_picture}
                 authorRole={author?.role}
-                spaceName={oneSpace ? undefined : lookup?.events.get(question.event_id)?.name}
+                spaceName={oneSpace ? undefined : event?.name}
+                session={session && { eventKey: event ? pathKey(event) : question.event_id, session }}
                 onToggle={onToggle}
                 onRendered={onItemRendered}
               />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../../test-utils/render';
 import { QuestionForm, lengthHint } from './question-form';
@@ -24,6 +24,24 @@ describe('QuestionForm', () => {
     render(<QuestionForm initial={initial} spaces={spaces} submitLabel="Ask" onSubmit={async () => {}} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Where is room B?' } });
     expect(screen.getByText('16 / 200')).toBeTruthy();
+  });
+});
+
+describe('asking a question to a session', () => {
+  const summit = [{ value: 'space-1', label: 'Meetverse' }, { value: 'summit', label: 'Summit' }];
+  const sessions = { summit: [{ value: 'keynote', label: 'Keynote (09:00)' }, { value: 'workshop', label: 'Workshop (11:00)' }] };
+
+  it('posts the question with the session preselected', async () => {
+    const onSubmit = vi.fn(async () => {});
+    render(<QuestionForm initial={{ ...initial, title: 'Slides?', eventId: 'summit', sessionId: 'keynote' }} spaces={summit} sessions={sessions} submitLabel="Ask" onSubmit={onSubmit} />);
+    expect((screen.getByLabelText(/Session/, { selector: 'input' }) as HTMLInputElement).value).toBe('Keynote (09:00)');
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'summit', sessionId: 'keynote' })));
+  });
+
+  it('offers no session choice for a space without an agenda', () => {
+    render(<QuestionForm initial={initial} spaces={summit} sessions={sessions} submitLabel="Ask" onSubmit={async () => {}} />);
+    expect(screen.queryByLabelText(/Session/, { selector: 'input' })).toBeNull();
   });
 });
 

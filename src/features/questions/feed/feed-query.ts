@@ -4,7 +4,13 @@ import type { AppDatabase } from '../../../../local-store/open-database';
 import { RANK_OF, type Sort } from './filter-rules';
 import { documentData } from '../../../../local-store/document-data';
 
-export type FeedQuery = { spaceIds: string[]; sort: Sort; limit: number };
+export type FeedQuery = {
+  spaceIds: string[];
+  sort: Sort;
+  limit: number;
+  /** Only the questions asked to this session of the agenda (its event is among the spaces). */
+  sessionId?: string | undefined;
+};
 
 function compareFor(sort: Sort) {
   const rank = RANK_OF[sort];
@@ -15,10 +21,10 @@ function compareFor(sort: Sort) {
  * One indexed query per space, each reading its (event_id, rank, rank_latest) index forwards, merged:
  * a single query over several spaces could not use the index for its sort.
  */
-function spaceQuery(db: AppDatabase, spaceId: string, sort: Sort, limit: number) {
+function spaceQuery(db: AppDatabase, spaceId: string, sort: Sort, limit: number, sessionId?: string) {
   const rank = RANK_OF[sort];
   const order = rank === 'rank_latest' ? [{ event_id: 'asc' as const }, { rank_latest: 'asc' as const }] : [{ event_id: 'asc' as const }, { [rank]: 'asc' as const }, { rank_latest: 'asc' as const }];
-  return db.questions.find({ selector: { event_id: spaceId }, sort: order as never, limit });
+  return db.questions.find({ selector: sessionId ? { event_id: spaceId, session_id: sessionId } : { event_id: spaceId }, sort: order as never, limit });
 }
 
 /** A question as the feed reads it: the document's own data, not a copy (see documentData). */
@@ -27,15 +33,15 @@ const dataOf = (doc: unknown): QuestionDoc => documentData<QuestionDoc>(doc);
 const merge = (sort: Sort, limit: number) => (pages: QuestionDoc[][]) => pages.flat().sort(compareFor(sort)).slice(0, limit);
 
 /** The first `limit` questions of the selected spaces in the chosen order, live. */
-export function feed$(db: AppDatabase, { spaceIds, sort, limit }: FeedQuery): Observable<QuestionDoc[]> {
+export function feed$(db: AppDatabase, { spaceIds, sort, limit, sessionId }: FeedQuery): Observable<QuestionDoc[]> {
   if (spaceIds.length === 0) return of([]);
   return combineLatest(
-    spaceIds.map((id) => spaceQuery(db, id, sort, limit).$.pipe(map((docs) => docs.map(dataOf)))),
+    spaceIds.map((id) => spaceQuery(db, id, sort, limit, sessionId).$.pipe(map((docs) => docs.map(dataOf)))),
   ).pipe(map(merge(sort, limit)));
 }
 
 /** The same page, once: what the benchmark times against a hand-written Dexie query. */
-export async function feedPage(db: AppDatabase, { spaceIds, sort, limit }: FeedQuery): Promise<QuestionDoc[]> {
-  const pages = await Promise.all(spaceIds.map(async (id) => (await spaceQuery(db, id, sort, limit).exec()).map(dataOf)));
+export async function feedPage(db: AppDatabase, { spaceIds, sort, limit, sessionId }: FeedQuery): Promise<QuestionDoc[]> {
+  const pages = await Promise.all(spaceIds.map(async (id) => (await spaceQuery(db, id, sort, limit, sessionId).exec()).map(dataOf)));
   return merge(sort, limit)(pages);
 }

@@ -17,15 +17,15 @@ export type Feed = {
  * questions from others wait behind a 'new questions' button; the member's own appear at once.
  */
 export function useFeed(query: Omit<FeedQuery, 'spaceIds'> & { spaceIds: string[] | undefined }, memberId: string | undefined): Feed {
-  const { sort, limit } = query;
+  const { sort, limit, sessionId } = query;
   // The query follows the spaces named, not the array: a screen passes a new one on every render.
   const spaces = query.spaceIds && JSON.stringify(query.spaceIds);
-  const view = `${query.spaceIds?.join(',') ?? '(spaces not known yet)'}|${sort}`;
+  const view = `${query.spaceIds?.join(',') ?? '(spaces not known yet)'}|${sessionId ?? ''}|${sort}`;
   // Results carry the view they were asked for, so a new sort is never laid out with the old one's rows.
   // Until the spaces the filters name are known there is nothing to ask for: the feed is loading, not empty.
   const { data: tagged, loading } = useLiveQuery(
-    (db) => (spaces ? feed$(db, { spaceIds: JSON.parse(spaces) as string[], sort, limit }).pipe(map((rows) => ({ view, rows }))) : NEVER),
-    [spaces, sort, limit, view],
+    (db) => (spaces ? feed$(db, { spaceIds: JSON.parse(spaces) as string[], sort, limit, sessionId }).pipe(map((rows) => ({ view, rows }))) : NEVER),
+    [spaces, sort, limit, sessionId, view],
   );
   const data = tagged?.view === view ? tagged.rows : undefined;
   const [shown, setShown] = useState<{ view: string; since: string; ids: string[] } | null>(null);

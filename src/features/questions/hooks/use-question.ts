@@ -2,6 +2,7 @@ import { combineLatest, map, of, switchMap } from 'rxjs';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
 
@@ -58,25 +59,28 @@ export function useReactions(questionId: string | undefined, memberId: string | 
   );
 }
 
-/** Members and spaces by id, for names on cards. */
-export function usePeopleAndSpaces(userIds: string[], eventIds: string[]) {
+/** Members, spaces and sessions of an agenda by id, for names on cards. */
+export function usePeopleAndSpaces(userIds: string[], eventIds: string[], sessionIds: string[] = []) {
   // The query follows the ids, not the arrays: a list of cards passes new ones on every render.
   const users = idsKey(userIds);
   const events = idsKey(eventIds);
+  const sessions = idsKey(sessionIds);
   return useLiveQuery(
     (db) =>
       combineLatest([
         users !== '[]' ? db.users.findByIds(JSON.parse(users) as string[]).$ : of(new Map()),
         events !== '[]' ? db.events.findByIds(JSON.parse(events) as string[]).$ : of(new Map()),
+        sessions !== '[]' ? db.sessions.findByIds(JSON.parse(sessions) as string[]).$ : of(new Map()),
       ]).pipe(
-        switchMap(([users, events]) =>
+        switchMap(([users, events, sessions]) =>
           of({
             users: new Map([...users.values()].map((doc) => [doc.id, doc.toJSON() as UserDoc])),
             events: new Map([...events.values()].map((doc) => [doc.id, doc.toJSON() as EventDoc])),
+            sessions: new Map([...sessions.values()].map((doc) => [doc.id, doc.toJSON() as SessionDoc])),
           }),
         ),
       ),
-    [users, events],
+    [users, events, sessions],
   );
 }
 

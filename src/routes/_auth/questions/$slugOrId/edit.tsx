@@ -6,6 +6,7 @@ import { useMember } from '../../../../member/member-store';
 import { QuestionForm } from '../../../../features/questions/components/question-form';
 import { useQuestion } from '../../../../features/questions/hooks/use-question';
 import { useQuestionWrites } from '../../../../features/questions/hooks/use-question-writes';
+import { useSessionOptions } from '../../../../features/questions/hooks/use-session-options';
 import { useSpaceOptions } from '../../../../features/questions/hooks/use-space-options';
 
 export const Route = createFileRoute('/_auth/questions/$slugOrId/edit')({
@@ -20,6 +21,7 @@ function EditQuestionScreen() {
   const writes = useQuestionWrites();
   const { data: question, loading } = useQuestion(slugOrId);
   const spaces = useSpaceOptions(user.id);
+  const sessions = useSessionOptions([...spaces.map((space) => space.value), ...(question ? [question.event_id] : [])]);
   if (loading) return <Screen title="Edit question"><Loader aria-label="Loading" /></Screen>;
   if (!question) return <Screen title="Edit question"><Text>Question not found.</Text></Screen>;
   if (question.author_id !== user.id) {
@@ -29,8 +31,9 @@ function EditQuestionScreen() {
   return (
     <Screen title="Edit question">
       <QuestionForm
-        initial={{ title: question.title, description: question.description ?? '', eventId: question.event_id, anonymous: Boolean(question.is_anonymous) }}
+        initial={{ title: question.title, description: question.description ?? '', eventId: question.event_id, anonymous: Boolean(question.is_anonymous), sessionId: question.session_id ?? '' }}
         spaces={options}
+        sessions={sessions}
         submitLabel="Save changes"
         onSubmit={async (input) => {
           const result = await writes.update(question.id, input);

@@ -1,0 +1,144 @@
+import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconDoor, IconTag, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { mayEditEvent } from '../../../schemas/event-rules';
+import type { EventDoc } from '../../../schemas/event.schema';
+import type { SessionDoc } from '../../../schemas/session.schema';
+import type { UserDoc } from '../../../schemas/user.schema';
+import { Avatar } from '../../components/avatar/avatar';
+import { AnchorLink } from '../../components/links';
+import { SyncBadge } from '../../components/sync-badge';
+import { ZonedWhen } from '../../components/zoned-when';
+import { eventLink, profileLink } from '../../lib/paths';
+import { useSyncValue } from '../../lib/sync-client';
+import type { CurrentUser } from '../../member/member-store';
+import { SessionTools } from './session-tools';
+import { useAgendaEvent, useNeverSynced, useSession, useSpeakerMembers } from './use-sessions';
+
+export type SessionDetailsProps = {
+  slugOrId: string;
+  sessionId: string;
+  /** The signed-in member, or null for a guest. */
+  member: CurrentUser | null;
+  /** The session's questions, composed by the screen, given the event and the session. */
+  questions: (event: EventDoc, session: SessionDoc) => ReactNode;
+  /** After a delete: away from the session, which is gone. */
+  onDeleted: (event: EventDoc) => Promise<void> | void;
+};
+
+const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
+
+function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid={testId}>
+      <Text c="dimmed" component="span" lh={0} mt={2}>
+        {icon}
+      </Text>
+      <Text size="sm" component="div" miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The session is not here: never was, was deleted, or this device has not synced it yet. */
+export function SessionMissing({ event, offline }: { event: EventDoc | undefined; offline: boolean }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Title order={1} size="h3">
+        {offline ? 'This session is not on this device yet' : 'This session is not on the agenda'}
+      </Title>
+      <Text c="dimmed">
+        {offline ? 'You are offline: it shows here once this device syncs again.' : 'It may have been removed, or the link is wrong.'}
+      </Text>
+      {event && <AnchorLink {...eventLink(event)}>Back to {event.name}</AnchorLink>}
+    </Stack>
+  );
+}
+
+function Speakers({ session }: { session: SessionDoc }) {
+  const speakers = session.speakers ?? [];
+  const { data: members } = useSpeakerMembers(speakers.flatMap((speaker) => (speaker.user_id ? [speaker.user_id] : [])));
+  if (speakers.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Speakers">
+      <Title order={2} size="h5">
+        {speakers.length === 1 ? 'Speaker' : 'Speakers'}
+      </Title>
+      {speakers.map((speaker, index) => {
+        const user: UserDoc | undefined = speaker.user_id ? members?.get(speaker.user_id) : undefined;
+        const name = user?.full_name?.trim() || speaker.name;
+        return (
+          <Group key={`${speaker.user_id ?? speaker.name}-${index}`} gap="sm" wrap="nowrap" align="flex-start" data-testid="speaker">
+            <Avatar src={user?.profile_picture} name={name} size="md" />
+            <Stack gap={0} miw={0}>
+              {speaker.user_id ? (
+                <AnchorLink {...profileLink(user ?? { id: speaker.user_id })} fw={600}>
+                  {name}
+                </AnchorLink>
+              ) : (
+                <Text fw={600}>{name}</Text>
+              )}
+              {speaker.bio && (
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {speaker.bio}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * One session of an agenda: its time in the venue's zone (and the member's own), room, track,
+ * capacity, speakers and description, its questions, and the organiser's tools.
+ */
+export function SessionDetails({ slugOrId, sessionId, member, questions, onDeleted }: SessionDetailsProps) {
+  const { data: event, loading: eventLoading } = useAgendaEvent(slugOrId);
+  const { data: found, loading: sessionLoading } = useSession(sessionId);
+  const neverSynced = useNeverSynced();
+  const online = useSyncValue((sync) => sync.online);
+  // A session of another event is not on this event's agenda.
+  const session = found && event && found.event_id === event.id ? found : undefined;
+  if (eventLoading || sessionLoading || (!session && neverSynced)) return <Loader aria-label="Loading the session" />;
+  if (!event || !session) return <SessionMissing event={event} offline={!online} />;
+  const runsIt = member !== null && mayEditEvent(event, member);
+  return (
+    <Stack gap="lg">
+      <Stack gap="lg" component="article" aria-labelledby="session-title">
+        <Stack gap="xs">
+          {(session.cancelled || session.sync_state !== 'sent') && (
+            <Group gap="sm">
+              {session.cancelled && (
+                <Badge color="red" variant="light" data-testid="session-cancelled">
+                  Cancelled
+                </Badge>
+              )}
+              <SyncBadge state={session.sync_state} error={session.sync_error} />
+            </Group>
+          )}
+          <Title id="session-title" order={1} size="h2" td={session.cancelled ? 'line-through' : undefined} style={{ overflowWrap: 'anywhere' }}>
+            {session.title}
+          </Title>
+        </Stack>
+        <Stack gap={8}>
+          <ZonedWhen startsAt={session.starts_at} endsAt={session.ends_at} timeZone={event.time_zone} />
+          {session.room && <Fact icon={<IconDoor {...ICON} />} testId="session-room">{session.room}</Fact>}
+          {session.track && <Fact icon={<IconTag {...ICON} />} testId="session-track">{session.track}</Fact>}
+          {session.capacity !== undefined && (
+            <Fact icon={<IconUsers {...ICON} />} testId="session-capacity">
+              {session.capacity.toLocaleString()} {session.capacity === 1 ? 'seat' : 'seats'}
+            </Fact>
+          )}
+        </Stack>
+        {runsIt && <SessionTools slugOrId={slugOrId} session={session} onDeleted={() => onDeleted(event)} />}
+        {session.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{session.description}</Text>}
+        <Speakers session={session} />
+      </Stack>
+      {questions(event, session)}
+    </Stack>
+  );
+}

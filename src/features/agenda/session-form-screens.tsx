@@ -1,0 +1,124 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { mayEditEvent } from '../../../schemas/event-rules';
+import type { EventDoc } from '../../../schemas/event.schema';
+import type { SessionDoc } from '../../../schemas/session.schema';
+import { AnchorLink } from '../../components/links';
+import { eventLink } from '../../lib/paths';
+import { useSyncValue } from '../../lib/sync-client';
+import { useMember } from '../../member/member-store';
+import { SessionMissing } from './session-details';
+import { SessionForm } from './session-form';
+import { emptySessionValues, sessionValuesOf } from './session-form-values';
+import { useAgendaEvent, useEventSessions, useMemberChoices, useNeverSynced, useSession } from './use-sessions';
+import { useSessionWrites } from './use-session-writes';
+
+function OnlyTheOrganiser({ event }: { event: EventDoc }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Title order={1} size="h3">Only the organiser can change the agenda</Title>
+      <Text c="dimmed">Ask the organiser of {event.name} if a session needs changing.</Text>
+      <AnchorLink {...eventLink(event)}>Back to {event.name}</AnchorLink>
+    </Stack>
+  );
+}
+
+function EventMissing({ offline }: { offline: boolean }) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Title order={1} size="h3">Event not found</Title>
+      <Text c="dimmed">{offline ? 'You are offline: it shows here once this device syncs again.' : 'It may have been removed, or it has not reached this device yet.'}</Text>
+      <AnchorLink to="/events">See all events</AnchorLink>
+    </Stack>
+  );
+}
+
+/** The event whose agenda is edited, once known, and whether the member may edit it. */
+function useEditableEvent(slugOrId: string) {
+  const member = useMember();
+  const { data: event, loading } = useAgendaEvent(slugOrId);
+  const neverSynced = useNeverSynced();
+  const online = useSyncValue((sync) => sync.online);
+  const { data: sessions } = useEventSessions(event?.id);
+  const { data: members } = useMemberChoices();
+  const waiting = loading || (!event && neverSynced);
+  return { event, waiting, offline: !online, mayEdit: event !== undefined && mayEditEvent(event, member), sessions: sessions ?? [], members: members ?? [] };
+}
+
+export type NewSessionFormProps = {
+  slugOrId: string;
+  /** After the session is stored: on to its page. */
+  onSaved: (session: SessionDoc) => Promise<void> | void;
+};
+
+/** A new session of the event's agenda, for its organiser or an admin. */
+export function NewSessionForm({ slugOrId, onSaved }: NewSessionFormProps) {
+  const { event, waiting, offline, mayEdit, sessions, members } = useEditableEvent(slugOrId);
+  const writes = useSessionWrites();
+  const [initial] = useState(() => (event ? emptySessionValues(event) : null));
+  if (waiting) return <Loader aria-label="Loading the event" />;
+  if (!event) return <EventMissing offline={offline} />;
+  if (!mayEdit) return <OnlyTheOrganiser event={event} />;
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h3">New session</Title>
+      <SessionForm
+        mode="create"
+        event={event}
+        initial={initial ?? emptySessionValues(event)}
+        others={sessions}
+        members={members}
+        submitLabel="Add session"
+        onSubmit={async (input) => {
+          const result = await writes.create(event.id, input);
+          if (result.stored) await onSaved(result.value);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export type EditSessionFormProps = {
+  slugOrId: string;
+  sessionId: string;
+  onSaved: (session: SessionDoc) => Promise<void> | void;
+};
+
+/** A session's own form, filled in, for the organiser of its event or an admin. */
+export function EditSessionForm({ slugOrId, sessionId, onSaved }: EditSessionFormProps) {
+  const { event, waiting, offline, mayEdit, sessions, members } = useEditableEvent(slugOrId);
+  const { data: found, loading } = useSession(sessionId);
+  const session = found && event && found.event_id === event.id ? found : undefined;
+  if (waiting || loading) return <Loader aria-label="Loading the session" />;
+  if (!event) return <EventMissing offline={offline} />;
+  if (!mayEdit) return <OnlyTheOrganiser event={event} />;
+  if (!session) return <SessionMissing event={event} offline={offline} />;
+  // Keyed by the session: another session's form never starts from this one's values.
+  return <LoadedSessionForm key={session.id} event={event} session={session} others={sessions} members={members} onSaved={onSaved} />;
+}
+
+type LoadedProps = { event: EventDoc; session: SessionDoc; others: SessionDoc[]; members: { value: string; label: string }[]; onSaved: EditSessionFormProps['onSaved'] };
+
+function LoadedSessionForm({ event, session, others, members, onSaved }: LoadedProps) {
+  const writes = useSessionWrites();
+  // The form starts from the session as it was when opened; later syncs do not move the member's text.
+  const [initial] = useState(() => sessionValuesOf(session, event));
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h3">Edit session</Title>
+      <SessionForm
+        mode="edit"
+        event={event}
+        initial={initial}
+        sessionId={session.id}
+        others={others}
+        members={members}
+        submitLabel="Save changes"
+        onSubmit={async (input) => {
+          const result = await writes.update(session, input);
+          if (result.stored || result.kept) await onSaved(session);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { IconCalendarTime } from '@tabler/icons-react';
+import { ButtonLink } from '../../../components/links';
+import { sessionLink } from '../../../lib/paths';
+
+export type QuestionSession = { id: string; title: string; cancelled?: boolean | undefined };
+
+/** The session of the agenda a question was asked to, as a chip that opens the session's page. */
+export function QuestionSessionChip({ eventKey, session }: { eventKey: string; session: QuestionSession }) {
+  return (
+    <ButtonLink
+      {...sessionLink(eventKey, session.id)}
+      variant="light"
+      color="gray"
+      size="compact-xs"
+      radius="xl"
+      maw="100%"
+      leftSection={<IconCalendarTime size={14} aria-hidden="true" />}
+      aria-label={`Session: ${session.title}`}
+      td={session.cancelled ? 'line-through' : undefined}
+      data-testid="question-session"
+      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      {session.title}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { Screen } from '../../../../../components/screen';
+import { SessionDetails } from '../../../../../features/agenda/session-details';
+import { startSignIn } from '../../../../../features/auth/token-source';
+import { EventQuestions } from '../../../../../features/questions/components/event-questions';
+import { useStoredUser } from '../../../../../member/member-store';
+
+export const Route = createFileRoute('/events/$slugOrId/sessions/$sessionId/')({
+  staticData: { screen: { access: 'public', header: { kind: 'event-name' }, back: '/events/$slugOrId/agenda', section: 'events', savable: true } },
+  component: SessionScreen,
+});
+
+/** A guest reads the session; its questions are for members, who sign in and come back here. */
+function SignInForQuestions() {
+  const href = useLocation({ select: (location) => location.href });
+  return (
+    <Stack gap="xs" component="section" aria-label="Questions">
+      <Title order={2} size="h4">Questions</Title>
+      <Text c="dimmed" size="sm">Sign in to read the questions asked to this session, and to ask one.</Text>
+      <Group>
+        <Button variant="light" leftSection={<IconLogin size={16} aria-hidden="true" />} onClick={() => void startSignIn(href)}>
+          Sign in to ask
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One session of an event's agenda, which guests may read too; a member reads and asks its questions
+ * here, in the four orders of the feed.
+ */
+function SessionScreen() {
+  const { slugOrId, sessionId } = Route.useParams();
+  const member = useStoredUser();
+  const navigate = useNavigate();
+  return (
+    <Screen>
+      <SessionDetails
+        slugOrId={slugOrId}
+        sessionId={sessionId}
+        member={member}
+        questions={(event, session) =>
+          member ? <EventQuestions event={event} session={session} heading="Questions" level={2} /> : <SignInForQuestions />
+        }
+        onDeleted={(event) => navigate({ to: '/events/$slugOrId', params: { slugOrId: event.slug || event.id } })}
+      />
+    </Screen>
+  );
+}

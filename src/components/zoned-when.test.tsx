@@ -33,6 +33,7 @@ describe('ZonedWhen', () => {
     render(tree(<ZonedWhen startsAt={START} endsAt={END} timeZone="UTC" now={NOW} />));
     expect(screen.getByTestId('venue-time').textContent).toBe('Tue 09/01/2026, 12:00 AM – 9:00 AM UTC');
     expect(screen.queryByTestId('own-time')).toBeNull();
+    expect(screen.getByTestId('venue-zone').textContent).toBe('Venue time, UTC');
   });
 
   it("is rendered by the server in the venue's time alone, adopted as it stands, and gains the member's own after", async () => {
@@ -40,6 +41,8 @@ describe('ZonedWhen', () => {
     const markup = renderToString(ui);
     expect(markup).toContain('9:00 AM – 6:00 PM GMT+9');
     expect(markup).not.toContain('Your time');
+    // The line 'Your time' takes is held by the venue's zone, so the page does not shift.
+    expect(markup).toContain('Venue time, Asia/Tokyo');
 
     const root = document.createElement('div');
     root.innerHTML = markup;

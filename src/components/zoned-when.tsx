@@ -62,10 +62,18 @@ export function ZonedWhen({ startsAt, endsAt, timeZone, now, size = 'sm' }: Prop
   return (
     <Stack gap={0}>
       <Text size={size} data-testid="venue-time">{when.venue}</Text>
-      {when.own && (
+      {/* The second line says whose clock the times are on, and becomes the member's own time once the
+          app knows their zone reads another hour: the page keeps its height as 'Your time' comes in. */}
+      {when.own ? (
         <Text size="xs" c="dimmed" data-testid="own-time">
           Your time: {when.own}
         </Text>
+      ) : (
+        timeZone && (
+          <Text size="xs" c="dimmed" data-testid="venue-zone">
+            {`Venue time, ${timeZone.replaceAll('_', ' ')}`}
+          </Text>
+        )
       )}
     </Stack>
   );

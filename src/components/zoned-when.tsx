@@ -3,7 +3,6 @@ import { useState, useSyncExternalStore } from 'react';
 import { deviceTimeZone } from '../../schemas/time-zone';
 import { formatZonedWhen, type ZonedWhen as ZonedWhenText } from '../lib/dates';
 import { useLocaleProfile } from '../lib/locale-context';
-import { adoptingServerMarkup } from '../lib/server-markup';
 
 let own: string | undefined;
 const ownZone = () => (own ??= deviceTimeZone());
@@ -24,8 +23,11 @@ export function useOwnTimeZone(): string | null {
  * line (and the list shifting) as the app takes the page over. The list shows both when drawn again.
  */
 function useOwnTimeZoneWhereDrawnHere(): string | null {
-  const [zone] = useState(() => (adoptingServerMarkup() ? null : ownZone()));
-  return zone;
+  // True while this very line is rendered on the server or adopted from its markup (React reads the
+  // server's value then, wherever the line sits), and remembered for as long as the line stays.
+  const fromServer = useSyncExternalStore(unchanging, () => false, () => true);
+  const [drawnByServer] = useState(fromServer);
+  return drawnByServer ? null : ownZone();
 }
 
 /**
@@ -60,10 +62,18 @@ export function ZonedWhen({ startsAt, endsAt, timeZone, now, size = 'sm' }: Prop
   return (
     <Stack gap={0}>
       <Text size={size} data-testid="venue-time">{when.venue}</Text>
-      {when.own && (
+      {/* The second line says whose clock the times are on, and becomes the member's own time once the
+          app knows their zone reads another hour: the page keeps its height as 'Your time' comes in. */}
+      {when.own ? (
         <Text size="xs" c="dimmed" data-testid="own-time">
           Your time: {when.own}
         </Text>
+      ) : (
+        timeZone && (
+          <Text size="xs" c="dimmed" data-testid="venue-zone">
+            {`Venue time, ${timeZone.replaceAll('_', ' ')}`}
+          </Text>
+        )
       )}
     </Stack>
   );

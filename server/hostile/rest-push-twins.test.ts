@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionId } from '../../schemas/interaction.schema';
 import { LINKEDIN_PROBLEM } from '../../schemas/user.schema';
+import { MEETVERSE_ID } from '../db/seed';
 import { COLLECTIONS, findCollection } from '../replication/collections';
 import { COLLECTION_CASES } from './collections';
 import { call, changes, sessionIn, snapshot, startWorld, type Call, type World } from './world';
@@ -101,6 +102,16 @@ const TWINS: Record<string, Record<string, Twin>> = {
       words: /No event has the id/,
       rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Where is it?', event_id: '00000000-0000-4000-8000-000000000000' } }),
       push: newQuestion({ event_id: '00000000-0000-4000-8000-000000000000' }),
+    },
+    'a session that does not exist': {
+      words: /^Pick a session of this event$/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Slides?', event_id: eventId(), session_id: '00000000-0000-4000-8000-000000000002' } }),
+      push: async () => newQuestion({ event_id: eventId(), session_id: '00000000-0000-4000-8000-000000000002' })(),
+    },
+    'a session of another event': {
+      words: /^Pick a session of this event$/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Slides?', session_id: sessionId() } }),
+      push: async () => newQuestion({ event_id: MEETVERSE_ID, session_id: sessionId() })(),
     },
   },
   interactions: {

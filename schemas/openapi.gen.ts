@@ -342,7 +342,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions, of an event or an author when asked, in a sort order */
+        /** Questions, of an event, a session of it or an author when asked, in a sort order */
         get: operations["listQuestions"];
         put?: never;
         /** Asks a question, in an event or the meetverse */
@@ -438,6 +438,43 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: an event's agenda (by the event's slug or id), in time order */
+        get: operations["listEventSessions"];
+        put?: never;
+        /** Adds a session to an event's agenda: its organiser or an admin */
+        post: operations["addSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: a session of an agenda, by id */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        /** Deletes a session from its event's agenda: the event's organiser or an admin */
+        delete: operations["deleteSession"];
+        options?: never;
+        head?: never;
+        /** Changes the fields of a session the body names: the event's organiser or an admin */
+        patch: operations["updateSession"];
         trace?: never;
     };
     "/api/v1/interactions": {
@@ -858,6 +895,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -937,6 +975,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -1056,6 +1095,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -1146,6 +1186,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -1358,6 +1399,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */
@@ -3082,6 +3124,8 @@ export interface operations {
                 sort?: "latest" | "most_uplifted" | "most_helpers" | "most_relatable";
                 event_id?: string;
                 author_id?: string;
+                /** @description Only the questions asked to this session */
+                session_id?: string;
             };
             header?: never;
             path?: never;
@@ -3102,6 +3146,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3180,6 +3225,7 @@ export interface operations {
                     event_id?: string;
                     is_anonymous?: boolean;
                     slug?: string | null;
+                    session_id?: string | null;
                     created_at?: string;
                 };
             };
@@ -3199,6 +3245,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3314,6 +3361,8 @@ export interface operations {
                 sort?: "latest" | "most_uplifted" | "most_helpers" | "most_relatable";
                 event_id?: string;
                 author_id?: string;
+                /** @description Only the questions asked to this session */
+                session_id?: string;
             };
             header?: never;
             path?: never;
@@ -3334,6 +3383,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3414,6 +3464,8 @@ export interface operations {
                 sort?: "latest" | "most_uplifted" | "most_helpers" | "most_relatable";
                 event_id?: string;
                 author_id?: string;
+                /** @description Only the questions asked to this session */
+                session_id?: string;
             };
             header?: never;
             path: {
@@ -3436,6 +3488,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3530,6 +3583,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3615,6 +3669,7 @@ export interface operations {
                     event_id?: string;
                     is_anonymous?: boolean;
                     slug?: string | null;
+                    session_id?: string | null;
                 };
             };
         };
@@ -3633,6 +3688,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3845,6 +3901,7 @@ export interface operations {
                             title: string;
                             description?: string;
                             event_id: string;
+                            session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
                             /** Format: date-time */
@@ -3939,7 +3996,7 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4006,6 +4063,573 @@ export interface operations {
             };
         };
     };
+    listEventSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's slug or id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's sessions (cancelled ones too), earliest first, and how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No event of that slug or id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's slug or id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A session's fields; its times lie inside the event's */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A new id the client made; the server makes one when absent */
+                    id?: string;
+                    title: string;
+                    description?: string;
+                    /** Format: date-time */
+                    starts_at: string;
+                    /** Format: date-time */
+                    ends_at: string;
+                    room?: string;
+                    track?: string;
+                    speakers?: {
+                        user_id?: string;
+                        name: string;
+                        bio?: string;
+                    }[];
+                    capacity?: number;
+                    cancelled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The session as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session of an event's agenda: a talk, workshop or break, in a room or track, with its speakers. */
+                        data: {
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No event of that slug or id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session of an event's agenda: a talk, workshop or break, in a room or track, with its speakers. */
+                        data: {
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; null clears an optional one */
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string | null;
+                    /** Format: date-time */
+                    starts_at?: string;
+                    /** Format: date-time */
+                    ends_at?: string;
+                    room?: string | null;
+                    track?: string | null;
+                    speakers?: {
+                        user_id?: string;
+                        name: string;
+                        bio?: string;
+                    }[] | null;
+                    capacity?: number | null;
+                    cancelled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session of an event's agenda: a talk, workshop or break, in a room or track, with its speakers. */
+                        data: {
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listInteractions: {
         parameters: {
             query?: {
@@ -4015,7 +4639,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
             };
             header?: never;
             path?: never;
@@ -4033,7 +4657,7 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4102,7 +4726,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
@@ -4123,7 +4747,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4153,7 +4777,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4277,7 +4901,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4307,7 +4931,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -4413,7 +5037,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -5306,7 +5930,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -5336,7 +5960,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -5469,6 +6093,7 @@ export interface operations {
                             /** @enum {string} */
                             live_status: "planned" | "live" | "ended";
                             is_community: boolean;
+                            time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
                             /** @enum {string} */

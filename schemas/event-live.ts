@@ -51,8 +51,10 @@ export const eventPackManifestSchema = Type.Object(
     event_id: Type.String(),
     question_ids: Type.Array(Type.String()),
     attendee_ids: Type.Array(Type.String()),
+    session_ids: Type.Array(Type.String(), { description: "The event's agenda: its sessions, cancelled ones too" }),
+    speaker_ids: Type.Array(Type.String(), { description: 'The profiles of members named as speakers of its sessions' }),
     pictures: Type.Array(Type.String({ format: 'uri' })),
-    approx_bytes: Type.Integer({ minimum: 0, description: "The JSON size of the event, its questions and its attendees' profiles" }),
+    approx_bytes: Type.Integer({ minimum: 0, description: "The JSON size of the event, its questions, its sessions and the profiles of its attendees and speakers" }),
   },
   { additionalProperties: false },
 );

@@ -761,7 +761,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members: what a device stores to open an event offline (its questions, its attendees’ profiles and the pictures they show) */
+        /** Members: what a device stores to open an event offline (its questions, its agenda, the profiles of its attendees and speakers, and the pictures they show) */
         get: operations["getEventPack"];
         put?: never;
         post?: never;
@@ -6374,8 +6374,12 @@ export interface operations {
                             event_id: string;
                             question_ids: string[];
                             attendee_ids: string[];
+                            /** @description The event's agenda: its sessions, cancelled ones too */
+                            session_ids: string[];
+                            /** @description The profiles of members named as speakers of its sessions */
+                            speaker_ids: string[];
                             pictures: string[];
-                            /** @description The JSON size of the event, its questions and its attendees' profiles */
+                            /** @description The JSON size of the event, its questions, its sessions and the profiles of its attendees and speakers */
                             approx_bytes: number;
                         };
                     };

@@ -19,6 +19,19 @@ export const liveQuestionSchema = Type.Object({
 });
 export type LiveQuestion = Static<typeof liveQuestionSchema>;
 
+/** The session of an event's agenda running now, as the big screen names it. */
+export const liveSessionSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  room: nullableString,
+  ends_at: Type.String(),
+});
+export type LiveSession = Static<typeof liveSessionSchema>;
+
+/** What the big screen shows besides the event's top questions: `agenda` follows the session running now. */
+export const LIVE_FOLLOWS = ['agenda'] as const;
+export type LiveFollow = (typeof LIVE_FOLLOWS)[number];
+
 /** What GET /events/{slugOrId}/live and its stream answer for an event: public data only. */
 export const liveSnapshotSchema = Type.Object({
   event: Type.Object({
@@ -36,6 +49,10 @@ export const liveSnapshotSchema = Type.Object({
   organiser_name: nullableString,
   attendee_count: Type.Integer({ minimum: 0, description: "Members taking part: a community's members (its participations; every member for the meetverse)" }),
   checked_in_count: Type.Integer({ minimum: 0, description: 'Always 0 for a community, which has no check-in' }),
+  current_session: Type.Union([liveSessionSchema, Type.Null()], { description: 'The session of its agenda running now (the earliest started when several are), or null' }),
+  following_agenda: Type.Boolean({
+    description: "Whether the questions are the current session's (asked with follow=agenda while a session runs) rather than the event's top ones",
+  }),
   questions: Type.Array(liveQuestionSchema),
   updated_at: Type.String({ format: 'date-time' }),
 });

@@ -724,7 +724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public: an event's big-screen snapshot (the event, attendance and its top questions, anonymous authors unnamed) */
+        /** Public: an event's big-screen snapshot (the event, attendance, the session running now and its top questions, anonymous authors unnamed) */
         get: operations["getLiveSnapshot"];
         put?: never;
         post?: never;
@@ -6203,7 +6203,10 @@ export interface operations {
     };
     getLiveSnapshot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description agenda: the questions of the session running now, when one runs, instead of the event's top ones */
+                follow?: "agenda";
+            };
             header?: never;
             path: {
                 /** @description The event's slug or id */
@@ -6239,6 +6242,15 @@ export interface operations {
                             attendee_count: number;
                             /** @description Always 0 for a community, which has no check-in */
                             checked_in_count: number;
+                            /** @description The session of its agenda running now (the earliest started when several are), or null */
+                            current_session: {
+                                id: string;
+                                title: string;
+                                room: string | null;
+                                ends_at: string;
+                            } | null;
+                            /** @description Whether the questions are the current session's (asked with follow=agenda while a session runs) rather than the event's top ones */
+                            following_agenda: boolean;
                             questions: {
                                 id: string;
                                 slug: string | null;
@@ -6295,7 +6307,10 @@ export interface operations {
     };
     streamLiveSnapshot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description agenda: the questions of the session running now, when one runs, instead of the event's top ones */
+                follow?: "agenda";
+            };
             header?: never;
             path: {
                 /** @description The event's slug or id */

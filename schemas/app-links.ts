@@ -49,6 +49,7 @@ export const APP_ROUTES = {
   '/events': { rendered: { data: 'event-list' }, screenFilesListed: true },
   '/events/$slugOrId': { rendered: { data: 'event', onlyWithData: true }, screenFilesListed: true },
   '/events/$slugOrId/big-screen': { rendered: { data: 'event', onlyWithData: true }, screenFilesListed: true },
+  '/events/$slugOrId/sessions/$sessionId': {},
   '/questions/$slugOrId': {},
   '/profile': {},
   '/profile/$slugOrId': {},

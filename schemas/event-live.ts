@@ -19,6 +19,19 @@ export const liveQuestionSchema = Type.Object({
 });
 export type LiveQuestion = Static<typeof liveQuestionSchema>;
 
+/** The session of an event's agenda running now, as the big screen names it. */
+export const liveSessionSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  room: nullableString,
+  ends_at: Type.String(),
+});
+export type LiveSession = Static<typeof liveSessionSchema>;
+
+/** What the big screen shows besides the event's top questions: `agenda` follows the session running now. */
+export const LIVE_FOLLOWS = ['agenda'] as const;
+export type LiveFollow = (typeof LIVE_FOLLOWS)[number];
+
 /** What GET /events/{slugOrId}/live and its stream answer for an event: public data only. */
 export const liveSnapshotSchema = Type.Object({
   event: Type.Object({
@@ -37,6 +50,10 @@ export const liveSnapshotSchema = Type.Object({
   organiser_name: nullableString,
   attendee_count: Type.Integer({ minimum: 0, description: "Members taking part: a community's members (its participations; every member for the meetverse)" }),
   checked_in_count: Type.Integer({ minimum: 0, description: 'Always 0 for a community, which has no check-in' }),
+  current_session: Type.Union([liveSessionSchema, Type.Null()], { description: 'The session of its agenda running now (the earliest started when several are), or null' }),
+  following_agenda: Type.Boolean({
+    description: "Whether the questions are the current session's (asked with follow=agenda while a session runs) rather than the event's top ones",
+  }),
   questions: Type.Array(liveQuestionSchema),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -52,8 +69,10 @@ export const eventPackManifestSchema = Type.Object(
     event_id: Type.String(),
     question_ids: Type.Array(Type.String()),
     attendee_ids: Type.Array(Type.String()),
+    session_ids: Type.Array(Type.String(), { description: "The event's agenda: its sessions, cancelled ones too" }),
+    speaker_ids: Type.Array(Type.String(), { description: 'The profiles of members named as speakers of its sessions' }),
     pictures: Type.Array(Type.String({ format: 'uri' })),
-    approx_bytes: Type.Integer({ minimum: 0, description: "The JSON size of the event, its questions and its attendees' profiles" }),
+    approx_bytes: Type.Integer({ minimum: 0, description: "The JSON size of the event, its questions, its sessions and the profiles of its attendees and speakers" }),
   },
   { additionalProperties: false },
 );

@@ -3,6 +3,14 @@ import { syncErrorProperty, syncStateProperty } from './sync-state';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 
+/**
+ * What the server tells members about, by kind: another member can help with their question, met
+ * them, asked in their event, wrote to them; the app reminds them to check in, and that a session
+ * they starred starts in ten minutes. Stored as plain text: a device keeps a kind it does not know.
+ */
+export const NOTIFICATION_KINDS = ['can_help', 'we_met', 'event_question', 'chat_message', 'checkin_reminder', 'session_reminder'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 const literal = {
   title: 'notification',
   description: "Something for one member to know; only that member ever pulls it.",

@@ -342,7 +342,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Questions, of an event or an author when asked, in a sort order */
+        /** Questions, of an event, a session of it or an author when asked, in a sort order */
         get: operations["listQuestions"];
         put?: never;
         /** Asks a question, in an event or the meetverse */
@@ -438,6 +438,43 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: an event's agenda (by the event's slug or id), in time order */
+        get: operations["listEventSessions"];
+        put?: never;
+        /** Adds a session to an event's agenda: its organiser or an admin */
+        post: operations["addSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: a session of an agenda, by id */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        /** Deletes a session from its event's agenda: the event's organiser or an admin */
+        delete: operations["deleteSession"];
+        options?: never;
+        head?: never;
+        /** Changes the fields of a session the body names: the event's organiser or an admin */
+        patch: operations["updateSession"];
         trace?: never;
     };
     "/api/v1/interactions": {
@@ -687,7 +724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public: an event's big-screen snapshot (the event, attendance and its top questions, anonymous authors unnamed) */
+        /** Public: an event's big-screen snapshot (the event, attendance, the session running now and its top questions, anonymous authors unnamed) */
         get: operations["getLiveSnapshot"];
         put?: never;
         post?: never;
@@ -724,7 +761,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members: what a device stores to open an event offline (its questions, its attendees’ profiles and the pictures they show) */
+        /** Members: what a device stores to open an event offline (its questions, its agenda, the profiles of its attendees and speakers, and the pictures they show) */
         get: operations["getEventPack"];
         put?: never;
         post?: never;
@@ -3174,6 +3211,8 @@ export interface operations {
                 sort?: "latest" | "most_uplifted" | "most_helpers" | "most_relatable";
                 event_id?: string;
                 author_id?: string;
+                /** @description Only the questions asked to this session */
+                session_id?: string;
             };
             header?: never;
             path?: never;
@@ -3273,6 +3312,7 @@ export interface operations {
                     event_id?: string;
                     is_anonymous?: boolean;
                     slug?: string | null;
+                    session_id?: string | null;
                     created_at?: string;
                 };
             };
@@ -3408,6 +3448,8 @@ export interface operations {
                 sort?: "latest" | "most_uplifted" | "most_helpers" | "most_relatable";
                 event_id?: string;
                 author_id?: string;
+                /** @description Only the questions asked to this session */
+                session_id?: string;
             };
             header?: never;
             path?: never;
@@ -3509,6 +3551,8 @@ export interface operations {
                 sort?: "latest" | "most_uplifted" | "most_helpers" | "most_relatable";
                 event_id?: string;
                 author_id?: string;
+                /** @description Only the questions asked to this session */
+                session_id?: string;
             };
             header?: never;
             path: {
@@ -3712,6 +3756,7 @@ export interface operations {
                     event_id?: string;
                     is_anonymous?: boolean;
                     slug?: string | null;
+                    session_id?: string | null;
                 };
             };
         };
@@ -4078,6 +4123,573 @@ export interface operations {
             };
             /** @description Nothing of that id the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEventSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's slug or id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event's sessions (cancelled ones too), earliest first, and how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No event of that slug or id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's slug or id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description A session's fields; its times lie inside the event's */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A new id the client made; the server makes one when absent */
+                    id?: string;
+                    title: string;
+                    description?: string;
+                    /** Format: date-time */
+                    starts_at: string;
+                    /** Format: date-time */
+                    ends_at: string;
+                    room?: string;
+                    track?: string;
+                    speakers?: {
+                        user_id?: string;
+                        name: string;
+                        bio?: string;
+                    }[];
+                    capacity?: number;
+                    cancelled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The session as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session of an event's agenda: a talk, workshop or break, in a room or track, with its speakers. */
+                        data: {
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No event of that slug or id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session of an event's agenda: a talk, workshop or break, in a room or track, with its speakers. */
+                        data: {
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; null clears an optional one */
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    description?: string | null;
+                    /** Format: date-time */
+                    starts_at?: string;
+                    /** Format: date-time */
+                    ends_at?: string;
+                    room?: string | null;
+                    track?: string | null;
+                    speakers?: {
+                        user_id?: string;
+                        name: string;
+                        bio?: string;
+                    }[] | null;
+                    capacity?: number | null;
+                    cancelled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A session of an event's agenda: a talk, workshop or break, in a room or track, with its speakers. */
+                        data: {
+                            id: string;
+                            event_id: string;
+                            title: string;
+                            description?: string;
+                            /** Format: date-time */
+                            starts_at: string;
+                            /** Format: date-time */
+                            ends_at: string;
+                            room?: string;
+                            track?: string;
+                            speakers?: {
+                                user_id?: string;
+                                name: string;
+                                bio?: string;
+                            }[];
+                            capacity?: number;
+                            cancelled?: boolean;
+                            sequence?: number;
+                            created_by?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5678,7 +6290,10 @@ export interface operations {
     };
     getLiveSnapshot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description agenda: the questions of the session running now, when one runs, instead of the event's top ones */
+                follow?: "agenda";
+            };
             header?: never;
             path: {
                 /** @description The event's slug or id */
@@ -5716,6 +6331,15 @@ export interface operations {
                             attendee_count: number;
                             /** @description Always 0 for a community, which has no check-in */
                             checked_in_count: number;
+                            /** @description The session of its agenda running now (the earliest started when several are), or null */
+                            current_session: {
+                                id: string;
+                                title: string;
+                                room: string | null;
+                                ends_at: string;
+                            } | null;
+                            /** @description Whether the questions are the current session's (asked with follow=agenda while a session runs) rather than the event's top ones */
+                            following_agenda: boolean;
                             questions: {
                                 id: string;
                                 slug: string | null;
@@ -5772,7 +6396,10 @@ export interface operations {
     };
     streamLiveSnapshot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description agenda: the questions of the session running now, when one runs, instead of the event's top ones */
+                follow?: "agenda";
+            };
             header?: never;
             path: {
                 /** @description The event's slug or id */
@@ -5851,8 +6478,12 @@ export interface operations {
                             event_id: string;
                             question_ids: string[];
                             attendee_ids: string[];
+                            /** @description The event's agenda: its sessions, cancelled ones too */
+                            session_ids: string[];
+                            /** @description The profiles of members named as speakers of its sessions */
+                            speaker_ids: string[];
                             pictures: string[];
-                            /** @description The JSON size of the event, its questions and its attendees' profiles */
+                            /** @description The JSON size of the event, its questions, its sessions and the profiles of its attendees and speakers */
                             approx_bytes: number;
                         };
                     };

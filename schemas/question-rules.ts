@@ -23,3 +23,18 @@ export function questionProblems(question: { title?: string | undefined; descrip
 /** The first of a question's problems, in the form's order. */
 export const questionProblem = (question: Parameters<typeof questionProblems>[0]): string | null =>
   firstProblem(questionProblems(question), ['title', 'description', 'space']);
+
+/** What a question asked to a session of another event, or to one that is gone, is told. */
+export const PICK_A_SESSION = 'Pick a session of this event';
+
+/**
+ * Whether a question may be asked to this session: one of the question's own event, not deleted. The
+ * words are the same whether the session is missing, deleted or of another event.
+ */
+export function questionSessionProblem(
+  question: { event_id?: string | undefined; session_id?: string | undefined },
+  session: { event_id: string; _deleted?: boolean | undefined } | undefined,
+): string | null {
+  if (!question.session_id) return null;
+  return session && !session._deleted && session.event_id === question.event_id ? null : PICK_A_SESSION;
+}

@@ -4,6 +4,7 @@ import { eventSchema, type EventDoc } from './event.schema';
 import { interactionSchema, type InteractionDoc } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
 import { questionSchema, type QuestionDoc } from './question.schema';
+import { sessionSchema, type SessionDoc } from './session.schema';
 import { ROLES, userSchema, type Role, type UserDoc } from './user.schema';
 
 // Wire shapes of the REST answers of /api/v1, shared by the server (which validates and writes with
@@ -28,6 +29,7 @@ function documentOf<T>(schema: RxSchema, extra: Record<string, unknown> = {}) {
 
 export const eventDocumentSchema = documentOf<EventDoc>(eventSchema);
 export const questionDocumentSchema = documentOf<QuestionDoc>(questionSchema);
+export const sessionDocumentSchema = documentOf<SessionDoc>(sessionSchema);
 export const notificationDocumentSchema = documentOf<NotificationDoc>(notificationSchema);
 export const chatMessageDocumentSchema = documentOf<ChatMessageDoc & { _deleted?: boolean }>(chatMessageSchema, { _deleted: { type: 'boolean' } });
 

@@ -1,18 +1,15 @@
-import { PUSH_BATCH_MAX } from '../../schemas/api';
 import { appLink, pathKey } from '../../schemas/app-links';
 import { CHECK_IN_LEAD_MS } from '../../schemas/check-in-window';
 import type { LiveStatus } from '../../schemas/event.schema';
 import { sqlBool, type Database } from '../db/database';
-import { COLLECTIONS, type Draft } from '../replication/collections';
+import type { Draft } from '../replication/collections';
 import { statusAt } from '../replication/collections/events';
-import { derivedId, NOTIFIER } from '../replication/collections/notifications';
+import { derivedId } from '../replication/collections/notifications';
 import type { DocumentStore } from '../replication/store';
+import { existingNotifications, storeReminders } from './reminder-store';
 
 /** A member who joined an event is reminded to check in from this long before its start: when check-in opens. */
 export const REMINDER_LEAD_MS = CHECK_IN_LEAD_MS;
-
-// How many ids one look-up names, well under every database's limit of bound values.
-const LOOKUP_CHUNK = 500;
 
 export type CheckinRemindersOptions = { store: DocumentStore; database: Database };
 
@@ -43,8 +40,6 @@ export function reminderTitle(event: Pick<EventRow, 'name' | 'starts_at'>, at: n
   return `${event.name} ${started ? 'has started' : 'starts in an hour'}`.slice(0, 200);
 }
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
 /**
  * Check-in reminders: every member taking part in an event (an active participation) who has not
  * checked in gets one notification once the event is within an hour of its start and has not ended.
@@ -54,7 +49,6 @@ const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(i
  * processes like any write.
  */
 export function createCheckinReminders({ store, database }: CheckinRemindersOptions): CheckinReminders {
-  const notifications = COLLECTIONS.notifications;
   const bool = sqlBool(database.dialect);
 
   async function dueEvents(at: number): Promise<EventRow[]> {
@@ -87,22 +81,12 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
     return [...taking].filter((userId) => !checkedIn.has(userId)).sort();
   }
 
-  /** Which of these notifications exist already. */
-  async function existing(ids: string[]): Promise<Set<string>> {
-    const found = new Set<string>();
-    for (const chunk of chunks(ids, LOOKUP_CHUNK)) {
-      const rows = await database.db.selectFrom('notifications').select('id').where('id', 'in', chunk).execute();
-      for (const row of rows) found.add(row.id);
-    }
-    return found;
-  }
-
   async function remind(at: number): Promise<number> {
     const docs: Draft<'notifications'>[] = [];
     for (const event of await dueEvents(at)) {
       const members = await notCheckedIn(event.id);
       if (members.length === 0) continue;
-      const made = await existing(members.map((userId) => reminderId(event.id, userId)));
+      const made = await existingNotifications(database, members.map((userId) => reminderId(event.id, userId)));
       for (const userId of members) {
         const id = reminderId(event.id, userId);
         if (made.has(id)) continue;
@@ -121,13 +105,7 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
         });
       }
     }
-    let stored = 0;
-    for (const batch of chunks(docs, PUSH_BATCH_MAX)) {
-      // A new document with no assumed state: one made meanwhile (another process) comes back as a conflict, unwritten.
-      const conflicts = await store.push(notifications, NOTIFIER, batch.map((doc) => ({ newDocumentState: doc })));
-      stored += batch.length - conflicts.length;
-    }
-    return stored;
+    return storeReminders(store, docs);
   }
 
   return { remind };

@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../replication/collections';
 import { LIVE_STATUS_CLOCK, statusAt } from '../replication/collections/events';
 import type { DocumentStore } from '../replication/store';
 import { createCheckinReminders } from './checkin-reminders';
+import { createSessionReminders } from './session-reminders';
 
 export type LiveStatusClockOptions = {
   store: DocumentStore;
@@ -18,7 +19,7 @@ export type LiveStatusClockOptions = {
 export type LiveStatusClock = {
   /**
    * Stores the status of every event its clock has moved, then sends the check-in reminders that
-   * came due (checkin-reminders.ts); resolves with how many statuses it stored.
+   * came due (checkin-reminders.ts) and those of starred sessions (session-reminders.ts); resolves with how many statuses it stored.
    */
   tick: () => Promise<number>;
   /** A first tick, then one every tickMs. */
@@ -33,7 +34,7 @@ export type LiveStatusClock = {
  * so it gets a new stamp, streams to the members and reaches other processes like any write. Each
  * write names the stored state it was computed from, so when two processes tick together one stores
  * it and the other finds it stored (a conflict it passes over, or nothing left to change). The same
- * tick, at the same time, sends the check-in reminders due by then.
+ * tick, at the same time, sends the check-in reminders and the reminders of starred sessions due by then.
  */
 export function createLiveStatusClock({ store, database, tickMs, now = Date.now, log }: LiveStatusClockOptions): LiveStatusClock {
   const def = COLLECTIONS.events;
@@ -42,6 +43,7 @@ export function createLiveStatusClock({ store, database, tickMs, now = Date.now,
   let running: Promise<number> | undefined;
   let stopped = false;
   const reminders = createCheckinReminders({ store, database });
+  const sessionReminders = createSessionReminders({ store, database });
 
   async function dueIds(at: number): Promise<string[]> {
     // Only events with a start follow a clock; the statuses are compared here, as stored dates may carry any offset.
@@ -71,6 +73,11 @@ export function createLiveStatusClock({ store, database, tickMs, now = Date.now,
       await reminders.remind(at);
     } catch (error) {
       log?.error({ err: error }, 'The check-in reminders could not be sent');
+    }
+    try {
+      await sessionReminders.remind(at);
+    } catch (error) {
+      log?.error({ err: error }, 'The reminders of starred sessions could not be sent');
     }
     return stored;
   }

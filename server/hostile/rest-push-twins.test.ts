@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionId } from '../../schemas/interaction.schema';
 import { LINKEDIN_PROBLEM } from '../../schemas/user.schema';
+import { MEETVERSE_ID } from '../db/seed';
 import { COLLECTIONS, findCollection } from '../replication/collections';
 import { COLLECTION_CASES } from './collections';
-import { call, changes, snapshot, startWorld, type Call, type World } from './world';
+import { call, changes, sessionIn, snapshot, startWorld, type Call, type World } from './world';
 
 /**
  * Every refusal of what a member typed, through REST, has its twin through a push: a device that
@@ -52,6 +53,23 @@ const newInteraction = (kind: string, target: () => string, fields: Record<strin
   pushOf('interactions', { id: interactionId(kind as never, w.id.member, target()), kind, user_id: w.id.member, target_id: target(), active: true, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false, ...fields });
 
 const eventId = () => w.fixtures.event.id;
+const sessionId = () => w.fixtures.session;
+const HOUR = 3_600_000;
+/** An instant relative to the fixture event's start. */
+const fromStart = (ms: number) => new Date(Date.parse(w.fixtures.event.starts_at) + ms).toISOString();
+/** An edit of the member's session; its fields are made when the test runs (they read the world). */
+const editSession = (fields: () => Record<string, unknown>) => ({
+  rest: () => edit('sessions', sessionId, () => `/sessions/${sessionId()}`, fields(), 'PATCH').rest(),
+  push: () => edit('sessions', sessionId, () => `/sessions/${sessionId()}`, fields(), 'PATCH').push(),
+});
+/** A new session in the fixture event, through REST and as a device stored it. */
+const newSessionTwin = (made: () => Record<string, unknown>) => ({
+  rest: async (): Promise<Call> => {
+    const { id: _id, event_id: _event, sync_state: _state, updatedAt: _stamp, _deleted: _gone, ...body } = sessionIn(w.fixtures.event);
+    return { method: 'POST', path: `/events/${eventId()}/sessions`, token: w.token.member, body: { ...body, ...made() } };
+  },
+  push: async (): Promise<Call> => pushOf('sessions', { ...sessionIn(w.fixtures.event), ...made() }),
+});
 
 /** For each synced collection, its REST refusals of bad input and their push twins. */
 const TWINS: Record<string, Record<string, Twin>> = {
@@ -89,6 +107,16 @@ const TWINS: Record<string, Record<string, Twin>> = {
       rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Where is it?', event_id: '00000000-0000-4000-8000-000000000000' } }),
       push: newQuestion({ event_id: '00000000-0000-4000-8000-000000000000' }),
     },
+    'a session that does not exist': {
+      words: /^Pick a session of this event$/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Slides?', event_id: eventId(), session_id: '00000000-0000-4000-8000-000000000002' } }),
+      push: async () => newQuestion({ event_id: eventId(), session_id: '00000000-0000-4000-8000-000000000002' })(),
+    },
+    'a session of another event': {
+      words: /^Pick a session of this event$/,
+      rest: async () => ({ method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Slides?', session_id: sessionId() } }),
+      push: async () => newQuestion({ event_id: MEETVERSE_ID, session_id: sessionId() })(),
+    },
   },
   interactions: {
     'a meeting with oneself': {
@@ -115,6 +143,15 @@ const TWINS: Record<string, Record<string, Twin>> = {
         const master = await mine('notifications', w.fixtures.notification);
         return pushOf('notifications', { ...master, status: 'archived', sync_state: 'pending' }, master);
       },
+    },
+  },
+  sessions: {
+    'an empty title': { words: /Give the session a title/, ...editSession(() => ({ title: '  ' })) },
+    'an end before the start': { words: /The end must be after the start/, ...editSession(() => ({ starts_at: fromStart(30 * 60_000), ends_at: fromStart(20 * 60_000) })) },
+    'a start before the event starts': { words: /The session must start within the event/, ...editSession(() => ({ starts_at: fromStart(-HOUR) })) },
+    'a new session that ends after the event': {
+      words: /The session must end within the event/,
+      ...newSessionTwin(() => ({ starts_at: fromStart(30 * 60_000), ends_at: fromStart(2 * HOUR) })),
     },
   },
   // Written through pushes only: no REST route writes them, so there is no REST refusal to mirror.

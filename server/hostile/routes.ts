@@ -1,6 +1,6 @@
 import { collectionSpecs } from '../../schemas/collections';
-import { newEvent, newQuestion, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
 import { api } from '../test-support';
+import { newEvent, newQuestion, newSession, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
 
 /** What a role gets from a route: the status it is answered with (several when it depends on what exists). */
 export type Access = Record<Role, number | readonly number[]>;
@@ -71,6 +71,12 @@ const eventBody = () => {
   return { name: 'Hostile Input Evening', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString() };
 };
 
+/** A session of half an hour in the fixture event. */
+const sessionBody = (event: { starts_at: string }) => {
+  const start = Date.parse(event.starts_at) + 20 * 60_000;
+  return { title: 'Lightning talks', description: 'Five minutes each', room: 'Room B', starts_at: new Date(start).toISOString(), ends_at: new Date(start + 1_800_000).toISOString() };
+};
+
 /** Every route of /api/v1, who may call it and how a valid call looks. */
 export const ROUTES: RouteCase[] = [
   { route: 'GET /health', access: all(200), anonymous: true },
@@ -108,6 +114,27 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /events/:id/checkin', access: members(200), params: () => ({ id: 'offline-first-summit' }), unknown: 404 },
   { route: 'POST /event-participants', access: members(TOGGLED), body: (w) => ({ event_id: w.fixtures.event.id }) },
   { route: 'GET /events/my-checked-in', access: members(200), query: () => ({ include_meetverse: 'true' }) },
+
+  // Sessions: an agenda is public to read, like its event; the event's organiser (or an admin) changes it.
+  { route: 'GET /events/:id/sessions', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.event.slug }), unknown: 404 },
+  { route: 'GET /sessions/:id', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.session }), unknown: 404 },
+  {
+    route: 'POST /events/:id/sessions',
+    access: ownerOrAdmin(201, 403),
+    params: (w) => ({ id: w.fixtures.event.id }),
+    body: (w) => sessionBody(w.fixtures.event),
+    unknown: 404,
+    echoes: ['title', 'description', 'room'],
+  },
+  {
+    route: 'PATCH /sessions/:id',
+    access: ownerOrAdmin(200, 403),
+    params: (w) => ({ id: w.fixtures.session }),
+    body: () => ({ description: 'Slides on the event page' }),
+    unknown: 404,
+    echoes: ['description'],
+  },
+  { route: 'DELETE /sessions/:id', access: ownerOrAdmin(204, 403), params: async (w) => ({ id: (await newSession(w, 'Soon cancelled')).id }), unknown: 404 },
 
   // Calendar files: agendas are public; a private address is its own secret, made by its member.
   { route: 'GET /events/:id/calendar.ics', access: all(200), anonymous: true, params: (w) => ({ id: w.fixtures.event.slug }), unknown: 404 },

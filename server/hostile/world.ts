@@ -81,6 +81,14 @@ export async function newEvent(w: Pick<World, 'server' | 'token'>, name = 'Fixtu
   return { ...data, starts_at: body.starts_at };
 }
 
+/** A new session of the member's, in the fixture event. */
+export async function newSession(w: Pick<World, 'server' | 'token' | 'fixtures'>, title = 'A short talk') {
+  const { id: _id, event_id: _event, sync_state: _state, updatedAt: _stamp, _deleted: _gone, ...body } = sessionIn(w.fixtures.event, randomUUID(), title);
+  const path = `/events/${encodeURIComponent(w.fixtures.event.id)}/sessions`;
+  const { data } = ok(await api<{ data: { id: string } }>(w.server, 'POST', path, { token: w.token.member, body }), 'adding a session');
+  return data;
+}
+
 /** A session of half an hour, ten minutes into the event. */
 export function sessionIn(event: { id: string; starts_at: string }, id: string = randomUUID(), title = 'Opening talk') {
   const start = Date.parse(event.starts_at) + 10 * 60_000;

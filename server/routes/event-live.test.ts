@@ -56,9 +56,9 @@ const stats = () => api<{ data: Record<string, Attendance> }>(server, 'GET', '/e
 type Frame = { event: string; data: unknown };
 
 /** An open live stream of an event, as a plain reader sees it: its raw text and its parsed frames. */
-async function openLiveStream(slugOrId: string, on: { url: string } = server) {
+async function openLiveStream(slugOrId: string, on: { url: string } = server, query = '') {
   const controller = new AbortController();
-  const response = await fetch(`${on.url}/api/v1/events/${encodeURIComponent(slugOrId)}/live/stream`, { signal: controller.signal });
+  const response = await fetch(`${on.url}/api/v1/events/${encodeURIComponent(slugOrId)}/live/stream${query}`, { signal: controller.signal });
   const frames: Frame[] = [];
   let raw = '';
   let ended = false;
@@ -396,4 +396,69 @@ describe('GET /events/{slugOrId}/live/stream', () => {
       }
     },
   );
+});
+
+describe('the big screen following the agenda', () => {
+  const MINUTE = 60_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  /** A live event of Ada's, from an hour ago to two hours from now. */
+  async function eventWithAgenda(name: string) {
+    const now = Date.now();
+    const made = await api<Created>(server, 'POST', '/events', {
+      token: m.ada.token,
+      body: { name, live_status: 'live', is_community: false, starts_at: iso(now - 60 * MINUTE), ends_at: iso(now + 120 * MINUTE) },
+    });
+    expect(made.status).toBe(201);
+    return made.body.data;
+  }
+
+  async function session(eventId: string, title: string, startsAt: number, endsAt: number, room?: string): Promise<string> {
+    const made = await api<Created>(server, 'POST', `/events/${eventId}/sessions`, { token: m.ada.token, body: { title, starts_at: iso(startsAt), ends_at: iso(endsAt), ...(room ? { room } : {}) } });
+    expect(made.status).toBe(201);
+    return made.body.data.id;
+  }
+
+  it("names the session running now, and with follow=agenda shows only that session's questions", async () => {
+    const event = await eventWithAgenda('Followed Agenda');
+    const now = Date.now();
+    const running = await session(event.id, 'Offline sync deep dive', now - 10 * MINUTE, now + 20 * MINUTE, 'Main hall');
+    const later = await session(event.id, 'Closing panel', now + 30 * MINUTE, now + 60 * MINUTE);
+    await session(event.id, 'Called off', now - 5 * MINUTE, now + 5 * MINUTE).then((id) => api(server, 'PATCH', `/sessions/${id}`, { token: m.ada.token, body: { cancelled: true } }));
+    await ask('grace', event.id, 'To the talk', { session_id: running });
+    await ask('tim', event.id, 'To the whole event');
+    await ask('tim', event.id, 'To the panel', { session_id: later });
+
+    const plain = await live(event.slug);
+    expect(plain.body.data.current_session).toEqual({ id: running, title: 'Offline sync deep dive', room: 'Main hall', ends_at: iso(now + 20 * MINUTE) });
+    expect(plain.body.data.following_agenda).toBe(false);
+    expect(titles(plain.body.data)?.sort()).toEqual(['To the panel', 'To the talk', 'To the whole event']);
+
+    const followed = await api<{ data: LiveSnapshot }>(server, 'GET', `/events/${event.slug}/live?follow=agenda`);
+    expect(followed.status).toBe(200);
+    expect(followed.body.data).toMatchObject({ following_agenda: true, current_session: { id: running } });
+    expect(titles(followed.body.data)).toEqual(['To the talk']);
+
+    expect((await api(server, 'GET', `/events/${event.slug}/live?follow=everything`)).status).toBe(400);
+  });
+
+  it("shows the event's questions between sessions, and follows the next session on the stream when it starts", async () => {
+    const event = await eventWithAgenda('Agenda Clock');
+    const starts = Date.now() + 1_500;
+    const talk = await session(event.id, 'Starting soon', starts, starts + 30 * MINUTE, 'Room 2');
+    await ask('grace', event.id, 'To the talk', { session_id: talk });
+    await ask('tim', event.id, 'To the whole event');
+    const stream = await openLiveStream(event.slug, server, '?follow=agenda');
+    try {
+      const [first] = await stream.until(() => stream.snapshots().length > 0 && stream.snapshots());
+      expect(first).toMatchObject({ current_session: null, following_agenda: false });
+      expect(titles(first)?.sort()).toEqual(['To the talk', 'To the whole event']);
+      // No write announces it: the feed wakes when the session starts.
+      const followed = await stream.until(() => stream.snapshots().find((snapshot) => snapshot.following_agenda), 5_000);
+      expect(followed.current_session).toMatchObject({ id: talk, title: 'Starting soon', room: 'Room 2' });
+      expect(titles(followed)).toEqual(['To the talk']);
+    } finally {
+      stream.close();
+    }
+  });
 });

@@ -8,7 +8,8 @@ import { dataOf } from '../../schemas/rest';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { attendanceSchema, liveSnapshotSchema, type Attendance, type LiveQuestion, type LiveSnapshot } from '../../schemas/event-live';
+import { attendanceSchema, LIVE_FOLLOWS, liveSnapshotSchema, type Attendance, type LiveFollow, type LiveQuestion, type LiveSession, type LiveSnapshot } from '../../schemas/event-live';
+import { nowAndNext } from '../../schemas/session-rules';
 export type { LiveQuestion, LiveSnapshot };
 
 type Deps = { store: DocumentStore; database: Database; bus: ChangeBus };
@@ -31,6 +32,17 @@ const statsAnswer = Type.Object({
   data: Type.Unsafe<Record<string, Attendance>>({ type: 'object', additionalProperties: attendanceSchema, description: 'Attendance by event id' }),
 });
 const NO_EVENT = 'No event of that slug or id';
+const liveQuery = Type.Object({
+  follow: Type.Optional(
+    Type.Unsafe<LiveFollow>({ type: 'string', enum: [...LIVE_FOLLOWS], description: "agenda: the questions of the session running now, when one runs, instead of the event's top ones" }),
+  ),
+});
+type LiveQuery = { follow?: LiveFollow };
+/** The longest a timer waits (Node's limit); a later change of session is looked at again then. */
+const TIMER_MAX_MS = 2_147_483_647;
+
+/** What one snapshot read gives: the snapshot, the members it names, and when the session running changes next. */
+export type SnapshotRead = { snapshot: LiveSnapshot; people: Set<string>; nextChange: number | undefined };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -115,13 +127,26 @@ export class LiveReader {
     return new Map(rows.map((row) => [row.id, row.full_name]));
   }
 
-  /** The most reacted questions of the event that are not deleted, newest first among equals. */
-  private async topQuestions(eventId: string) {
-    return this.database.db
+  /** The event's sessions that are not deleted, with their times. */
+  private async sessions(eventId: string) {
+    const rows = await this.database.db
+      .selectFrom('sessions')
+      .select(['id', 'title', 'room', 'starts_at', 'ends_at', 'cancelled'])
+      .where('event_id', '=', eventId)
+      .where('_deleted', '=', this.bool(false))
+      .execute();
+    return rows.map((row) => ({ ...row, room: row.room ?? undefined, cancelled: Boolean(row.cancelled) }));
+  }
+
+  /** The most reacted questions of the event (of one of its sessions, when named) that are not deleted, newest first among equals. */
+  private async topQuestions(eventId: string, sessionId?: string) {
+    let query = this.database.db
       .selectFrom('questions')
       .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous'])
       .where('event_id', '=', eventId)
-      .where('_deleted', '=', this.bool(false))
+      .where('_deleted', '=', this.bool(false));
+    if (sessionId !== undefined) query = query.where('session_id', '=', sessionId);
+    return query
       .orderBy(sql`help_count + me_too_count + uplift_count`, 'desc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'asc')
@@ -129,9 +154,22 @@ export class LiveReader {
       .execute();
   }
 
-  /** The snapshot of one event, with the member ids it names (whose renames change it). */
-  async snapshot(event: Doc<'events'>): Promise<{ snapshot: LiveSnapshot; people: Set<string> }> {
-    const [rows, attendance] = await Promise.all([this.topQuestions(event.id), this.attendance(event.id)]);
+  /**
+   * The snapshot of one event, with the member ids it names (whose renames change it) and when the
+   * session running next changes. Following the agenda, the questions are those of the session
+   * running now; between sessions, the event's.
+   */
+  async snapshot(event: Doc<'events'>, follow?: LiveFollow, now = Date.now()): Promise<SnapshotRead> {
+    const sessions = await this.sessions(event.id);
+    const running = nowAndNext(sessions, now).now.sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at) || a.id.localeCompare(b.id));
+    const current: LiveSession | null = running[0] ? { id: running[0].id, title: running[0].title, room: text(running[0].room), ends_at: running[0].ends_at } : null;
+    const following = follow === 'agenda' && current !== null;
+    const boundaries = sessions
+      .filter((session) => !session.cancelled)
+      .flatMap((session) => [Date.parse(session.starts_at), Date.parse(session.ends_at)])
+      .filter((instant) => instant > now);
+    const nextChange = boundaries.length > 0 ? Math.min(...boundaries) : undefined;
+    const [rows, attendance] = await Promise.all([this.topQuestions(event.id, following ? current.id : undefined), this.attendance(event.id)]);
     const organiserId = text(event.created_by);
     // An anonymous question's author is never looked up, so the name cannot slip into the answer.
     const named = rows.filter((row) => !row.is_anonymous).map((row) => row.author_id);
@@ -155,6 +193,8 @@ export class LiveReader {
       },
       organiser_name: (organiserId && names.get(organiserId)) || null,
       ...counts,
+      current_session: current,
+      following_agenda: following,
       questions: rows.map((row) => ({
         id: row.id,
         slug: text(row.slug),
@@ -166,7 +206,7 @@ export class LiveReader {
       })),
       updated_at: new Date().toISOString(),
     };
-    return { snapshot, people: new Set(organiserId ? [organiserId, ...named] : named) };
+    return { snapshot, people: new Set(organiserId ? [organiserId, ...named] : named), nextChange };
   }
 }
 
@@ -207,9 +247,12 @@ class EventFeed {
   private again = false;
   private people = new Set<string>();
   private lastBody = '';
+  /** Wakes the feed when the session running changes, which no write announces. */
+  private clock: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly eventId: string,
+    private readonly follow: LiveFollow | undefined,
     private readonly reader: LiveReader,
     private readonly bus: ChangeBus,
     private readonly onError: (error: unknown) => void,
@@ -232,14 +275,29 @@ class EventFeed {
       this.unsubscribe = undefined;
       clearTimeout(this.timer);
       this.timer = undefined;
+      clearTimeout(this.clock);
+      this.clock = undefined;
       this.onEmpty();
     };
   }
 
   /** A snapshot read for a new screen: the people it names count too. */
-  seen(snapshot: LiveSnapshot, people: Set<string>): void {
+  seen({ snapshot, people, nextChange }: SnapshotRead): void {
     for (const id of people) this.people.add(id);
     if (!this.lastBody) this.lastBody = bodyOf(snapshot);
+    this.wakeAt(nextChange);
+  }
+
+  /** Reads again when the session running changes (a session starts or ends). */
+  private wakeAt(instant: number | undefined): void {
+    clearTimeout(this.clock);
+    this.clock = undefined;
+    if (instant === undefined || !this.unsubscribe) return;
+    this.clock = setTimeout(() => {
+      this.clock = undefined;
+      this.schedule();
+    }, Math.min(TIMER_MAX_MS, Math.max(0, instant - Date.now())));
+    this.clock.unref();
   }
 
   private schedule(): void {
@@ -261,8 +319,9 @@ class EventFeed {
         for (const listener of [...this.listeners]) listener({ gone: true });
         return;
       }
-      const { snapshot, people } = await this.reader.snapshot(event);
+      const { snapshot, people, nextChange } = await this.reader.snapshot(event, this.follow);
       this.people = people;
+      this.wakeAt(nextChange);
       const body = bodyOf(snapshot);
       // A change that shows nothing new (a bookmark's recount, a rename of nobody shown) sends nothing.
       if (body === this.lastBody || !this.unsubscribe) return;
@@ -314,24 +373,25 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
     async () => ({ data: await reader.stats() }),
   );
 
-  app.get<{ Params: { slugOrId: string } }>(
+  app.get<{ Params: { slugOrId: string }; Querystring: LiveQuery }>(
     '/events/:slugOrId/live',
     {
       schema: operation({
         operationId: 'getLiveSnapshot',
         tag: 'events',
-        summary: "Public: an event's big-screen snapshot (the event, attendance and its top questions, anonymous authors unnamed)",
+        summary: "Public: an event's big-screen snapshot (the event, attendance, the session running now and its top questions, anonymous authors unnamed)",
         access: 'public',
         params: slugOrIdParams,
+        querystring: liveQuery,
         answers: { 200: answer(dataOf(liveSnapshotSchema), 'The snapshot') },
         refusals: [404],
         refusalWords: { 404: NO_EVENT },
       }),
     },
-    async (request) => ({ data: (await reader.snapshot(await liveEvent(request.params.slugOrId))).snapshot }),
+    async (request) => ({ data: (await reader.snapshot(await liveEvent(request.params.slugOrId), request.query.follow)).snapshot }),
   );
 
-  app.get<{ Params: { slugOrId: string } }>(
+  app.get<{ Params: { slugOrId: string }; Querystring: LiveQuery }>(
     '/events/:slugOrId/live/stream',
     {
       schema: operation({
@@ -341,6 +401,7 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
         description: "Each event's data is a snapshot as getLiveSnapshot's `data` gives it.",
         access: 'public',
         params: slugOrIdParams,
+        querystring: liveQuery,
         answers: { 200: eventStream('The stream of snapshots, until either side closes it') },
         refusals: [404],
         refusalWords: { 404: NO_EVENT },
@@ -352,33 +413,37 @@ export async function eventLiveRoutes(app: FastifyInstance, { store, database, b
       // meanwhile waits and follows the first snapshot.
       const waiting: Message[] = [];
       let deliver: Listener = (message) => void waiting.splice(0, waiting.length, message);
-      const feed = feedOf(event.id);
+      const follow = request.query.follow;
+      const feed = feedOf(event.id, follow);
       const leave = feed.add((message) => deliver(message));
-      let first: Awaited<ReturnType<LiveReader['snapshot']>>;
+      let first: SnapshotRead;
       try {
-        first = await reader.snapshot(event);
+        first = await reader.snapshot(event, follow);
       } catch (error) {
         leave();
         throw error;
       }
-      feed.seen(first.snapshot, first.people);
+      feed.seen(first);
       deliver = openStream(request, reply, first.snapshot, leave);
       for (const message of waiting) deliver(message);
     },
   );
 
-  function feedOf(eventId: string): EventFeed {
-    let feed = feeds.get(eventId);
+  /** One feed per event and what its screens follow. */
+  function feedOf(eventId: string, follow: LiveFollow | undefined): EventFeed {
+    const key = `${eventId} ${follow ?? ''}`;
+    let feed = feeds.get(key);
     if (!feed) {
       const created: EventFeed = new EventFeed(
         eventId,
+        follow,
         reader,
         bus,
         (error) => app.log.error(error),
-        () => feeds.get(eventId) === created && feeds.delete(eventId),
+        () => feeds.get(key) === created && feeds.delete(key),
       );
       feed = created;
-      feeds.set(eventId, feed);
+      feeds.set(key, feed);
     }
     return feed;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDoc } from '../../schemas/event.schema';
 import type { QuestionDoc } from '../../schemas/question.schema';
+import type { SessionDoc } from '../../schemas/session.schema';
 import type { UserDoc } from '../../schemas/user.schema';
 import { interactionId } from '../../schemas/interaction.schema';
 import { api, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
@@ -57,6 +58,8 @@ describe('GET /api/v1/events/{slugOrId}/pack', () => {
       event_id: event.id,
       question_ids: [],
       attendee_ids: [],
+      session_ids: [],
+      speaker_ids: [],
       pictures: [],
       approx_bytes: Buffer.byteLength(JSON.stringify(event)),
     });
@@ -118,6 +121,41 @@ describe('GET /api/v1/events/{slugOrId}/pack', () => {
     expect(body.data.pictures).toEqual([]);
     expect(JSON.stringify(body)).not.toContain(m.grace.id);
     expect(JSON.stringify(body)).not.toContain('grace-secret');
+  });
+
+  it("holds the event's agenda and the profiles and pictures of its speakers who are members, once each", async () => {
+    const start = Date.now() + 24 * 3_600_000;
+    const event = (await api<{ data: EventDoc }>(server, 'POST', '/events', {
+      token: m.ada.token,
+      body: { name: 'Agenda Packed', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3 * 3_600_000).toISOString() },
+    })).body.data;
+    await setPicture('katherine', picture('katherine'));
+    await setPicture('tim', picture('tim'));
+    await join('tim', event.id);
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    const add = async (title: string, from: number, speakers: SessionDoc['speakers']) => {
+      const answer = await api<{ data: SessionDoc }>(server, 'POST', `/events/${event.id}/sessions`, {
+        token: m.ada.token,
+        body: { title, starts_at: at(from), ends_at: at(from + 30), speakers },
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.data;
+    };
+    const keynote = await add('Keynote', 0, [{ name: 'Katherine Johnson', user_id: m.katherine.id }, { name: 'A guest speaker', bio: 'Not a member' }]);
+    const panel = await add('Panel', 60, [{ name: 'Katherine Johnson', user_id: m.katherine.id }, { name: 'Tim', user_id: m.tim.id }]);
+    const gone = await add('Dropped', 120, [{ name: 'Grace', user_id: m.grace.id }]);
+    await api(server, 'DELETE', `/sessions/${gone.id}`, { token: m.ada.token });
+
+    const { body } = await packOf(event.slug ?? event.id, 'grace');
+    expect(body.data.session_ids).toEqual([keynote.id, panel.id]);
+    expect(body.data.speaker_ids.sort()).toEqual([m.katherine.id, m.tim.id].sort());
+    expect(body.data.attendee_ids).toEqual([m.tim.id]);
+    expect(body.data.pictures).toEqual([picture('katherine'), picture('tim')]);
+
+    const stored = (await api<{ data: EventDoc }>(server, 'GET', `/events/${event.id}`)).body.data;
+    const sessions = await Promise.all([keynote, panel].map(async (s) => (await api<{ data: SessionDoc }>(server, 'GET', `/sessions/${s.id}`)).body.data));
+    const profiles = await Promise.all([m.tim.id, m.katherine.id].map(async (id) => (await api<{ data: UserDoc }>(server, 'GET', `/users/${id}`, { token: m.ada.token })).body.data));
+    expect(body.data.approx_bytes).toBe([stored, ...sessions, ...profiles].reduce((sum, doc) => sum + Buffer.byteLength(JSON.stringify(doc)), 0));
   });
 
   it('is described in the OpenAPI document', async () => {

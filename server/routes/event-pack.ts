@@ -27,7 +27,8 @@ const jsonBytes = (doc: Record<string, unknown>) => Buffer.byteLength(JSON.strin
 
 /**
  * The event pack: the ids of the documents a member's device needs to open an event offline (the
- * event, its questions, the public profiles of its attendees) and the pictures those screens show.
+ * event, its questions, its sessions, the public profiles of its attendees and of the members who
+ * speak at its sessions) and the pictures those screens show.
  * Attendees are members with an active participation or check-in; they are public to members. An
  * anonymous question names no one here: only its id is listed, and its author's picture is left out.
  */
@@ -35,6 +36,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
   const events = COLLECTIONS.events;
   const questions = COLLECTIONS.questions;
   const users = COLLECTIONS.users;
+  const sessions = COLLECTIONS.sessions;
   const bool = sqlBool(database.dialect);
 
   /** Every live question of the event, as this viewer sees it (anonymous authors blanked). */
@@ -47,6 +49,16 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
         limit: QUESTION_PAGE,
         offset,
       });
+      found.push(...documents);
+      if (documents.length < QUESTION_PAGE) return found;
+    }
+  }
+
+  /** The event's sessions that are not deleted (the agenda is public: every viewer sees the same). */
+  async function sessionsOf(eventId: string): Promise<Doc<'sessions'>[]> {
+    const found: Doc<'sessions'>[] = [];
+    for (let offset = 0; ; offset += QUESTION_PAGE) {
+      const { documents } = await store.page(sessions, null, { where: (eb) => eb('event_id', '=', eventId), orderBy: [['starts_at', 'asc'], ['id', 'asc']], limit: QUESTION_PAGE, offset });
       found.push(...documents);
       if (documents.length < QUESTION_PAGE) return found;
     }
@@ -73,7 +85,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       schema: operation({
         operationId: 'getEventPack',
         tag: 'events',
-        summary: 'Members: what a device stores to open an event offline (its questions, its attendees’ profiles and the pictures they show)',
+        summary: 'Members: what a device stores to open an event offline (its questions, its agenda, the profiles of its attendees and speakers, and the pictures they show)',
         access: 'member',
         params: idParams,
         answers: { 200: answer(dataOf(eventPackManifestSchema), 'The ids of the documents to store, and the pictures') },
@@ -88,25 +100,30 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       const event = await store.findBySlugOrId(events, slugOrId);
       if (!event || event._deleted) throw notFound('Event not found');
 
-      const [asked, attendees] = await Promise.all([questionsOf(viewer, event.id), attendeesOf(event.id)]);
+      const [asked, attendees, agenda] = await Promise.all([questionsOf(viewer, event.id), attendeesOf(event.id), sessionsOf(event.id)]);
       const attendeeIds = new Set(attendees.map((profile) => profile.id));
+      // Speakers who are members: the session page links to their profiles and shows their pictures.
+      const speakerIds = [...new Set(agenda.flatMap((session) => (session.speakers ?? []).flatMap((speaker) => (speaker.user_id ? [speaker.user_id] : []))))];
+      const speakers = (await store.byIds(users, speakerIds)).filter((profile) => !profile._deleted);
       // Authors of named questions who did not join: their pictures show beside their questions.
       const authorIds = [
         ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => question.author_id)),
-      ].filter((id) => !attendeeIds.has(id));
+      ].filter((id) => !attendeeIds.has(id) && !speakerIds.includes(id));
       const authors = (await store.byIds(users, authorIds)).filter((profile) => !profile._deleted);
       const pictures = new Set<string>();
-      for (const profile of [...attendees, ...authors]) {
+      for (const profile of [...attendees, ...authors, ...speakers]) {
         const picture = storablePicture(profile.profile_picture);
         if (picture) pictures.add(picture);
       }
       // The documents as this member's device stores them: the questions as projected for them above.
-      const documents = [event, ...asked, ...attendees].map(strip);
+      const documents = [event, ...asked, ...agenda, ...attendees, ...speakers.filter((profile) => !attendeeIds.has(profile.id))].map(strip);
       return {
         data: {
           event_id: event.id,
           question_ids: asked.map((question) => question.id),
           attendee_ids: attendees.map((profile) => profile.id),
+          session_ids: agenda.map((session) => session.id),
+          speaker_ids: speakers.map((profile) => profile.id),
           // Sorted: the order says nothing of who asked what.
           pictures: [...pictures].sort(),
           approx_bytes: documents.reduce((sum, doc) => sum + jsonBytes(doc), 0),

@@ -26,6 +26,7 @@ const listQuery = Type.Object(
     sort: Type.Optional(Type.Unsafe<Sort>({ type: 'string', enum: Object.keys(SORTS), description: 'The order: latest (the default), most_uplifted, most_helpers or most_relatable' })),
     event_id: Type.Optional(Type.String({ minLength: 1, maxLength: 36 })),
     author_id: Type.Optional(Type.String({ minLength: 1, maxLength: 36 })),
+    session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 36, description: 'Only the questions asked to this session' })),
   },
   { additionalProperties: false },
 );
@@ -38,6 +39,7 @@ const editable = {
   event_id: Type.String(),
   is_anonymous: Type.Boolean(),
   slug: Type.Union([Type.String(), Type.Null()]),
+  session_id: Type.Union([Type.String({ maxLength: 36, description: 'A session of its event the question is asked to' }), Type.Null()]),
 };
 
 const createBody = Type.Object(
@@ -48,6 +50,7 @@ const createBody = Type.Object(
     event_id: Type.Optional(Type.String({ description: 'The event it is asked in; the meetverse when absent' })),
     is_anonymous: Type.Optional(editable.is_anonymous),
     slug: Type.Optional(editable.slug),
+    session_id: Type.Optional(editable.session_id),
     created_at: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
@@ -91,6 +94,8 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     const eventId = query.event_id;
     if (eventId) filters.push((eb) => eb('event_id', '=', eventId));
     if (query.author_id) filters.push(byAuthor(viewer, query.author_id));
+    const sessionId = query.session_id;
+    if (sessionId) filters.push((eb) => eb('session_id', '=', sessionId));
     const where: Scope<'questions'> | undefined = filters.length ? (eb) => eb.and(filters.map((f) => f(eb))) : undefined;
     const sort = SORTS[query.sort ?? 'latest'];
     const { documents, total } = await store.page(def, viewer, {
@@ -108,7 +113,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     return doc;
   }
 
-  app.get<{ Querystring: ListQuery }>('/questions', { schema: listSchema('listQuestions', 'Questions, of an event or an author when asked, in a sort order') }, async (request) =>
+  app.get<{ Querystring: ListQuery }>('/questions', { schema: listSchema('listQuestions', 'Questions, of an event, a session of it or an author when asked, in a sort order') }, async (request) =>
     list(await signedInViewer(authenticate, request), request.query),
   );
 

@@ -1,4 +1,4 @@
-import { questionProblem } from '../../../schemas/question-rules';
+import { questionProblem, questionSessionProblem } from '../../../schemas/question-rules';
 import { RANK_MAX } from '../../../schemas/sync-state';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
@@ -80,6 +80,11 @@ export const questions: CollectionDef<'questions'> = {
     if (!master || master.event_id !== next.event_id) {
       const event = await ctx.get('events', next.event_id);
       if (!event || event._deleted) return badRequest(`No event has the id '${next.event_id}'`);
+    }
+    // Checked when the session or the event is chosen: a question stays asked to a session deleted since.
+    if (next.session_id && (!master || master.session_id !== next.session_id || master.event_id !== next.event_id)) {
+      const problem = questionSessionProblem(next, await ctx.get('sessions', next.session_id));
+      if (problem) return badRequest(problem);
     }
     return null;
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPageUrl, parseLiveSnapshot } from './live-snapshot';
+import { eventPageUrl, liveUrl, parseLiveSnapshot } from './live-snapshot';
 import { testLiveQuestion, testSnapshot } from './live-snapshot.testing';
 
 describe('parseLiveSnapshot', () => {
@@ -10,7 +10,15 @@ describe('parseLiveSnapshot', () => {
     expect(parsed).not.toHaveProperty('extra');
   });
 
+  it('keeps the session running now and whether the questions follow it; a snapshot stored before the agenda has none', () => {
+    const current = { id: 's-1', title: 'Keynote', room: null, ends_at: '2026-11-22T11:00:00.000Z' };
+    expect(parseLiveSnapshot(testSnapshot({ current_session: current, following_agenda: true }))).toMatchObject({ current_session: current, following_agenda: true });
+    const { current_session: _none, following_agenda: _no, ...older } = testSnapshot();
+    expect(parseLiveSnapshot(older)).toMatchObject({ current_session: null, following_agenda: false });
+  });
+
   it.each([
+    ['a session without a title', { ...testSnapshot(), current_session: { id: 's-1', ends_at: '2026-11-22T11:00:00.000Z' } }, 'current_session.title should be a string'],
     ['nothing', null, 'the snapshot should be an object'],
     ['no event', { ...testSnapshot(), event: undefined }, 'event should be an object'],
     ['an unknown status', { ...testSnapshot(), event: { ...testSnapshot().event, live_status: 'soon' } }, 'event.live_status should be planned, live, ended'],
@@ -20,6 +28,13 @@ describe('parseLiveSnapshot', () => {
     ['a bad time', { ...testSnapshot(), updated_at: 'yesterday' }, 'updated_at should be a date'],
   ])('refuses %s, naming the field', (_label, value, message) => {
     expect(() => parseLiveSnapshot(value)).toThrow(`Not a live snapshot: ${message}`);
+  });
+});
+
+describe('liveUrl', () => {
+  it('asks for the agenda to be followed only when the screen follows it', () => {
+    expect(liveUrl('summit', true, 'agenda')).toMatch(/\/events\/summit\/live\/stream\?follow=agenda$/);
+    expect(liveUrl('summit')).toMatch(/\/events\/summit\/live$/);
   });
 });
 

@@ -18,6 +18,8 @@ export function testSnapshot(overrides: Partial<LiveSnapshot> = {}): LiveSnapsho
     organiser_name: 'Ada Lovelace',
     attendee_count: 12,
     checked_in_count: 5,
+    current_session: null,
+    following_agenda: false,
     questions: [],
     updated_at: '2026-11-22T10:00:00.000Z',
     ...overrides,

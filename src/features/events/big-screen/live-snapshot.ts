@@ -1,8 +1,8 @@
 import { LIVE_STATUSES, type LiveStatus } from '../../../../schemas/event.schema';
 import { API_BASE } from '../../../lib/api-client';
 import { pathKey } from '../../../lib/paths';
-import type { LiveQuestion, LiveSnapshot } from '../../../../schemas/event-live';
-export type { LiveQuestion, LiveSnapshot };
+import type { LiveFollow, LiveQuestion, LiveSession, LiveSnapshot } from '../../../../schemas/event-live';
+export type { LiveFollow, LiveQuestion, LiveSession, LiveSnapshot };
 
 /** A snapshot that is not one: the field at fault is named. */
 export class SnapshotError extends Error {
@@ -49,6 +49,14 @@ function question(value: unknown, index: number): LiveQuestion {
   };
 }
 
+/** The session running now; none in a snapshot stored before the agenda was part of it. */
+function currentSession(value: unknown): LiveSession | null {
+  if (value === null || value === undefined) return null;
+  if (!isObject(value)) throw new SnapshotError('current_session', 'an object or null');
+  const path = 'current_session.';
+  return { id: string(value, 'id', path), title: string(value, 'title', path), room: optionalString(value, 'room', path), ends_at: string(value, 'ends_at', path) };
+}
+
 /**
  * Reads a snapshot from the network or from storage, keeping only the fields the screen shows:
  * anything else is an error that names the field, never a crash later while drawing.
@@ -80,6 +88,8 @@ export function parseLiveSnapshot(value: unknown): LiveSnapshot {
     organiser_name: optionalString(value, 'organiser_name', ''),
     attendee_count: count(value, 'attendee_count', ''),
     checked_in_count: count(value, 'checked_in_count', ''),
+    current_session: currentSession(value.current_session),
+    following_agenda: value.following_agenda === true,
     questions: value.questions.map(question),
     updated_at: updatedAt,
   };
@@ -90,5 +100,6 @@ export function eventPageUrl(origin: string, event: { id: string; slug?: string 
   return `${origin}/events/${encodeURIComponent(pathKey({ id: event.id, slug: event.slug ?? undefined }))}`;
 }
 
-/** The API address of an event's live data. */
-export const liveUrl = (slugOrId: string, stream = false) => `${API_BASE}/events/${encodeURIComponent(slugOrId)}/live${stream ? '/stream' : ''}`;
+/** The API address of an event's live data; `follow` 'agenda' asks for the questions of the session running now. */
+export const liveUrl = (slugOrId: string, stream = false, follow?: LiveFollow) =>
+  `${API_BASE}/events/${encodeURIComponent(slugOrId)}/live${stream ? '/stream' : ''}${follow ? `?${new URLSearchParams({ follow }).toString()}` : ''}`;

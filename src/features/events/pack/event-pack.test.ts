@@ -18,6 +18,8 @@ const manifest = (overrides: Partial<EventPackManifest> = {}): EventPackManifest
   event_id: 'event-1',
   question_ids: ['q1', 'q2', 'q3'],
   attendee_ids: ['u1', 'u2'],
+  session_ids: [],
+  speaker_ids: [],
   pictures: ['https://cors.example/u1.jpg', 'https://opaque.example/u2.jpg'],
   approx_bytes: 120 * 1024,
   ...overrides,
@@ -118,7 +120,7 @@ function environment(options: {
       async absent() {
         const found = looks[Math.min(look, looks.length - 1)] ?? {};
         look += 1;
-        return { events: [], questions: [], users: [], ...found };
+        return { events: [], questions: [], sessions: [], users: [], ...found };
       },
       async store(collection, documents) {
         calls.push(`store ${collection} ${documents.map((doc) => doc.id).join(',')}`);
@@ -167,6 +169,7 @@ describe('saving an event for offline', () => {
       event_id: 'event-1',
       saved_at: '2025-06-01T12:00:00.000Z',
       questions: 3,
+      sessions: 0,
       attendees: 2,
       pictures: 2,
       pictures_failed: 0,
@@ -193,9 +196,9 @@ describe('saving an event for offline', () => {
     expect(record.missing).toBe(0);
     expect(calls.filter((call) => call.startsWith('fetch') || call.startsWith('store'))).toEqual([]);
     expect(progress.filter((step) => step.step === 'documents')).toEqual([
-      { step: 'documents', questions: 3, attendees: 2, waiting: 3 },
-      { step: 'documents', questions: 3, attendees: 2, waiting: 1 },
-      { step: 'documents', questions: 3, attendees: 2, waiting: 0 },
+      { step: 'documents', questions: 3, sessions: 0, attendees: 2, waiting: 3 },
+      { step: 'documents', questions: 3, sessions: 0, attendees: 2, waiting: 1 },
+      { step: 'documents', questions: 3, sessions: 0, attendees: 2, waiting: 0 },
     ]);
   });
 
@@ -215,6 +218,19 @@ describe('saving an event for offline', () => {
     expect(record.missing).toBe(2);
     expect(calls).toContain('store questions q2');
     expect(calls).toContain('store users u1');
+  });
+
+  it("waits for the agenda and its speakers' profiles too, a speaker who attends counted once, and fetches what the sync did not bring", async () => {
+    const { env, calls, progress } = environment({
+      manifest: manifest({ session_ids: ['s1', 's2'], speaker_ids: ['u2', 'u3'] }),
+      absent: [{ sessions: ['s2'], users: ['u3'] }],
+      documents: { s2: { id: 's2', title: 'Keynote' }, u3: { id: 'u3', full_name: 'Katherine Johnson' } },
+    });
+    env.waitMs = 0;
+    const record = await saveEventPack('summit', env);
+    expect(progress.find((step) => step.step === 'documents')).toEqual({ step: 'documents', questions: 3, sessions: 2, attendees: 3, waiting: 2 });
+    expect(calls.filter((call) => call.startsWith('fetch') || call.startsWith('store'))).toEqual(['fetch sessions s2', 'store sessions s2', 'fetch users u3', 'store users u3']);
+    expect(record).toMatchObject({ questions: 3, sessions: 2, attendees: 3, missing: 0 });
   });
 
   it('fetches missing documents a few at a time, not all at once', async () => {

@@ -3,13 +3,14 @@ import type { EventPackManifest } from '../../../../schemas/event-live';
 export type { EventPackManifest };
 /**
  * The event pack: what a member's device stores so an event's page opens with the network off (the
- * event, its questions, its attendees' public profiles and their pictures). Members sync every
+ * event, its questions, its agenda, the public profiles of its attendees and speakers, and their pictures). Members sync every
  * question and profile, so most of it is usually on the device already; saving a pack makes sure of
  * it, fetches what the sync has not brought in time, stores the pictures, and says what it cost.
  */
 
 /** The collections a pack's documents live in. */
-export type PackCollection = 'events' | 'questions' | 'users';
+export type PackCollection = 'events' | 'questions' | 'sessions' | 'users';
+const PACK_COLLECTIONS: readonly PackCollection[] = ['events', 'questions', 'sessions', 'users'];
 
 export type PackIds = Record<PackCollection, string[]>;
 
@@ -19,6 +20,9 @@ export type EventPackRecord = {
   /** ISO time of the save. */
   saved_at: string;
   questions: number;
+  /** The sessions of its agenda; absent in a note made before packs held the agenda. */
+  sessions?: number;
+  /** The profiles stored: its attendees' and its speakers'. */
   attendees: number;
   pictures: number;
   /** Pictures that could not be fetched (their host did not answer). */
@@ -34,7 +38,7 @@ export type EventPackRecord = {
 
 export type PackProgress =
   | { step: 'listing' }
-  | { step: 'documents'; questions: number; attendees: number; waiting: number }
+  | { step: 'documents'; questions: number; sessions: number; attendees: number; waiting: number }
   | { step: 'fetching'; missing: number }
   | { step: 'pictures'; done: number; total: number }
   | { step: 'finishing' };
@@ -100,7 +104,7 @@ async function eachLimited<T, R>(items: readonly T[], task: (item: T) => Promise
   return results;
 }
 
-const countOf = (ids: PackIds) => ids.events.length + ids.questions.length + ids.users.length;
+const countOf = (ids: PackIds) => PACK_COLLECTIONS.reduce((sum, collection) => sum + ids[collection].length, 0);
 
 /** The packs this device saved, by event id; anything unreadable counts as none. */
 export function readPackRecords(records: Pick<Storage, 'getItem'>): Record<string, EventPackRecord> {
@@ -153,7 +157,7 @@ async function waitForDocuments(env: PackEnvironment, wanted: PackIds, report: (
 /** Fetches what the sync did not bring and stores it; answers how many could not be had. */
 async function fetchAbsent(env: PackEnvironment, absent: PackIds): Promise<number> {
   let unavailable = 0;
-  for (const collection of ['events', 'questions', 'users'] as const) {
+  for (const collection of PACK_COLLECTIONS) {
     const fetched = await eachLimited(absent[collection], (id) =>
       env.fetchDocument(collection, id).catch((error: unknown) => {
         console.warn(`Could not fetch ${collection} ${id} for the event pack`, error);
@@ -241,9 +245,11 @@ export async function saveEventPack(slugOrId: string, env: PackEnvironment, kind
     throw new EventPackError(`The ${kind} could not be saved for offline: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  const wanted: PackIds = { events: [manifest.event_id], questions: manifest.question_ids, users: manifest.attendee_ids };
+  // A speaker who also attends is one profile.
+  const profiles = [...new Set([...manifest.attendee_ids, ...manifest.speaker_ids])];
+  const wanted: PackIds = { events: [manifest.event_id], questions: manifest.question_ids, sessions: manifest.session_ids, users: profiles };
   const absent = await waitForDocuments(env, wanted, (left) =>
-    progress({ step: 'documents', questions: manifest.question_ids.length, attendees: manifest.attendee_ids.length, waiting: countOf(left) }),
+    progress({ step: 'documents', questions: manifest.question_ids.length, sessions: manifest.session_ids.length, attendees: profiles.length, waiting: countOf(left) }),
   );
   let missing = 0;
   if (countOf(absent) > 0) {
@@ -260,7 +266,8 @@ export async function saveEventPack(slugOrId: string, env: PackEnvironment, kind
     event_id: manifest.event_id,
     saved_at: env.now().toISOString(),
     questions: manifest.question_ids.length,
-    attendees: manifest.attendee_ids.length,
+    sessions: manifest.session_ids.length,
+    attendees: profiles.length,
     pictures: manifest.pictures.length,
     pictures_failed: picturesFailed,
     missing,

@@ -20,9 +20,10 @@ describe("the pack's view of the local database", () => {
     const absent = await packDatabase(async () => db).absent({
       events: ['e-1'],
       questions: [testQuestion(1).id, testQuestion(2).id, testQuestion(3).id],
+      sessions: ['s-1'],
       users: [grace.id, 'u-tim'],
     });
-    expect(absent).toEqual({ events: ['e-1'], questions: [testQuestion(2).id, testQuestion(3).id], users: ['u-tim'] });
+    expect(absent).toEqual({ events: ['e-1'], questions: [testQuestion(2).id, testQuestion(3).id], sessions: ['s-1'], users: ['u-tim'] });
   });
 
   it('stores what the API answered as the server has it, without fields the device does not keep', async () => {

@@ -5,7 +5,7 @@ import { ApiError, apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import { flushWrites } from '../../../lib/sync-client';
 import type { EventPackManifest, PackCollection, PackDatabase, PackEnvironment, PackIds } from './event-pack';
 
-const PATHS: Record<PackCollection, string> = { events: '/events', questions: '/questions', users: '/users' };
+const PATHS: Record<PackCollection, string> = { events: '/events', questions: '/questions', sessions: '/sessions', users: '/users' };
 
 /** Only the fields a collection's schema knows: REST answers may carry more than the local documents hold. */
 function asStored(db: AppDatabase, collection: PackCollection, doc: Record<string, unknown>): Record<string, unknown> {
@@ -26,8 +26,8 @@ export function packDatabase(open: () => Promise<AppDatabase> = getDatabase): Pa
         const found = await db[collection].findByIds(wanted).exec();
         return wanted.filter((id) => !found.has(id));
       };
-      const [events, questions, users] = await Promise.all([missing('events'), missing('questions'), missing('users')]);
-      return { events, questions, users };
+      const [events, questions, sessions, users] = await Promise.all([missing('events'), missing('questions'), missing('sessions'), missing('users')]);
+      return { events, questions, sessions, users };
     },
 
     async store(collection, documents) {
@@ -54,7 +54,7 @@ export async function fetchPackManifest(slugOrId: string): Promise<EventPackMani
 
 async function fetchDocument(collection: PackCollection, id: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const { data } = await apiRequest<ApiAnswer<'/events/{id}' | '/questions/{id}' | '/users/{id}', 'get'>>('GET', `${PATHS[collection]}/${encodeURIComponent(id)}`);
+    const { data } = await apiRequest<ApiAnswer<'/events/{id}' | '/questions/{id}' | '/sessions/{id}' | '/users/{id}', 'get'>>('GET', `${PATHS[collection]}/${encodeURIComponent(id)}`);
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;

@@ -20,7 +20,7 @@ const record = (overrides: Partial<EventPackRecord> = {}): EventPackRecord => ({
 });
 
 describe('what the card says', () => {
-  const manifest = { event_id: 'e', question_ids: [], attendee_ids: [], pictures: [], approx_bytes: 120 * KB };
+  const manifest = { event_id: 'e', question_ids: [], attendee_ids: [], session_ids: [], speaker_ids: [], pictures: [], approx_bytes: 120 * KB };
 
   it('gives the expected size once the server told it, and says when it will know', () => {
     expect(expectedSizeText(manifest, true)).toBe('About 120 KB');
@@ -31,8 +31,9 @@ describe('what the card says', () => {
   });
 
   it('tells what a save is doing at each step', () => {
-    expect(progressText({ step: 'documents', questions: 42, attendees: 18, waiting: 3 })).toBe('Storing 42 questions and 18 profiles…');
-    expect(progressText({ step: 'documents', questions: 1, attendees: 1, waiting: 0 })).toBe('Storing 1 question and 1 profile…');
+    expect(progressText({ step: 'documents', questions: 42, sessions: 0, attendees: 18, waiting: 3 })).toBe('Storing 42 questions and 18 profiles…');
+    expect(progressText({ step: 'documents', questions: 1, sessions: 0, attendees: 1, waiting: 0 })).toBe('Storing 1 question and 1 profile…');
+    expect(progressText({ step: 'documents', questions: 42, sessions: 12, attendees: 18, waiting: 3 })).toBe('Storing 42 questions, 12 sessions and 18 profiles…');
     expect(progressText({ step: 'listing' })).toBe('Finding what this event needs…');
     expect(progressText({ step: 'listing' }, true)).toBe('Finding what this community needs…');
     expect(progressText({ step: 'fetching', missing: 1 })).toBe('Fetching 1 item the sync has not brought yet…');
@@ -45,6 +46,7 @@ describe('what the card says', () => {
     expect(usageText(record({ bytes_before: 5 * 1024 * 1024, bytes_after: 5 * 1024 * 1024 + 120 * 1024 }))).toBe('Took about 120 KB on this device (Meetverse uses 5.1 MB in all)');
     expect(contentsText(record())).toBe('42 questions, 18 profiles and 12 pictures');
     expect(contentsText(record({ pictures: 0 }))).toBe('42 questions and 18 profiles');
+    expect(contentsText(record({ sessions: 1 }))).toBe('42 questions, 1 session, 18 profiles and 12 pictures');
     expect(contentsText(record({ pictures_failed: 2 }))).toBe('42 questions, 18 profiles and 10 pictures');
     expect(usageText(record())).toBe('Took about 205 KB on this device (Meetverse uses 2.1 MB in all)');
     expect(usageText(record({ bytes_before: null }))).toBe('Meetverse uses about 2.1 MB on this device in all');

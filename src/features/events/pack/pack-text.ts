@@ -4,6 +4,7 @@ import type { EventPackManifest, EventPackRecord, PackProgress } from './event-p
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const questionsText = (count: number) => counted(count, 'question', 'questions');
+export const sessionsText = (count: number) => counted(count, 'session', 'sessions');
 export const profilesText = (count: number) => counted(count, 'profile', 'profiles');
 export const picturesText = (count: number) => counted(count, 'picture', 'pictures');
 
@@ -26,7 +27,7 @@ export function progressText(progress: PackProgress, community = false): string 
     case 'listing':
       return community ? 'Finding what this community needs…' : 'Finding what this event needs…';
     case 'documents':
-      return `Storing ${questionsText(progress.questions)} and ${profilesText(progress.attendees)}…`;
+      return `Storing ${list([questionsText(progress.questions), ...(progress.sessions > 0 ? [sessionsText(progress.sessions)] : []), profilesText(progress.attendees)])}…`;
     case 'fetching':
       return `Fetching ${counted(progress.missing, 'item', 'items')} the sync has not brought yet…`;
     case 'pictures':
@@ -36,10 +37,11 @@ export function progressText(progress: PackProgress, community = false): string 
   }
 }
 
-/** '8 questions, 5 profiles and 3 pictures' */
+/** '8 questions, 12 sessions, 5 profiles and 3 pictures' (an event without an agenda names no sessions) */
 export function contentsText(record: EventPackRecord): string {
   const stored = record.pictures - record.pictures_failed;
-  return list([questionsText(record.questions), profilesText(record.attendees), ...(record.pictures > 0 ? [picturesText(stored)] : [])]);
+  const sessions = record.sessions ?? 0;
+  return list([questionsText(record.questions), ...(sessions > 0 ? [sessionsText(sessions)] : []), profilesText(record.attendees), ...(record.pictures > 0 ? [picturesText(stored)] : [])]);
 }
 
 /**

@@ -38,7 +38,7 @@ vi.mock('./pack-environment', () => ({
           if (looked) await gate;
           const first = !looked;
           looked = true;
-          return first ? ids : { events: [], questions: [], users: [] };
+          return first ? ids : { events: [], questions: [], sessions: [], users: [] };
         },
         store: async () => 0,
       },
@@ -66,6 +66,8 @@ const manifest: EventPackManifest = {
   event_id: event.id,
   question_ids: ['q1', 'q2', 'q3'],
   attendee_ids: ['u1', 'u2'],
+  session_ids: [],
+  speaker_ids: [],
   pictures: ['https://pictures.example/u1.jpg', 'https://pictures.example/u2.jpg'],
   approx_bytes: 120 * 1024,
 };

@@ -47,6 +47,17 @@ describe('the notification list', () => {
     await vi.waitFor(() => expect(router.history.location.pathname).toBe('/questions/where-is-room-b'));
   });
 
+  it('shows a reminder of a starred session with a clock instead of a picture, leading to the session', async () => {
+    const reminder = notification({ kind: 'session_reminder', actor_id: undefined, title: 'Keynote starts in 10 minutes', body: 'Main hall · Offline First Summit', link: '/events/offline-first-summit/sessions/s-1' });
+    await renderWithRouter(<NotificationList notifications={[reminder]} actors={new Map()} onOpen={() => {}} />);
+    const row = screen.getByTestId('notification');
+    const link = within(row).getByRole('link', { name: 'Unread: Keynote starts in 10 minutes' });
+    expect(link.getAttribute('href')).toBe('/events/offline-first-summit/sessions/s-1');
+    expect(row.querySelector('.tabler-icon-clock-play')).not.toBeNull();
+    expect(row.textContent).toContain('Main hall · Offline First Summit');
+    expect(row.textContent).not.toContain('?');
+  });
+
   it("shows a read one plainly, and '?' for someone whose profile is not on the device", async () => {
     await renderWithRouter(<NotificationList notifications={[notification({ status: 'read', actor_id: 'unknown' })]} actors={new Map()} onOpen={() => {}} />);
     const row = screen.getByTestId('notification');

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCalendarCheck, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendarCheck, IconClockPlay, type TablerIcon } from '@tabler/icons-react';
 import { memo, useId } from 'react';
-import type { NotificationDoc } from '../../../../schemas/notification.schema';
+import type { NotificationDoc, NotificationKind } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { UnstyledLink } from '../../../components/links';
@@ -11,7 +11,7 @@ import { appPath } from '../notifications';
 import classes from './notification-row.module.css';
 
 /** What the app itself tells, with nobody behind it, shows a picture of what it is about. */
-const KIND_ICONS: Partial<Record<string, TablerIcon>> = { checkin_reminder: IconCalendarCheck };
+const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> = { checkin_reminder: IconCalendarCheck, session_reminder: IconClockPlay };
 
 // As wide as a medium avatar, so every row's text starts at the same place.
 const PICTURE_PX = 38;

@@ -158,7 +158,6 @@ const TWINS: Record<string, Record<string, Twin>> = {
   chat_rooms: {},
   chat_messages: {},
   feature_suggestions: {},
-  sessions: {},
 };
 
 const message = (body: unknown) => String((body as { message?: unknown } | undefined)?.message ?? '');

@@ -17,3 +17,14 @@ export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params:
 /** The direct chat with a member; `questionId` when it starts from a question, shown above the messages. */
 export const chatLink = (user: Keyed, questionId?: string) =>
   ({ to: '/chat/$slugOrId', params: { slugOrId: pathKey(user) }, search: questionId ? { question: questionId } : {} }) as const;
+/**
+ * A session's page, and the form that adds a session to an event: paths in the event's, by the key
+ * the event's own path has. Their paths are plain text (`as string`) until those screens' routes are
+ * in the route tree; then the router checks them like the others.
+ */
+export const sessionLink = (eventSlugOrId: string, sessionId: string) =>
+  ({ to: '/events/$slugOrId/sessions/$sessionId' as string, params: { slugOrId: eventSlugOrId, sessionId } }) as const;
+export const sessionNewLink = (eventSlugOrId: string) => ({ to: '/events/$slugOrId/sessions/new' as string, params: { slugOrId: eventSlugOrId } }) as const;
+/** An event's agenda; `mine` for the member's own schedule (the sessions they starred). */
+export const agendaLink = (eventSlugOrId: string, mine = false) =>
+  ({ to: '/events/$slugOrId/agenda', params: { slugOrId: eventSlugOrId }, search: mine ? { mine: 1 as const } : {} }) as const;

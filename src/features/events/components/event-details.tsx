@@ -49,6 +49,8 @@ export type EventDetailsProps = {
   signIn?: () => Promise<void>;
   /** Leaves out a member's top questions, when the page shows all of the event's questions beside it. */
   questionsBeside?: boolean;
+  /** The event's agenda section, drawn below its description. */
+  agenda?: (event: EventDoc) => ReactNode;
 };
 
 const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
@@ -97,7 +99,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, agenda }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const profile = useLocaleProfile();
@@ -150,6 +152,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
         </Group>
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
+      {!event.is_meetverse && !event.is_community && agenda?.(event)}
       {member ? (
         !questionsBeside && <EventTopQuestions event={event} community={event.is_community} />
       ) : (

@@ -1,9 +1,11 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { APP_ROUTES } from '../../../../schemas/app-links';
+import type { EventDoc } from '../../../../schemas/event.schema';
 import { useDesktop } from '../../../components/app-shell/use-desktop';
 import { Screen } from '../../../components/screen';
 import { SplitPane } from '../../../components/split-pane/split-pane';
+import { AgendaSummary } from '../../../features/agenda/agenda-summary';
 import { startSignIn } from '../../../features/auth/token-source';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { useEvent } from '../../../features/events/hooks/use-events';
@@ -24,6 +26,8 @@ function showInFeed(eventId: string, joined: boolean) {
   setFeedSettings({ filters: joined ? withSpace(filters, eventId) : withoutSpace(filters, eventId) });
 }
 
+const agendaOf = (event: EventDoc) => <AgendaSummary event={event} />;
+
 /**
  * The header says 'Events' with a back button; the details bring the event's own heading. On a
  * desktop a member reads the event's questions beside it (a guest, whom the server renders the page
@@ -39,7 +43,7 @@ function EventScreen() {
   const desktop = useDesktop();
   const { data: event } = useEvent(slugOrId);
   const beside = member !== null && desktop && event !== undefined && !event.is_meetverse;
-  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} />;
+  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} agenda={agendaOf} />;
   return (
     <Screen wide={beside}>
       {beside && event ? (

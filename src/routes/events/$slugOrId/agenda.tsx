@@ -1,0 +1,63 @@
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { Loader } from '@mantine/core';
+import { Screen } from '../../../components/screen';
+import { AgendaScreen, type AgendaSearch } from '../../../features/agenda/agenda-screen';
+import { startSignIn } from '../../../features/auth/token-source';
+import { EventNotFound, useEventOrPending } from '../../../features/events/components/event-details';
+import { SignInButton } from '../../../features/events/components/sign-in-button';
+import { trackAgendaViewed } from '../../../lib/analytics';
+
+/** The agenda's address: `mine=1` for the member's schedule, and the room, track and words it is narrowed to. */
+type AgendaUrl = { mine?: 1; room?: string; track?: string; q?: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() && value.length <= 200 ? value : undefined);
+
+/** Reads the address's search; anything else in it, or a value of the wrong kind, is left out. */
+export function agendaSearchOf(search: Record<string, unknown>): AgendaUrl {
+  const mine = search.mine === 1 || search.mine === '1' || search.mine === true || search.mine === 'true';
+  const read: AgendaUrl = { room: text(search.room), track: text(search.track), q: text(search.q) };
+  if (mine) read.mine = 1;
+  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as AgendaUrl;
+}
+
+export const Route = createFileRoute('/events/$slugOrId/agenda')({
+  staticData: { screen: { access: 'public', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
+  validateSearch: agendaSearchOf,
+  component: AgendaRoute,
+});
+
+/** An event's agenda, by the event's slug or id; guests read it too. */
+function AgendaRoute() {
+  const { slugOrId } = Route.useParams();
+  const url = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const href = useLocation({ select: (location) => location.href });
+  const signIn = useCallback(() => startSignIn(href), [href]);
+  const { event, waiting } = useEventOrPending(slugOrId);
+  const mine = url.mine === 1;
+  const eventId = event?.id;
+  useEffect(() => {
+    if (eventId) trackAgendaViewed(eventId, { mine });
+  }, [eventId, mine]);
+  const search: AgendaSearch = { mine, room: url.room, track: url.track, q: url.q };
+  const onSearch = useCallback(
+    (next: AgendaSearch) => {
+      // Words and filters replace the entry on show; switching to or from my schedule is a step back can undo.
+      const switched = Boolean(next.mine) !== mine;
+      void navigate({ search: agendaSearchOf({ ...next, mine: next.mine ? 1 : undefined }), replace: !switched });
+    },
+    [navigate, mine],
+  );
+  return (
+    <Screen wide>
+      {waiting ? (
+        <Loader aria-label="Loading agenda" />
+      ) : event ? (
+        <AgendaScreen event={event} search={search} onSearch={onSearch} signIn={<SignInButton signIn={signIn}>Sign in</SignInButton>} />
+      ) : (
+        <EventNotFound />
+      )}
+    </Screen>
+  );
+}

@@ -13,7 +13,7 @@ import { agendaLink, pathKey, sessionNewLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
 import { useStoredUser } from '../../member/member-store';
 import { AgendaCard } from './agenda-card';
-import { agendaPlaces, dayGrid, filterSessions, groupByDay, type AgendaDay, type AgendaFilters } from './agenda-view';
+import { AGENDA_TEXT_MAX, agendaPlaces, dayGrid, filterSessions, groupByDay, type AgendaDay, type AgendaFilters } from './agenda-view';
 import { useAgenda, useAgendaClock, useNowAndNextIds } from './use-agenda';
 import { useStarToggle, useStars } from './use-stars';
 import classes from './agenda.module.css';
@@ -112,7 +112,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
         onChange(event.currentTarget.value);
       }}
       style={{ flex: '1 1 14rem' }}
-      maxLength={200}
+      maxLength={AGENDA_TEXT_MAX}
     />
   );
 }

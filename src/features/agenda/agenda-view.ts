@@ -4,6 +4,20 @@ import { dayInZone } from '../../../schemas/time-zone';
 /** What the agenda is narrowed to, as its address keeps it: a room, a track, words of a title or a speaker's name. */
 export type AgendaFilters = { room?: string | undefined; track?: string | undefined; q?: string | undefined };
 
+/** The agenda's address: `mine=1` for the member's schedule, and the room, track and words it is narrowed to. */
+export type AgendaUrl = { mine?: 1; room?: string; track?: string; q?: string };
+
+export const AGENDA_TEXT_MAX = 200;
+const text = (value: unknown) => (typeof value === 'string' && value.trim() && value.length <= AGENDA_TEXT_MAX ? value : undefined);
+
+/** Reads an address's search for the agenda; anything else in it, or a value of the wrong kind, is left out. */
+export function agendaSearchOf(search: Record<string, unknown>): AgendaUrl {
+  const mine = search.mine === 1 || search.mine === '1' || search.mine === true || search.mine === 'true';
+  const read: AgendaUrl = { room: text(search.room), track: text(search.track), q: text(search.q) };
+  if (mine) read.mine = 1;
+  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as AgendaUrl;
+}
+
 const place = (value: string | undefined) => (value ?? '').trim();
 const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 

@@ -3,23 +3,11 @@ import { useCallback, useEffect } from 'react';
 import { Loader } from '@mantine/core';
 import { Screen } from '../../../components/screen';
 import { AgendaScreen, type AgendaSearch } from '../../../features/agenda/agenda-screen';
+import { agendaSearchOf } from '../../../features/agenda/agenda-view';
 import { startSignIn } from '../../../features/auth/token-source';
 import { EventNotFound, useEventOrPending } from '../../../features/events/components/event-details';
 import { SignInButton } from '../../../features/events/components/sign-in-button';
 import { trackAgendaViewed } from '../../../lib/analytics';
-
-/** The agenda's address: `mine=1` for the member's schedule, and the room, track and words it is narrowed to. */
-type AgendaUrl = { mine?: 1; room?: string; track?: string; q?: string };
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() && value.length <= 200 ? value : undefined);
-
-/** Reads the address's search; anything else in it, or a value of the wrong kind, is left out. */
-export function agendaSearchOf(search: Record<string, unknown>): AgendaUrl {
-  const mine = search.mine === 1 || search.mine === '1' || search.mine === true || search.mine === 'true';
-  const read: AgendaUrl = { room: text(search.room), track: text(search.track), q: text(search.q) };
-  if (mine) read.mine = 1;
-  return Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined)) as AgendaUrl;
-}
 
 export const Route = createFileRoute('/events/$slugOrId/agenda')({
   staticData: { screen: { access: 'public', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },

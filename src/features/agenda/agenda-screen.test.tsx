@@ -185,7 +185,8 @@ describe('stars and my schedule', () => {
     );
     await show({ mine: true });
     await screen.findByText('Morning talk');
-    expect(screen.getByRole('heading', { level: 1, name: 'My schedule' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Offline-First Summit' })).toBeTruthy();
+    expect(screen.getByTestId('agenda-view').textContent).toBe('My schedule');
     expect(screen.queryByText('Not starred')).toBeNull();
     expect(within(card('Morning talk')).getByText('Overlaps')).toBeTruthy();
     expect(within(card('Workshop')).getByText('Overlaps')).toBeTruthy();

@@ -193,7 +193,10 @@ export function AgendaScreen({ event, search, onSearch, signIn }: AgendaScreenPr
   return (
     <Stack gap="md" data-testid="agenda">
       <Group justify="space-between" gap="sm">
-        <Title order={1} size="h3">{mine ? 'My schedule' : 'Agenda'}</Title>
+        <Stack gap={0} miw={0}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>{event.name}</Title>
+          <Text size="sm" c="dimmed" data-testid="agenda-view">{mine ? 'My schedule' : 'All sessions'}</Text>
+        </Stack>
         <SegmentedControl
           aria-label="Sessions shown"
           value={mine ? 'mine' : 'all'}

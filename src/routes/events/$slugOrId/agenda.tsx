@@ -10,7 +10,7 @@ import { SignInButton } from '../../../features/events/components/sign-in-button
 import { trackAgendaViewed } from '../../../lib/analytics';
 
 export const Route = createFileRoute('/events/$slugOrId/agenda')({
-  staticData: { screen: { access: 'public', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Agenda' }, back: '/events/$slugOrId', section: 'events', savable: true } },
   validateSearch: agendaSearchOf,
   component: AgendaRoute,
 });

@@ -31,6 +31,7 @@ import { Route as AuthMessagesThreadIdRouteImport } from './routes/_auth/message
 import { Route as AuthProfileIndexRouteImport } from './routes/_auth/profile/index'
 import { Route as AuthUserSplatRouteImport } from './routes/_auth/user/$'
 import { Route as EventsSlugOrIdIndexRouteImport } from './routes/events/$slugOrId/index'
+import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugOrId/agenda'
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
@@ -151,6 +152,11 @@ const EventsSlugOrIdIndexRoute = EventsSlugOrIdIndexRouteImport.update({
   path: '/events/$slugOrId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsSlugOrIdAgendaRoute = EventsSlugOrIdAgendaRouteImport.update({
+  id: '/events/$slugOrId/agenda',
+  path: '/events/$slugOrId/agenda',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsSlugOrIdBigScreenRoute = EventsSlugOrIdBigScreenRouteImport.update({
   id: '/events/$slugOrId/big-screen',
   path: '/events/$slugOrId/big-screen',
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/chat/$slugOrId': typeof AuthChatSlugOrIdRoute
   '/messages/$threadId': typeof AuthMessagesThreadIdRoute
   '/user/$': typeof AuthUserSplatRoute
+  '/events/$slugOrId/agenda': typeof EventsSlugOrIdAgendaRoute
   '/events/$slugOrId/big-screen': typeof EventsSlugOrIdBigScreenRoute
   '/messages/': typeof AuthMessagesIndexRoute
   '/profile/': typeof AuthProfileIndexRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/chat/$slugOrId': typeof AuthChatSlugOrIdRoute
   '/messages/$threadId': typeof AuthMessagesThreadIdRoute
   '/user/$': typeof AuthUserSplatRoute
+  '/events/$slugOrId/agenda': typeof EventsSlugOrIdAgendaRoute
   '/events/$slugOrId/big-screen': typeof EventsSlugOrIdBigScreenRoute
   '/messages': typeof AuthMessagesIndexRoute
   '/profile': typeof AuthProfileIndexRoute
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/_auth/chat/$slugOrId': typeof AuthChatSlugOrIdRoute
   '/_auth/messages/$threadId': typeof AuthMessagesThreadIdRoute
   '/_auth/user/$': typeof AuthUserSplatRoute
+  '/events/$slugOrId/agenda': typeof EventsSlugOrIdAgendaRoute
   '/events/$slugOrId/big-screen': typeof EventsSlugOrIdBigScreenRoute
   '/_auth/messages/': typeof AuthMessagesIndexRoute
   '/_auth/profile/': typeof AuthProfileIndexRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/chat/$slugOrId'
     | '/messages/$threadId'
     | '/user/$'
+    | '/events/$slugOrId/agenda'
     | '/events/$slugOrId/big-screen'
     | '/messages/'
     | '/profile/'
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/chat/$slugOrId'
     | '/messages/$threadId'
     | '/user/$'
+    | '/events/$slugOrId/agenda'
     | '/events/$slugOrId/big-screen'
     | '/messages'
     | '/profile'
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | '/_auth/chat/$slugOrId'
     | '/_auth/messages/$threadId'
     | '/_auth/user/$'
+    | '/events/$slugOrId/agenda'
     | '/events/$slugOrId/big-screen'
     | '/_auth/messages/'
     | '/_auth/profile/'
@@ -422,6 +434,7 @@ export interface RootRouteChildren {
   LogoutCallbackRoute: typeof LogoutCallbackRoute
   SignupRoute: typeof SignupRoute
   EventsIndexRoute: typeof EventsIndexRoute
+  EventsSlugOrIdAgendaRoute: typeof EventsSlugOrIdAgendaRoute
   EventsSlugOrIdBigScreenRoute: typeof EventsSlugOrIdBigScreenRoute
   EventsSlugOrIdIndexRoute: typeof EventsSlugOrIdIndexRoute
   EventsSlugOrIdSessionsSessionIdIndexRoute: typeof EventsSlugOrIdSessionsSessionIdIndexRoute
@@ -583,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugOrIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$slugOrId/agenda': {
+      id: '/events/$slugOrId/agenda'
+      path: '/events/$slugOrId/agenda'
+      fullPath: '/events/$slugOrId/agenda'
+      preLoaderRoute: typeof EventsSlugOrIdAgendaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/$slugOrId/big-screen': {
       id: '/events/$slugOrId/big-screen'
       path: '/events/$slugOrId/big-screen'
@@ -716,6 +736,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutCallbackRoute: LogoutCallbackRoute,
   SignupRoute: SignupRoute,
   EventsIndexRoute: EventsIndexRoute,
+  EventsSlugOrIdAgendaRoute: EventsSlugOrIdAgendaRoute,
   EventsSlugOrIdBigScreenRoute: EventsSlugOrIdBigScreenRoute,
   EventsSlugOrIdIndexRoute: EventsSlugOrIdIndexRoute,
   EventsSlugOrIdSessionsSessionIdIndexRoute:

@@ -29,7 +29,9 @@ export type AnalyticsEvent =
   | 'Chat Opened'
   | 'Notification Opened'
   | 'Notifications Read'
-  | 'Calendar Exported';
+  | 'Calendar Exported'
+  | 'Agenda Viewed'
+  | 'Session Starred';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
@@ -210,6 +212,16 @@ export function trackEventCreated(eventId: string, { community = false, offline 
 
 export function trackBigScreenOpened(slugOrId: string): void {
   track('Big Screen Opened', { event: slugOrId });
+}
+
+/** An event's agenda was opened, by the event's id; `mine` when it shows only the member's starred sessions. */
+export function trackAgendaViewed(eventId: string, { mine = false }: { mine?: boolean } = {}): void {
+  track('Agenda Viewed', { eventId, mine });
+}
+
+/** The member starred a session (`starred` true) or took the star back (false). */
+export function trackSessionStarred(sessionId: string, eventId: string, starred: boolean): void {
+  track('Session Starred', { sessionId, eventId, starred });
 }
 
 export function trackSignedUp(): void {

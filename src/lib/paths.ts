@@ -24,3 +24,6 @@ export const sessionLink = (eventSlugOrId: string, sessionId: string) =>
 export const sessionNewLink = (eventSlugOrId: string) => ({ to: '/events/$slugOrId/sessions/new', params: { slugOrId: eventSlugOrId } }) as const;
 export const sessionEditLink = (eventSlugOrId: string, sessionId: string) =>
   ({ to: '/events/$slugOrId/sessions/$sessionId/edit', params: { slugOrId: eventSlugOrId, sessionId } }) as const;
+/** An event's agenda; `mine` for the member's own schedule (the sessions they starred). */
+export const agendaLink = (eventSlugOrId: string, mine = false) =>
+  ({ to: '/events/$slugOrId/agenda', params: { slugOrId: eventSlugOrId }, search: mine ? { mine: 1 as const } : {} }) as const;

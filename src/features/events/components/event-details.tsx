@@ -50,6 +50,8 @@ export type EventDetailsProps = {
   questionsBeside?: boolean;
   /** What the screen offers to add the event to a calendar, shown with the event's facts. */
   calendar?: ReactNode;
+  /** The event's agenda section, drawn below its description. */
+  agenda?: (event: EventDoc) => ReactNode;
 };
 
 const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
@@ -98,7 +100,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -154,6 +156,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
         </Group>
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
+      {!event.is_meetverse && !event.is_community && agenda?.(event)}
       {member ? (
         !questionsBeside && <EventTopQuestions event={event} community={event.is_community} />
       ) : (

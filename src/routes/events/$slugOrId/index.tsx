@@ -1,9 +1,11 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { APP_ROUTES } from '../../../../schemas/app-links';
+import type { EventDoc } from '../../../../schemas/event.schema';
 import { useDesktop } from '../../../components/app-shell/use-desktop';
 import { Screen } from '../../../components/screen';
 import { SplitPane } from '../../../components/split-pane/split-pane';
+import { AgendaSummary } from '../../../features/agenda/agenda-summary';
 import { startSignIn } from '../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
 import { eventCalendarHref } from '../../../features/calendar/calendar-api';
@@ -26,6 +28,8 @@ function showInFeed(eventId: string, joined: boolean) {
   setFeedSettings({ filters: joined ? withSpace(filters, eventId) : withoutSpace(filters, eventId) });
 }
 
+const agendaOf = (event: EventDoc) => <AgendaSummary event={event} />;
+
 /**
  * The header says 'Events' with a back button; the details bring the event's own heading. On a
  * desktop a member reads the event's questions beside it (a guest, whom the server renders the page
@@ -43,7 +47,7 @@ function EventScreen() {
   const beside = member !== null && desktop && event !== undefined && !event.is_meetverse;
   // An event with a start goes into a calendar; a community or the meetverse has none.
   const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
-  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} />;
+  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} />;
   return (
     <Screen wide={beside}>
       {beside && event ? (

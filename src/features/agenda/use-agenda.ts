@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { map, of } from 'rxjs';
+import type { AppDatabase } from '../../../local-store/open-database';
+import { nowAndNext } from '../../../schemas/session-rules';
+import type { SessionDoc } from '../../../schemas/session.schema';
+import { useLiveQuery } from '../../db/use-live-query';
+import { useNow } from '../../lib/use-now';
+import { nextAgendaChange } from './agenda-view';
+
+/** An event's sessions in time order, by the index the agenda reads them through. */
+export const eventSessionsQuery = (db: AppDatabase, eventId: string) =>
+  db.sessions.find({ selector: { event_id: eventId }, sort: [{ event_id: 'asc' }, { starts_at: 'asc' }] });
+
+type SessionsRead = { sessions: SessionDoc[]; revisions: string };
+const sameRead = (shown: SessionsRead, next: SessionsRead) => shown.revisions === next.revisions;
+
+/** The sessions of an event on this device, in time order, kept current as they sync or are edited. */
+export function useAgenda(eventId: string | undefined) {
+  const { data, loading, error } = useLiveQuery(
+    (db) =>
+      eventId
+        ? eventSessionsQuery(db, eventId).$.pipe(
+            map((docs) => ({ sessions: docs.map((doc) => doc.toJSON() as SessionDoc), revisions: docs.map((doc) => doc.revision).join(' ') })),
+          )
+        : of(undefined),
+    [eventId],
+    { same: (shown, next) => shown !== undefined && next !== undefined && sameRead(shown, next) },
+  );
+  return { sessions: data?.sessions, loading: loading || (eventId !== undefined && data === undefined && !error), error };
+}
+
+/** The time now, read again when one of these sessions starts or ends, so 'Now' and 'Next' follow the clock. */
+export function useAgendaClock(sessions: readonly SessionDoc[] | undefined): number {
+  const next = useCallback((now: number) => nextAgendaChange(sessions, now), [sessions]);
+  return useNow({ next });
+}
+
+/** The ids of the sessions running now and of those starting next. */
+export function useNowAndNextIds(sessions: readonly SessionDoc[] | undefined, now: number) {
+  return useMemo(() => {
+    const found = nowAndNext(sessions ?? [], now);
+    return { now: new Set(found.now.map((session) => session.id)), next: new Set(found.next.map((session) => session.id)) };
+  }, [sessions, now]);
+}

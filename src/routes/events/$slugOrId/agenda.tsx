@@ -1,0 +1,51 @@
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
+import { Loader } from '@mantine/core';
+import { Screen } from '../../../components/screen';
+import { AgendaScreen, type AgendaSearch } from '../../../features/agenda/agenda-screen';
+import { agendaSearchOf } from '../../../features/agenda/agenda-view';
+import { startSignIn } from '../../../features/auth/token-source';
+import { EventNotFound, useEventOrPending } from '../../../features/events/components/event-details';
+import { SignInButton } from '../../../features/events/components/sign-in-button';
+import { trackAgendaViewed } from '../../../lib/analytics';
+
+export const Route = createFileRoute('/events/$slugOrId/agenda')({
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Agenda' }, back: '/events/$slugOrId', section: 'events', savable: true } },
+  validateSearch: agendaSearchOf,
+  component: AgendaRoute,
+});
+
+/** An event's agenda, by the event's slug or id; guests read it too. */
+function AgendaRoute() {
+  const { slugOrId } = Route.useParams();
+  const url = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const href = useLocation({ select: (location) => location.href });
+  const signIn = useCallback(() => startSignIn(href), [href]);
+  const { event, waiting } = useEventOrPending(slugOrId);
+  const mine = url.mine === 1;
+  const eventId = event?.id;
+  useEffect(() => {
+    if (eventId) trackAgendaViewed(eventId, { mine });
+  }, [eventId, mine]);
+  const search: AgendaSearch = { mine, room: url.room, track: url.track, q: url.q };
+  const onSearch = useCallback(
+    (next: AgendaSearch) => {
+      // Words and filters replace the entry on show; switching to or from my schedule is a step back can undo.
+      const switched = Boolean(next.mine) !== mine;
+      void navigate({ search: agendaSearchOf({ ...next, mine: next.mine ? 1 : undefined }), replace: !switched });
+    },
+    [navigate, mine],
+  );
+  return (
+    <Screen wide>
+      {waiting ? (
+        <Loader aria-label="Loading agenda" />
+      ) : event ? (
+        <AgendaScreen event={event} search={search} onSearch={onSearch} signIn={<SignInButton signIn={signIn}>Sign in</SignInButton>} />
+      ) : (
+        <EventNotFound />
+      )}
+    </Screen>
+  );
+}

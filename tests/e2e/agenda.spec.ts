@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ORGANISER, expect, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { issuerSubOf } from './sync-support';
 
 // The seeded Offline-First Summit runs from a day ago to a day ahead; its organiser is Ada.
 const SUMMIT = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
-const GRACE = 'demo|grace@example.com';
 const MINUTE = 60_000;
 
 type Seeded = { id: string; title: string; start: number; end: number; room?: string; track?: string; speakers?: { name: string }[] };
@@ -25,7 +25,7 @@ async function seedSessions(server: AppServer, sessions: Seeded[]): Promise<void
   expect(body).toEqual([]);
 }
 
-/** The member's stars the server holds: the sessions, by id, they are active on. */
+/** The member's stars the server holds (as their signed-in account): the sessions, by id, they are active on. */
 async function serverStars(server: AppServer, sub: string): Promise<string[]> {
   const token = await server.token(sub);
   const stars: string[] = [];
@@ -87,7 +87,7 @@ test('a member stars two overlapping sessions, sees the overlap in their schedul
   await expect(grace.getByTestId('agenda-session')).toHaveCount(2);
   await expect(card(grace, 'CRDTs by hand')).toContainText('Overlaps');
   // The stars reach the server, for the member's other devices.
-  await expect.poll(() => serverStars(server, GRACE), { timeout: 45_000 }).toEqual([SESSIONS[0]!.id, SESSIONS[1]!.id]);
+  await expect.poll(() => serverStars(server, issuerSubOf(server, 'grace@example.com')), { timeout: 45_000 }).toEqual([SESSIONS[0]!.id, SESSIONS[1]!.id]);
 });
 
 test('a star made offline shows at once, the agenda says it is the saved one, and the star syncs once online', async ({ demoMember, server }) => {
@@ -103,11 +103,11 @@ test('a star made offline shows at once, the agenda says it is the saved one, an
   await expect(grace.getByText('You are offline: showing the agenda saved on this device')).toBeVisible();
   await card(grace, 'Service workers without tears').getByRole('button', { name: 'Add to my schedule' }).click();
   await expect(card(grace, 'Service workers without tears').getByRole('button', { name: 'Remove from my schedule' })).toHaveAttribute('aria-pressed', 'true');
-  expect(await serverStars(server, GRACE)).toEqual([]);
+  expect(await serverStars(server, issuerSubOf(server, 'grace@example.com'))).toEqual([]);
 
   await grace.context().setOffline(false);
   await expect(grace.getByText('You are offline: showing the agenda saved on this device')).toHaveCount(0);
-  await expect.poll(() => serverStars(server, GRACE), { timeout: 45_000 }).toEqual([SESSIONS[2]!.id]);
+  await expect.poll(() => serverStars(server, issuerSubOf(server, 'grace@example.com')), { timeout: 45_000 }).toEqual([SESSIONS[2]!.id]);
 });
 
 test("a guest reads the agenda and the event page's agenda section, and is asked to sign in for 'My schedule'", async ({ page, server }) => {

@@ -28,6 +28,8 @@ export type AgendaScreenProps = {
   onSearch: (next: AgendaSearch) => void;
   /** The sign-in button a guest gets in place of 'My schedule'. */
   signIn?: ReactNode;
+  /** What the screen offers beside the sessions: adding them to a calendar, the big screen following the agenda. */
+  actions?: ReactNode;
 };
 
 export const OFFLINE_AGENDA = 'You are offline: showing the agenda saved on this device';
@@ -122,7 +124,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
  * room, track and words kept in the address, and the member's own schedule (the sessions they starred,
  * overlaps flagged). It reads the device's database, so it works offline.
  */
-export function AgendaScreen({ event, search, onSearch, signIn }: AgendaScreenProps) {
+export function AgendaScreen({ event, search, onSearch, signIn, actions }: AgendaScreenProps) {
   const member = useStoredUser();
   const online = useSyncValue((sync) => sync.online);
   const { sessions, loading } = useAgenda(event.id);
@@ -207,6 +209,7 @@ export function AgendaScreen({ event, search, onSearch, signIn }: AgendaScreenPr
           ]}
         />
       </Group>
+      {actions && <Group gap="sm">{actions}</Group>}
       {!online && (
         <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} role="status" py="xs">
           {OFFLINE_AGENDA}

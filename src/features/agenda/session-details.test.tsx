@@ -86,7 +86,7 @@ describe("a session's page", () => {
   it('says a session that is not there is not on the agenda', async () => {
     await renderPage(null, null);
     expect(screen.getByRole('heading', { name: 'This session is not on the agenda' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Summit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the agenda of Summit' })).toBeTruthy();
   });
 
   it("does not show another event's session under this event", async () => {

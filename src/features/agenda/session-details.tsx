@@ -9,7 +9,7 @@ import { Avatar } from '../../components/avatar/avatar';
 import { AnchorLink } from '../../components/links';
 import { SyncBadge } from '../../components/sync-badge';
 import { ZonedWhen } from '../../components/zoned-when';
-import { eventLink, profileLink } from '../../lib/paths';
+import { agendaLink, profileLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
 import type { CurrentUser } from '../../member/member-store';
 import { SessionTools } from './session-tools';
@@ -24,6 +24,8 @@ export type SessionDetailsProps = {
   questions: (event: EventDoc, session: SessionDoc) => ReactNode;
   /** After a delete: away from the session, which is gone. */
   onDeleted: (event: EventDoc) => Promise<void> | void;
+  /** What the screen offers to add the session to a calendar. */
+  calendar?: (session: SessionDoc) => ReactNode;
 };
 
 const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
@@ -51,7 +53,7 @@ export function SessionMissing({ event, offline }: { event: EventDoc | undefined
       <Text c="dimmed">
         {offline ? 'You are offline: it shows here once this device syncs again.' : 'It may have been removed, or the link is wrong.'}
       </Text>
-      {event && <AnchorLink {...eventLink(event)}>Back to {event.name}</AnchorLink>}
+      {event && <AnchorLink {...agendaLink(event.slug || event.id)}>Back to the agenda of {event.name}</AnchorLink>}
     </Stack>
   );
 }
@@ -96,7 +98,7 @@ function Speakers({ session }: { session: SessionDoc }) {
  * One session of an agenda: its time in the venue's zone (and the member's own), room, track,
  * capacity, speakers and description, its questions, and the organiser's tools.
  */
-export function SessionDetails({ slugOrId, sessionId, member, questions, onDeleted }: SessionDetailsProps) {
+export function SessionDetails({ slugOrId, sessionId, member, questions, onDeleted, calendar }: SessionDetailsProps) {
   const { data: event, loading: eventLoading } = useAgendaEvent(slugOrId);
   const { data: found, loading: sessionLoading } = useSession(sessionId);
   const neverSynced = useNeverSynced();
@@ -134,6 +136,7 @@ export function SessionDetails({ slugOrId, sessionId, member, questions, onDelet
             </Fact>
           )}
         </Stack>
+        {calendar && !session.cancelled && <div>{calendar(session)}</div>}
         {runsIt && <SessionTools slugOrId={slugOrId} session={session} onDeleted={() => onDeleted(event)} />}
         {session.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{session.description}</Text>}
         <Speakers session={session} />

@@ -7,7 +7,7 @@ import { formatTime } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { LiveStatusBadge } from '../components/live-status-badge';
 import type { LiveConnectionState } from './live-connection';
-import { eventPageUrl, type LiveQuestion } from './live-snapshot';
+import { eventPageUrl, type LiveQuestion, type LiveSession } from './live-snapshot';
 import { QrCode } from '../../../components/qr-code/qr-code';
 import { QuestionBoard, ReactionLegend } from './question-board';
 import classes from './big-screen.module.css';
@@ -29,7 +29,7 @@ export type BigScreenViewProps = {
   event: BigScreenEvent;
   organiserName: string | null;
   /** Null before the first snapshot: only the event's own data is on the device. */
-  live: { questions: LiveQuestion[]; attendeeCount: number; checkedInCount: number } | null;
+  live: { questions: LiveQuestion[]; attendeeCount: number; checkedInCount: number; session?: LiveSession | null; followingAgenda?: boolean } | null;
   connection: LiveConnectionState;
   /** Until when what is shown was known to be current. */
   confirmedAt: number | null;
@@ -141,6 +141,13 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
           {(organiserName || event.location) && (
             <p className={classes.host}>
               {[organiserName && `Hosted by ${organiserName}`, event.location].filter(Boolean).join(' · ')}
+            </p>
+          )}
+          {live?.session && (
+            <p className={classes.host} data-testid="big-screen-session">
+              {live.followingAgenda ? 'Questions for ' : 'Now: '}
+              <strong>{live.session.title}</strong>
+              {live.session.room ? ` · ${live.session.room}` : ''}
             </p>
           )}
         </aside>

@@ -1,4 +1,4 @@
-import { liveUrl, parseLiveSnapshot, type LiveSnapshot } from './live-snapshot';
+import { liveUrl, parseLiveSnapshot, type LiveFollow, type LiveSnapshot } from './live-snapshot';
 
 /** 'live' while the stream is open and has answered; 'down' once it dropped, until it answers again. */
 export type LiveConnectionState = 'connecting' | 'live' | 'down';
@@ -28,7 +28,7 @@ export const LIVE_RECHECK_MS = 5_000;
  * once, and when the stream gives up for good (an answer that is not a stream) the snapshot is asked
  * for plainly every few seconds until the stream can open again. Returns what stops it all.
  */
-export function connectLive(slugOrId: string, callbacks: LiveCallbacks, environment?: Partial<LiveEnvironment>): () => void {
+export function connectLive(slugOrId: string, callbacks: LiveCallbacks, environment?: Partial<LiveEnvironment>, follow?: LiveFollow): () => void {
   // The browser's own, unless a test gives others.
   const env: LiveEnvironment = {
     EventSource: environment?.EventSource ?? EventSource,
@@ -63,7 +63,7 @@ export function connectLive(slugOrId: string, callbacks: LiveCallbacks, environm
     clearTimeout(recheck);
     recheck = undefined;
     source?.close();
-    const current = new env.EventSource(liveUrl(slugOrId, true));
+    const current = new env.EventSource(liveUrl(slugOrId, true, follow));
     source = current;
     current.addEventListener('snapshot', (event) => {
       if (source !== current) return;
@@ -98,7 +98,7 @@ export function connectLive(slugOrId: string, callbacks: LiveCallbacks, environm
   async function check() {
     recheck = undefined;
     try {
-      const response = await env.fetch(liveUrl(slugOrId), { headers: { accept: 'application/json' }, cache: 'no-store' });
+      const response = await env.fetch(liveUrl(slugOrId, false, follow), { headers: { accept: 'application/json' }, cache: 'no-store' });
       if (stopped) return;
       if (response.status === 404) {
         stop();

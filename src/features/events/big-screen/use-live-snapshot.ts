@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { connectLive, type LiveConnectionState, type LiveEnvironment } from './live-connection';
-import type { LiveSnapshot } from './live-snapshot';
+import type { LiveFollow, LiveSnapshot } from './live-snapshot';
 import { readCachedSnapshot, writeCachedSnapshot, type CachedSnapshot } from './snapshot-cache';
 import { firstVisitLive } from '../hooks/first-visit';
 
@@ -14,13 +14,14 @@ export type LiveSnapshotState = {
   gone: boolean;
 };
 
-type Options = { environment?: Partial<LiveEnvironment>; storage?: Storage; now?: () => number };
+/** `follow`: 'agenda' shows the questions of the session on now (the organiser's choice, in the screen's address). */
+type Options = { environment?: Partial<LiveEnvironment>; storage?: Storage; now?: () => number; follow?: LiveFollow | undefined };
 
 /**
  * An event's big-screen data, live: the kept snapshot at once (so a reload with no network shows the
  * room what it last saw), then the stream's, each kept again for next time.
  */
-export function useLiveSnapshot(slugOrId: string, { environment, storage, now = Date.now }: Options = {}): LiveSnapshotState {
+export function useLiveSnapshot(slugOrId: string, { environment, storage, now = Date.now, follow }: Options = {}): LiveSnapshotState {
   const [state, setState] = useState<LiveSnapshotState>(() => {
     const kept = readCachedSnapshot(slugOrId, storage);
     // Else a first visit's page brings the snapshot the server rendered it with.
@@ -57,8 +58,9 @@ export function useLiveSnapshot(slugOrId: string, { environment, storage, now = 
         },
       },
       env,
+      follow,
     );
-  }, [slugOrId]);
+  }, [slugOrId, follow]);
 
   return state;
 }

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { BigScreenView, type BigScreenEvent } from '../big-screen/big-screen-view';
+import type { LiveFollow } from '../big-screen/live-snapshot';
 import { useLiveSnapshot } from '../big-screen/use-live-snapshot';
 import { useScreenWakeLock } from '../big-screen/use-screen-wake-lock';
 import { useEvent } from '../hooks/use-events';
@@ -12,8 +13,8 @@ import { pageOrigin } from '../../../lib/page-origin';
  * last knew (and says since when) while the network is down, and catches up by itself when it returns.
  * With no snapshot yet and no server, the event as synced to this device still gives the name and code.
  */
-export function EventBigScreen({ slugOrId }: { slugOrId: string }) {
-  const live = useLiveSnapshot(slugOrId);
+export function EventBigScreen({ slugOrId, follow }: { slugOrId: string; follow?: LiveFollow | undefined }) {
+  const live = useLiveSnapshot(slugOrId, { follow });
   useScreenWakeLock();
   const { data: synced, loading } = useEvent(slugOrId);
   const origin = pageOrigin();
@@ -27,12 +28,12 @@ export function EventBigScreen({ slugOrId }: { slugOrId: string }) {
   }
 
   if (live.snapshot) {
-    const { event, organiser_name, questions, attendee_count, checked_in_count } = live.snapshot;
+    const { event, organiser_name, questions, attendee_count, checked_in_count, current_session, following_agenda } = live.snapshot;
     return (
       <BigScreenView
         event={event}
         organiserName={organiser_name}
-        live={{ questions, attendeeCount: attendee_count, checkedInCount: checked_in_count }}
+        live={{ questions, attendeeCount: attendee_count, checkedInCount: checked_in_count, session: current_session, followingAgenda: following_agenda }}
         connection={live.connection}
         confirmedAt={live.confirmedAt}
         origin={origin}

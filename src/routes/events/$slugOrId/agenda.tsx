@@ -5,6 +5,12 @@ import { Screen } from '../../../components/screen';
 import { AgendaScreen, type AgendaSearch } from '../../../features/agenda/agenda-screen';
 import { agendaSearchOf } from '../../../features/agenda/agenda-view';
 import { startSignIn } from '../../../features/auth/token-source';
+import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
+import { eventCalendarHref, SCHEDULE_CALENDAR_HREF } from '../../../features/calendar/calendar-api';
+import { useStoredUser } from '../../../member/member-store';
+import { mayEditEvent } from '../../../../schemas/event-rules';
+import { ButtonLink } from '../../../components/links';
+import { IconPresentation } from '@tabler/icons-react';
 import { EventNotFound, useEventOrPending } from '../../../features/events/components/event-details';
 import { SignInButton } from '../../../features/events/components/sign-in-button';
 import { trackAgendaViewed } from '../../../lib/analytics';
@@ -23,6 +29,7 @@ function AgendaRoute() {
   const href = useLocation({ select: (location) => location.href });
   const signIn = useCallback(() => startSignIn(href), [href]);
   const { event, waiting } = useEventOrPending(slugOrId);
+  const member = useStoredUser();
   const mine = url.mine === 1;
   const eventId = event?.id;
   useEffect(() => {
@@ -42,7 +49,32 @@ function AgendaRoute() {
       {waiting ? (
         <Loader aria-label="Loading agenda" />
       ) : event ? (
-        <AgendaScreen event={event} search={search} onSearch={onSearch} signIn={<SignInButton signIn={signIn}>Sign in</SignInButton>} />
+        <AgendaScreen
+          event={event}
+          search={search}
+          onSearch={onSearch}
+          signIn={<SignInButton signIn={signIn}>Sign in</SignInButton>}
+          actions={
+            mine ? (
+              member && <AddToCalendarButton href={SCHEDULE_CALENDAR_HREF} scope="schedule" label="Add my schedule to calendar" />
+            ) : (
+              <>
+                <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" label="Add the agenda to calendar" />
+                {member && mayEditEvent(event, member) && (
+                  <ButtonLink
+                    to="/events/$slugOrId/big-screen"
+                    params={{ slugOrId: event.slug || event.id }}
+                    search={{ follow: 'agenda' }}
+                    variant="default"
+                    leftSection={<IconPresentation size={16} aria-hidden="true" />}
+                  >
+                    Big screen, following the agenda
+                  </ButtonLink>
+                )}
+              </>
+            )
+          }
+        />
       ) : (
         <EventNotFound />
       )}

@@ -4,6 +4,9 @@ import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-route
 import { Screen } from '../../../../../components/screen';
 import { SessionDetails } from '../../../../../features/agenda/session-details';
 import { startSignIn } from '../../../../../features/auth/token-source';
+import { AddToCalendarButton } from '../../../../../features/calendar/add-to-calendar-button';
+import { sessionCalendarHref } from '../../../../../features/calendar/calendar-api';
+import { agendaLink } from '../../../../../lib/paths';
 import { EventQuestions } from '../../../../../features/questions/components/event-questions';
 import { useStoredUser } from '../../../../../member/member-store';
 
@@ -45,7 +48,8 @@ function SessionScreen() {
         questions={(event, session) =>
           member ? <EventQuestions event={event} session={session} heading="Questions" level={2} /> : <SignInForQuestions />
         }
-        onDeleted={(event) => navigate({ to: '/events/$slugOrId', params: { slugOrId: event.slug || event.id } })}
+        onDeleted={(event) => navigate(agendaLink(event.slug || event.id))}
+        calendar={(session) => <AddToCalendarButton href={sessionCalendarHref(session.id)} scope="session" />}
       />
     </Screen>
   );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ORGANISER, expect, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
-import { issuerSubOf } from './sync-support';
+import { issuerSubOf, serverPull } from './sync-support';
 
 // The seeded Offline-First Summit runs from a day ago to a day ahead; its organiser is Ada.
 const SUMMIT = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
@@ -27,23 +27,8 @@ async function seedSessions(server: AppServer, sessions: Seeded[]): Promise<void
 
 /** The member's stars the server holds (as their signed-in account): the sessions, by id, they are active on. */
 async function serverStars(server: AppServer, sub: string): Promise<string[]> {
-  const token = await server.token(sub);
-  const stars: string[] = [];
-  let checkpoint: { updatedAt: number; id: string } | null = null;
-  for (;;) {
-    const query = new URLSearchParams({ limit: '1000' });
-    if (checkpoint) {
-      query.set('updatedAt', String(checkpoint.updatedAt));
-      query.set('id', checkpoint.id);
-    }
-    const pulled: { status: number; body: { documents: { kind: string; target_id: string; active: boolean }[]; checkpoint: { updatedAt: number; id: string } | null } } =
-      await server.api('GET', `/replication/interactions/pull?${query}`, { token });
-    expect(pulled.status, JSON.stringify(pulled.body)).toBe(200);
-    stars.push(...pulled.body.documents.filter((doc) => doc.kind === 'star' && doc.active).map((doc) => doc.target_id));
-    if (pulled.body.documents.length < 1000) break;
-    checkpoint = pulled.body.checkpoint;
-  }
-  return stars.sort();
+  const pulled = await serverPull<{ kind: string; target_id: string; active: boolean }>(server, sub, 'interactions');
+  return pulled.filter((doc) => doc.kind === 'star' && doc.active).map((doc) => doc.target_id).sort();
 }
 
 const card = (page: Page, title: string) => page.getByTestId('agenda-session').filter({ has: page.getByRole('link', { name: title, exact: true }) });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ORGANISER, expect, signInAtIssuer, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { pickDay } from './sync-support';
 
 type EventRow = { id: string; slug?: string; name: string; created_by?: string };
 
@@ -9,22 +10,6 @@ async function signIn(page: Page, server: AppServer, email: string) {
   await signInAtIssuer(page, email);
   await expect(page).toHaveURL(`${server.url}/home`);
   await waitForSync(page);
-}
-
-/** Picks a day in a date field's calendar, turning its months forward until the day shows. */
-async function pickDay(page: Page, field: string, date: Date) {
-  // The calendar of the field picked before closes first: while it fades out, its days would match too.
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: field, exact: true }).click();
-  // The calendar opens on the month of the field's date: the day is looked for once it shows (the
-  // calendar of the field picked before may still be closing).
-  const calendar = page.getByRole('dialog');
-  await expect(calendar).toHaveCount(1);
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
-  const name = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
-  const day = calendar.getByRole('button', { name, exact: true });
-  for (let turns = 0; turns < 3 && !(await day.isVisible()); turns++) await calendar.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);

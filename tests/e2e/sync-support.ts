@@ -147,10 +147,10 @@ export async function postOnServer(server: AppServer, senderSub: string, roomId:
   return docs.map((doc) => doc.id);
 }
 
-/** Every chat message of a room (of every room, without one) that `sub` may pull from the server, in chat order. */
-export async function serverMessages(server: AppServer, sub: string, roomId?: string): Promise<ChatMessage[]> {
+/** Every document of a collection that `sub` may pull from the server, following checkpoints. */
+export async function serverPull<T>(server: AppServer, sub: string, collection: string): Promise<T[]> {
   const token = await server.token(sub);
-  const all: ChatMessage[] = [];
+  const all: T[] = [];
   let checkpoint: { updatedAt: number; id: string } | null = null;
   for (;;) {
     const query = new URLSearchParams({ limit: '1000' });
@@ -158,17 +158,38 @@ export async function serverMessages(server: AppServer, sub: string, roomId?: st
       query.set('updatedAt', String(checkpoint.updatedAt));
       query.set('id', checkpoint.id);
     }
-    const pulled: { status: number; body: { documents: ChatMessage[]; checkpoint: { updatedAt: number; id: string } | null } } = await server.api(
+    const pulled: { status: number; body: { documents: T[]; checkpoint: { updatedAt: number; id: string } | null } } = await server.api(
       'GET',
-      `/replication/chat_messages/pull?${query}`,
+      `/replication/${collection}/pull?${query}`,
       { token },
     );
-    expect(pulled.status).toBe(200);
+    expect(pulled.status, JSON.stringify(pulled.body)).toBe(200);
     all.push(...pulled.body.documents);
     if (pulled.body.documents.length < 1000) break;
     checkpoint = pulled.body.checkpoint;
   }
+  return all;
+}
+
+/** Every chat message of a room (of every room, without one) that `sub` may pull from the server, in chat order. */
+export async function serverMessages(server: AppServer, sub: string, roomId?: string): Promise<ChatMessage[]> {
+  const all = await serverPull<ChatMessage>(server, sub, 'chat_messages');
   return inChatOrder(roomId === undefined ? all : all.filter((message) => message.room_id === roomId));
+}
+
+/** Picks a day in a date field's calendar, turning its months forward until the day shows. */
+export async function pickDay(page: Page, field: string, date: Date) {
+  // The calendar of the field picked before closes first: while it fades out, its days would match too.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: field, exact: true }).click();
+  // The calendar opens on the month of the field's date: the day is looked for once it shows.
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toHaveCount(1);
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
+  const name = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
+  const day = calendar.getByRole('button', { name, exact: true });
+  for (let turns = 0; turns < 3 && !(await day.isVisible()); turns++) await calendar.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
 }
 
 /** Sends messages one after the other, as a member typing them would; returns their ids. */

@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type AppServer } from './fixtures';
+import { pickDay } from './sync-support';
 
 // Times are the venue's: an organiser in Berlin schedules an event in New York at 9:00 there; a member
 // whose browser is in Tokyo sees 9:00 AM New York time and their own beside it; one in New York sees one time.
-
-/** Picks a day in a date field's calendar, turning its months forward until the day shows. */
-async function pickDay(page: Page, field: string, date: Date) {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: field, exact: true }).click();
-  const calendar = page.getByRole('dialog');
-  await expect(calendar).toHaveCount(1);
-  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeVisible();
-  const name = `${date.getDate()} ${date.toLocaleString('en-US', { month: 'long' })} ${date.getFullYear()}`;
-  const day = calendar.getByRole('button', { name, exact: true });
-  for (let turns = 0; turns < 3 && !(await day.isVisible()); turns++) await calendar.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-}
 
 async function serverEvent(server: AppServer, name: string): Promise<{ id: string; slug?: string; time_zone?: string; starts_at?: string } | undefined> {
   const { body } = await server.api<{ data: { id: string; name: string; slug?: string; time_zone?: string; starts_at?: string }[] }>('GET', '/events?limit=200');

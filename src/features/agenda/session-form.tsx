@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconClock, IconDoor, IconTag, IconUsers } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EventDoc } from '../../../schemas/event.schema';
@@ -8,6 +8,7 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { eventZone, sameSessionValues, sessionInputOf, type SessionFormValues } from './session-form-values';
 import type { SessionInput } from './use-session-writes';
 import { SpeakerFields, type MemberChoice } from './speaker-fields';
+import { StickySubmit } from '../../components/sticky-submit';
 
 export type SessionFormProps = {
   mode: 'create' | 'edit';
@@ -181,12 +182,7 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
           onChange={(e) => change({ description: e.currentTarget.value })}
           error={shown.description}
         />
-        {/* The button stays in reach at the bottom of the screen, above the keyboard on a phone. */}
-        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, paddingBottom: 'max(var(--mantine-spacing-sm), env(safe-area-inset-bottom))' }}>
-          <Button type="submit" loading={saving} fullWidth size="md">
-            {submitLabel}
-          </Button>
-        </Box>
+        <StickySubmit label={submitLabel} saving={saving} />
       </Stack>
       <Modal opened={clash !== null} onClose={() => setClash(null)} title="Two sessions in one room" centered>
         {clash && (

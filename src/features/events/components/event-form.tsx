@@ -1,4 +1,4 @@
-import { Box, Button, Divider, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
+import { Divider, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { eventProblems, type EventInput, type EventProblems } from '../api/event-writes';
@@ -6,6 +6,7 @@ import { EventFormDelete } from './event-form-delete';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { hasContent, inputOf, sameValues, type EventFormValues, type EventKind } from './event-form-values';
 import { EventFormWhen } from './event-form-when';
+import { StickySubmit } from '../../../components/sticky-submit';
 
 export type EventFormProps = {
   /** A new event is unsaved while it holds anything; an existing one while it differs from what was loaded. */
@@ -130,12 +131,7 @@ export function EventForm({ mode, initial, submitLabel, kindChoice = false, onCh
           onChange={(e) => change({ description: e.currentTarget.value })}
           error={shown.description}
         />
-        {/* The button stays in reach at the bottom of the screen, above the keyboard on a phone. */}
-        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2, paddingBottom: 'max(var(--mantine-spacing-sm), env(safe-area-inset-bottom))' }}>
-          <Button type="submit" loading={saving} fullWidth size="md">
-            {submitLabel}
-          </Button>
-        </Box>
+        <StickySubmit label={submitLabel} saving={saving} />
         {onDelete && (
           <>
             <Divider />

@@ -21,10 +21,11 @@ export const pathKey = (entity: Keyed): string => entity.slug || entity.id;
  */
 export type ServerRendering = {
   /**
-   * The public data the page brings in its HTML: the first events of the list, or the event its
-   * `slugOrId` names (with its counts and live snapshot). Left out: none.
+   * The public data the page brings in its HTML: the first events of the list, the event its
+   * `slugOrId` names (with its counts and live snapshot), or that event's agenda (the event and its
+   * sessions). Left out: none.
    */
-  data?: 'event-list' | 'event';
+  data?: 'event-list' | 'event' | 'agenda';
   /** Rendered only with its data: a page of an event that does not exist is the app's to tell. */
   onlyWithData?: boolean;
   /** The landing page: it comes with its sign-in start's files and the issuer's discovery document asked for at once. */
@@ -49,6 +50,7 @@ export const APP_ROUTES = {
   '/events': { rendered: { data: 'event-list' }, screenFilesListed: true },
   '/events/$slugOrId': { rendered: { data: 'event', onlyWithData: true }, screenFilesListed: true },
   '/events/$slugOrId/big-screen': { rendered: { data: 'event', onlyWithData: true }, screenFilesListed: true },
+  '/events/$slugOrId/agenda': { rendered: { data: 'agenda', onlyWithData: true }, screenFilesListed: true },
   '/events/$slugOrId/sessions/$sessionId': {},
   '/questions/$slugOrId': {},
   '/profile': {},

@@ -1,5 +1,5 @@
 /**
- * A first visit to a public page (`/events`, `/events/{slugOrId}`) brings the events it shows in its
+ * A first visit to a public page (`/events`, `/events/{slugOrId}`, its agenda) brings the events it shows in its
  * HTML, as a JSON data block with this id, so the page paints them before the app's database is open
  * and synced. Later visits are served by the service worker and read the database.
  */
@@ -12,6 +12,8 @@ export type FirstVisit = {
   stats?: Record<string, { attendee_count: number; checked_in_count: number }>;
   /** On an event's page and its big screen: the event's live snapshot (its organiser's name, its top questions). */
   live?: Record<string, unknown>;
+  /** On an event's agenda: the event's sessions that are not deleted, in time order. */
+  sessions?: Record<string, unknown>[];
 };
 
 /** Every page the server sends brings the app's run-time configuration in a data block with this id: the app need not ask for it before it renders. */

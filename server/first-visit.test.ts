@@ -90,6 +90,71 @@ describe('a first visit to a public page', () => {
   });
 });
 
+describe("a first visit to an event's agenda", () => {
+  const HOUR = 3_600_000;
+  let server: TestServer;
+  let token: string;
+  let event: { id: string; slug: string; starts_at: string };
+  beforeAll(async () => {
+    const staticDir = scratchDir('meetverse-static-');
+    fs.writeFileSync(path.join(staticDir, 'index.html'), PAGE);
+    server = await startTestServer({ STATIC_DIR: staticDir, LIVE_STATUS_TICK_MS: '2147483647' });
+    token = await mintAccessToken(server.dataDir, { sub: ORGANISER_SUB });
+    const start = Date.now() + 24 * HOUR;
+    const made = await api<{ data: typeof event }>(server, 'POST', '/events', {
+      token,
+      body: { name: 'Agenda Conf', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 4 * HOUR).toISOString(), time_zone: 'Europe/Zurich' },
+    });
+    expect(made.status).toBe(201);
+    event = made.body.data;
+  });
+  afterAll(() => server.close());
+
+  const at = (hours: number) => new Date(Date.parse(event.starts_at) + hours * HOUR).toISOString();
+  const add = async (title: string, from: number) => {
+    const made = await api<{ data: { id: string } }>(server, 'POST', `/events/${event.id}/sessions`, { token, body: { title, room: 'Main hall', starts_at: at(from), ends_at: at(from + 1) } });
+    expect(made.status).toBe(201);
+    return made.body.data;
+  };
+
+  it('brings the event and its sessions that are not deleted, in time order, by slug or by id, and nothing else', async () => {
+    await add('Closing words', 3);
+    await add('Welcome & coffee', 0);
+    const dropped = await add('Dropped talk', 1);
+    await add('Keynote', 2);
+    expect((await api(server, 'DELETE', `/sessions/${dropped.id}`, { token })).status).toBe(204);
+    for (const key of [event.slug, event.id]) {
+      const html = await (await fetch(`${server.url}/events/${key}/agenda`)).text();
+      const data = dataOf(html);
+      expect(Object.keys(data ?? {}).sort()).toEqual(['events', 'sessions']);
+      expect(data?.events).toHaveLength(1);
+      expect(data?.events[0]).toMatchObject({ id: event.id, slug: event.slug, time_zone: 'Europe/Zurich' });
+      expect(data?.sessions?.map((session) => session.title)).toEqual(['Welcome & coffee', 'Keynote', 'Closing words']);
+      for (const session of data!.sessions!) expect(session).not.toHaveProperty('_deleted');
+      expect(html).not.toContain('Dropped talk');
+    }
+    // The same sessions a guest reads from the agenda's REST address.
+    const { body } = await api<{ data: Record<string, unknown>[] }>(server, 'GET', `/events/${event.slug}/sessions`);
+    expect(dataOf(await (await fetch(`${server.url}/events/${event.slug}/agenda`)).text())?.sessions).toEqual(body.data);
+  });
+
+  it('of an event with no sessions brings the event and an empty agenda', async () => {
+    const made = await api<{ data: { slug: string } }>(server, 'POST', '/events', { token, body: { name: 'Empty Agenda', live_status: 'planned', is_community: false } });
+    const data = dataOf(await (await fetch(`${server.url}/events/${made.body.data.slug}/agenda`)).text());
+    expect(data).toMatchObject({ events: [{ slug: made.body.data.slug }], sessions: [] });
+  });
+
+  it('of no event, or of a deleted one, brings what the page of no event brings: the app shell alone', async () => {
+    const gone = await api<{ data: { id: string; slug: string } }>(server, 'POST', '/events', { token, body: { name: 'Gone Agenda', live_status: 'planned', is_community: false } });
+    expect((await api(server, 'DELETE', `/events/${gone.body.data.id}`, { token })).status).toBeLessThan(300);
+    const shell = (await (await fetch(`${server.url}/events/no-such-event`)).text()).replace(CONFIG_BLOCK, '');
+    expect(shell).toBe(PAGE);
+    for (const pathname of ['/events/no-such-event/agenda', `/events/${gone.body.data.slug}/agenda`, `/events/${gone.body.data.id}/agenda`]) {
+      expect((await (await fetch(`${server.url}${pathname}`)).text()).replace(CONFIG_BLOCK, '')).toBe(shell);
+    }
+  });
+});
+
 describe('what a first visit shows beside the events', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -130,9 +195,10 @@ describe('what a first visit shows beside the events', () => {
 describe('a page the server renders', () => {
   // A stand-in for the build's page renderer (src/ssr/render-page.tsx), at the place the server loads it from.
   const RENDERER = `
-export const rendersPage = (pathname) => pathname === '/events' || pathname === '/hi';
+export const rendersPage = (pathname) => pathname === '/events' || pathname === '/hi' || pathname.endsWith('/agenda');
 export async function renderPage(page) {
   if (page.url.startsWith('/hi')) throw new Error('The renderer broke');
+  if (page.url.endsWith('/agenda')) return { markup: '<main>' + page.firstVisit.sessions.map((session) => session.title).join(', ') + '</main>', routerState: {} };
   return {
     markup: '<main>' + page.firstVisit.events.length + ' events, $& kept, in ' + page.languages.join('|') + ' at ' + page.origin + '</main>',
     routerState: { matches: [{ i: '__root__', s: 'success', u: 1 }] },
@@ -165,6 +231,17 @@ export async function renderPage(page) {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(ROUTER_STATE_ELEMENT_ID);
     expect(html).toContain(CLIENT_CONFIG_ELEMENT_ID);
+  });
+
+  it("an event's agenda goes out with its sessions in the markup; the agenda of no event goes out as the bare app shell", async () => {
+    const { body } = await api<{ data: { id: string; slug: string }[] }>(server, 'GET', '/events?limit=1');
+    const sessions = dataOf(await (await fetch(`${server.url}/events/${body.data[0]!.slug}/agenda`)).text())?.sessions ?? [];
+    const html = await (await fetch(`${server.url}/events/${body.data[0]!.slug}/agenda`)).text();
+    expect(html).toContain(`<div id="root"><main>${sessions.map((session) => String(session.title)).join(', ')}</main></div>`);
+    const none = await (await fetch(`${server.url}/events/no-such-event/agenda`)).text();
+    expect(none).toContain('<div id="root"></div>');
+    expect(none).not.toContain(ROUTER_STATE_ELEMENT_ID);
+    expect(dataOf(none)).toBeUndefined();
   });
 
   it("never serves the renderer's own code", async () => {

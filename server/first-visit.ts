@@ -4,6 +4,8 @@ import { eventsInListOrder, shownEvent } from './events/listed-events';
 import { COLLECTIONS } from './replication/collections';
 import type { DocumentStore } from './replication/store';
 import type { LiveReader } from './routes/event-live';
+import { eventSessions } from './routes/sessions';
+import { strip } from './routes/support';
 
 /** The events a first visit to /events shows at once: the first of the list, as a phone's screen and a scroll or two hold. */
 export const FIRST_VISIT_EVENTS = 20;
@@ -19,9 +21,10 @@ async function statsOf(live: LiveReader, ids: string[]): Promise<NonNullable<Fir
 /**
  * The public data a page shows first, for the pages whose route says they bring some (`rendered.data`
  * in schemas/app-links.ts): the events list (its first events, in list order, with their counts), and
- * an event's page and its big screen (that event, its counts and its live snapshot). Returns undefined
+ * an event's page and its big screen (that event, its counts and its live snapshot), and an event's
+ * agenda (that event and its sessions that are not deleted, in time order). Returns undefined
  * for other paths and for an event that does not exist. Events are public: a guest's pull serves them
- * whole. The path is as the browser sent it, URL-encoded.
+ * whole, and so are sessions. The path is as the browser sent it, URL-encoded.
  */
 export async function firstVisitOf(store: DocumentStore, live: LiveReader, pathname: string): Promise<FirstVisit | undefined> {
   const page = serverRendering(pathname);
@@ -29,10 +32,11 @@ export async function firstVisitOf(store: DocumentStore, live: LiveReader, pathn
     const events = (await eventsInListOrder(store)).slice(0, FIRST_VISIT_EVENTS).map(shownEvent);
     return { events, stats: await statsOf(live, events.map((event) => event.id)) };
   }
-  const slugOrId = page?.rendering.data === 'event' ? page.params.slugOrId : undefined;
+  const slugOrId = page?.rendering.data === 'event' || page?.rendering.data === 'agenda' ? page.params.slugOrId : undefined;
   if (!slugOrId) return undefined;
   const event = await store.findBySlugOrId(COLLECTIONS.events, slugOrId);
   if (!event || event._deleted) return undefined;
+  if (page?.rendering.data === 'agenda') return { events: [shownEvent(event)], sessions: (await eventSessions(store, event.id)).map(strip) };
   const [stats, { snapshot }] = await Promise.all([statsOf(live, [event.id]), live.snapshot(event)]);
   return { events: [shownEvent(event)], stats, live: snapshot };
 }

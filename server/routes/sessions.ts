@@ -62,6 +62,16 @@ const sessionsAnswer = answer(pageOf(sessionDocumentSchema), "The event's sessio
 const byTime = (a: SessionDoc, b: SessionDoc) =>
   Date.parse(a.starts_at) - Date.parse(b.starts_at) || Date.parse(a.ends_at) - Date.parse(b.ends_at) || a.id.localeCompare(b.id);
 
+/** An event's sessions that are not deleted, in time order, as stored (the agenda is public: every viewer sees the same). */
+export async function eventSessions(store: DocumentStore, eventId: string): Promise<Doc<'sessions'>[]> {
+  const found: Doc<'sessions'>[] = [];
+  for (let offset = 0; ; offset += READ_PAGE) {
+    const { documents } = await store.page(COLLECTIONS.sessions, null, { where: (eb) => eb('event_id', '=', eventId), orderBy: [['starts_at', 'asc'], ['id', 'asc']], limit: READ_PAGE, offset });
+    found.push(...documents);
+    if (documents.length < READ_PAGE) return found.sort(byTime);
+  }
+}
+
 /**
  * An event's agenda: public to read, like its event (guests too); the organiser of the event (or an
  * admin) adds, changes and deletes its sessions. REST writes go through the same collection rules as
@@ -85,15 +95,6 @@ export async function sessionRoutes(app: FastifyInstance, { store, authenticate 
     return doc;
   }
 
-  async function sessionsOf(eventId: string): Promise<Doc<'sessions'>[]> {
-    const found: Doc<'sessions'>[] = [];
-    for (let offset = 0; ; offset += READ_PAGE) {
-      const { documents } = await store.page(def, null, { where: (eb) => eb('event_id', '=', eventId), orderBy: [['starts_at', 'asc'], ['id', 'asc']], limit: READ_PAGE, offset });
-      found.push(...documents);
-      if (documents.length < READ_PAGE) return found.sort(byTime);
-    }
-  }
-
   app.get<{ Params: IdParams }>(
     '/events/:id/sessions',
     {
@@ -110,7 +111,7 @@ export async function sessionRoutes(app: FastifyInstance, { store, authenticate 
     },
     async (request) => {
       const event = await liveEvent(request.params.id);
-      const sessions = await sessionsOf(event.id);
+      const sessions = await eventSessions(store, event.id);
       return { data: sessions.map(strip), total: sessions.length };
     },
   );

@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconMapPin, IconTag } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { UnstyledLink } from '../../components/links';
-import { formatTimeIn, formatZonedWhen } from '../../lib/dates';
+import { useZonedWhen } from '../../components/zoned-when';
+import { formatTimeIn } from '../../lib/dates';
 import type { LocaleProfile } from '../../lib/locale';
 import { sessionLink } from '../../lib/paths';
 import type { GridPlace } from './agenda-view';
@@ -31,7 +32,9 @@ const ICON = { size: 12, 'aria-hidden': true } as const;
 /** One session of the agenda: when (venue time, and the member's own when it differs), what, where, who; the card opens its page. */
 export function AgendaCard({ session, eventKey, timeZone, profile, now, status, overlap, starred, onStar, place }: AgendaCardProps) {
   const range = `${formatTimeIn(session.starts_at, timeZone, profile)} – ${formatTimeIn(session.ends_at, timeZone, profile)}`;
-  const own = formatZonedWhen(session.starts_at, session.ends_at, timeZone, profile, now).own;
+  // Venue time alone where the server drew the card (it does not know the visitor's zone), and on the
+  // card as the app takes that markup over: the list does not shift. Drawn again, a card shows both.
+  const own = useZonedWhen(session.starts_at, session.ends_at, timeZone, now, { inList: true }).own;
   const speakers = (session.speakers ?? []).map((speaker) => speaker.name).join(', ');
   const style = place
     ? ({ '--agenda-column': place.column, '--agenda-column-span': place.columnSpan, '--agenda-row': place.row, '--agenda-row-span': place.rowSpan } as CSSProperties)

@@ -30,6 +30,8 @@ export type AgendaScreenProps = {
   signIn?: ReactNode;
   /** What the screen offers beside the sessions: adding them to a calendar, the big screen following the agenda. */
   actions?: ReactNode;
+  /** The sessions a first visit's HTML brought, shown until the device's database has the event's own. */
+  firstVisitSessions?: SessionDoc[] | undefined;
 };
 
 export const OFFLINE_AGENDA = 'You are offline: showing the agenda saved on this device';
@@ -124,10 +126,10 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
  * room, track and words kept in the address, and the member's own schedule (the sessions they starred,
  * overlaps flagged). It reads the device's database, so it works offline.
  */
-export function AgendaScreen({ event, search, onSearch, signIn, actions }: AgendaScreenProps) {
+export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVisitSessions }: AgendaScreenProps) {
   const member = useStoredUser();
   const online = useSyncValue((sync) => sync.online);
-  const { sessions, loading } = useAgenda(event.id);
+  const { sessions, loading } = useAgenda(event.id, firstVisitSessions);
   const { starred } = useStars(member?.id);
   const toggleStar = useStarToggle(member?.id);
   const now = useAgendaClock(sessions);

@@ -14,17 +14,35 @@ export const eventSessionsQuery = (db: AppDatabase, eventId: string) =>
 type SessionsRead = { sessions: SessionDoc[]; revisions: string };
 const sameRead = (shown: SessionsRead, next: SessionsRead) => shown.revisions === next.revisions;
 
-/** The sessions of an event on this device, in time order, kept current as they sync or are edited. */
-export function useAgenda(eventId: string | undefined) {
+// Events whose sessions the database has held: from then on their agenda reads the database alone.
+const seenStored = new Set<string>();
+
+/** The sessions a first visit's HTML brought for this event's agenda, until the database has held some of them. */
+function firstVisitAgenda(eventId: string, sessions: SessionDoc[] | undefined): SessionsRead | undefined {
+  if (seenStored.has(eventId)) return undefined;
+  return sessions ? { sessions, revisions: 'first visit' } : undefined;
+}
+
+/**
+ * The sessions of an event on this device, in time order, kept current as they sync or are edited.
+ * `firstVisit`: on a first visit to the agenda, the sessions its HTML brought, shown until the database
+ * has this event's own (the first sync is under way until then), so the page the server drew is the
+ * page the app shows.
+ */
+export function useAgenda(eventId: string | undefined, firstVisit?: SessionDoc[]) {
   const { data, loading, error } = useLiveQuery(
     (db) =>
       eventId
         ? eventSessionsQuery(db, eventId).$.pipe(
-            map((docs) => ({ sessions: docs.map((doc) => doc.toJSON() as SessionDoc), revisions: docs.map((doc) => doc.revision).join(' ') })),
+            map((docs) => {
+              if (docs.length === 0) return firstVisitAgenda(eventId, firstVisit) ?? { sessions: [], revisions: '' };
+              seenStored.add(eventId);
+              return { sessions: docs.map((doc) => doc.toJSON() as SessionDoc), revisions: docs.map((doc) => doc.revision).join(' ') };
+            }),
           )
         : of(undefined),
-    [eventId],
-    { same: (shown, next) => shown !== undefined && next !== undefined && sameRead(shown, next) },
+    [eventId, firstVisit],
+    { initial: eventId ? firstVisitAgenda(eventId, firstVisit) : undefined, same: (shown, next) => shown !== undefined && next !== undefined && sameRead(shown, next) },
   );
   return { sessions: data?.sessions, loading: loading || (eventId !== undefined && data === undefined && !error), error };
 }

@@ -54,6 +54,6 @@ describe('the pages the server renders', () => {
       expect(['public', 'full-screen']).toContain(route.options.staticData?.screen?.access);
       expect(renderedOf(trimmed(route.fullPath as string))).toBeDefined();
     }
-    expect(APP_ROUTE_IDS.filter((route: AppRouteId) => renderedOf(route))).toHaveLength(4);
+    expect(APP_ROUTE_IDS.filter((route: AppRouteId) => renderedOf(route))).toHaveLength(5);
   });
 });

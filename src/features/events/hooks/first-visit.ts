@@ -4,6 +4,7 @@ import { parseLiveSnapshot } from '../big-screen/live-snapshot';
 import { readDataBlock } from '../../../lib/data-block';
 import type { StatsByEvent } from './use-event-stats';
 import { LIVE_STATUSES, type EventDoc } from '../../../../schemas/event.schema';
+import type { SessionDoc } from '../../../../schemas/session.schema';
 
 const isEvent = (value: unknown): value is EventDoc => {
   const event = value as Partial<Record<keyof EventDoc, unknown>> | null;
@@ -16,7 +17,20 @@ const isEvent = (value: unknown): value is EventDoc => {
   );
 };
 
-type FirstVisitRead = { events: EventDoc[]; stats: StatsByEvent | undefined; live: LiveSnapshot | undefined };
+const isSession = (value: unknown): value is SessionDoc => {
+  const session = value as Partial<Record<keyof SessionDoc, unknown>> | null;
+  return (
+    typeof session === 'object' &&
+    session !== null &&
+    typeof session.id === 'string' &&
+    typeof session.event_id === 'string' &&
+    typeof session.title === 'string' &&
+    typeof session.starts_at === 'string' &&
+    typeof session.ends_at === 'string'
+  );
+};
+
+type FirstVisitRead = { events: EventDoc[]; stats: StatsByEvent | undefined; live: LiveSnapshot | undefined; sessions: SessionDoc[] | undefined };
 
 let read: FirstVisitRead | null | undefined;
 // Where the server renders the page, there is no document to read the block from: it hands the data over.
@@ -39,7 +53,8 @@ function liveOf(value: unknown): LiveSnapshot | undefined {
 function parse(data: Partial<Record<keyof FirstVisit, unknown>> | undefined): FirstVisitRead | null {
   const events = Array.isArray(data?.events) ? data.events.filter(isEvent) : [];
   if (events.length === 0) return null;
-  return { events, stats: isStats(data?.stats) ? data.stats : undefined, live: liveOf(data?.live) };
+  const sessions = Array.isArray(data?.sessions) ? data.sessions.filter(isSession) : undefined;
+  return { events, stats: isStats(data?.stats) ? data.stats : undefined, live: liveOf(data?.live), sessions };
 }
 
 /** The page's data block, read once. */
@@ -67,6 +82,16 @@ export function firstVisitStats(): StatsByEvent | undefined {
 export function firstVisitLive(slugOrId: string): LiveSnapshot | undefined {
   const live = firstVisit()?.live;
   return live && (live.event.slug === slugOrId || live.event.id === slugOrId) ? live : undefined;
+}
+
+/**
+ * The sessions of this event as a first visit to its agenda brought them (in time order), or
+ * undefined when the page brought none of this event's agenda.
+ */
+export function firstVisitSessions(eventId: string): SessionDoc[] | undefined {
+  const read = firstVisit();
+  if (!read?.sessions || !read.events.some((event) => event.id === eventId)) return undefined;
+  return read.sessions.filter((session) => session.event_id === eventId);
 }
 
 /** Reads the page's data block again; for tests, which change the page. */

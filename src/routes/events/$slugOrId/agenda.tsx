@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Loader } from '@mantine/core';
 import { Screen } from '../../../components/screen';
 import { AgendaScreen, type AgendaSearch } from '../../../features/agenda/agenda-screen';
@@ -14,9 +14,11 @@ import { IconPresentation } from '@tabler/icons-react';
 import { EventNotFound, useEventOrPending } from '../../../features/events/components/event-details';
 import { SignInButton } from '../../../features/events/components/sign-in-button';
 import { trackAgendaViewed } from '../../../lib/analytics';
+import { firstVisitSessions } from '../../../features/events/hooks/first-visit';
+import { APP_ROUTES } from '../../../../schemas/app-links';
 
 export const Route = createFileRoute('/events/$slugOrId/agenda')({
-  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Agenda' }, back: '/events/$slugOrId', section: 'events', savable: true } },
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Agenda' }, back: '/events/$slugOrId', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId/agenda'].rendered },
   validateSearch: agendaSearchOf,
   component: AgendaRoute,
 });
@@ -32,6 +34,7 @@ function AgendaRoute() {
   const member = useStoredUser();
   const mine = url.mine === 1;
   const eventId = event?.id;
+  const firstSessions = useMemo(() => (eventId ? firstVisitSessions(eventId) : undefined), [eventId]);
   useEffect(() => {
     if (eventId) trackAgendaViewed(eventId, { mine });
   }, [eventId, mine]);
@@ -53,6 +56,7 @@ function AgendaRoute() {
           event={event}
           search={search}
           onSearch={onSearch}
+          firstVisitSessions={firstSessions}
           signIn={<SignInButton signIn={signIn}>Sign in</SignInButton>}
           actions={
             mine ? (

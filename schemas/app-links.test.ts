@@ -73,8 +73,8 @@ describe('a link of the app', () => {
 });
 
 describe('the pages the server renders', () => {
-  it('are the landing page, the events list, and an event page and its big screen', () => {
-    expect(SERVER_RENDERED_ROUTES).toEqual(['/hi', '/events', '/events/$slugOrId', '/events/$slugOrId/big-screen']);
+  it('are the landing page, the events list, and an event page, its big screen and its agenda', () => {
+    expect(SERVER_RENDERED_ROUTES).toEqual(['/hi', '/events', '/events/$slugOrId', '/events/$slugOrId/big-screen', '/events/$slugOrId/agenda']);
   });
 
   it('are found by their path, with the params their data is read with', () => {
@@ -82,10 +82,11 @@ describe('the pages the server renders', () => {
     expect(serverRendering('/events')).toEqual({ route: '/events', params: {}, rendering: { data: 'event-list' } });
     expect(serverRendering('/events/summit')).toEqual({ route: '/events/$slugOrId', params: { slugOrId: 'summit' }, rendering: { data: 'event', onlyWithData: true } });
     expect(serverRendering('/events/summit/big-screen?x=1')?.route).toBe('/events/$slugOrId/big-screen');
+    expect(serverRendering('/events/summit/agenda?mine=1')).toEqual({ route: '/events/$slugOrId/agenda', params: { slugOrId: 'summit' }, rendering: { data: 'agenda', onlyWithData: true } });
   });
 
   it('are no other page, nor one of them with a trailing slash', () => {
-    for (const path of ['/', '/home', '/events/', '/hi/', '/events/summit/', '/events/summit/edit', '/events/summit/questions', '/questions/q-1', '/profile']) {
+    for (const path of ['/', '/home', '/events/', '/hi/', '/events/summit/', '/events/summit/edit', '/events/summit/questions', '/events/summit/agenda/', '/events/summit/sessions/s-1', '/questions/q-1', '/profile']) {
       expect(serverRendering(path)).toBeUndefined();
     }
   });

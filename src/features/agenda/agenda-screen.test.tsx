@@ -58,6 +58,24 @@ afterEach(async () => {
 });
 
 describe('the agenda', () => {
+  it("on a first visit, shows the sessions the page brought at once, until the device's database has the event's own", async () => {
+    const event = { ...summit, id: 'first-visit-id', slug: 'first-visit' };
+    const brought = [session('Welcome', -30 * MINUTE, 0, { event_id: event.id }), session('Keynote', 0, 60 * MINUTE, { event_id: event.id })];
+    let open: (db: AppDatabase) => void = () => {};
+    local.db = new Promise((resolve) => (open = resolve));
+    await renderWithRouter(<AgendaScreen event={event} search={{}} onSearch={vi.fn()} firstVisitSessions={brought} />);
+    expect(await screen.findByText('Keynote')).toBeTruthy();
+    expect(screen.getByText('Welcome')).toBeTruthy();
+    expect(screen.queryByLabelText('Loading agenda')).toBeNull();
+    // The database, synced, has the event's sessions: they replace the page's.
+    const db = await openTestDatabase('agenda-first-visit');
+    await db.events.insert(event);
+    await db.sessions.insert(session('Keynote, moved', 60 * MINUTE, 120 * MINUTE, { event_id: event.id }));
+    await act(async () => open(db));
+    expect(await screen.findByText('Keynote, moved')).toBeTruthy();
+    expect(screen.queryByText('Welcome')).toBeNull();
+  });
+
   it("shows a guest the sessions under the venue's day, each linking to its page, with no stars", async () => {
     local.db = database([
       session('Keynote', -30 * MINUTE, 30 * MINUTE, { room: 'Main hall', track: 'Frontend', speakers: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }] }),

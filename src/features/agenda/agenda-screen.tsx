@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { mayEditEvent } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { overlappingIds } from '../../../schemas/session-rules';
@@ -104,9 +104,21 @@ function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar }: DayP
 /** The search box: typed words go to the address as they are typed; a change of the address (cleared filters) shows here. */
 function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  // What was typed into the server's page before the app took it over goes to the address once it has.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) {
+      setText(typed);
+      onChange(typed);
+    }
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => setText((shown) => (shown.trim() === value.trim() ? shown : value)), [value]);
   return (
     <TextInput
+      ref={input}
       aria-label="Search by title or speaker"
       placeholder="Search by title or speaker"
       leftSection={<IconSearch size={16} aria-hidden="true" />}

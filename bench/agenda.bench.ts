@@ -223,7 +223,8 @@ try {
     baseline: put.p50, baselineLabel: 'a raw Dexie put of the same document (p50)', goal: '<= 3x the Dexie put', goalValue: 3 * put.p50, note: `${STARS} stars`,
   });
 } finally {
-  await profile.close();
+  // A browser that has gone already must not hide what failed above.
+  await profile.close().catch((error: unknown) => console.warn('closing the browser:', error));
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -14,6 +14,21 @@ export function deviceTimeZone(): string {
 
 const known = new Map<string, boolean>();
 
+/**
+ * One formatter per purpose, zone and locale: making an Intl.DateTimeFormat costs far more than using one,
+ * and an agenda formats every session's times several times over.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(purpose: 'name' | 'day' | 'wall', timeZone: string, locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${purpose}|${timeZone}|${locale ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** Whether the runtime knows this IANA zone. */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name.length === 0 || name.length > TIME_ZONE_MAX) return false;
@@ -47,13 +62,13 @@ export function timeZoneNames(): string[] {
 
 /** The zone's short name at that instant, as the locale writes it ('CET', 'GMT+1', 'PDT'). */
 export function zoneAbbreviation(instant: Date | string | number, timeZone: string, locale?: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(instant));
+  const parts = formatter('name', timeZone, locale, { timeZoneName: 'short' }).formatToParts(new Date(instant));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** The calendar day of an instant in a zone, as 'YYYY-MM-DD' (agenda days are the venue's days). */
 export function dayInZone(instant: Date | string | number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
+  const parts = formatter('day', timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -61,8 +76,8 @@ export function dayInZone(instant: Date | string | number, timeZone: string): st
 /** Minutes a zone is ahead of UTC at an instant. */
 export function zoneOffsetMinutes(instant: Date | string | number, timeZone: string): number {
   const date = new Date(instant);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  const parts = formatter('wall', timeZone, 'en-US', {
+    hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));

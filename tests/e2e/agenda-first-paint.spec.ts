@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ORGANISER, expect, test, type AppServer } from './fixtures';
+import { adopted, errorsOf, keepServerElements, layoutShift, redrawn, serverElementCount, trackLayoutShifts } from './page-support';
 
 // The seeded Offline-First Summit runs from a day ago to a day ahead, in Berlin; its organiser is Ada.
 const SUMMIT_ID = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
@@ -30,16 +31,6 @@ async function seedAgenda(server: AppServer): Promise<void> {
   expect(status).toBe(200);
   expect(body).toEqual([]);
   expect((await server.api('DELETE', `/sessions/${DROPPED.id}`, { token })).status).toBe(204);
-}
-
-/** Every console error and uncaught error of the page, from now on. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The session titles the agenda shows, in its order. */
@@ -77,30 +68,17 @@ test.describe("a guest's first visit to an event's agenda", () => {
     test('the app takes the agenda over as it stands: the same sessions, no error, no shift', async ({ page, server }) => {
       await seedAgenda(server);
       const errors = errorsOf(page);
-      await page.addInitScript(() => {
-        const tracked = window as unknown as { shifted: number; fromServer: Element[] };
-        tracked.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) tracked.shifted += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        document.addEventListener('DOMContentLoaded', () => {
-          tracked.fromServer = [...document.querySelectorAll('#root [data-testid="agenda-session"], #root h1, #root h2')];
-        });
-      });
+      await trackLayoutShifts(page);
+      await keepServerElements(page, '#root [data-testid="agenda-session"], #root h1, #root h2');
       await page.goto(`${server.url}${AGENDA}`);
       // React has taken the page's main landmark over.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber'))))
-        .toBe(true);
+      await expect.poll(() => adopted(page)).toBe(true);
       await expect(page.getByTestId('sync-indicator')).not.toHaveText(/Connecting/);
       expect(await shownTitles(page)).toEqual(TITLES);
       // The cards the server drew are the ones on show: none was drawn again.
-      const fromServer = await page.evaluate(() => (window as unknown as { fromServer: Element[] }).fromServer.length);
-      expect(fromServer).toBeGreaterThanOrEqual(TITLES.length);
-      expect(await page.evaluate(() => (window as unknown as { fromServer: Element[] }).fromServer.filter((element) => !element.isConnected).length)).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+      expect(await serverElementCount(page)).toBeGreaterThanOrEqual(TITLES.length);
+      expect((await redrawn(page)).length).toBe(0);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
     });
   });

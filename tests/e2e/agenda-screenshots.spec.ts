@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { ORGANISER, expect, test, type AppServer } from './fixtures';
+import { shoot } from './page-support';
 
 /**
  * Screenshots of the agenda (empty, full, my schedule with an overlap), at 390x844 and 1280x800, light
@@ -9,26 +9,8 @@ import { ORGANISER, expect, test, type AppServer } from './fixtures';
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const SCHEMES = ['light', 'dark'] as const;
-const DIR = 'docs/screenshots';
 const SUMMIT = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
 const MINUTE = 60_000;
-
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await ready();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${DIR}/${name}-${size.name}-${scheme}.png` });
-    }
-  }
-}
 
 async function seed(server: AppServer) {
   const token = await server.token(ORGANISER);

@@ -1,30 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adopted, errorsOf, keepServerElements, layoutShift, redrawn, trackLayoutShifts } from './page-support';
 
 const SUMMIT = '/events/offline-first-summit';
-
-/** Every console error and uncaught error of the page, from now on. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Sums the page's layout shifts from its first paint on, as the browser reports them. */
-async function trackLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const tracked = window as unknown as { shifted: number };
-    tracked.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) tracked.shifted += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 test.describe('a first visit paints from the HTML the server renders', () => {
   test.use({ javaScriptEnabled: false });
@@ -56,24 +33,6 @@ test.describe('a first visit paints from the HTML the server renders', () => {
   });
 });
 
-/** Whether React has taken the page's main landmark over. */
-const adopted = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
-
-/** Keeps the server's page elements as the HTML brought them, before any script runs. */
-async function keepServerElements(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { fromServer: Element[] }).fromServer = [...document.querySelectorAll('#root main, #root h1, #root h2, #root a[href], #root button, #root img, #root svg')];
-    });
-  });
-}
-
-/** The server's elements the page no longer shows (the start of each): React drew them again instead of adopting them. */
-const redrawn = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { fromServer: Element[] }).fromServer.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 160)),
-  );
-
 test('the app takes the rendered page over as it stands: no error, no shift, nothing drawn again', async ({ browser, server }) => {
   for (const path of ['/events', SUMMIT, `${SUMMIT}/big-screen`]) {
     // Each a first visit: a fresh browser profile, with no service worker to serve the page.
@@ -91,7 +50,7 @@ test('the app takes the rendered page over as it stands: no error, no shift, not
     expect(await page.evaluate(() => (window as unknown as { fromServer: Element[] }).fromServer.length), path).toBeGreaterThan(0);
     expect(await redrawn(page), path).toEqual([]);
     // Only a badge's word changes as the app connects ('Connecting' to 'Online'): a few pixels.
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), path).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
     expect(errors, path).toEqual([]);
     await context.close();
   }

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { ORGANISER, expect, signInAtIssuer, test, waitForSync } from './fixtures';
+import { shoot } from './page-support';
 
 /**
  * Screenshots of an event in another time zone than the member's (its page with the venue's time and
@@ -11,24 +11,6 @@ import { ORGANISER, expect, signInAtIssuer, test, waitForSync } from './fixtures
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
 
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const SCHEMES = ['light', 'dark'] as const;
-const DIR = 'docs/screenshots';
-
-async function shoot(page: Page, name: string, ready: () => Promise<void>) {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await ready();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${DIR}/${name}-${size.name}-${scheme}.png` });
-    }
-  }
-}
 
 test("an event in New York as a member in Tokyo sees it, and its form's time zone field", async ({ page, server }) => {
   test.setTimeout(300_000);

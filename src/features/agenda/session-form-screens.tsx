@@ -10,7 +10,8 @@ import { useMember } from '../../member/member-store';
 import { SessionMissing } from './session-details';
 import { SessionForm } from './session-form';
 import { emptySessionValues, sessionValuesOf } from './session-form-values';
-import { useAgendaEvent, useEventSessions, useMemberChoices, useNeverSynced, useSession } from './use-sessions';
+import { useAgenda } from './use-agenda';
+import { useAgendaEvent, useMemberChoices, useNeverSynced, useSession } from './use-sessions';
 import { useSessionWrites } from './use-session-writes';
 
 function OnlyTheOrganiser({ event }: { event: EventDoc }) {
@@ -39,7 +40,7 @@ function useEditableEvent(slugOrId: string) {
   const { data: event, loading } = useAgendaEvent(slugOrId);
   const neverSynced = useNeverSynced();
   const online = useSyncValue((sync) => sync.online);
-  const { data: sessions } = useEventSessions(event?.id);
+  const { sessions } = useAgenda(event?.id);
   const { data: members } = useMemberChoices();
   const waiting = loading || (!event && neverSynced);
   return { event, waiting, offline: !online, mayEdit: event !== undefined && mayEditEvent(event, member), sessions: sessions ?? [], members: members ?? [] };

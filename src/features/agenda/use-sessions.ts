@@ -21,17 +21,6 @@ export function useSession(sessionId: string) {
   return useLiveQuery((db) => db.sessions.findOne(sessionId).$.pipe(map((doc) => (doc?.toJSON() as SessionDoc | undefined) ?? null)), [sessionId]);
 }
 
-/** The sessions of an event in time order, live. */
-export function useEventSessions(eventId: string | undefined) {
-  return useLiveQuery(
-    (db) =>
-      db.sessions
-        .find({ selector: { event_id: eventId ?? '' }, sort: [{ event_id: 'asc' }, { starts_at: 'asc' }] })
-        .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as SessionDoc))),
-    [eventId],
-  );
-}
-
 /** The members named as speakers, by id: their names and pictures follow their profiles. */
 export function useSpeakerMembers(ids: readonly string[]) {
   const key = [...new Set(ids)].sort().join(',');

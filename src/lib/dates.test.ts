@@ -81,6 +81,20 @@ describe('times in the venue time zone', () => {
     expect(when.venue).toContain('9:00 AM – 10:00 AM');
   });
 
+  it("writes a venue time that the device's own clock skips (its spring-forward hour) as the venue reads it", () => {
+    const zone = process.env.TZ;
+    // New York skips 2:00 to 3:00 AM on 8 March 2026; London reads 2:30 AM then.
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(formatTimeIn('2026-03-08T02:30:00Z', 'Europe/London', us)).toBe('2:30 AM');
+      expect(formatDayIn('2026-03-08T02:30:00Z', 'Europe/London', us, new Date('2026-03-01T12:00:00Z'))).toBe('Sunday 03/08/2026');
+      expect(formatZonedWhen('2026-03-08T02:30:00Z', '2026-03-08T03:15:00Z', 'Europe/London', us, now, 'America/New_York').venue).toBe('Sun 03/08/2026, 2:30 AM – 3:15 AM GMT');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('puts a session on the venue day, not the phone day', () => {
     expect(formatDayIn('2026-06-01T23:30:00Z', 'Asia/Tokyo', us, now)).toBe('Tuesday 06/02/2026');
     expect(formatTimeIn('2026-06-01T23:30:00Z', 'Asia/Tokyo', us)).toBe('8:30 AM');

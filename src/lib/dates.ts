@@ -1,13 +1,29 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isSameDay, isValid, parseISO } from 'date-fns';
-import { deviceTimeZone, sameWallTime, zoneAbbreviation } from '../../schemas/time-zone';
+import { deviceTimeZone, sameWallTime, zoneAbbreviation, zoneOffsetMinutes } from '../../schemas/time-zone';
 import { browserLocaleProfile, dateFnsOptions, type LocaleProfile } from './locale';
+
+/**
+ * A date whose own clock reads what `timeZone`'s clock reads at that instant, for date-fns to format
+ * and compare days with. A plain date built from the zone's wall time (one cached Intl formatter) costs
+ * a fraction of a TZDate, whose every use by date-fns asks Intl again: an agenda formats hundreds. Where
+ * the device's own clock skips that wall time (its spring-forward hour), a TZDate stands in. Only for
+ * formats without a zone in them (the zone's name is written by zoneAbbreviation).
+ */
+function inZone(instant: number, timeZone: string): Date {
+  const wall = new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000);
+  const local = new Date(
+    wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds(),
+  );
+  const same = local.getDate() === wall.getUTCDate() && local.getHours() === wall.getUTCHours() && local.getMinutes() === wall.getUTCMinutes();
+  return same ? local : new TZDate(instant, timeZone);
+}
 
 /** An ISO time read as a date that date-fns formats in `timeZone` (the device's when absent). */
 const parse = (value: string | undefined, timeZone?: string) => {
   if (!value) return undefined;
   const date = parseISO(value);
-  return timeZone && isValid(date) ? new TZDate(date.getTime(), timeZone) : date;
+  return timeZone && isValid(date) ? inZone(date.getTime(), timeZone) : date;
 };
 
 function relativeDay(date: Date, now: Date): string | null {
@@ -33,7 +49,7 @@ export function formatEventWhen(
   const time = (date: Date) => format(date, profile.timeFormat, dateFnsOptions(profile));
   const parsedEnd = parse(endsAt, timeZone);
   const end = parsedEnd && isValid(parsedEnd) ? parsedEnd : undefined;
-  const today = timeZone ? new TZDate(now.getTime(), timeZone) : now;
+  const today = timeZone ? inZone(now.getTime(), timeZone) : now;
   const relative = [start, end].every((date) => !date || relativeDay(date, today) !== null);
   const day = (date: Date) => (relative && relativeDay(date, today)) || format(date, `EEE ${profile.dateFormat}`, dateFnsOptions(profile));
   const startText = `${day(start)}, ${time(start)}`;
@@ -79,5 +95,5 @@ export function formatTimeIn(value: string, timeZone: string, profile: LocalePro
 export function formatDayIn(value: string, timeZone: string, profile: LocaleProfile = browserLocaleProfile(), now: Date = new Date()): string {
   const date = parse(value, timeZone);
   if (!date || !isValid(date)) return '';
-  return relativeDay(date, new TZDate(now.getTime(), timeZone)) ?? format(date, `EEEE ${profile.dateFormat}`, dateFnsOptions(profile));
+  return relativeDay(date, inZone(now.getTime(), timeZone)) ?? format(date, `EEEE ${profile.dateFormat}`, dateFnsOptions(profile));
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconTag } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { memo, useEffect, type CSSProperties } from 'react';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { UnstyledLink } from '../../components/links';
 import { useZonedWhen } from '../../components/zoned-when';
@@ -25,12 +25,15 @@ export type AgendaCardProps = {
   starred: boolean | undefined;
   onStar: (session: SessionDoc) => void;
   place: GridPlace | undefined;
+  /** Told once the card has rendered, so the agenda can draw the next few (a long agenda comes in a few cards a frame). */
+  onRendered?: ((id: string) => void) | undefined;
 };
 
 const ICON = { size: 12, 'aria-hidden': true } as const;
 
 /** One session of the agenda: when (venue time, and the member's own when it differs), what, where, who; the card opens its page. */
-export function AgendaCard({ session, eventKey, timeZone, profile, now, status, overlap, starred, onStar, place }: AgendaCardProps) {
+export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone, profile, now, status, overlap, starred, onStar, place, onRendered }: AgendaCardProps) {
+  useEffect(() => onRendered?.(session.id), [onRendered, session.id]);
   const range = `${formatTimeIn(session.starts_at, timeZone, profile)} – ${formatTimeIn(session.ends_at, timeZone, profile)}`;
   // Venue time alone where the server drew the card (it does not know the visitor's zone), and on the
   // card as the app takes that markup over: the list does not shift. Drawn again, a card shows both.
@@ -98,4 +101,4 @@ export function AgendaCard({ session, eventKey, timeZone, profile, now, status, 
       )}
     </div>
   );
-}
+});

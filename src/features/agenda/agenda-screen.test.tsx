@@ -177,14 +177,27 @@ describe('stars and my schedule', () => {
     const star = await within(card('Keynote')).findByRole('button', { name: 'Remove from my schedule' });
     expect(star.getAttribute('aria-pressed')).toBe('true');
     const db = await local.db!;
-    const stored = await db.interactions.findOne(interactionId('star', GRACE, 'Keynote')).exec();
-    expect(stored?.toJSON()).toMatchObject({ kind: 'star', user_id: GRACE, target_id: 'Keynote', active: true, sync_state: 'pending' });
-    expect(trackSessionStarred).toHaveBeenLastCalledWith('Keynote', summit.id, true);
+    const stored = async () => (await db.interactions.findOne(interactionId('star', GRACE, 'Keynote')).exec())?.toJSON();
+    await waitFor(async () => expect(await stored()).toMatchObject({ kind: 'star', user_id: GRACE, target_id: 'Keynote', active: true, sync_state: 'pending' }));
+    await waitFor(() => expect(trackSessionStarred).toHaveBeenLastCalledWith('Keynote', summit.id, true));
 
     fireEvent.click(star);
     expect((await within(card('Keynote')).findByRole('button', { name: 'Add to my schedule' })).getAttribute('aria-pressed')).toBe('false');
-    expect((await db.interactions.findOne(interactionId('star', GRACE, 'Keynote')).exec())?.active).toBe(false);
-    expect(trackSessionStarred).toHaveBeenLastCalledWith('Keynote', summit.id, false);
+    await waitFor(async () => expect((await stored())?.active).toBe(false));
+    await waitFor(() => expect(trackSessionStarred).toHaveBeenLastCalledWith('Keynote', summit.id, false));
+  });
+
+  it('draws a long agenda a few cards at a time, in time order, until every session is on show', async () => {
+    const many = Array.from({ length: 40 }, (_, n) => session(`Talk ${String(n).padStart(2, '0')}`, (10 + n) * MINUTE, (40 + n) * MINUTE));
+    local.db = database(many);
+    await show();
+    await screen.findByText('Talk 00');
+    const first = screen.getAllByTestId('agenda-session').length;
+    expect(first).toBeLessThan(many.length);
+    expect(screen.getByTestId('agenda-day').parentElement?.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(screen.getAllByTestId('agenda-session')).toHaveLength(many.length), { timeout: 4000 });
+    expect(screen.getAllByTestId('agenda-session').map((shown) => shown.dataset.sessionId)).toEqual(many.map((one) => one.id));
+    await waitFor(() => expect(screen.getByTestId('agenda-day').parentElement?.getAttribute('aria-busy')).toBe('false'));
   });
 
   it('shows only the starred sessions in my schedule, overlaps flagged', async () => {

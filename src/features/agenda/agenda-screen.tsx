@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { mayEditEvent } from '../../../schemas/event-rules';
@@ -9,13 +9,16 @@ import { deviceTimeZone, zoneAbbreviation } from '../../../schemas/time-zone';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { formatDayIn, formatTimeIn } from '../../lib/dates';
 import { useLocaleProfile } from '../../lib/locale-context';
+import { adoptingServerMarkup } from '../../lib/server-markup';
+import { useMountedInTransition } from '../../lib/use-mounted-in-transition';
+import { useStaggeredList } from '../../lib/use-staggered-list';
 import { agendaLink, pathKey, sessionNewLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
 import { useStoredUser } from '../../member/member-store';
 import { AgendaCard } from './agenda-card';
 import { AGENDA_TEXT_MAX, agendaPlaces, dayGrid, filterSessions, groupByDay, type AgendaDay, type AgendaFilters } from './agenda-view';
 import { useAgenda, useAgendaClock, useNowAndNextIds } from './use-agenda';
-import { useStarToggle, useStars } from './use-stars';
+import { useSchedule } from './use-stars';
 import classes from './agenda.module.css';
 
 /** What the agenda's address says: my schedule or all sessions, and the filters. */
@@ -33,6 +36,22 @@ export type AgendaScreenProps = {
   /** The sessions a first visit's HTML brought, shown until the device's database has the event's own. */
   firstVisitSessions?: SessionDoc[] | undefined;
 };
+
+/**
+ * Cards drawn per frame: a conference's agenda (300 sessions) drawn in one go held the page for over a
+ * second on this machine; a few at a time, the first screenful paints at once and the rest follow.
+ */
+const CARDS_PER_FRAME = 8;
+const ALL_AT_ONCE = Number.MAX_SAFE_INTEGER;
+const idOf = (session: SessionDoc) => session.id;
+const NO_SESSIONS: SessionDoc[] = [];
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** A filter's choices: all, then each one the agenda has (and the address's own, even when no session has it now). */
+const choices = (all: string, values: readonly string[], chosen: string | undefined) => [
+  { value: '', label: all },
+  ...(chosen && !values.includes(chosen) ? [chosen, ...values] : values),
+];
 
 export const OFFLINE_AGENDA = 'You are offline: showing the agenda saved on this device';
 
@@ -55,15 +74,28 @@ type DayProps = {
   overlaps: ReadonlySet<string>;
   starred: ReadonlySet<string> | undefined;
   onStar: (session: SessionDoc) => void;
+  /** The sessions drawn so far (a long agenda comes in a few cards a frame). */
+  shown: ReadonlySet<string>;
+  onRendered: (id: string) => void;
 };
 
 /** One venue day: its heading (the zone's abbreviation once), then its sessions, a list on a phone and a grid by room on a desktop. */
-function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar }: DayProps) {
+function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar, shown, onRendered }: DayProps) {
   const profile = useLocaleProfile();
   const nowDate = useMemo(() => new Date(now), [now]);
   const first = day.sessions[0]!;
   const grid = useMemo(() => dayGrid(day.sessions), [day.sessions]);
   const headingId = `agenda-day-${day.day}`;
+  // The grid's rows of times, the same from one star or frame of cards to the next.
+  const timeHeads = useMemo(
+    () =>
+      grid.times.slice(0, -1).map((time, index) => (
+        <div key={time} className={classes.timeHead} style={{ '--agenda-row': index + 2 } as CSSProperties} aria-hidden="true">
+          {formatTimeIn(new Date(time).toISOString(), timeZone, profile)}
+        </div>
+      )),
+    [grid.times, timeZone, profile],
+  );
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId} data-testid="agenda-day">
       <Group gap="xs" align="baseline">
@@ -76,12 +108,8 @@ function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar }: DayP
             {room || 'Other sessions'}
           </div>
         ))}
-        {grid.times.slice(0, -1).map((time, index) => (
-          <div key={time} className={classes.timeHead} style={{ '--agenda-row': index + 2 } as CSSProperties} aria-hidden="true">
-            {formatTimeIn(new Date(time).toISOString(), timeZone, profile)}
-          </div>
-        ))}
-        {day.sessions.map((session) => (
+        {timeHeads}
+        {day.sessions.filter((session) => shown.has(session.id)).map((session) => (
           <AgendaCard
             key={session.id}
             session={session}
@@ -94,6 +122,7 @@ function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar }: DayP
             starred={starred ? starred.has(session.id) : undefined}
             onStar={onStar}
             place={grid.places.get(session.id)}
+            onRendered={onRendered}
           />
         ))}
       </div>
@@ -142,18 +171,27 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
   const member = useStoredUser();
   const online = useSyncValue((sync) => sync.online);
   const { sessions, loading } = useAgenda(event.id, firstVisitSessions);
-  const { starred } = useStars(member?.id);
-  const toggleStar = useStarToggle(member?.id);
+  const { starred, toggle: toggleStar } = useSchedule(member?.id);
   const now = useAgendaClock(sessions);
   const ids = useNowAndNextIds(sessions, now);
   const timeZone = event.time_zone || deviceTimeZone();
   const mine = Boolean(search.mine);
   const filters = useDeferredValue(useMemo(() => ({ room: search.room, track: search.track, q: search.q }), [search.room, search.track, search.q]));
-  const places = useMemo(() => agendaPlaces(sessions ?? []), [sessions]);
-  const mySessions = useMemo(() => (sessions ?? []).filter((session) => starred.has(session.id)), [sessions, starred]);
-  const overlaps = useMemo(() => (mine ? overlappingIds(mySessions) : new Set<string>()), [mine, mySessions]);
-  const visible = useMemo(() => filterSessions(mine ? mySessions : (sessions ?? []), filters), [mine, mySessions, sessions, filters]);
+  const places = useMemo(() => agendaPlaces(sessions ?? NO_SESSIONS), [sessions]);
+  const mySessions = useMemo(() => (sessions ?? NO_SESSIONS).filter((session) => starred.has(session.id)), [sessions, starred]);
+  const overlaps = useMemo(() => (mine ? overlappingIds(mySessions) : NO_IDS), [mine, mySessions]);
+  // A star changes my schedule, not the full agenda: its days, grid and cards stay as they are, but the starred one's.
+  const listed = mine ? mySessions : (sessions ?? NO_SESSIONS);
+  const visible = useMemo(() => filterSessions(listed, filters), [listed, filters]);
   const days = useMemo(() => groupByDay(visible, timeZone), [visible, timeZone]);
+  // The cards mount in a transition, which React renders in slices: a navigation to the agenda renders
+  // its screen in one task, and with the cards in it that task held the page for over 50 ms.
+  const cardsMounted = useMountedInTransition(days.length > 0);
+  // Then a few a frame; the server's page holds every card, and adopting it takes them all (in slices too).
+  const [step] = useState(() => (adoptingServerMarkup() ? ALL_AT_ONCE : CARDS_PER_FRAME));
+  const ordered = useMemo(() => (cardsMounted ? days.flatMap((day) => day.sessions) : NO_SESSIONS), [cardsMounted, days]);
+  const staggered = useStaggeredList(ordered, idOf, step);
+  const shown = useMemo(() => new Set(staggered.shown.map(idOf)), [staggered.shown]);
   const onStar = useCallback((session: SessionDoc) => void toggleStar(session.id, event.id), [toggleStar, event.id]);
   const filtered = Boolean(search.room || search.track || search.q?.trim());
   const organiser = member !== null && mayEditEvent(event, member);
@@ -197,11 +235,26 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
         </Empty>
       );
     }
+    if (!cardsMounted) return <Stack gap="xl" aria-busy="true" />;
     return (
-      <Stack gap="xl">
-        {days.map((day) => (
-          <Day key={day.day} day={day} event={event} timeZone={timeZone} now={now} ids={ids} overlaps={overlaps} starred={member ? starred : undefined} onStar={onStar} />
-        ))}
+      <Stack gap="xl" aria-busy={staggered.busy}>
+        {days
+          .filter((day) => day.sessions.some((session) => shown.has(session.id)))
+          .map((day) => (
+            <Day
+              key={day.day}
+              day={day}
+              event={event}
+              timeZone={timeZone}
+              now={now}
+              ids={ids}
+              overlaps={overlaps}
+              starred={member ? starred : undefined}
+              onStar={onStar}
+              shown={shown}
+              onRendered={staggered.onItemRendered}
+            />
+          ))}
       </Stack>
     );
   })();
@@ -233,24 +286,20 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
         <Group gap="sm" align="flex-end">
           <SearchBox value={search.q ?? ''} onChange={(q) => onSearch({ ...search, q: q || undefined })} />
           {(places.rooms.length > 1 || search.room) && (
-            <Select
+            <NativeSelect
               aria-label="Room"
-              placeholder="All rooms"
-              data={places.rooms}
-              value={search.room ?? null}
-              onChange={(room) => onSearch({ ...search, room: room ?? undefined })}
-              clearable
+              data={choices('All rooms', places.rooms, search.room)}
+              value={search.room ?? ''}
+              onChange={(event) => onSearch({ ...search, room: event.currentTarget.value || undefined })}
               w={170}
             />
           )}
           {(places.tracks.length > 1 || search.track) && (
-            <Select
+            <NativeSelect
               aria-label="Track"
-              placeholder="All tracks"
-              data={places.tracks}
-              value={search.track ?? null}
-              onChange={(track) => onSearch({ ...search, track: track ?? undefined })}
-              clearable
+              data={choices('All tracks', places.tracks, search.track)}
+              value={search.track ?? ''}
+              onChange={(event) => onSearch({ ...search, track: event.currentTarget.value || undefined })}
               w={170}
             />
           )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { SessionDoc } from '../../../schemas/session.schema';
@@ -45,6 +45,8 @@ vi.mock('./use-sessions', () => ({
 }));
 vi.mock('../../lib/sync-client', () => ({ useSyncValue: () => true }));
 vi.mock('./use-session-writes', () => ({ useSessionWrites: () => ({}) }));
+const schedule = vi.hoisted(() => ({ starred: new Set<string>(), toggle: vi.fn() }));
+vi.mock('./use-stars', () => ({ useSchedule: () => ({ starred: schedule.starred, loading: false, toggle: schedule.toggle }) }));
 const { SessionDetails } = await import('./session-details');
 
 const organiser = { id: 'ada', full_name: 'Ada' } as never;
@@ -81,6 +83,29 @@ describe("a session's page", () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(questions).toHaveBeenCalledWith(summit, keynote);
     expect(screen.getByText("the session's questions")).toBeTruthy();
+  });
+
+  it("gives a member the star of their schedule beside the calendar, and a guest only the calendar", async () => {
+    const open = { ...keynote, cancelled: false };
+    state.session = open;
+    const calendar = () => <a href="/calendar/keynote.ics">Add to calendar</a>;
+    const page = (member: unknown) => <SessionDetails slugOrId="summit" sessionId="keynote" member={member as never} questions={() => null} onDeleted={() => {}} calendar={calendar} />;
+    const { unmount } = await renderWithRouter(page(organiser), { path: '/events/summit/sessions/keynote' });
+    const star = screen.getByRole('button', { name: 'Add to my schedule' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    expect(schedule.toggle).toHaveBeenCalledWith('keynote', 'summit');
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeTruthy();
+    unmount();
+
+    schedule.starred = new Set(['keynote']);
+    const again = await renderWithRouter(page(organiser), { path: '/events/summit/sessions/keynote' });
+    expect(screen.getByRole('button', { name: 'In my schedule' }).getAttribute('aria-pressed')).toBe('true');
+    again.unmount();
+
+    await renderWithRouter(page(null), { path: '/events/summit/sessions/keynote' });
+    expect(screen.queryByTestId('schedule-button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeTruthy();
   });
 
   it('says a session that is not there is not on the agenda', async () => {

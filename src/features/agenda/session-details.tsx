@@ -13,6 +13,8 @@ import { agendaLink, profileLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
 import type { CurrentUser } from '../../member/member-store';
 import { SessionTools } from './session-tools';
+import { ScheduleButton } from './star-button';
+import { useSchedule } from './use-stars';
 import { useAgendaEvent, useNeverSynced, useSession, useSpeakerMembers } from './use-sessions';
 
 export type SessionDetailsProps = {
@@ -94,6 +96,12 @@ function Speakers({ session }: { session: SessionDoc }) {
   );
 }
 
+/** A member's star for this session, kept with the agenda's stars (and synced like them). */
+function SessionStar({ memberId, session }: { memberId: string; session: SessionDoc }) {
+  const { starred, toggle } = useSchedule(memberId);
+  return <ScheduleButton starred={starred.has(session.id)} onToggle={() => void toggle(session.id, session.event_id)} />;
+}
+
 /**
  * One session of an agenda: its time in the venue's zone (and the member's own), room, track,
  * capacity, speakers and description, its questions, and the organiser's tools.
@@ -136,7 +144,12 @@ export function SessionDetails({ slugOrId, sessionId, member, questions, onDelet
             </Fact>
           )}
         </Stack>
-        {calendar && !session.cancelled && <div>{calendar(session)}</div>}
+        {!session.cancelled && (member || calendar) && (
+          <Group gap="sm">
+            {member && <SessionStar memberId={member.id} session={session} />}
+            {calendar?.(session)}
+          </Group>
+        )}
         {runsIt && <SessionTools slugOrId={slugOrId} session={session} onDeleted={() => onDeleted(event)} />}
         {session.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{session.description}</Text>}
         <Speakers session={session} />

@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 
 type Props = {
@@ -25,5 +25,21 @@ export function StarButton({ starred, sessionTitle, onToggle }: Props) {
     >
       {starred ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}
     </ActionIcon>
+  );
+}
+
+/** The session page's star: the same toggle as the agenda's, with its words, beside 'Add to calendar'. */
+export function ScheduleButton({ starred, onToggle }: { starred: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      variant={starred ? 'light' : 'default'}
+      color={starred ? 'yellow' : undefined}
+      leftSection={starred ? <IconStarFilled size={16} aria-hidden="true" /> : <IconStar size={16} aria-hidden="true" />}
+      aria-pressed={starred}
+      onClick={onToggle}
+      data-testid="schedule-button"
+    >
+      {starred ? 'In my schedule' : 'Add to my schedule'}
+    </Button>
   );
 }

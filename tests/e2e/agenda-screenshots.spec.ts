@@ -57,6 +57,18 @@ test('the agenda, empty and full, light and dark', async ({ page, demoMember, se
   await shoot(grace, 'agenda-my-schedule', async () => {
     await expect(grace.getByTestId('overlap-notice')).toBeVisible();
   });
+  await grace.goto(`${server.url}/events/offline-first-summit/agenda`);
+  await grace.getByRole('link', { name: 'CRDTs by hand', exact: true }).click();
+  await shoot(grace, 'session-page-member', async () => {
+    await expect(grace.getByRole('button', { name: 'In my schedule' })).toBeVisible();
+  });
+  await grace.goto(`${server.url}/events/offline-first-summit/agenda`);
+  await expect(grace.getByTestId('agenda-session').first()).toBeVisible();
+  await grace.context().setOffline(true);
+  await shoot(grace, 'agenda-offline', async () => {
+    await expect(grace.getByText('You are offline: showing the agenda saved on this device')).toBeVisible();
+  });
+  await grace.context().setOffline(false);
   await grace.goto(`${server.url}/events/offline-first-summit`);
   await shoot(grace, 'agenda-on-event-page', async () => {
     await expect(grace.getByTestId('event-agenda')).toBeVisible();

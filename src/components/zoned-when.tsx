@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { deviceTimeZone } from '../../schemas/time-zone';
 import { formatZonedWhen, type ZonedWhen as ZonedWhenText } from '../lib/dates';
 import { useLocaleProfile } from '../lib/locale-context';
+import { useDrawnByServer } from '../lib/use-drawn-by-server';
 
 let own: string | undefined;
 const ownZone = () => (own ??= deviceTimeZone());
@@ -23,11 +24,7 @@ export function useOwnTimeZone(): string | null {
  * line (and the list shifting) as the app takes the page over. The list shows both when drawn again.
  */
 function useOwnTimeZoneWhereDrawnHere(): string | null {
-  // True while this very line is rendered on the server or adopted from its markup (React reads the
-  // server's value then, wherever the line sits), and remembered for as long as the line stays.
-  const fromServer = useSyncExternalStore(unchanging, () => false, () => true);
-  const [drawnByServer] = useState(fromServer);
-  return drawnByServer ? null : ownZone();
+  return useDrawnByServer() ? null : ownZone();
 }
 
 /**

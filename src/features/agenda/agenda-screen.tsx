@@ -9,7 +9,7 @@ import { deviceTimeZone, zoneAbbreviation } from '../../../schemas/time-zone';
 import { AnchorLink, ButtonLink } from '../../components/links';
 import { formatDayIn, formatTimeIn } from '../../lib/dates';
 import { useLocaleProfile } from '../../lib/locale-context';
-import { adoptingServerMarkup } from '../../lib/server-markup';
+import { useDrawnByServer } from '../../lib/use-drawn-by-server';
 import { useMountedInTransition } from '../../lib/use-mounted-in-transition';
 import { useStaggeredList } from '../../lib/use-staggered-list';
 import { agendaLink, pathKey, sessionNewLink } from '../../lib/paths';
@@ -186,9 +186,11 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
   const days = useMemo(() => groupByDay(visible, timeZone), [visible, timeZone]);
   // The cards mount in a transition, which React renders in slices: a navigation to the agenda renders
   // its screen in one task, and with the cards in it that task held the page for over 50 ms.
-  const cardsMounted = useMountedInTransition(days.length > 0);
-  // Then a few a frame; the server's page holds every card, and adopting it takes them all (in slices too).
-  const [step] = useState(() => (adoptingServerMarkup() ? ALL_AT_ONCE : CARDS_PER_FRAME));
+  // The server's page holds every card, and adopting it takes them all at once (React does so in slices too).
+  const drawnByServer = useDrawnByServer();
+  const cardsMounted = useMountedInTransition(days.length > 0) || drawnByServer;
+  // Then a few a frame.
+  const step = drawnByServer ? ALL_AT_ONCE : CARDS_PER_FRAME;
   const ordered = useMemo(() => (cardsMounted ? days.flatMap((day) => day.sessions) : NO_SESSIONS), [cardsMounted, days]);
   const staggered = useStaggeredList(ordered, idOf, step);
   const shown = useMemo(() => new Set(staggered.shown.map(idOf)), [staggered.shown]);

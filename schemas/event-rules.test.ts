@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventProblem, eventProblems, mayEditEvent } from './event-rules';
+import { eventProblem, eventProblems, mayEditEvent, mayRunTeam, roleIn, sameTeam, teamProblem } from './event-rules';
 
 describe('event rules', () => {
   it('asks for a name, in words for an event or a community', () => {
@@ -30,5 +30,31 @@ describe('event rules', () => {
     expect(mayEditEvent({ created_by: 'ada', is_meetverse: true }, { id: 'ada' })).toBe(false);
     expect(mayEditEvent({ created_by: 'ada', is_meetverse: true }, { id: 'grace', role: 'admin' })).toBe(true);
     expect(mayEditEvent({}, { id: null })).toBe(false);
+  });
+
+  it("lets a co-host change the event but not delete it or change its team; a moderator or door staff changes neither", () => {
+    const event = { created_by: 'ada', team: [{ user_id: 'grace', role: 'co_host' as const }, { user_id: 'tim', role: 'moderator' as const }, { user_id: 'sam', role: 'door' as const }] };
+    expect([mayEditEvent(event, { id: 'grace' }), mayRunTeam(event, { id: 'grace' })]).toEqual([true, false]);
+    expect([mayEditEvent(event, { id: 'tim' }), mayEditEvent(event, { id: 'sam' })]).toEqual([false, false]);
+    expect([mayRunTeam(event, { id: 'ada' }), mayRunTeam(event, { id: 'kat', role: 'admin' })]).toEqual([true, true]);
+    expect([roleIn(event, 'tim'), roleIn(event, 'ada'), roleIn(event, null)]).toEqual(['moderator', null, null]);
+    // The meetverse is an admin's alone, whoever its team names.
+    expect(mayEditEvent({ ...event, is_meetverse: true }, { id: 'grace' })).toBe(false);
+  });
+
+  it('takes a team with one role per person, without the organiser, of at most 50 people', () => {
+    expect(teamProblem([{ user_id: 'grace', role: 'co_host' }], 'ada')).toBeNull();
+    expect(teamProblem([{ user_id: 'ada', role: 'door' }], 'ada')).toBe('The organiser runs the event already: pick someone else');
+    expect(teamProblem([{ user_id: 'grace', role: 'co_host' }, { user_id: 'grace', role: 'door' }], 'ada')).toBe('Each person has one role in the team');
+    const big = Array.from({ length: 51 }, (_, n) => ({ user_id: `m${n}`, role: 'door' as const }));
+    expect(teamProblem(big, 'ada')).toBe('A team has at most 50 people');
+    expect(teamProblem(big.slice(0, 50), 'ada')).toBeNull();
+  });
+
+  it('sees the same team in any order', () => {
+    const a = [{ user_id: 'grace', role: 'co_host' as const }, { user_id: 'tim', role: 'door' as const }];
+    expect(sameTeam(a, [...a].reverse())).toBe(true);
+    expect(sameTeam(undefined, [])).toBe(true);
+    expect(sameTeam(a, [{ user_id: 'grace', role: 'moderator' }, { user_id: 'tim', role: 'door' }])).toBe(false);
   });
 });

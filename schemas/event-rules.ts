@@ -1,4 +1,4 @@
-import type { EventDoc } from './event.schema';
+import { TEAM_MAX, type EventDoc, type EventRole } from './event.schema';
 import { firstProblem, found, tooLong } from './text';
 import { timeZoneProblem } from './time-zone';
 
@@ -44,8 +44,47 @@ export function eventProblem(event: EventWritten): string | null {
   return firstProblem(eventProblems(event), ['name', 'description', 'location', 'starts_at', 'ends_at', 'time_zone']);
 }
 
-/** Who changes an event: an admin any, its organiser their own; the meetverse is an admin's alone. */
-export function mayEditEvent(event: Partial<Pick<EventDoc, 'created_by' | 'is_meetverse'>>, person: { id: string | null; role?: string | undefined }): boolean {
+type Person = { id: string | null; role?: string | undefined };
+type Ran = Partial<Pick<EventDoc, 'created_by' | 'is_meetverse' | 'team'>>;
+
+/** What each role of an event's team is called and may do, in the words the event page and the team editor use. */
+export const ROLE_NAMES: Record<EventRole, { name: string; does: string }> = {
+  co_host: { name: 'Co-host', does: 'Everything the organiser can do, but delete it or change its team' },
+  moderator: { name: 'Moderator', does: 'Moderates its questions and what is reported' },
+  door: { name: 'Door staff', does: 'Checks attendees in at the door' },
+};
+
+/** A person's role in an event's team; null when they have none (the organiser is not in the team). */
+export function roleIn(event: Ran, userId: string | null): EventRole | null {
+  if (!userId) return null;
+  return event.team?.find((member) => member.user_id === userId)?.role ?? null;
+}
+
+const organises = (event: Ran, person: Person) => !event.is_meetverse && event.created_by !== undefined && person.id !== null && event.created_by === person.id;
+
+/** Who changes an event: an admin any, its organiser and co-hosts their own; the meetverse is an admin's alone. */
+export function mayEditEvent(event: Ran, person: Person): boolean {
   if (person.role === 'admin') return true;
-  return !event.is_meetverse && event.created_by !== undefined && person.id !== null && event.created_by === person.id;
+  return organises(event, person) || (!event.is_meetverse && roleIn(event, person.id) === 'co_host');
+}
+
+/** Who deletes an event or names its team: an admin, or its organiser (not a co-host). */
+export function mayRunTeam(event: Ran, person: Person): boolean {
+  return person.role === 'admin' || organises(event, person);
+}
+
+/** The same team, whatever the order its members are listed in. */
+export function sameTeam(a: EventDoc['team'], b: EventDoc['team']): boolean {
+  const key = (team: EventDoc['team']) => (team ?? []).map((member) => `${member.user_id} ${member.role}`).sort().join('\n');
+  return key(a) === key(b);
+}
+
+/** What is wrong with a team the organiser names; null when nothing is. */
+export function teamProblem(team: EventDoc['team'], organiserId: string | undefined): string | null {
+  if (!team) return null;
+  if (team.length > TEAM_MAX) return `A team has at most ${TEAM_MAX} people`;
+  const ids = team.map((member) => member.user_id);
+  if (organiserId !== undefined && ids.includes(organiserId)) return 'The organiser runs the event already: pick someone else';
+  if (new Set(ids).size !== ids.length) return 'Each person has one role in the team';
+  return null;
 }

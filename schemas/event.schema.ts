@@ -4,6 +4,12 @@ import type { toTypedRxJsonSchema } from 'rxdb';
 import { deviceTimeZone } from './time-zone';
 
 export const LIVE_STATUSES = ['planned', 'live', 'ended'] as const;
+
+/** Who helps the organiser run an event or community: co-hosts, moderators and door staff. */
+export const EVENT_ROLES = ['co_host', 'moderator', 'door'] as const;
+export type EventRole = (typeof EVENT_ROLES)[number];
+/** The most people an organiser names to run an event with them. */
+export const TEAM_MAX = 50;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 // A slug is lowercase letters and digits with single hyphens between groups.
@@ -12,8 +18,9 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 const literal = {
   title: 'event',
   description: 'An event or a community; the meetverse is the community-wide one.',
-  // Version 1 changed the description only; version 2 added the venue's time zone (stored events get the device's).
-  version: 2,
+  // Version 1 changed the description only; version 2 added the venue's time zone (stored events get the device's);
+  // version 3 added the team (stored events have none).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -30,6 +37,20 @@ const literal = {
     time_zone: { type: 'string', maxLength: 64 },
     is_meetverse: { type: 'boolean' },
     created_by: { type: 'string', maxLength: 36 },
+    /** The members the organiser named to run it with them, each with one role (schemas/event-rules.ts says what each may do). */
+    team: {
+      type: 'array',
+      maxItems: TEAM_MAX,
+      items: {
+        type: 'object',
+        properties: {
+          user_id: { type: 'string', minLength: 1, maxLength: 36 },
+          role: { type: 'string', enum: [...EVENT_ROLES], maxLength: 9 },
+        },
+        required: ['user_id', 'role'],
+        additionalProperties: false,
+      },
+    },
     sync_state: syncStateProperty,
     sync_error: syncErrorProperty,
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },

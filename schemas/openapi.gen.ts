@@ -985,6 +985,11 @@ export interface operations {
                             time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
+                            team?: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "co_host" | "moderator" | "door";
+                            }[];
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -1065,6 +1070,11 @@ export interface operations {
                             time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
+                            team?: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "co_host" | "moderator" | "door";
+                            }[];
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -1185,6 +1195,11 @@ export interface operations {
                             time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
+                            team?: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "co_host" | "moderator" | "door";
+                            }[];
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -1276,6 +1291,11 @@ export interface operations {
                             time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
+                            team?: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "co_host" | "moderator" | "door";
+                            }[];
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -1489,6 +1509,11 @@ export interface operations {
                             time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
+                            team?: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "co_host" | "moderator" | "door";
+                            }[];
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -6183,6 +6208,11 @@ export interface operations {
                             time_zone?: string;
                             is_meetverse?: boolean;
                             created_by?: string;
+                            team?: {
+                                user_id: string;
+                                /** @enum {string} */
+                                role: "co_host" | "moderator" | "door";
+                            }[];
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;

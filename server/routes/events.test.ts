@@ -139,7 +139,7 @@ describe('writing events', () => {
     const { body } = await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/pwa-day-berlin');
     const { status, body: error } = await api<Error>(server, 'PUT', `/events/${body.data.id}`, { token: member, body: { name: 'Mine now' } });
     expect(status).toBe(403);
-    expect(error.message).toBe('Only the organiser may change this event');
+    expect(error.message).toBe('Only the organiser and co-hosts may change this event');
   });
 
   it('refuses a guest with 401', async () => {
@@ -334,7 +334,7 @@ describe("someone else's event", () => {
     const before = await storedEvent(event.id);
     expect(await api(server, 'PUT', `/events/${event.id}`, { token: member, body: { name: 'Grace Now', location: 'Room 9' } })).toEqual({
       status: 403,
-      body: { error: 'forbidden', message: 'Only the organiser may change this event' },
+      body: { error: 'forbidden', message: 'Only the organiser and co-hosts may change this event' },
     });
     expect(await api(server, 'DELETE', `/events/${event.id}`, { token: member })).toEqual({
       status: 403,

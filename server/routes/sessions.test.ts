@@ -8,7 +8,7 @@ import { api, pullAll, push, signInDemoMembers, startTestServer, type Members, t
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const ONLY_ORGANISER = "Only the event's organiser may change its agenda";
+const ONLY_ORGANISER = "Only the event's organiser and co-hosts may change its agenda";
 
 let server: TestServer;
 let m: Members;

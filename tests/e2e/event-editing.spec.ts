@@ -150,7 +150,7 @@ test.describe('as an admin', () => {
 test('another member opening the edit page is told only the organiser can edit, with a way back', async ({ page, server }) => {
   await signIn(page, server, 'grace@example.com');
   await page.goto(`${server.url}/events/local-first-meetup/edit`);
-  await expect(page.getByRole('heading', { name: 'Only the organiser can edit this event' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Only the organiser and co-hosts can edit this event' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Local-First Meetup' }).click();
   await expect(page).toHaveURL(`${server.url}/events/local-first-meetup`);

@@ -1,5 +1,5 @@
 import { liveStatusAt } from '../../../schemas/event-live-status';
-import { eventProblem, mayEditEvent, type EventWritten } from '../../../schemas/event-rules';
+import { eventProblem, mayEditEvent, mayRunTeam, sameTeam, teamProblem, type EventWritten } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import { defaultTimeZone } from '../../config';
@@ -51,8 +51,24 @@ function permissionRefusal(viewer: NonNullable<Viewer>, next: Draft<'events'>, m
   if ((next.is_meetverse === true) !== (master?.is_meetverse === true) && !isAdmin(viewer)) {
     return master ? 'Only an admin may make an event the meetverse or stop it being it' : 'Only an admin may create the meetverse';
   }
-  if (master && !mayEditEvent(master, { id: viewer.userId, role: viewer.role })) {
-    return deleting ? 'Only the organiser may delete this event' : 'Only the organiser may change this event';
+  const person = { id: viewer.userId, role: viewer.role };
+  if (master && deleting && !mayRunTeam(master, person)) return 'Only the organiser may delete this event';
+  if (master && !mayEditEvent(master, person)) return 'Only the organiser and co-hosts may change this event';
+  // The organiser names the team: a co-host may change everything else.
+  if (master && !sameTeam(master.team, next.team) && !mayRunTeam(master, person)) return 'Only the organiser may change who runs this event with them';
+  return null;
+}
+
+/** A team of members of the app, once each, without the organiser; a team names people by their profile. */
+async function teamRefusal(next: Draft<'events'>, owner: string | undefined, master: Doc<'events'> | undefined, ctx: WriteContext): Promise<Refusal> {
+  if (sameTeam(master?.team, next.team)) return null;
+  const problem = teamProblem(next.team, owner);
+  if (problem) return badRequest(problem);
+  const known = new Set((master?.team ?? []).map((member) => member.user_id));
+  for (const { user_id: id } of next.team ?? []) {
+    if (known.has(id)) continue;
+    const profile = await ctx.get('users', id);
+    if (!profile || profile._deleted || profile.deactivated_at) return badRequest('Pick a member of the app for the team');
   }
   return null;
 }
@@ -81,6 +97,8 @@ export const events: CollectionDef<'events'> = {
     if (!next._deleted) {
       const problem = eventProblem(next);
       if (problem) return badRequest(problem);
+      const team = await teamRefusal(next, master ? master.created_by : viewer.userId, master, ctx);
+      if (team) return team;
     }
     return slugRefusal(ctx, 'events', next, master);
   },

@@ -5,10 +5,10 @@ import { badRequest, notFound } from '../../http-error';
 import { needsMember, registered, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
 
-/** Who changes an event's agenda: whoever may edit the event (its organiser, an admin). */
+/** Who changes an event's agenda: whoever may edit the event (its organiser, its co-hosts, an admin). */
 export const mayEditAgenda = mayEditEvent;
 
-const ONLY_ORGANISER = "Only the event's organiser may change its agenda";
+const ONLY_ORGANISER = "Only the event's organiser and co-hosts may change its agenda";
 
 /** A session's fields as the rules read them, once the schema has passed them (a wrong type is the schema's to say). */
 function written(doc: Record<string, unknown>): SessionWritten | null {

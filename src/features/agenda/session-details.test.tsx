@@ -40,9 +40,9 @@ const state = vi.hoisted(() => ({ session: null as SessionDoc | null }));
 vi.mock('./use-sessions', () => ({
   useAgendaEvent: () => ({ data: summit, loading: false }),
   useSession: () => ({ data: state.session, loading: false }),
-  useSpeakerMembers: () => ({ data: new Map([['grace', grace]]) }),
   useNeverSynced: () => false,
 }));
+vi.mock('../../db/use-members', () => ({ useUsersByIds: () => ({ data: new Map([['grace', grace]]) }) }));
 vi.mock('../../lib/sync-client', () => ({ useSyncValue: () => true }));
 vi.mock('./use-session-writes', () => ({ useSessionWrites: () => ({}) }));
 const schedule = vi.hoisted(() => ({ starred: new Set<string>(), toggle: vi.fn() }));

@@ -8,6 +8,7 @@ import type { UserDoc } from '../../../schemas/user.schema';
 import { Avatar } from '../../components/avatar/avatar';
 import { AnchorLink } from '../../components/links';
 import { SyncBadge } from '../../components/sync-badge';
+import { useUsersByIds } from '../../db/use-members';
 import { ZonedWhen } from '../../components/zoned-when';
 import { agendaLink, profileLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
@@ -15,7 +16,7 @@ import type { CurrentUser } from '../../member/member-store';
 import { SessionTools } from './session-tools';
 import { ScheduleButton } from './star-button';
 import { useSchedule } from './use-stars';
-import { useAgendaEvent, useNeverSynced, useSession, useSpeakerMembers } from './use-sessions';
+import { useAgendaEvent, useNeverSynced, useSession } from './use-sessions';
 
 export type SessionDetailsProps = {
   slugOrId: string;
@@ -62,7 +63,7 @@ export function SessionMissing({ event, offline }: { event: EventDoc | undefined
 
 function Speakers({ session }: { session: SessionDoc }) {
   const speakers = session.speakers ?? [];
-  const { data: members } = useSpeakerMembers(speakers.flatMap((speaker) => (speaker.user_id ? [speaker.user_id] : [])));
+  const { data: members } = useUsersByIds(speakers.flatMap((speaker) => (speaker.user_id ? [speaker.user_id] : [])));
   if (speakers.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-label="Speakers">

@@ -4,6 +4,7 @@ import { mayEditEvent } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { AnchorLink } from '../../components/links';
+import { useMemberChoices } from '../../db/use-members';
 import { eventLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
 import { useMember } from '../../member/member-store';
@@ -11,13 +12,13 @@ import { SessionMissing } from './session-details';
 import { SessionForm } from './session-form';
 import { emptySessionValues, sessionValuesOf } from './session-form-values';
 import { useAgenda } from './use-agenda';
-import { useAgendaEvent, useMemberChoices, useNeverSynced, useSession } from './use-sessions';
+import { useAgendaEvent, useNeverSynced, useSession } from './use-sessions';
 import { useSessionWrites } from './use-session-writes';
 
 function OnlyTheOrganiser({ event }: { event: EventDoc }) {
   return (
     <Stack gap="sm" align="flex-start">
-      <Title order={1} size="h3">Only the organiser can change the agenda</Title>
+      <Title order={1} size="h3">Only the organiser and co-hosts can change the agenda</Title>
       <Text c="dimmed">Ask the organiser of {event.name} if a session needs changing.</Text>
       <AnchorLink {...eventLink(event)}>Back to {event.name}</AnchorLink>
     </Stack>

@@ -7,7 +7,8 @@ import type { SessionDoc } from '../../../schemas/session.schema';
 import { LeaveGuard } from '../../components/leave-guard';
 import { eventZone, sameSessionValues, sessionInputOf, type SessionFormValues } from './session-form-values';
 import type { SessionInput } from './use-session-writes';
-import { SpeakerFields, type MemberChoice } from './speaker-fields';
+import type { MemberChoice } from '../../db/use-members';
+import { SpeakerFields } from './speaker-fields';
 import { StickySubmit } from '../../components/sticky-submit';
 
 export type SessionFormProps = {

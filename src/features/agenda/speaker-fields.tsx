@@ -2,8 +2,8 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Textar
 import { IconPlus, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { SESSION_SPEAKERS_MAX, SPEAKER_BIO_MAX, SPEAKER_NAME_MAX } from '../../../schemas/session.schema';
 import { newSpeakerRow, type SpeakerRow } from './session-form-values';
+import type { MemberChoice } from '../../db/use-members';
 
-export type MemberChoice = { value: string; label: string };
 
 export type SpeakerFieldsProps = {
   rows: SpeakerRow[];

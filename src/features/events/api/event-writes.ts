@@ -1,5 +1,5 @@
 import { liveStatusAt } from '../../../../schemas/event-live-status';
-import { eventProblems as storedEventProblems, type EventWritten } from '../../../../schemas/event-rules';
+import { eventProblems as storedEventProblems, teamProblem, type EventWritten } from '../../../../schemas/event-rules';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { setInteraction } from '../../../db/set-interaction';
@@ -100,3 +100,18 @@ export async function deleteEvent(db: AppDatabase, id: string): Promise<void> {
   await doc.remove();
 }
 
+
+/**
+ * Names the people who run an event with its organiser (co-hosts, moderators, door staff), once the
+ * team's rules pass; the server checks them again, and only the organiser's (or an admin's) change is kept.
+ */
+export async function setEventTeam(db: AppDatabase, id: string, team: NonNullable<EventDoc['team']>): Promise<void> {
+  const doc = await db.events.findOne(id).exec();
+  if (!doc) throw new Error('This event is no longer on this device');
+  const problem = teamProblem(team, doc.created_by);
+  if (problem) throw new Error(problem);
+  await doc.incrementalModify((current) => {
+    const { sync_error: _error, ...kept } = current;
+    return { ...kept, team, sync_state: 'pending' };
+  });
+}

@@ -17,6 +17,7 @@ import { useOrganiserName } from '../hooks/use-organiser';
 import { usePublicLive } from '../hooks/use-public-live';
 import { CheckInButton } from './check-in-button';
 import { countLabel } from './event-card';
+import { EventTeam } from './event-team';
 import { EventTopQuestions, PublicTopQuestions } from './event-top-questions';
 import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
@@ -110,7 +111,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
   const live = usePublicLive(event ? event.slug || event.id : undefined, !member);
   if (waiting) return <Loader aria-label="Loading event" />;
   if (!event) return <EventNotFound />;
-  // The organiser or an admin: they get the tools, the others a small link to the big screen.
+  // The organiser, a co-host or an admin: they get the tools, the others a small link to the big screen.
   const runsIt = member !== null && mayEditEvent(event, member);
   return (
     <Stack gap="lg" component="article">
@@ -156,6 +157,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
         </Group>
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
+      {!event.is_meetverse && <EventTeam event={event} member={member} />}
       {!event.is_meetverse && !event.is_community && agenda?.(event)}
       {member ? (
         !questionsBeside && <EventTopQuestions event={event} community={event.is_community} />

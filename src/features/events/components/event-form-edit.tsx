@@ -4,7 +4,7 @@ import type { EventDoc } from '../../../../schemas/event.schema';
 import { AnchorLink } from '../../../components/links';
 import { eventLink } from '../../../lib/paths';
 import { useMember } from '../../../member/member-store';
-import { mayEditEvent } from '../../../../schemas/event-rules';
+import { mayEditEvent, mayRunTeam } from '../../../../schemas/event-rules';
 import { useEventEditing } from '../hooks/use-event-editing';
 import { EventNotFound, useEventOrPending } from './event-details';
 import { EventForm } from './event-form';
@@ -23,7 +23,7 @@ function OnlyTheOrganiser({ event }: { event: EventDoc }) {
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={1} size="h3">
-        {event.is_meetverse ? 'Only an admin can edit the meetverse' : `Only the organiser can edit this ${kind}`}
+        {event.is_meetverse ? 'Only an admin can edit the meetverse' : `Only the organiser and co-hosts can edit this ${kind}`}
       </Title>
       <Text c="dimmed">Ask {event.is_meetverse ? 'an admin' : 'its organiser'} if something needs changing.</Text>
       <AnchorLink {...eventLink(event)}>Back to {event.name}</AnchorLink>
@@ -31,7 +31,7 @@ function OnlyTheOrganiser({ event }: { event: EventDoc }) {
   );
 }
 
-/** The event's own form, filled in, for its organiser or an admin; others are told who may edit it. */
+/** The event's own form, filled in, for its organiser, a co-host or an admin; others are told who may edit it. */
 export function EditEventForm({ slugOrId, onSaved, onDeleted }: EditEventFormProps) {
   const member = useMember();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -39,12 +39,12 @@ export function EditEventForm({ slugOrId, onSaved, onDeleted }: EditEventFormPro
   if (!event) return <EventNotFound />;
   if (!mayEditEvent(event, member)) return <OnlyTheOrganiser event={event} />;
   // Keyed by the event: another event's form never starts from this one's values.
-  return <LoadedEventForm key={event.id} event={event} onSaved={onSaved} onDeleted={onDeleted} />;
+  return <LoadedEventForm key={event.id} event={event} mayDelete={mayRunTeam(event, member)} onSaved={onSaved} onDeleted={onDeleted} />;
 }
 
-type LoadedProps = Omit<EditEventFormProps, 'slugOrId'> & { event: EventDoc };
+type LoadedProps = Omit<EditEventFormProps, 'slugOrId'> & { event: EventDoc; /** The organiser or an admin (a co-host edits, but does not delete). */ mayDelete: boolean };
 
-function LoadedEventForm({ event, onSaved, onDeleted }: LoadedProps) {
+function LoadedEventForm({ event, mayDelete, onSaved, onDeleted }: LoadedProps) {
   const editing = useEventEditing();
   // The form starts from the event as it was when opened; later syncs do not move the member's text.
   const [initial] = useState(() => valuesOf(event));
@@ -62,7 +62,7 @@ function LoadedEventForm({ event, onSaved, onDeleted }: LoadedProps) {
           if (result.stored || result.kept) await onSaved(event);
         }}
         onDelete={
-          event.is_meetverse
+          event.is_meetverse || !mayDelete
             ? undefined
             : async () => {
                 const result = await editing.remove(event);

@@ -3,7 +3,7 @@ import type { EventDoc } from '../../../../schemas/event.schema';
 import { localWrite } from '../../../components/local-write/local-write';
 import { toast } from '../../../components/toasts/toast';
 import { useMember } from '../../../member/member-store';
-import { createEvent, deleteEvent, updateEvent, type EventInput } from '../api/event-writes';
+import { createEvent, deleteEvent, setEventTeam, updateEvent, type EventInput } from '../api/event-writes';
 import { trackEventCreated } from '../../../lib/analytics';
 
 const kindOf = (isCommunity: boolean) => (isCommunity ? 'community' : 'event');
@@ -32,6 +32,12 @@ export function useEventEditing() {
       async update(event: EventDoc, input: EventInput) {
         const result = await localWrite((db) => updateEvent(db, event.id, input), { failure: 'Your changes were not saved' });
         if (result.stored) toast.success('Changes saved');
+        return result;
+      },
+      /** Changes who runs the event with its organiser; `done` is what the toast says once it is stored. */
+      async setTeam(event: EventDoc, team: NonNullable<EventDoc['team']>, done: string) {
+        const result = await localWrite((db) => setEventTeam(db, event.id, team), { failure: 'The team was not changed' });
+        if (result.stored) toast.success(done);
         return result;
       },
       async remove(event: EventDoc) {

@@ -13,7 +13,7 @@ import { profileLink, questionLink } from '../../../../lib/paths';
 import { useMeetingWith, useMeetingWrites, useMeetings, type Meeting } from '../../../../features/meetings/meetings';
 import { openWeMetModal } from '../../../../features/meetings/we-met-modal-store';
 import { ProfileSection } from '../../../../features/profiles/components/profile-view';
-import { useUsersByIds } from '../../../../features/profiles/hooks/use-users';
+import { useUsersByIds } from '../../../../db/use-members';
 
 /** The member's bookmarked questions, newest bookmark first. */
 function useBookmarks(memberId: string) {

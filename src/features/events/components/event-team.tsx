@@ -1,0 +1,166 @@
+import { ActionIcon, Badge, Button, Group, Modal, NativeSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { mayRunTeam, ROLE_NAMES, teamProblem } from '../../../../schemas/event-rules';
+import { EVENT_ROLES, type EventDoc, type EventRole } from '../../../../schemas/event.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { AnchorLink } from '../../../components/links';
+import { useMemberChoices, useUsersByIds } from '../../../db/use-members';
+import { profileLink } from '../../../lib/paths';
+import type { CurrentUser } from '../../../member/member-store';
+import { useEventEditing } from '../hooks/use-event-editing';
+
+type Team = NonNullable<EventDoc['team']>;
+
+const ROLE_CHOICES = EVENT_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name }));
+const nameOf = (profiles: ReadonlyMap<string, UserDoc> | undefined, id: string) => profiles?.get(id)?.full_name?.trim() || 'A member';
+
+/** One person of the team: their name (to their profile, where this device has it) and role. */
+function TeamMember({ userId, role, profiles }: { userId: string; role: EventRole; profiles: ReadonlyMap<string, UserDoc> | undefined }) {
+  const profile = profiles?.get(userId);
+  return (
+    <Group gap="xs" wrap="nowrap" component="li" data-testid="team-member">
+      {profile ? (
+        <AnchorLink {...profileLink(profile)} fw={500}>
+          {nameOf(profiles, userId)}
+        </AnchorLink>
+      ) : (
+        <Text fw={500}>{nameOf(profiles, userId)}</Text>
+      )}
+      <Badge variant="light" color={role === 'co_host' ? 'violet' : role === 'moderator' ? 'blue' : 'teal'} size="sm" tt="none">
+        {ROLE_NAMES[role].name}
+      </Badge>
+    </Group>
+  );
+}
+
+type EditorProps = { event: EventDoc; team: Team; profiles: ReadonlyMap<string, UserDoc> | undefined; opened: boolean; onClose: () => void };
+
+/** The organiser's team editor: each person's role changed or taken away, and someone added by name. */
+function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const editing = useEventEditing();
+  const { data: members } = useMemberChoices();
+  const [person, setPerson] = useState<string | null>(null);
+  const [role, setRole] = useState<EventRole>('co_host');
+  const taken = useMemo(() => new Set([...team.map((member) => member.user_id), event.created_by]), [team, event.created_by]);
+  const choices = useMemo(() => (members ?? []).filter((member) => !taken.has(member.value)), [members, taken]);
+  const problem = person ? teamProblem([...team, { user_id: person, role }], event.created_by) : null;
+
+  const save = async (next: Team, done: string) => (await editing.setTeam(event, next, done)).stored;
+  const add = async () => {
+    if (!person || problem) return;
+    const name = choices.find((choice) => choice.value === person)?.label ?? 'They';
+    if (await save([...team, { user_id: person, role }], `${name} is now ${ROLE_NAMES[role].name.toLowerCase()}`)) setPerson(null);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Team" fullScreen={phone} size="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          {EVENT_ROLES.map((each) => (
+            <Text key={each} size="sm" c="dimmed">
+              <Text span fw={600} c="var(--mantine-color-text)">{ROLE_NAMES[each].name}:</Text> {ROLE_NAMES[each].does.toLowerCase()}.
+            </Text>
+          ))}
+        </Stack>
+        {team.length === 0 ? (
+          <Text c="dimmed" data-testid="team-empty">Nobody helps run this {event.is_community ? 'community' : 'event'} yet: add someone below.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="The team">
+            {team.map((member) => {
+              const name = nameOf(profiles, member.user_id);
+              return (
+                <Group key={member.user_id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="team-row">
+                  <Text fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <NativeSelect
+                      aria-label={`Role of ${name}`}
+                      data={ROLE_CHOICES}
+                      value={member.role}
+                      onChange={(change) => {
+                        const next = change.currentTarget.value as EventRole;
+                        void save(
+                          team.map((each) => (each.user_id === member.user_id ? { ...each, role: next } : each)),
+                          `${name} is now ${ROLE_NAMES[next].name.toLowerCase()}`,
+                        );
+                      }}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Remove ${name} from the team`}
+                      onClick={() => void save(team.filter((each) => each.user_id !== member.user_id), `${name} is no longer in the team`)}
+                    >
+                      <IconUserMinus size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        <Stack gap="xs" component="form" onSubmit={(submitted) => { submitted.preventDefault(); void add(); }}>
+          <Title order={3} size="h5">Add someone</Title>
+          <Select
+            label="Member"
+            placeholder="Search members by name"
+            searchable
+            data={choices}
+            value={person}
+            onChange={setPerson}
+            nothingFoundMessage="No member of that name on this device"
+          />
+          <NativeSelect label="Role" data={ROLE_CHOICES} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
+          {problem && <Text c="red" size="sm" role="alert">{problem}</Text>}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconUserPlus size={16} aria-hidden="true" />} disabled={!person || Boolean(problem)}>
+              Add to the team
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Who runs an event with its organiser, on its page for everyone: co-hosts, moderators and door staff.
+ * Its organiser (or an admin) opens the team editor from here. Nothing shows when there is no team and
+ * nobody to name one.
+ */
+export function EventTeam({ event, member }: { event: EventDoc; member: CurrentUser | null }) {
+  const team = useMemo(() => event.team ?? [], [event.team]);
+  const ids = useMemo(() => team.map((each) => each.user_id), [team]);
+  const { data: profiles } = useUsersByIds(ids);
+  const [editing, setEditing] = useState(false);
+  const runsTeam = member !== null && !event.is_meetverse && mayRunTeam(event, member);
+  if (team.length === 0 && !runsTeam) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="event-team-heading" data-testid="event-team">
+      <Group gap="xs" justify="space-between">
+        <Group gap="xs">
+          <IconUsersGroup size={20} stroke={1.6} aria-hidden="true" />
+          <Title order={2} size="h4" id="event-team-heading">Team</Title>
+        </Group>
+        {runsTeam && (
+          <Button variant="light" size="compact-sm" onClick={() => setEditing(true)}>
+            Manage team
+          </Button>
+        )}
+      </Group>
+      {team.length === 0 ? (
+        <Text c="dimmed" size="sm">Add co-hosts, moderators and door staff to run it with you.</Text>
+      ) : (
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {team.map((each) => (
+            <TeamMember key={each.user_id} userId={each.user_id} role={each.role} profiles={profiles} />
+          ))}
+        </Stack>
+      )}
+      {runsTeam && <TeamEditor event={event} team={team} profiles={profiles} opened={editing} onClose={() => setEditing(false)} />}
+    </Stack>
+  );
+}

@@ -56,7 +56,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Team" fullScreen={phone} size="lg">
+    <Modal opened={opened} onClose={onClose} title="Team" fullScreen={phone} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Stack gap={4}>
           {EVENT_ROLES.map((each) => (

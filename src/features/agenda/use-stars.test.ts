@@ -22,6 +22,25 @@ afterEach(async () => {
   await closeTestDatabases();
 });
 
+/** A schedule whose next write waits: the member taps the keynote's star; `finish` settles the write as told. */
+async function tapWhileWriting(name: string) {
+  local.db = openTestDatabase(name);
+  const { result } = renderHook(() => useSchedule(GRACE));
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  let settle: ((result: WriteResult<boolean>) => void) | undefined;
+  local.write = () => new Promise((resolve) => (settle = resolve));
+  let written: Promise<unknown> = Promise.resolve();
+  act(() => {
+    written = result.current.toggle('keynote', 'summit');
+  });
+  const finish = async (outcome: WriteResult<boolean>) => {
+    await vi.waitFor(() => expect(settle).toBeDefined());
+    settle!(outcome);
+    await written;
+  };
+  return { result, finish, db: await local.db };
+}
+
 describe("a member's schedule", () => {
   it('lays taps not stored yet over the stored stars', () => {
     const stored = new Set(['keynote', 'workshop']);
@@ -30,23 +49,12 @@ describe("a member's schedule", () => {
   });
 
   it('shows a star in the render of the tap, before its write is stored, and keeps it once stored', async () => {
-    local.db = openTestDatabase('stars-shown');
-    const { result } = renderHook(() => useSchedule(GRACE));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    let finish: ((result: WriteResult<boolean>) => void) | undefined;
-    local.write = () => new Promise((resolve) => (finish = resolve));
-    let written: Promise<unknown> = Promise.resolve();
-    act(() => {
-      written = result.current.toggle('keynote', 'summit');
-    });
+    const { result, finish, db } = await tapWhileWriting('stars-shown');
     expect(result.current.starred.has('keynote')).toBe(true);
     // The write lands, and the stored schedule agrees.
-    const db = await local.db;
     await act(async () => {
-      await vi.waitFor(() => expect(finish).toBeDefined());
       await db.interactions.insert({ id: 'star|grace-id|keynote', kind: 'star', user_id: GRACE, target_id: 'keynote', active: true, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0 });
-      finish!({ stored: true, value: true });
-      await written;
+      await finish({ stored: true, value: true });
     });
     await waitFor(() => expect(result.current.starred.has('keynote')).toBe(true));
     // The tap is settled: what another device does to the star next shows here.
@@ -57,21 +65,9 @@ describe("a member's schedule", () => {
   });
 
   it('takes a star back when the device could not write it', async () => {
-    local.db = openTestDatabase('stars-refused');
-    const { result } = renderHook(() => useSchedule(GRACE));
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    let finish: ((result: WriteResult<boolean>) => void) | undefined;
-    local.write = () => new Promise((resolve) => (finish = resolve));
-    let written: Promise<unknown> = Promise.resolve();
-    act(() => {
-      written = result.current.toggle('keynote', 'summit');
-    });
+    const { result, finish } = await tapWhileWriting('stars-refused');
     expect(result.current.starred.has('keynote')).toBe(true);
-    await act(async () => {
-      await vi.waitFor(() => expect(finish).toBeDefined());
-      finish!({ stored: false, kept: false });
-      await written;
-    });
+    await act(() => finish({ stored: false, kept: false }));
     expect(result.current.starred.has('keynote')).toBe(false);
   });
 

@@ -47,6 +47,20 @@ test("the organiser makes a member co-host from the event page: they edit the ev
   await expect(team(grace)).toHaveCount(0);
 });
 
+test("the organiser adds a member to an event's team from the member's profile", async ({ demoMember, server }) => {
+  const ada = await demoMember('ada@example.com');
+  await ada.goto(`${server.url}/profile/tim-berners-lee`);
+  await ada.getByRole('button', { name: 'Add to a team' }).click();
+  const dialog = ada.getByRole('dialog', { name: 'Add Tim Berners-Lee to a team' });
+  await dialog.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Offline-First Summit' });
+  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('door');
+  await dialog.getByRole('button', { name: 'Add to the team' }).click();
+  await expect(ada.getByText('Tim Berners-Lee is now door staff of Offline-First Summit')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await ada.goto(`${server.url}${SUMMIT}`);
+  await expect(team(ada).getByTestId('team-member')).toHaveText(['Tim Berners-LeeDoor staff']);
+});
+
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 
@@ -73,6 +87,11 @@ test.describe('screenshots', () => {
     await shoot(ada, 'event-team-section', async () => {
       await team(ada).scrollIntoViewIfNeeded();
       await expect(team(ada).getByTestId('team-member')).toHaveCount(2);
+    });
+    await ada.goto(`${server.url}/profile/katherine-johnson`);
+    await shoot(ada, 'profile-add-to-team', async () => {
+      if (!(await ada.getByRole('dialog').isVisible())) await ada.getByRole('button', { name: 'Add to a team' }).click();
+      await expect(ada.getByRole('dialog', { name: 'Add Katherine Johnson to a team' })).toBeVisible();
     });
   });
 });

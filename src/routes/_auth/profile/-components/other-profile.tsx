@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
 import { chatLink } from '../../../../lib/paths';
 import { useMember } from '../../../../member/member-store';
+import { AddToTeam } from '../../../../features/events/components/add-to-team';
 import { ProfileError } from '../../../../features/profiles/components/profile-error';
 import { ProfileQuestions } from '../../../../features/profiles/components/profile-questions';
 import { ProfileSkeleton } from '../../../../features/profiles/components/profile-skeleton';
@@ -31,6 +32,7 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
                 Message
               </ButtonLink>
               <MetWith memberId={member.id} otherId={profile.user.id} />
+              <AddToTeam memberId={member.id} person={profile.user} />
             </Group>
           }
         >

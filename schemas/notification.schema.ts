@@ -8,7 +8,19 @@ export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
  * them, asked in their event, wrote to them; the app reminds them to check in, and that a session
  * they starred starts in ten minutes. Stored as plain text: a device keeps a kind it does not know.
  */
-export const NOTIFICATION_KINDS = ['can_help', 'we_met', 'event_question', 'chat_message', 'checkin_reminder', 'session_reminder'] as const;
+export const NOTIFICATION_KINDS = [
+  'can_help',
+  'we_met',
+  'event_question',
+  'chat_message',
+  'checkin_reminder',
+  'session_reminder',
+  // The moderation of questions: to moderators that questions wait, to an asker what was decided.
+  'questions_waiting',
+  'question_approved',
+  'question_hidden',
+  'question_answering',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const literal = {

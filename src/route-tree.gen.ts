@@ -34,6 +34,7 @@ import { Route as EventsSlugOrIdIndexRouteImport } from './routes/events/$slugOr
 import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugOrId/agenda'
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
+import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
 import { Route as AuthProfileSlugOrIdEditRouteImport } from './routes/_auth/profile/$slugOrId/edit'
@@ -167,6 +168,12 @@ const AuthEventsSlugOrIdEditRoute = AuthEventsSlugOrIdEditRouteImport.update({
   path: '/events/$slugOrId/edit',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEventsSlugOrIdModerationRoute =
+  AuthEventsSlugOrIdModerationRouteImport.update({
+    id: '/events/$slugOrId/moderation',
+    path: '/events/$slugOrId/moderation',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEventsSlugOrIdQuestionsRoute =
   AuthEventsSlugOrIdQuestionsRouteImport.update({
     id: '/events/$slugOrId/questions',
@@ -240,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
@@ -274,6 +282,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileIndexRoute
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
@@ -310,6 +319,7 @@ export interface FileRoutesById {
   '/_auth/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/_auth/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/events/$slugOrId/'
     | '/events/$slugOrId/edit'
+    | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/events/$slugOrId'
     | '/events/$slugOrId/edit'
+    | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
@@ -415,6 +427,7 @@ export interface FileRouteTypes {
     | '/_auth/profile/'
     | '/events/$slugOrId/'
     | '/_auth/events/$slugOrId/edit'
+    | '/_auth/events/$slugOrId/moderation'
     | '/_auth/events/$slugOrId/questions'
     | '/_auth/profile/$slugOrId/edit'
     | '/_auth/questions/$slugOrId/edit'
@@ -617,6 +630,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdEditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/moderation': {
+      id: '/_auth/events/$slugOrId/moderation'
+      path: '/events/$slugOrId/moderation'
+      fullPath: '/events/$slugOrId/moderation'
+      preLoaderRoute: typeof AuthEventsSlugOrIdModerationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/questions': {
       id: '/_auth/events/$slugOrId/questions'
       path: '/events/$slugOrId/questions'
@@ -691,6 +711,7 @@ interface AuthRouteChildren {
   AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
+  AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
   AuthQuestionsSlugOrIdEditRoute: typeof AuthQuestionsSlugOrIdEditRoute
@@ -715,6 +736,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMessagesIndexRoute: AuthMessagesIndexRoute,
   AuthProfileIndexRoute: AuthProfileIndexRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
+  AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,
   AuthQuestionsSlugOrIdEditRoute: AuthQuestionsSlugOrIdEditRoute,

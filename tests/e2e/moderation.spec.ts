@@ -27,6 +27,7 @@ async function ask(page: Page, server: AppServer, title: string) {
 const queueItem = (page: Page, title: string) => page.getByTestId('moderation-item').filter({ hasText: title });
 
 test("questions wait for approval: the asker sees it waiting, the moderator approves it from the queue, everyone sees it; hidden, its asker is told why", async ({ demoMember, server }) => {
+  test.setTimeout(180_000);
   await runTheRoom(server, 'open');
   const ada = await demoMember('ada@example.com');
   const grace = await demoMember('grace@example.com');
@@ -71,6 +72,7 @@ test("questions wait for approval: the asker sees it waiting, the moderator appr
 });
 
 test("a duplicate merged into another question carries its reactions over, and the question answered now shows on the big screen and members' phones", async ({ demoMember, server, browser }) => {
+  test.setTimeout(180_000);
   await runTheRoom(server, 'open');
   const grace = await demoMember('grace@example.com');
   const tim = await demoMember('tim@example.com');
@@ -87,7 +89,7 @@ test("a duplicate merged into another question carries its reactions over, and t
   await grace.goto(`${server.url}${SUMMIT}/moderation`);
   await queueItem(grace, duplicate).getByRole('button', { name: 'Merge' }).click();
   const dialog = grace.getByRole('dialog', { name: 'Merge into another question' });
-  await dialog.getByRole('textbox', { name: 'The question it duplicates' }).fill('cloakroom');
+  await dialog.getByRole('combobox', { name: 'The question it duplicates' }).fill('cloakroom');
   await grace.getByRole('option', { name: kept }).click();
   await dialog.getByRole('button', { name: 'Merge' }).click();
   await expect(grace.getByText('Merged: its reactions count on the other question')).toBeVisible();
@@ -134,7 +136,7 @@ test.describe('screenshots', () => {
     await shoot(grace, 'moderation-queue', async () => {
       await expect(grace.getByTestId('moderation-item')).toHaveCount(2);
     });
-    await queueItem(grace, 'slides').getByRole('button', { name: 'Approve' }).click();
+    await queueItem(grace, 'opening keynote').getByRole('button', { name: 'Approve' }).click();
     const hideDialog = grace.getByRole('dialog', { name: 'Hide this question' });
     await shoot(grace, 'moderation-hide-dialog', async () => {
       // A new size may lay the page out again: the dialog is opened when it is not open.
@@ -146,7 +148,7 @@ test.describe('screenshots', () => {
     });
     await grace.keyboard.press('Escape');
     await grace.getByRole('tab', { name: 'Shown' }).click();
-    await queueItem(grace, 'slides').getByRole('button', { name: 'Answering now' }).click();
+    await queueItem(grace, 'opening keynote').getByRole('button', { name: 'Answering now' }).click();
     await tim.goto(`${server.url}/home`);
     await shoot(tim, 'answering-now-banner', async () => {
       await expect(tim.getByTestId('answering-now')).toBeVisible();

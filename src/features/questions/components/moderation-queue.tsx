@@ -263,7 +263,7 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
       </Stack>
       {modeControl}
       <Tabs value={tab} onChange={(value) => value && setTab(value as ModerationState)} keepMounted={false}>
-        <Tabs.List grow>
+        <Tabs.List>
           <Tabs.Tab value="waiting" rightSection={waiting > 0 ? <Badge size="sm" circle={waiting < 10} color="red" data-testid="waiting-badge">{waiting}</Badge> : undefined}>
             Waiting
           </Tabs.Tab>

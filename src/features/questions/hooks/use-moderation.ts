@@ -24,9 +24,16 @@ export function useModeratedQuestions(eventId: string | undefined, state: Modera
   );
 }
 
-/** How many of an event's questions wait for approval on this device, live: the queue's badge. */
+/**
+ * How many of an event's questions wait for approval on this device, live: the queue's badge. A count
+ * query must be answered by an index alone, and none has the moderation state: the event's questions
+ * are read from its index and the waiting ones counted.
+ */
 export function useWaitingCount(eventId: string | undefined) {
-  return useLiveQuery((db) => (eventId ? db.questions.count({ selector: { event_id: eventId, moderation: 'waiting' } }).$ : of(0)), [eventId]);
+  return useLiveQuery(
+    (db) => (eventId ? db.questions.find({ selector: { event_id: eventId, moderation: 'waiting' } }).$.pipe(map((docs) => docs.length)) : of(0)),
+    [eventId],
+  );
 }
 
 /** The questions being answered in the room now in these events, newest first: the 'Now answering' banner. */

@@ -35,6 +35,7 @@ import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugO
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
+import { Route as AuthEventsSlugOrIdOverviewRouteImport } from './routes/_auth/events/$slugOrId/overview'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
 import { Route as AuthProfileSlugOrIdEditRouteImport } from './routes/_auth/profile/$slugOrId/edit'
@@ -174,6 +175,12 @@ const AuthEventsSlugOrIdModerationRoute =
     path: '/events/$slugOrId/moderation',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEventsSlugOrIdOverviewRoute =
+  AuthEventsSlugOrIdOverviewRouteImport.update({
+    id: '/events/$slugOrId/overview',
+    path: '/events/$slugOrId/overview',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEventsSlugOrIdQuestionsRoute =
   AuthEventsSlugOrIdQuestionsRouteImport.update({
     id: '/events/$slugOrId/questions',
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
+  '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
@@ -283,6 +291,7 @@ export interface FileRoutesByTo {
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
+  '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
@@ -320,6 +329,7 @@ export interface FileRoutesById {
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
+  '/_auth/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/_auth/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
+    | '/events/$slugOrId/overview'
     | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
+    | '/events/$slugOrId/overview'
     | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
@@ -428,6 +440,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/'
     | '/_auth/events/$slugOrId/edit'
     | '/_auth/events/$slugOrId/moderation'
+    | '/_auth/events/$slugOrId/overview'
     | '/_auth/events/$slugOrId/questions'
     | '/_auth/profile/$slugOrId/edit'
     | '/_auth/questions/$slugOrId/edit'
@@ -637,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdModerationRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/overview': {
+      id: '/_auth/events/$slugOrId/overview'
+      path: '/events/$slugOrId/overview'
+      fullPath: '/events/$slugOrId/overview'
+      preLoaderRoute: typeof AuthEventsSlugOrIdOverviewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/questions': {
       id: '/_auth/events/$slugOrId/questions'
       path: '/events/$slugOrId/questions'
@@ -712,6 +732,7 @@ interface AuthRouteChildren {
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
   AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
+  AuthEventsSlugOrIdOverviewRoute: typeof AuthEventsSlugOrIdOverviewRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
   AuthQuestionsSlugOrIdEditRoute: typeof AuthQuestionsSlugOrIdEditRoute
@@ -737,6 +758,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileIndexRoute: AuthProfileIndexRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
   AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
+  AuthEventsSlugOrIdOverviewRoute: AuthEventsSlugOrIdOverviewRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,
   AuthQuestionsSlugOrIdEditRoute: AuthQuestionsSlugOrIdEditRoute,

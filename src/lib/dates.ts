@@ -97,3 +97,9 @@ export function formatDayIn(value: string, timeZone: string, profile: LocaleProf
   if (!date || !isValid(date)) return '';
   return relativeDay(date, inZone(now.getTime(), timeZone)) ?? format(date, `EEEE ${profile.dateFormat}`, dateFnsOptions(profile));
 }
+
+/** An instant as a spreadsheet reads it, on the wall clock of a zone: '2026-06-01 09:05'; '' when it is not a time. */
+export function formatSortableIn(value: string | undefined, timeZone: string): string {
+  const date = parse(value, timeZone);
+  return date && isValid(date) ? format(date, 'yyyy-MM-dd HH:mm') : '';
+}

@@ -1,12 +1,12 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconPencil, IconPresentation, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChartBar, IconMapPin, IconPencil, IconPresentation, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SyncBadge } from '../../../components/sync-badge';
 import { ZonedWhen } from '../../../components/zoned-when';
-import { bigScreenLink, eventEditLink } from '../../../lib/paths';
+import { bigScreenLink, eventEditLink, overviewLink } from '../../../lib/paths';
 import { useSyncValue } from '../../../lib/sync-client';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
 import { mayEditEvent, mayModerate } from '../../../../schemas/event-rules';
@@ -158,6 +158,9 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           </ButtonLink>
           <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
             Open big screen
+          </ButtonLink>
+          <ButtonLink {...overviewLink(event)} variant="default" leftSection={<IconChartBar size={16} aria-hidden="true" />}>
+            Overview
           </ButtonLink>
           {moderation?.(event, member)}
         </Group>

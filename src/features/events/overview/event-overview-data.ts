@@ -1,0 +1,103 @@
+import type { InteractionDoc } from '../../../../schemas/interaction.schema';
+import { isShown } from '../../../../schemas/question-moderation';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
+import { toCsv } from '../../../lib/csv';
+import { formatSortableIn } from '../../../lib/dates';
+
+/** One attendee as the organiser's overview and its export list them. */
+export type OverviewAttendee = { id: string; name: string; joinedAt: string | undefined; checkedInAt: string | undefined };
+
+/** A point of the checked-in curve: how many had checked in by `at`. */
+export type CheckInPoint = { at: number; total: number };
+
+export type EventOverview = {
+  attendees: OverviewAttendee[];
+  checkedIn: number;
+  /** The curve of check-ins over time, one point per check-in, in time order. */
+  checkIns: CheckInPoint[];
+  questions: { asked: number; answered: number; hidden: number; waiting: number };
+  /** The most reacted questions shown to all, most first. */
+  top: QuestionDoc[];
+  /** Every question of the event this device holds, newest first: the export. */
+  all: QuestionDoc[];
+};
+
+export const reactionsOf = (question: Pick<QuestionDoc, 'help_count' | 'me_too_count' | 'uplift_count'>) =>
+  question.help_count + question.me_too_count + question.uplift_count;
+
+const TOP = 5;
+
+/**
+ * What happened at an event, from what this device holds (an organiser's device holds every join,
+ * check-in and question of their event, the waiting and hidden ones too): attending, checked in over
+ * time, questions asked, answered and hidden, the most reacted.
+ */
+export function eventOverview(toggles: readonly InteractionDoc[], questions: readonly QuestionDoc[], people: ReadonlyMap<string, UserDoc>): EventOverview {
+  const byMember = new Map<string, OverviewAttendee>();
+  const entry = (id: string) => {
+    let found = byMember.get(id);
+    if (!found) byMember.set(id, (found = { id, name: people.get(id)?.full_name?.trim() || 'A member', joinedAt: undefined, checkedInAt: undefined }));
+    return found;
+  };
+  for (const toggle of toggles) {
+    if (!toggle.active) continue;
+    const attendee = entry(toggle.user_id);
+    if (toggle.kind === 'participation') attendee.joinedAt = toggle.created_at;
+    if (toggle.kind === 'check_in') {
+      attendee.checkedInAt = toggle.created_at;
+      // Checking in joins: a check-in without a join counts from it.
+      attendee.joinedAt ??= toggle.created_at;
+    }
+  }
+  const attendees = [...byMember.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const times = attendees
+    .map((attendee) => (attendee.checkedInAt ? Date.parse(attendee.checkedInAt) : NaN))
+    .filter((time) => Number.isFinite(time))
+    .sort((a, b) => a - b);
+  const live = [...questions];
+  const shown = live.filter(isShown);
+  return {
+    attendees,
+    checkedIn: times.length,
+    checkIns: times.map((at, index) => ({ at, total: index + 1 })),
+    questions: {
+      asked: live.length,
+      answered: shown.filter((question) => question.stage === 'answered').length,
+      hidden: live.filter((question) => question.moderation === 'hidden').length,
+      waiting: live.filter((question) => question.moderation === 'waiting').length,
+    },
+    top: [...shown].sort((a, b) => reactionsOf(b) - reactionsOf(a) || b.created_at.localeCompare(a.created_at)).slice(0, TOP).filter((question) => reactionsOf(question) > 0),
+    all: [...live].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+  };
+}
+
+const STATE_WORDS = { approved: 'shown', waiting: 'waiting for approval', hidden: 'hidden' } as const;
+
+/** The attendees with their join and check-in times, on the venue's clock. */
+export function attendeesCsv(overview: EventOverview, timeZone: string): string {
+  return toCsv(
+    ['Name', `Joined (${timeZone})`, `Checked in (${timeZone})`],
+    overview.attendees.map((attendee) => [attendee.name, formatSortableIn(attendee.joinedAt, timeZone), formatSortableIn(attendee.checkedInAt, timeZone)]),
+  );
+}
+
+/** The questions with their counts; an anonymous question's asker stays unnamed. */
+export function questionsCsv(overview: EventOverview, people: ReadonlyMap<string, UserDoc>, timeZone: string): string {
+  return toCsv(
+    ['Question', 'Asked by', `Asked (${timeZone})`, 'State', 'Answered in the room', 'Can help', 'Me too', 'Uplift'],
+    overview.all.map((question) => [
+      question.title,
+      question.is_anonymous ? 'Anonymous' : (people.get(question.author_id)?.full_name ?? ''),
+      formatSortableIn(question.created_at, timeZone),
+      question.merged_into ? 'merged' : STATE_WORDS[question.moderation ?? 'approved'],
+      question.stage === 'answered' ? 'yes' : question.stage === 'answering' ? 'now' : 'no',
+      question.help_count,
+      question.me_too_count,
+      question.uplift_count,
+    ]),
+  );
+}
+
+/** A file name of the event's own: 'offline-first-summit-attendees.csv'. */
+export const exportName = (event: { id: string; slug?: string | undefined }, what: string) => `${event.slug || event.id}-${what}.csv`;

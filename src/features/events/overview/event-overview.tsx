@@ -1,0 +1,108 @@
+import { Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import { TextLink } from '../../../components/links';
+import { toast } from '../../../components/toasts/toast';
+import { downloadFile } from '../../../lib/csv';
+import { formatTimeIn } from '../../../lib/dates';
+import { questionLink } from '../../../lib/paths';
+import { deviceTimeZone } from '../../../../schemas/time-zone';
+import { attendeesCsv, exportName, questionsCsv, reactionsOf, type CheckInPoint } from './event-overview-data';
+import { useEventOverview } from './use-event-overview';
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <Card withBorder radius="md" p="sm" data-testid={testId}>
+      <Text fz={28} fw={800} lh={1.1}>{value.toLocaleString()}</Text>
+      <Text size="sm" c="dimmed">{label}</Text>
+    </Card>
+  );
+}
+
+const CHART = { width: 600, height: 140, pad: 4 } as const;
+
+/** Checked in over time: a step line from the first check-in to the last, on the venue's clock. */
+function CheckInCurve({ points, timeZone }: { points: CheckInPoint[]; timeZone: string }) {
+  if (points.length === 0) return <Text c="dimmed" size="sm">Nobody has checked in yet. Check-ins at the door and on members' phones appear here as they come.</Text>;
+  const first = points[0]!.at;
+  const last = points.at(-1)!.at;
+  const span = Math.max(last - first, 60_000);
+  const total = points.at(-1)!.total;
+  const x = (at: number) => CHART.pad + ((at - first) / span) * (CHART.width - 2 * CHART.pad);
+  const y = (n: number) => CHART.height - CHART.pad - (n / total) * (CHART.height - 2 * CHART.pad);
+  let path = `M ${x(first)} ${y(0)}`;
+  for (const point of points) path += ` H ${x(point.at)} V ${y(point.total)}`;
+  const from = formatTimeIn(new Date(first).toISOString(), timeZone);
+  const to = formatTimeIn(new Date(last).toISOString(), timeZone);
+  return (
+    <Stack gap={4}>
+      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" height={CHART.height} preserveAspectRatio="none" role="img" aria-label={`${total} checked in between ${from} and ${to}`} data-testid="check-in-curve">
+        <path d={`${path} V ${y(0)} Z`} fill="var(--mantine-primary-color-light)" stroke="none" />
+        <path d={path} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+      </svg>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">{from}</Text>
+        <Text size="xs" c="dimmed">{to}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The organiser's overview of an event, from what their device holds (offline too): attending, checked
+ * in over time, questions asked, answered and hidden, the most reacted, and CSV exports made on the device.
+ */
+export function EventOverview({ event }: { event: EventDoc }) {
+  const data = useEventOverview(event.id);
+  const timeZone = event.time_zone ?? deviceTimeZone();
+  if (!data) return <Center py="xl"><Loader aria-label="Loading the overview" /></Center>;
+  const { overview, people } = data;
+  const save = (what: 'attendees' | 'questions') => {
+    const contents = what === 'attendees' ? attendeesCsv(overview, timeZone) : questionsCsv(overview, people, timeZone);
+    downloadFile(exportName(event, what), contents);
+    toast.success(what === 'attendees' ? `${overview.attendees.length} attendees exported` : `${overview.all.length} questions exported`);
+  };
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h3">Overview</Title>
+        <Text c="dimmed" size="sm">What happened at {event.name}, from this device: it works offline and counts what has synced.</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Figure label="attending" value={overview.attendees.length} testId="overview-attending" />
+        <Figure label="checked in" value={overview.checkedIn} testId="overview-checked-in" />
+        <Figure label="questions asked" value={overview.questions.asked} testId="overview-asked" />
+        <Figure label="answered in the room" value={overview.questions.answered} testId="overview-answered" />
+        <Figure label="hidden" value={overview.questions.hidden} testId="overview-hidden" />
+        <Figure label="waiting for approval" value={overview.questions.waiting} testId="overview-waiting" />
+      </SimpleGrid>
+      <Stack gap="xs" component="section" aria-labelledby="overview-check-ins">
+        <Title order={2} size="h4" id="overview-check-ins">Checked in over time</Title>
+        <CheckInCurve points={overview.checkIns} timeZone={timeZone} />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="overview-top">
+        <Title order={2} size="h4" id="overview-top">Most reacted questions</Title>
+        {overview.top.length === 0 ? (
+          <Text c="dimmed" size="sm">No reactions yet. The questions people react to most appear here.</Text>
+        ) : (
+          <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="overview-top-questions">
+            {overview.top.map((question) => (
+              <Group key={question.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <TextLink {...questionLink(question)} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>{question.title}</TextLink>
+                <Text size="sm" fw={700} style={{ flexShrink: 0 }} aria-label={`${reactionsOf(question)} reactions`}>{reactionsOf(question)}</Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="overview-exports">
+        <Title order={2} size="h4" id="overview-exports">Exports</Title>
+        <Text c="dimmed" size="sm">CSV files made on this device, for a spreadsheet. Times are the venue's ({timeZone}).</Text>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => save('attendees')}>Attendees with check-in times</Button>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={() => save('questions')}>Questions with their counts</Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

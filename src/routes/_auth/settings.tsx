@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar/avatar';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
 import { AdminSection } from '../../features/admin/admin-section';
+import { BlockedMembers } from '../../features/blocks/blocked-members';
 import { useLogout } from '../../features/auth/components/logout-flow';
 import { LogoutCancelledError, logOut } from '../../features/auth/sign-out';
 import { CalendarSubscription } from '../../features/calendar/calendar-subscription';
@@ -81,6 +82,8 @@ function SettingsScreen() {
         </Stack>
         <Divider />
         <CalendarSubscription />
+        <Divider />
+        <BlockedMembers memberId={member.id} />
         <Divider />
         <RegionSetting />
         <Divider />

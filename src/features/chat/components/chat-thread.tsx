@@ -4,7 +4,10 @@ import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
+import { DIRECT_MESSAGE_BLOCKED } from '../../../../schemas/block-rules';
 import { Avatar } from '../../../components/avatar/avatar';
+import { BlockedFold } from '../../../components/blocked-fold';
+import { useBlockedIds } from '../../../db/use-blocks';
 import { AnchorLink, UnstyledLink } from '../../../components/links';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { track } from '../../../lib/analytics';
@@ -105,7 +108,18 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
 (before, after) => before.own === after.own && before.read === after.read && before.profile === after.profile && before.onRetry === after.onRetry && sameMessage(before.message, after.message));
 
 /** Messages in order, a day separator ('Today', 'Tomorrow' or the date) before each new day. */
-function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messages: ChatMessageDoc[]; memberId: string; partnerId: string | undefined; reads: ChatReads; onRetry: (id: string) => void }) {
+type MessageListProps = {
+  messages: ChatMessageDoc[];
+  memberId: string;
+  partner: UserDoc | undefined;
+  reads: ChatReads;
+  onRetry: (id: string) => void;
+  /** Members the member blocks: their messages are folded away. */
+  blocked: ReadonlySet<string>;
+};
+
+function MessageList({ messages, memberId, partner, reads, onRetry, blocked }: MessageListProps) {
+  const partnerId = partner?.id;
   const profile = useLocaleProfile();
   const now = useNow({ every: 60_000 });
   const roomId = messages[0]?.room_id ?? '';
@@ -129,13 +143,15 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
                 <span>{day}</span>
               </li>
             )}
-            <MessageBubble
-              message={message}
-              own={own}
-              read={own && message.status === 'sent' && partnerRead >= message.timestamp}
-              profile={profile}
-              onRetry={onRetry}
-            />
+            <BlockedFold blocked={!own && blocked.has(message.sender_id)} name={message.sender_id === partnerId ? partner?.full_name : undefined} component="li" what="message">
+              <MessageBubble
+                message={message}
+                own={own}
+                read={own && message.status === 'sent' && partnerRead >= message.timestamp}
+                profile={profile}
+                onRetry={onRetry}
+              />
+            </BlockedFold>
           </Fragment>
         );
       })}
@@ -217,6 +233,18 @@ export const NOT_ON_DEVICE = 'This conversation is not on this device yet';
  * A room with nothing on this device, after the server was asked (online): it is someone else's or it
  * no longer exists. Offline the server could not be asked, and the screen says how to load it.
  */
+/** In place of the composer, with a member the member blocks: the block rule's words, and how to undo it. */
+function BlockedNotice({ name }: { name: string }) {
+  return (
+    <Stack align="center" gap={4} py="lg" ta="center" role="status" data-testid="chat-blocked">
+      <Text fw={600}>{DIRECT_MESSAGE_BLOCKED}</Text>
+      <Text size="sm" c="dimmed" maw={340}>
+        You blocked {name}. To write to them again, unblock them in <AnchorLink to="/settings">Settings</AnchorLink>.
+      </Text>
+    </Stack>
+  );
+}
+
 function NotCached() {
   const online = useSyncValue((sync) => sync.online);
   return (
@@ -244,6 +272,8 @@ function NotCached() {
  */
 export function ChatThread({ roomId, memberId, partner, question }: ChatThreadProps) {
   useReadsSync();
+  const { blocked } = useBlockedIds(memberId);
+  const partnerBlocked = partner !== undefined && blocked.has(partner.id);
   const [shown, setShown] = useState(THREAD_PAGE);
   const { data: thread } = useThread(roomId, shown);
   // Messages this screen sent that the device has not stored yet: shown at once, as 'Sending'.
@@ -381,6 +411,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
 
   if (!thread) return <LoadingScreen context="chat" />;
   if (!thread.room && (messages?.length ?? 0) === 0) {
+    if (partnerBlocked) return <BlockedNotice name={partner.first_name || partner.full_name} />;
     return refreshing ? <LoadingScreen context="chat" /> : <NotCached />;
   }
   const name = partner?.full_name || thread.room?.title || 'Conversation';
@@ -411,9 +442,9 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
           </Stack>
         )
       ) : (
-        <MessageList messages={messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={retryMessage} />
+        <MessageList messages={messages} memberId={memberId} partner={partner} reads={thread.reads} onRetry={retryMessage} blocked={blocked} />
       )}
-      <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />
+      {partnerBlocked ? <BlockedNotice name={partner.first_name || partner.full_name} /> : <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { QuestionSessionChip } from './question-session-chip';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from '../../../components/sync-badge';
 import { AnchorLink, ButtonLink } from '../../../components/links';
+import { BlockedFold } from '../../../components/blocked-fold';
+import { useBlockedIds } from '../../../db/use-blocks';
 
 /** A question needs an id to be fetched. */
 export const QUESTION_ID_REQUIRED = 'Question ID is required';
@@ -31,6 +33,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
     question?.session_id ? [question.session_id] : [],
   );
   const [confirming, setConfirming] = useState(false);
+  const { blocked } = useBlockedIds(memberId);
 
   if (!key.trim()) return <Text role="alert">{QUESTION_ID_REQUIRED}</Text>;
   if (loading) return <Loader aria-label="Loading question" />;
@@ -69,7 +72,9 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
     await navigate({ to: '/home' });
   };
 
+  // A question of a member the member blocks is folded away until they choose to see it.
   return (
+    <BlockedFold blocked={Boolean(question.author_id) && blocked.has(question.author_id)} name={author?.full_name} component="article" what="question">
     <Stack gap="md" component="article">
       <Group gap="sm" wrap="nowrap" align="center">
         <Avatar name={anonymous ? null : author?.full_name} src={anonymous ? undefined : author?.profile_picture} anonymous={anonymous} role={anonymous ? undefined : author?.role} />
@@ -114,5 +119,6 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         </Group>
       </Modal>
     </Stack>
+    </BlockedFold>
   );
 }

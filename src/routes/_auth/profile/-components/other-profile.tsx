@@ -4,6 +4,8 @@ import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
 import { chatLink } from '../../../../lib/paths';
 import { useMember } from '../../../../member/member-store';
+import { useBlockedIds } from '../../../../db/use-blocks';
+import { BlockButton } from '../../../../features/blocks/block-button';
 import { AddToTeam } from '../../../../features/events/components/add-to-team';
 import { ProfileError } from '../../../../features/profiles/components/profile-error';
 import { ProfileQuestions } from '../../../../features/profiles/components/profile-questions';
@@ -18,6 +20,7 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
   const member = useMember();
   useOwnProfile();
   const profile = useProfile(slugOrId);
+  const { blocked } = useBlockedIds(member.id);
   return (
     <Screen title="Profile">
       {profile.status === 'loading' && <ProfileSkeleton />}
@@ -28,11 +31,15 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
           own={false}
           status={
             <Group gap="sm">
-              <ButtonLink {...chatLink(profile.user)} variant="light" leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
-                Message
-              </ButtonLink>
+              {/* No direct messages with a member the member blocks (schemas/block-rules.ts). */}
+              {!blocked.has(profile.user.id) && (
+                <ButtonLink {...chatLink(profile.user)} variant="light" leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
+                  Message
+                </ButtonLink>
+              )}
               <MetWith memberId={member.id} otherId={profile.user.id} />
               <AddToTeam memberId={member.id} person={profile.user} />
+              <BlockButton memberId={member.id} person={profile.user} />
             </Group>
           }
         >

@@ -73,6 +73,17 @@ export function mayRunTeam(event: Ran, person: Person): boolean {
   return person.role === 'admin' || organises(event, person);
 }
 
+/**
+ * Who moderates an event's content (its questions, and what is reported of it): an admin, its organiser,
+ * its co-hosts and moderators; the meetverse's are the admins.
+ */
+export function mayModerate(event: Ran, person: Person): boolean {
+  if (person.role === 'admin') return true;
+  if (event.is_meetverse) return false;
+  const role = roleIn(event, person.id);
+  return organises(event, person) || role === 'co_host' || role === 'moderator';
+}
+
 /** The same team, whatever the order its members are listed in. */
 export function sameTeam(a: EventDoc['team'], b: EventDoc['team']): boolean {
   const key = (team: EventDoc['team']) => (team ?? []).map((member) => `${member.user_id} ${member.role}`).sort().join('\n');

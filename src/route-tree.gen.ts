@@ -22,6 +22,7 @@ import { Route as AuthCreateEventRouteImport } from './routes/_auth/create-event
 import { Route as AuthCreateQuestionRouteImport } from './routes/_auth/create-question'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
+import { Route as AuthReportsRouteImport } from './routes/_auth/reports'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSuggestFeatureRouteImport } from './routes/_auth/suggest-feature'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
@@ -35,6 +36,7 @@ import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugO
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
+import { Route as AuthEventsSlugOrIdReportsRouteImport } from './routes/_auth/events/$slugOrId/reports'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
 import { Route as AuthProfileSlugOrIdEditRouteImport } from './routes/_auth/profile/$slugOrId/edit'
 import { Route as AuthQuestionsSlugOrIdIndexRouteImport } from './routes/_auth/questions/$slugOrId/index'
@@ -107,6 +109,11 @@ const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthReportsRoute = AuthReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -173,6 +180,12 @@ const AuthEventsSlugOrIdQuestionsRoute =
     path: '/events/$slugOrId/questions',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEventsSlugOrIdReportsRoute =
+  AuthEventsSlugOrIdReportsRouteImport.update({
+    id: '/events/$slugOrId/reports',
+    path: '/events/$slugOrId/reports',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthProfileSlugOrIdIndexRoute =
   AuthProfileSlugOrIdIndexRouteImport.update({
     id: '/profile/$slugOrId/',
@@ -228,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/create-question': typeof AuthCreateQuestionRoute
   '/home': typeof AuthHomeRoute
   '/notifications': typeof AuthNotificationsRoute
+  '/reports': typeof AuthReportsRoute
   '/settings': typeof AuthSettingsRoute
   '/suggest-feature': typeof AuthSuggestFeatureRoute
   '/events/': typeof EventsIndexRoute
@@ -241,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
+  '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
@@ -262,6 +277,7 @@ export interface FileRoutesByTo {
   '/create-question': typeof AuthCreateQuestionRoute
   '/home': typeof AuthHomeRoute
   '/notifications': typeof AuthNotificationsRoute
+  '/reports': typeof AuthReportsRoute
   '/settings': typeof AuthSettingsRoute
   '/suggest-feature': typeof AuthSuggestFeatureRoute
   '/events': typeof EventsIndexRoute
@@ -275,6 +291,7 @@ export interface FileRoutesByTo {
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
+  '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId': typeof AuthProfileSlugOrIdIndexRoute
@@ -298,6 +315,7 @@ export interface FileRoutesById {
   '/_auth/create-question': typeof AuthCreateQuestionRoute
   '/_auth/home': typeof AuthHomeRoute
   '/_auth/notifications': typeof AuthNotificationsRoute
+  '/_auth/reports': typeof AuthReportsRoute
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/suggest-feature': typeof AuthSuggestFeatureRoute
   '/events/': typeof EventsIndexRoute
@@ -311,6 +329,7 @@ export interface FileRoutesById {
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
+  '/_auth/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/_auth/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/_auth/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
@@ -334,6 +353,7 @@ export interface FileRouteTypes {
     | '/create-question'
     | '/home'
     | '/notifications'
+    | '/reports'
     | '/settings'
     | '/suggest-feature'
     | '/events/'
@@ -347,6 +367,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/questions'
+    | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId/'
@@ -368,6 +389,7 @@ export interface FileRouteTypes {
     | '/create-question'
     | '/home'
     | '/notifications'
+    | '/reports'
     | '/settings'
     | '/suggest-feature'
     | '/events'
@@ -381,6 +403,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/questions'
+    | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId'
@@ -403,6 +426,7 @@ export interface FileRouteTypes {
     | '/_auth/create-question'
     | '/_auth/home'
     | '/_auth/notifications'
+    | '/_auth/reports'
     | '/_auth/settings'
     | '/_auth/suggest-feature'
     | '/events/'
@@ -416,6 +440,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/'
     | '/_auth/events/$slugOrId/edit'
     | '/_auth/events/$slugOrId/questions'
+    | '/_auth/events/$slugOrId/reports'
     | '/_auth/profile/$slugOrId/edit'
     | '/_auth/questions/$slugOrId/edit'
     | '/_auth/profile/$slugOrId/'
@@ -533,6 +558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthNotificationsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/reports': {
+      id: '/_auth/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthReportsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings': {
       id: '/_auth/settings'
       path: '/settings'
@@ -624,6 +656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdQuestionsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/reports': {
+      id: '/_auth/events/$slugOrId/reports'
+      path: '/events/$slugOrId/reports'
+      fullPath: '/events/$slugOrId/reports'
+      preLoaderRoute: typeof AuthEventsSlugOrIdReportsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/profile/$slugOrId/': {
       id: '/_auth/profile/$slugOrId/'
       path: '/profile/$slugOrId'
@@ -683,6 +722,7 @@ interface AuthRouteChildren {
   AuthCreateQuestionRoute: typeof AuthCreateQuestionRoute
   AuthHomeRoute: typeof AuthHomeRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
+  AuthReportsRoute: typeof AuthReportsRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthSuggestFeatureRoute: typeof AuthSuggestFeatureRoute
   AuthChatSlugOrIdRoute: typeof AuthChatSlugOrIdRoute
@@ -692,6 +732,7 @@ interface AuthRouteChildren {
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
+  AuthEventsSlugOrIdReportsRoute: typeof AuthEventsSlugOrIdReportsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
   AuthQuestionsSlugOrIdEditRoute: typeof AuthQuestionsSlugOrIdEditRoute
   AuthProfileSlugOrIdIndexRoute: typeof AuthProfileSlugOrIdIndexRoute
@@ -707,6 +748,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCreateQuestionRoute: AuthCreateQuestionRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
+  AuthReportsRoute: AuthReportsRoute,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthSuggestFeatureRoute: AuthSuggestFeatureRoute,
   AuthChatSlugOrIdRoute: AuthChatSlugOrIdRoute,
@@ -716,6 +758,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthProfileIndexRoute: AuthProfileIndexRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
+  AuthEventsSlugOrIdReportsRoute: AuthEventsSlugOrIdReportsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,
   AuthQuestionsSlugOrIdEditRoute: AuthQuestionsSlugOrIdEditRoute,
   AuthProfileSlugOrIdIndexRoute: AuthProfileSlugOrIdIndexRoute,

@@ -27,8 +27,11 @@ type DraftFields<N extends CollectionName> = N extends CollectionName ? Omit<Doc
 /** A refused write: a message (403 on REST) or an error with its own status. */
 export type Refusal = string | HttpError | null;
 
+/** Who runs an event, as a visibility check reads it (the report rules: schemas/event-rules.ts `mayModerate`). */
+export type EventRunners = { created_by?: string; is_meetverse?: boolean; team?: { user_id: string; role: 'co_host' | 'moderator' | 'door' }[] };
+
 /** Memoised look-ups a visibility check may need; one per pull, stream change or request. */
-export type ReadLookup = { participants: (roomId: string) => Promise<string[]> };
+export type ReadLookup = { participants: (roomId: string) => Promise<string[]>; eventRunners: (eventId: string) => Promise<EventRunners | undefined> };
 
 /** The transaction a write runs in: checks read through it, derived writes go through `save`. */
 export type WriteContext = {

@@ -7,7 +7,7 @@ import type { ColumnName } from '../db/tables';
 import { forbidden, HttpError } from '../http-error';
 import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
-import type { CollectionDef, Doc, Draft, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
+import type { CollectionDef, Doc, Draft, EventRunners, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
 import { COLLECTIONS } from './collections';
 
 const SERVER_STAMP = 'updatedAt';
@@ -81,6 +81,7 @@ export class DocumentStore {
   /** Memoised room look-ups for visibility checks; inside a transaction pass it, SQLite has one connection. */
   lookup(executor: Executor = this.database.db): ReadLookup {
     const rooms = new Map<string, Promise<string[]>>();
+    const events = new Map<string, Promise<EventRunners | undefined>>();
     return {
       participants(roomId) {
         let found = rooms.get(roomId);
@@ -92,6 +93,23 @@ export class DocumentStore {
             .execute()
             .then((rows) => rows.map((row) => row.user_id));
           rooms.set(roomId, found);
+        }
+        return found;
+      },
+      eventRunners(eventId) {
+        let found = events.get(eventId);
+        if (!found) {
+          found = executor
+            .selectFrom('events')
+            .select(['created_by', 'is_meetverse', 'team'])
+            .where('id', '=', eventId)
+            .executeTakeFirst()
+            .then((row) =>
+              row
+                ? { created_by: row.created_by ?? undefined, is_meetverse: Boolean(row.is_meetverse), team: row.team ? (JSON.parse(row.team) as EventRunners['team']) : [] }
+                : undefined,
+            );
+          events.set(eventId, found);
         }
         return found;
       },

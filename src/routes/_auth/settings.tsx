@@ -5,6 +5,7 @@ import { Avatar } from '../../components/avatar/avatar';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
 import { AdminSection } from '../../features/admin/admin-section';
+import { AdminReportsLink } from '../../features/reports/admin-reports-link';
 import { BlockedMembers } from '../../features/blocks/blocked-members';
 import { useLogout } from '../../features/auth/components/logout-flow';
 import { LogoutCancelledError, logOut } from '../../features/auth/sign-out';
@@ -95,6 +96,8 @@ function SettingsScreen() {
         <AppVersion />
         {member.role === 'admin' && (
           <>
+            <Divider />
+            <AdminReportsLink memberId={member.id} />
             <Divider />
             <AdminSection />
           </>

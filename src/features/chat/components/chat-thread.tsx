@@ -1,5 +1,5 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconMessageCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFlag, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
@@ -7,6 +7,7 @@ import type { UserDoc } from '../../../../schemas/user.schema';
 import { DIRECT_MESSAGE_BLOCKED } from '../../../../schemas/block-rules';
 import { Avatar } from '../../../components/avatar/avatar';
 import { BlockedFold } from '../../../components/blocked-fold';
+import { ReportDialog, type ReportTarget } from '../../../components/report-dialog';
 import { useBlockedIds } from '../../../db/use-blocks';
 import { AnchorLink, UnstyledLink } from '../../../components/links';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
@@ -76,14 +77,14 @@ function OwnState({ message, read }: { message: ChatMessageDoc; read: boolean })
   );
 }
 
-type MessageBubbleProps = { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: (id: string) => void };
+type MessageBubbleProps = { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: (id: string) => void; onReport: (id: string) => void };
 
 /** Whether a message shows the same: a thread re-renders its bubbles only for the messages that changed. */
 const sameMessage = (a: ChatMessageDoc, b: ChatMessageDoc) =>
   a === b || (a.id === b.id && a.body === b.body && a.status === b.status && a.sync_error === b.sync_error && a.timestamp === b.timestamp && a.sender_id === b.sender_id);
 
 // Memoised: loading older messages adds a page above hundreds of others, which need not render again.
-const MessageBubble = memo(function MessageBubble({ message, own, read, profile, onRetry }: MessageBubbleProps) {
+const MessageBubble = memo(function MessageBubble({ message, own, read, profile, onRetry, onReport }: MessageBubbleProps) {
   return (
     <li className={classes.messageRow} data-own={own || undefined} data-message-id={message.id} data-status={message.status}>
       <div className={classes.bubble} data-own={own || undefined} data-failed={message.status === 'failed' || undefined}>
@@ -91,6 +92,12 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
         <span className={classes.meta}>
           <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp, profile)}</time>
           {own && <OwnState message={message} read={read} />}
+          {/* A plain button: a thread holds hundreds of bubbles. */}
+          {!own && (
+            <button type="button" className={classes.report} aria-label="Report this message" title="Report this message" onClick={() => onReport(message.id)}>
+              <IconFlag size={12} aria-hidden="true" />
+            </button>
+          )}
         </span>
       </div>
       {own && message.status === 'failed' && (
@@ -105,7 +112,7 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
     </li>
   );
 },
-(before, after) => before.own === after.own && before.read === after.read && before.profile === after.profile && before.onRetry === after.onRetry && sameMessage(before.message, after.message));
+(before, after) => before.own === after.own && before.read === after.read && before.profile === after.profile && before.onRetry === after.onRetry && before.onReport === after.onReport && sameMessage(before.message, after.message));
 
 /** Messages in order, a day separator ('Today', 'Tomorrow' or the date) before each new day. */
 type MessageListProps = {
@@ -114,11 +121,12 @@ type MessageListProps = {
   partner: UserDoc | undefined;
   reads: ChatReads;
   onRetry: (id: string) => void;
+  onReport: (id: string) => void;
   /** Members the member blocks: their messages are folded away. */
   blocked: ReadonlySet<string>;
 };
 
-function MessageList({ messages, memberId, partner, reads, onRetry, blocked }: MessageListProps) {
+function MessageList({ messages, memberId, partner, reads, onRetry, onReport, blocked }: MessageListProps) {
   const partnerId = partner?.id;
   const profile = useLocaleProfile();
   const now = useNow({ every: 60_000 });
@@ -150,6 +158,7 @@ function MessageList({ messages, memberId, partner, reads, onRetry, blocked }: M
                 read={own && message.status === 'sent' && partnerRead >= message.timestamp}
                 profile={profile}
                 onRetry={onRetry}
+                onReport={onReport}
               />
             </BlockedFold>
           </Fragment>
@@ -292,6 +301,8 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
     writesNow.current = writes;
   });
   const retryMessage = useCallback((id: string) => void writesNow.current.retry(id), []);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const reportMessage = useCallback((id: string) => setReporting({ kind: 'chat_message', id }), []);
   const [refreshing, setRefreshing] = useState(false);
 
   // Opening a room refreshes it from the server when its cache is stale (older than 5 minutes).
@@ -442,8 +453,9 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
           </Stack>
         )
       ) : (
-        <MessageList messages={messages} memberId={memberId} partner={partner} reads={thread.reads} onRetry={retryMessage} blocked={blocked} />
+        <MessageList messages={messages} memberId={memberId} partner={partner} reads={thread.reads} onRetry={retryMessage} onReport={reportMessage} blocked={blocked} />
       )}
+      <ReportDialog memberId={memberId} target={reporting} onClose={() => setReporting(null)} />
       {partnerBlocked ? <BlockedNotice name={partner.first_name || partner.full_name} /> : <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />}
     </div>
   );

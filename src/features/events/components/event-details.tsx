@@ -17,6 +17,7 @@ import { useOrganiserName } from '../hooks/use-organiser';
 import { usePublicLive } from '../hooks/use-public-live';
 import { CheckInButton } from './check-in-button';
 import { countLabel } from './event-card';
+import { EventReportsLink, seesReports } from './event-reports-link';
 import { EventTeam } from './event-team';
 import { EventTopQuestions, PublicTopQuestions } from './event-top-questions';
 import { JoinEventButton } from './join-event-button';
@@ -146,14 +147,19 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           <SignInButton signIn={signIn}>Sign in to join</SignInButton>
         </Group>
       )}
-      {runsIt && (
+      {(runsIt || seesReports(event, member)) && (
         <Group gap="sm">
-          <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
-            Edit
-          </ButtonLink>
-          <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
-            Open big screen
-          </ButtonLink>
+          {runsIt && (
+            <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
+              Edit
+            </ButtonLink>
+          )}
+          {runsIt && (
+            <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
+              Open big screen
+            </ButtonLink>
+          )}
+          {seesReports(event, member) && <EventReportsLink event={event} member={member} />}
         </Group>
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}

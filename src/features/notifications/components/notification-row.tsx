@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCalendarCheck, IconClockPlay, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendarCheck, IconClockPlay, IconEyeOff, IconFlag, type TablerIcon } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import type { NotificationDoc, NotificationKind } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -11,7 +11,13 @@ import { appPath } from '../notifications';
 import classes from './notification-row.module.css';
 
 /** What the app itself tells, with nobody behind it, shows a picture of what it is about. */
-const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> = { checkin_reminder: IconCalendarCheck, session_reminder: IconClockPlay };
+const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> = {
+  checkin_reminder: IconCalendarCheck,
+  session_reminder: IconClockPlay,
+  reports_waiting: IconFlag,
+  report_outcome: IconFlag,
+  message_hidden: IconEyeOff,
+};
 
 // As wide as a medium avatar, so every row's text starts at the same place.
 const PICTURE_PX = 38;

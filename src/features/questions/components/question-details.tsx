@@ -16,6 +16,7 @@ import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from '../../../components/sync-badge';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { BlockedFold } from '../../../components/blocked-fold';
+import { ReportDialog } from '../../../components/report-dialog';
 import { useBlockedIds } from '../../../db/use-blocks';
 
 /** A question needs an id to be fetched. */
@@ -34,6 +35,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   );
   const [confirming, setConfirming] = useState(false);
   const { blocked } = useBlockedIds(memberId);
+  const [reporting, setReporting] = useState(false);
 
   if (!key.trim()) return <Text role="alert">{QUESTION_ID_REQUIRED}</Text>;
   if (loading) return <Loader aria-label="Loading question" />;
@@ -108,6 +110,12 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
           <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>Delete</Button>
         </Group>
       )}
+      {!isAuthor && (
+        <Group>
+          <Button variant="subtle" color="gray" size="xs" onClick={() => setReporting(true)}>Report</Button>
+        </Group>
+      )}
+      <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />
       <Divider />
       <Title order={2} size="h4">People who can help</Title>
       <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />

@@ -1,5 +1,7 @@
-import { Group } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconFlag, IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ReportDialog, type ReportTarget } from '../../../../components/report-dialog';
 import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
 import { chatLink } from '../../../../lib/paths';
@@ -21,6 +23,7 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
   useOwnProfile();
   const profile = useProfile(slugOrId);
   const { blocked } = useBlockedIds(member.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <Screen title="Profile">
       {profile.status === 'loading' && <ProfileSkeleton />}
@@ -40,12 +43,16 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
               <MetWith memberId={member.id} otherId={profile.user.id} />
               <AddToTeam memberId={member.id} person={profile.user} />
               <BlockButton memberId={member.id} person={profile.user} />
+              <Button variant="subtle" color="gray" leftSection={<IconFlag size={18} aria-hidden="true" />} onClick={() => setReporting({ kind: 'user', id: profile.user.id })}>
+                Report
+              </Button>
             </Group>
           }
         >
           <ProfileQuestions authorId={profile.user.id} viewerId={member.id} firstName={profile.user.first_name || profile.user.full_name} />
         </ProfileView>
       )}
+      <ReportDialog memberId={member.id} target={reporting} onClose={() => setReporting(null)} />
     </Screen>
   );
 }

@@ -52,6 +52,7 @@ export const APP_ROUTES = {
   '/events/$slugOrId/big-screen': { rendered: { data: 'event', onlyWithData: true }, screenFilesListed: true },
   '/events/$slugOrId/agenda': { rendered: { data: 'agenda', onlyWithData: true }, screenFilesListed: true },
   '/events/$slugOrId/sessions/$sessionId': {},
+  '/events/$slugOrId/moderation': {},
   '/events/$slugOrId/reports': {},
   '/reports': {},
   '/questions/$slugOrId': {},

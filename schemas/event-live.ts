@@ -54,7 +54,10 @@ export const liveSnapshotSchema = Type.Object({
   following_agenda: Type.Boolean({
     description: "Whether the questions are the current session's (asked with follow=agenda while a session runs) rather than the event's top ones",
   }),
-  questions: Type.Array(liveQuestionSchema),
+  answering: Type.Union([liveQuestionSchema, Type.Null()], {
+    description: "The question a moderator marked as being answered in the room now (the current session's when following the agenda), or null",
+  }),
+  questions: Type.Array(liveQuestionSchema, { description: 'The most reacted questions shown to all and not yet answered, without the one being answered' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
 export type LiveSnapshot = Static<typeof liveSnapshotSchema>;

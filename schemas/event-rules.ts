@@ -68,20 +68,17 @@ export function mayEditEvent(event: Ran, person: Person): boolean {
   return organises(event, person) || (!event.is_meetverse && roleIn(event, person.id) === 'co_host');
 }
 
-/** Who deletes an event or names its team: an admin, or its organiser (not a co-host). */
-export function mayRunTeam(event: Ran, person: Person): boolean {
-  return person.role === 'admin' || organises(event, person);
-}
-
-/**
- * Who moderates an event's content (its questions, and what is reported of it): an admin, its organiser,
- * its co-hosts and moderators; the meetverse's are the admins.
- */
+/** Who moderates an event's questions and what is reported in it: an admin, its organiser, co-hosts and moderators. */
 export function mayModerate(event: Ran, person: Person): boolean {
   if (person.role === 'admin') return true;
   if (event.is_meetverse) return false;
   const role = roleIn(event, person.id);
   return organises(event, person) || role === 'co_host' || role === 'moderator';
+}
+
+/** Who deletes an event or names its team: an admin, or its organiser (not a co-host). */
+export function mayRunTeam(event: Ran, person: Person): boolean {
+  return person.role === 'admin' || organises(event, person);
 }
 
 /** The same team, whatever the order its members are listed in. */

@@ -10,6 +10,10 @@ export const EVENT_ROLES = ['co_host', 'moderator', 'door'] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
 /** The most people an organiser names to run an event with them. */
 export const TEAM_MAX = 50;
+
+/** How an event takes questions: shown at once, or each waiting for a moderator's approval. */
+export const QA_MODES = ['open', 'approval'] as const;
+export type QaMode = (typeof QA_MODES)[number];
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 // A slug is lowercase letters and digits with single hyphens between groups.
@@ -19,8 +23,8 @@ const literal = {
   title: 'event',
   description: 'An event or a community; the meetverse is the community-wide one.',
   // Version 1 changed the description only; version 2 added the venue's time zone (stored events get the device's);
-  // version 3 added the team (stored events have none).
-  version: 3,
+  // version 3 added the team (stored events have none); version 4 the Q&A mode (stored events are open).
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -51,6 +55,8 @@ const literal = {
         additionalProperties: false,
       },
     },
+    /** Whether its questions show at once ('open', or absent) or wait for a moderator's approval. */
+    qa_mode: { type: 'string', enum: [...QA_MODES], maxLength: 8 },
     sync_state: syncStateProperty,
     sync_error: syncErrorProperty,
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },

@@ -10,7 +10,23 @@ export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
  * report was reviewed, a message was hidden by the moderators. Stored as plain text: a device keeps a
  * kind it does not know.
  */
-export const NOTIFICATION_KINDS = ['can_help', 'we_met', 'event_question', 'chat_message', 'checkin_reminder', 'session_reminder', 'reports_waiting', 'report_outcome', 'message_hidden'] as const;
+export const NOTIFICATION_KINDS = [
+  'can_help',
+  'we_met',
+  'event_question',
+  'chat_message',
+  'checkin_reminder',
+  'session_reminder',
+  // The moderation of questions: to moderators that questions wait, to an asker what was decided.
+  'questions_waiting',
+  'question_approved',
+  'question_hidden',
+  'question_answering',
+  // Reports: to resolvers that reports wait, to a reporter what was decided, to a sender that a message was hidden.
+  'reports_waiting',
+  'report_outcome',
+  'message_hidden',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const literal = {

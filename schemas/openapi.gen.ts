@@ -396,7 +396,7 @@ export interface paths {
         };
         /** A question by id */
         get: operations["getQuestion"];
-        /** Changes the caller's own question: the fields the body names (null clears an optional one) */
+        /** Changes the caller's own question: the fields the body names (null clears an optional one). A moderator of its event changes its moderation only (moderation, hidden_reason, merged_into, stage) */
         put: operations["updateQuestion"];
         post?: never;
         /** Deletes the caller's own question */
@@ -991,6 +991,8 @@ export interface operations {
                                 role: "co_host" | "moderator" | "door";
                             }[];
                             /** @enum {string} */
+                            qa_mode?: "open" | "approval";
+                            /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
                             updatedAt: number;
@@ -1075,6 +1077,8 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "co_host" | "moderator" | "door";
                             }[];
+                            /** @enum {string} */
+                            qa_mode?: "open" | "approval";
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -1201,6 +1205,8 @@ export interface operations {
                                 role: "co_host" | "moderator" | "door";
                             }[];
                             /** @enum {string} */
+                            qa_mode?: "open" | "approval";
+                            /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
                             updatedAt: number;
@@ -1296,6 +1302,8 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "co_host" | "moderator" | "door";
                             }[];
+                            /** @enum {string} */
+                            qa_mode?: "open" | "approval";
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -1514,6 +1522,8 @@ export interface operations {
                                 /** @enum {string} */
                                 role: "co_host" | "moderator" | "door";
                             }[];
+                            /** @enum {string} */
+                            qa_mode?: "open" | "approval";
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
@@ -3261,6 +3271,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -3360,6 +3376,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -3498,6 +3520,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -3603,6 +3631,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -3698,6 +3732,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -3782,6 +3822,14 @@ export interface operations {
                     is_anonymous?: boolean;
                     slug?: string | null;
                     session_id?: string | null;
+                    /**
+                     * @description approved (shown to all), waiting or hidden: moderators only
+                     * @enum {string}
+                     */
+                    moderation?: "approved" | "waiting" | "hidden";
+                    hidden_reason?: string | null;
+                    merged_into?: string | null;
+                    stage?: ("answering" | "answered") | null;
                 };
             };
         };
@@ -3803,6 +3851,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -4016,6 +4070,12 @@ export interface operations {
                             session_id?: string;
                             author_id: string;
                             is_anonymous?: boolean;
+                            /** @enum {string} */
+                            moderation?: "approved" | "waiting" | "hidden";
+                            hidden_reason?: string;
+                            merged_into?: string;
+                            /** @enum {string} */
+                            stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
                             help_count: number;
@@ -6214,6 +6274,8 @@ export interface operations {
                                 role: "co_host" | "moderator" | "door";
                             }[];
                             /** @enum {string} */
+                            qa_mode?: "open" | "approval";
+                            /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
                             sync_error?: string;
                             updatedAt: number;
@@ -6370,6 +6432,18 @@ export interface operations {
                             } | null;
                             /** @description Whether the questions are the current session's (asked with follow=agenda while a session runs) rather than the event's top ones */
                             following_agenda: boolean;
+                            /** @description The question a moderator marked as being answered in the room now (the current session's when following the agenda), or null */
+                            answering: {
+                                id: string;
+                                slug: string | null;
+                                title: string;
+                                help_count: number;
+                                me_too_count: number;
+                                uplift_count: number;
+                                /** @description Null for an anonymous question: the name never leaves the server */
+                                author_name: string | null;
+                            } | null;
+                            /** @description The most reacted questions shown to all and not yet answered, without the one being answered */
                             questions: {
                                 id: string;
                                 slug: string | null;

@@ -1,5 +1,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { SLUG_PATTERN } from './event.schema';
+import { HIDE_REASON_MAX, MODERATION_STATES, QUESTION_STAGES } from './question-moderation';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 
 const count = { type: 'integer', minimum: 0, maximum: 1e9 } as const;
@@ -11,7 +12,8 @@ const literal = {
   title: 'question',
   description: 'A question asked to the crowd of a space (an event or the meetverse).',
   // Version 1 added session_id (a question asked to one session of its event): stored questions migrate unchanged.
-  version: 1,
+  // Version 2 added moderation (schemas/question-moderation.ts): stored questions were all shown, and migrate unchanged.
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -24,6 +26,14 @@ const literal = {
     session_id: { type: 'string', maxLength: 36 },
     author_id: { type: 'string', maxLength: 36 },
     is_anonymous: { type: 'boolean' },
+    /** Shown to all ('approved', or absent), waiting for the moderators, or hidden by them; the server decides. */
+    moderation: { type: 'string', enum: [...MODERATION_STATES], maxLength: 8 },
+    /** Why the moderators hid it: its asker is told. */
+    hidden_reason: { type: 'string', maxLength: HIDE_REASON_MAX },
+    /** The question it was merged into (hidden, its reactions carried over). */
+    merged_into: { type: 'string', maxLength: 36 },
+    /** Being answered in the room now, or answered there. */
+    stage: { type: 'string', enum: [...QUESTION_STAGES], maxLength: 9 },
     created_at: { type: 'string', format: 'date-time', maxLength: 40 },
     help_count: count,
     me_too_count: count,

@@ -35,6 +35,7 @@ import { Route as EventsSlugOrIdIndexRouteImport } from './routes/events/$slugOr
 import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugOrId/agenda'
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
+import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthEventsSlugOrIdReportsRouteImport } from './routes/_auth/events/$slugOrId/reports'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
@@ -174,6 +175,12 @@ const AuthEventsSlugOrIdEditRoute = AuthEventsSlugOrIdEditRouteImport.update({
   path: '/events/$slugOrId/edit',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEventsSlugOrIdModerationRoute =
+  AuthEventsSlugOrIdModerationRouteImport.update({
+    id: '/events/$slugOrId/moderation',
+    path: '/events/$slugOrId/moderation',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEventsSlugOrIdQuestionsRoute =
   AuthEventsSlugOrIdQuestionsRouteImport.update({
     id: '/events/$slugOrId/questions',
@@ -254,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -290,6 +298,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileIndexRoute
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -328,6 +337,7 @@ export interface FileRoutesById {
   '/_auth/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
+  '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/events/$slugOrId/'
     | '/events/$slugOrId/edit'
+    | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/questions'
     | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/events/$slugOrId'
     | '/events/$slugOrId/edit'
+    | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/questions'
     | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
@@ -439,6 +451,7 @@ export interface FileRouteTypes {
     | '/_auth/profile/'
     | '/events/$slugOrId/'
     | '/_auth/events/$slugOrId/edit'
+    | '/_auth/events/$slugOrId/moderation'
     | '/_auth/events/$slugOrId/questions'
     | '/_auth/events/$slugOrId/reports'
     | '/_auth/profile/$slugOrId/edit'
@@ -649,6 +662,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdEditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/moderation': {
+      id: '/_auth/events/$slugOrId/moderation'
+      path: '/events/$slugOrId/moderation'
+      fullPath: '/events/$slugOrId/moderation'
+      preLoaderRoute: typeof AuthEventsSlugOrIdModerationRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/questions': {
       id: '/_auth/events/$slugOrId/questions'
       path: '/events/$slugOrId/questions'
@@ -731,6 +751,7 @@ interface AuthRouteChildren {
   AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
+  AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthEventsSlugOrIdReportsRoute: typeof AuthEventsSlugOrIdReportsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
@@ -757,6 +778,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMessagesIndexRoute: AuthMessagesIndexRoute,
   AuthProfileIndexRoute: AuthProfileIndexRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
+  AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthEventsSlugOrIdReportsRoute: AuthEventsSlugOrIdReportsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,

@@ -78,6 +78,8 @@ const sessionBody = (event: { starts_at: string }) => {
 };
 
 /** Every route of /api/v1, who may call it and how a valid call looks. */
+let edits = 0;
+
 export const ROUTES: RouteCase[] = [
   { route: 'GET /health', access: all(200), anonymous: true },
   { route: 'GET /client-config', access: all(200), anonymous: true },
@@ -186,7 +188,8 @@ export const ROUTES: RouteCase[] = [
     route: 'PUT /questions/:id',
     access: owner(200, 403),
     params: (w) => ({ id: w.fixtures.question.id }),
-    body: () => ({ description: 'Two of them, USB-C' }),
+    // A new text each time: an admin moderates every question, and a change of its words is what they are refused.
+    body: () => ({ description: `Two of them, USB-C (${(edits += 1)})` }),
     unknown: 404,
     echoes: ['title', 'description'],
   },

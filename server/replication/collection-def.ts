@@ -27,11 +27,15 @@ type DraftFields<N extends CollectionName> = N extends CollectionName ? Omit<Doc
 /** A refused write: a message (403 on REST) or an error with its own status. */
 export type Refusal = string | HttpError | null;
 
-/** Who runs an event, as a visibility check reads it (the report rules: schemas/event-rules.ts `mayModerate`). */
-export type EventRunners = { created_by?: string; is_meetverse?: boolean; team?: { user_id: string; role: 'co_host' | 'moderator' | 'door' }[] };
+/** Who runs an event, as a visibility check needs it (schemas/event-rules.ts reads it). */
+export type EventRunners = Pick<Doc<'events'>, 'created_by' | 'is_meetverse' | 'team'>;
 
 /** Memoised look-ups a visibility check may need; one per pull, stream change or request. */
-export type ReadLookup = { participants: (roomId: string) => Promise<string[]>; eventRunners: (eventId: string) => Promise<EventRunners | undefined> };
+export type ReadLookup = {
+  participants: (roomId: string) => Promise<string[]>;
+  /** Who runs the event (undefined when there is none, or it is deleted). */
+  runners: (eventId: string) => Promise<EventRunners | undefined>;
+};
 
 /** The transaction a write runs in: checks read through it, derived writes go through `save`. */
 export type WriteContext = {
@@ -66,6 +70,12 @@ export type CollectionDef<N extends CollectionName = CollectionName> = {
   scope?(viewer: Viewer, eb: ExpressionBuilder<Tables, N>): Expression<SqlBool>;
   /** The same rule for one document: the stream and single reads check it, and a write what it would make. */
   canRead(viewer: Viewer, doc: Doc<N> | Draft<N>, lookup: ReadLookup): boolean | Promise<boolean>;
+  /**
+   * Serve a document the viewer may not read, on a pull or the stream, as a tombstone rather than
+   * leave it out: a device that held it while it was readable drops it (a question the moderators
+   * hid). Lists and single reads still leave it out.
+   */
+  withheldAsTombstones?: boolean;
   /** What this viewer sees of a document they may read (pull, stream, REST, push conflicts). */
   project?(viewer: Viewer, doc: Doc<N>): Doc<N>;
   /**

@@ -82,7 +82,25 @@ export class DocumentStore {
   lookup(executor: Executor = this.database.db): ReadLookup {
     const rooms = new Map<string, Promise<string[]>>();
     const events = new Map<string, Promise<EventRunners | undefined>>();
+    const eventCodec = this.codec(COLLECTIONS.events);
     return {
+      runners(eventId) {
+        let found = events.get(eventId);
+        if (!found) {
+          found = executor
+            .selectFrom('events')
+            .select(['id', 'created_by', 'is_meetverse', 'team', '_deleted'])
+            .where('id', '=', eventId)
+            .executeTakeFirst()
+            .then((row) => {
+              if (!row) return undefined;
+              const event = eventCodec.fromRow(row);
+              return event._deleted ? undefined : { created_by: event.created_by, is_meetverse: event.is_meetverse, team: event.team };
+            });
+          events.set(eventId, found);
+        }
+        return found;
+      },
       participants(roomId) {
         let found = rooms.get(roomId);
         if (!found) {
@@ -93,23 +111,6 @@ export class DocumentStore {
             .execute()
             .then((rows) => rows.map((row) => row.user_id));
           rooms.set(roomId, found);
-        }
-        return found;
-      },
-      eventRunners(eventId) {
-        let found = events.get(eventId);
-        if (!found) {
-          found = executor
-            .selectFrom('events')
-            .select(['created_by', 'is_meetverse', 'team'])
-            .where('id', '=', eventId)
-            .executeTakeFirst()
-            .then((row) =>
-              row
-                ? { created_by: row.created_by ?? undefined, is_meetverse: Boolean(row.is_meetverse), team: row.team ? (JSON.parse(row.team) as EventRunners['team']) : [] }
-                : undefined,
-            );
-          events.set(eventId, found);
         }
         return found;
       },
@@ -128,9 +129,21 @@ export class DocumentStore {
     return docs.filter((_doc, index) => allowed[index]).map((doc) => this.project(def, viewer, doc));
   }
 
+  /**
+   * What a pull or the stream serves this viewer of documents: those they may read, and of a
+   * collection that withholds as tombstones, a tombstone of each they may not (`withheldAsTombstones`).
+   */
+  async synced<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
+    if (!def.withheldAsTombstones) return this.visible(def, viewer, docs, lookup);
+    const allowed = await Promise.all(docs.map((doc) => def.canRead(viewer, doc, lookup)));
+    const codec = this.codec(def);
+    return docs.map((doc, index) => (allowed[index] ? this.project(def, viewer, doc) : codec.tombstone({ ...doc, _deleted: true }, def.syncField)));
+  }
+
   /** What the viewer may read of documents read in SQL: by the scope when the collection has one, else one by one. */
-  private async served<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[]): Promise<Doc<N>[]> {
-    return def.scope ? docs.map((doc) => this.project(def, viewer, doc)) : this.visible(def, viewer, docs);
+  private async served<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], sync = false): Promise<Doc<N>[]> {
+    if (def.scope) return docs.map((doc) => this.project(def, viewer, doc));
+    return sync ? this.synced(def, viewer, docs) : this.visible(def, viewer, docs);
   }
 
   /** The rows of the collection's table this viewer may read, by its scope. */
@@ -153,7 +166,7 @@ export class DocumentStore {
     const last = scanned.at(-1);
     // The checkpoint is the last row read, even when the viewer may not see it, so no page repeats.
     return {
-      documents: await this.served(def, viewer, scanned),
+      documents: await this.served(def, viewer, scanned, true),
       checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint,
     };
   }

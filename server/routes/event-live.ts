@@ -142,9 +142,12 @@ export class LiveReader {
   private async topQuestions(eventId: string, sessionId?: string) {
     let query = this.database.db
       .selectFrom('questions')
-      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous'])
+      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous', 'stage', 'session_id'])
       .where('event_id', '=', eventId)
-      .where('_deleted', '=', this.bool(false));
+      .where('_deleted', '=', this.bool(false))
+      // What every member sees, and not yet answered in the room.
+      .where((eb) => eb.or([eb('moderation', 'is', null), eb('moderation', '=', 'approved')]))
+      .where((eb) => eb.or([eb('stage', 'is', null), eb('stage', '!=', 'answered')]));
     if (sessionId !== undefined) query = query.where('session_id', '=', sessionId);
     return query
       .orderBy(sql`help_count + me_too_count + uplift_count`, 'desc')
@@ -169,10 +172,13 @@ export class LiveReader {
       .flatMap((session) => [Date.parse(session.starts_at), Date.parse(session.ends_at)])
       .filter((instant) => instant > now);
     const nextChange = boundaries.length > 0 ? Math.min(...boundaries) : undefined;
-    const [rows, attendance] = await Promise.all([this.topQuestions(event.id, following ? current.id : undefined), this.attendance(event.id)]);
+    const [top, attendance] = await Promise.all([this.topQuestions(event.id, following ? current.id : undefined), this.attendance(event.id)]);
+    // The question being answered in the room: the current session's when following it, else the event's own.
+    const answeringRow = top.find((row) => row.stage === 'answering' && (following ? row.session_id === current.id : !row.session_id)) ?? top.find((row) => row.stage === 'answering');
+    const rows = top.filter((row) => row !== answeringRow);
     const organiserId = text(event.created_by);
     // An anonymous question's author is never looked up, so the name cannot slip into the answer.
-    const named = rows.filter((row) => !row.is_anonymous).map((row) => row.author_id);
+    const named = top.filter((row) => !row.is_anonymous).map((row) => row.author_id);
     const names = await this.names(organiserId ? [organiserId, ...named] : named);
     const counts = attendance.get(event.id) ?? { attendee_count: 0, checked_in_count: 0 };
     // Everyone belongs to the meetverse without joining it: its members are every member's profile.
@@ -195,19 +201,27 @@ export class LiveReader {
       ...counts,
       current_session: current,
       following_agenda: following,
-      questions: rows.map((row) => ({
-        id: row.id,
-        slug: text(row.slug),
-        title: row.title,
-        help_count: row.help_count,
-        me_too_count: row.me_too_count,
-        uplift_count: row.uplift_count,
-        author_name: row.is_anonymous ? null : (names.get(row.author_id) ?? null),
-      })),
+      answering: answeringRow ? shown(answeringRow, names) : null,
+      questions: rows.map((row) => shown(row, names)),
       updated_at: new Date().toISOString(),
     };
     return { snapshot, people: new Set(organiserId ? [organiserId, ...named] : named), nextChange };
   }
+}
+
+type QuestionRow = { id: string; slug: string | null; title: string; help_count: number; me_too_count: number; uplift_count: number; author_id: string; is_anonymous: unknown };
+
+/** A question as the big screen shows it: an anonymous one names nobody. */
+function shown(row: QuestionRow, names: Map<string, string>): LiveQuestion {
+  return {
+    id: row.id,
+    slug: text(row.slug),
+    title: row.title,
+    help_count: row.help_count,
+    me_too_count: row.me_too_count,
+    uplift_count: row.uplift_count,
+    author_name: row.is_anonymous ? null : (names.get(row.author_id) ?? null),
+  };
 }
 
 /** Whether a committed change can alter what the big screen of the event shows. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { HIDE_REASON_MAX, MODERATION_STATES, QUESTION_STAGES, type ModerationState, type QuestionStage } from '../../schemas/question-moderation';
 import { dataOf, interactionDocumentSchema, pageOf as pageSchemaOf, questionDocumentSchema } from '../../schemas/rest';
 import type { Authenticator } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
@@ -56,7 +57,15 @@ const createBody = Type.Object(
   { additionalProperties: false },
 );
 
-const updateBody = Type.Partial(Type.Object(editable), { additionalProperties: false });
+// What a moderator of the question's event decides (schemas/question-moderation.ts); null clears it.
+const moderated = {
+  moderation: Type.Unsafe<ModerationState>({ type: 'string', enum: [...MODERATION_STATES], description: 'approved (shown to all), waiting or hidden: moderators only' }),
+  hidden_reason: Type.Union([Type.String({ maxLength: HIDE_REASON_MAX, description: 'Why it is hidden (its asker is told): moderators only' }), Type.Null()]),
+  merged_into: Type.Union([Type.String({ maxLength: 36, description: 'The question of the same event it is merged into, with moderation hidden: moderators only' }), Type.Null()]),
+  stage: Type.Union([Type.Unsafe<QuestionStage>({ type: 'string', enum: [...QUESTION_STAGES], description: 'answering (now, in the room) or answered: moderators only' }), Type.Null()]),
+};
+
+const updateBody = Type.Partial(Type.Object({ ...editable, ...moderated }), { additionalProperties: false });
 
 const questionAnswer = answer(dataOf(questionDocumentSchema), 'The question, an anonymous one naming no author but to its author');
 const questionsAnswer = answer(pageSchemaOf(questionDocumentSchema), 'A page of questions, and how many match');
@@ -90,7 +99,8 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
   }
 
   async function list(viewer: Viewer, query: ListQuery) {
-    const filters: Scope<'questions'>[] = [];
+    // Lists show what every member sees, and the viewer's own questions that wait or were hidden.
+    const filters: Scope<'questions'>[] = [(eb) => eb.or([eb('moderation', 'is', null), eb('moderation', '=', 'approved'), eb('author_id', '=', viewer?.userId ?? '')])];
     const eventId = query.event_id;
     if (eventId) filters.push((eb) => eb('event_id', '=', eventId));
     if (query.author_id) filters.push(byAuthor(viewer, query.author_id));
@@ -106,10 +116,11 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     return { data: documents.map(strip), total };
   }
 
-  async function loadLive(id: string): Promise<Doc<'questions'>> {
+  /** A question the viewer may read: one waiting or hidden from them answers as one that does not exist. */
+  async function loadLive(id: string, viewer: Viewer): Promise<Doc<'questions'>> {
     if (!id.trim()) throw badRequest(ID_REQUIRED);
     const doc = await store.get(def, id);
-    if (!doc || doc._deleted) throw notFound(NOT_FOUND);
+    if (!doc || doc._deleted || (await store.visible(def, viewer, [doc])).length === 0) throw notFound(NOT_FOUND);
     return doc;
   }
 
@@ -139,14 +150,14 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     operation({ operationId, tag: 'questions', summary, access: 'member', params: idParams, answers: { 200: questionAnswer }, refusals: [404] });
   app.get<{ Params: IdParams }>('/questions/:id', { schema: oneSchema('getQuestion', 'A question by id') }, async (request) => {
     const viewer = await signedInViewer(authenticate, request);
-    return { data: strip(store.project(def, viewer, await loadLive(request.params.id))) };
+    return { data: strip(store.project(def, viewer, await loadLive(request.params.id, viewer))) };
   });
 
   app.get<{ Params: IdParams }>('/resolve/questions/:id', { schema: oneSchema('resolveQuestion', 'A question by slug or id') }, async (request) => {
     const viewer = await signedInViewer(authenticate, request);
     if (!request.params.id.trim()) throw badRequest(ID_REQUIRED);
     const doc = await store.findBySlugOrId(def, request.params.id);
-    if (!doc || doc._deleted) throw notFound(NOT_FOUND);
+    if (!doc || doc._deleted || (await store.visible(def, viewer, [doc])).length === 0) throw notFound(NOT_FOUND);
     return { data: strip(store.project(def, viewer, doc)) };
   });
 
@@ -193,7 +204,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
       schema: operation({
         operationId: 'updateQuestion',
         tag: 'questions',
-        summary: "Changes the caller's own question: the fields the body names (null clears an optional one)",
+        summary: "Changes the caller's own question: the fields the body names (null clears an optional one). A moderator of its event changes its moderation only (moderation, hidden_reason, merged_into, stage)",
         access: 'member',
         params: idParams,
         body: updateBody,
@@ -203,7 +214,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     },
     async (request) => {
       const viewer = await member(authenticate, request);
-      const master = await loadLive(request.params.id);
+      const master = await loadLive(request.params.id, viewer);
       const doc = checked(validate, merge(master, request.body));
       return { data: strip(await store.put(def, viewer, doc)) };
     },
@@ -220,7 +231,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
   });
   app.delete<{ Params: IdParams }>('/questions/:id', { schema: deleteSchema }, async (request, reply) => {
     const viewer = await member(authenticate, request);
-    const master = await loadLive(request.params.id);
+    const master = await loadLive(request.params.id, viewer);
     await store.put(def, viewer, { ...master, _deleted: true });
     reply.code(204);
   });
@@ -241,7 +252,7 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
     },
     async (request) => {
       const viewer = await signedInViewer(authenticate, request);
-      const question = await loadLive(request.params.id);
+      const question = await loadLive(request.params.id, viewer);
       const { documents, total } = await store.page(COLLECTIONS.interactions, viewer, {
         where: (eb) => eb.and([eb('target_id', '=', question.id), eb('active', '=', bool(true))]),
         orderBy: [['created_at', 'desc'], ['id', 'asc']],

@@ -230,7 +230,7 @@ export async function replicationRoutes(app: FastifyInstance, { store, bus, auth
       queue = queue
         .then(async () => {
           // The stream re-checks visibility for each change and each viewer.
-          const documents = await store.visible(def, viewer, change.documents, lookupFor(change));
+          const documents = await store.synced(def, viewer, change.documents, lookupFor(change));
           if (documents.length === 0 || res.writableEnded) return;
           // Nothing more is written for a token that has expired, whatever its timer says.
           if (tokenExpired(viewer)) return refuse(TOKEN_EXPIRED);

@@ -143,6 +143,17 @@ describe('reports', () => {
     expect((await notificationsOf('grace')).filter((n) => n.kind === 'report_outcome' && n.title.includes('no action was taken on the question')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("hides a reported question as its moderators' hide, with the reporter's reason for its asker", async () => {
+    const event = await eventOfAda();
+    const question = await questionIn(event.id, 'tim');
+    const doc = reportOf('grace', 'question', question, { reason: 'off_topic' });
+    expect((await report('grace', doc)).body).toEqual([]);
+    expect((await resolve('ada', doc.id, 'hidden')).body).toEqual([]);
+    const [hidden] = (await api<{ documents: Doc[] }>(server, 'GET', `/replication/questions/docs?ids=${question}`, { token: m.tim.token })).body.documents;
+    expect(hidden).toMatchObject({ moderation: 'hidden', hidden_reason: 'Off-topic' });
+    expect((await notificationsOf('grace')).map((n) => n.title)).toContain('Your report was reviewed: the question was hidden');
+  });
+
   it('never dismisses a profile by hiding it, and refuses a guest', async () => {
     const doc = reportOf('tim', 'user', m.grace.id);
     expect((await report('tim', doc)).body).toEqual([]);

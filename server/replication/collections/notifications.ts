@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appLink, pathKey } from '../../../schemas/app-links';
+import { hiddenNotice } from '../../../schemas/question-moderation';
 import type { Viewer } from '../../auth/viewer';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
@@ -95,6 +96,86 @@ export async function notifyEventQuestion(ctx: WriteContext, question: Doc<'ques
     body: `${name} asked: ${question.title}`.slice(0, 1000),
     link: questionLink(question),
     ...(anonymous ? {} : { actor_id: question.author_id }),
+    status: 'unread',
+    created_at: new Date(ctx.now).toISOString(),
+    _deleted: false,
+  });
+}
+
+/** The members who moderate an event's questions: its organiser, co-hosts and moderators. */
+function moderatorsOf(event: Doc<'events'>): string[] {
+  const team = (event.team ?? []).filter((member) => member.role === 'co_host' || member.role === 'moderator').map((member) => member.user_id);
+  return [...new Set([...(event.created_by ? [event.created_by] : []), ...team])];
+}
+
+/**
+ * Tells an event's moderators that questions wait for their approval: one notification per moderator
+ * and event, counting what waits and made unread again by each new one, rather than one per question.
+ */
+export async function notifyWaitingQuestions(ctx: WriteContext, question: Doc<'questions'>): Promise<void> {
+  const event = await ctx.get('events', question.event_id);
+  if (!event || event._deleted) return;
+  const row = await ctx.trx
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .where('event_id', '=', event.id)
+    .where('moderation', '=', 'waiting')
+    .where('_deleted', '=', ctx.bool(false))
+    .executeTakeFirst();
+  const waiting = Number(row?.waiting ?? 1);
+  for (const moderator of moderatorsOf(event)) {
+    if (moderator === question.author_id) continue;
+    const recipient = await ctx.get('users', moderator);
+    if (!recipient || recipient._deleted) continue;
+    await ctx.save('notifications', {
+      id: derivedId(`questions_waiting:${event.id}:${moderator}`),
+      user_id: moderator,
+      kind: 'questions_waiting',
+      title: (waiting === 1 ? `A question waits for approval in ${event.name}` : `${waiting} questions wait for approval in ${event.name}`).slice(0, 200),
+      body: `Latest: ${question.title}`.slice(0, 1000),
+      link: appLink('/events/$slugOrId/moderation', { slugOrId: pathKey({ id: event.id, slug: event.slug }) }),
+      status: 'unread',
+      created_at: new Date(ctx.now).toISOString(),
+      _deleted: false,
+    });
+  }
+}
+
+/**
+ * Tells a question's asker what the moderators decided: approved, hidden (and why), merged, or being
+ * answered in the room now. Nothing for the asker's own decisions; each decision has its notification,
+ * made unread again when it is taken again.
+ */
+export async function notifyModeration(ctx: WriteContext, question: Doc<'questions'>, master: Doc<'questions'>, actor: string | null): Promise<void> {
+  if (actor === question.author_id || !question.author_id) return;
+  const decision =
+    question.moderation === 'hidden' && master.moderation !== 'hidden'
+      ? 'hidden'
+      : question.moderation === 'approved' && master.moderation === 'waiting'
+        ? 'approved'
+        : question.stage === 'answering' && master.stage !== 'answering'
+          ? 'answering'
+          : null;
+  if (!decision) return;
+  const recipient = await ctx.get('users', question.author_id);
+  if (!recipient || recipient._deleted) return;
+  const into = question.merged_into ? await ctx.get('questions', question.merged_into) : undefined;
+  const words = {
+    approved: { title: 'Your question was approved', body: question.title, link: questionLink(question) },
+    hidden: {
+      title: into ? 'Your question was merged into another' : 'Your question was hidden',
+      body: hiddenNotice(question, into?.title),
+      link: questionLink(into ?? question),
+    },
+    answering: { title: 'Your question is being answered now', body: question.title, link: questionLink(question) },
+  }[decision];
+  await ctx.save('notifications', {
+    id: derivedId(`question_${decision}:${question.id}`),
+    user_id: question.author_id,
+    kind: `question_${decision}`,
+    title: words.title.slice(0, 200),
+    body: words.body.slice(0, 1000),
+    link: words.link,
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,

@@ -1,11 +1,15 @@
+import { mayModerate } from '../../../schemas/event-rules';
+import { interactionId } from '../../../schemas/interaction.schema';
+import { HIDE_REASON_MAX, isShown, moderationOf, moderationProblem } from '../../../schemas/question-moderation';
 import { questionProblem, questionSessionProblem } from '../../../schemas/question-rules';
+import type { Viewer } from '../../auth/viewer';
 import { RANK_MAX } from '../../../schemas/sync-state';
 import { badRequest } from '../../http-error';
 import { uniqueSlug } from '../../slug';
 import { registered, needsMember, type CollectionDef, type Doc, type Draft, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
 import { notAfter } from './clock';
-import { notifyEventQuestion } from './notifications';
+import { notifyEventQuestion, notifyModeration, notifyWaitingQuestions } from './notifications';
 import { slugTaken } from './slugs';
 
 /** The reactions each question counts, by the count field they feed. */
@@ -54,12 +58,103 @@ export async function recountQuestion(ctx: WriteContext, questionId: string): Pr
   if (changedFields(question, { ...question, ...fields }).length > 0) await ctx.save('questions', { ...question, ...fields });
 }
 
+const person = (viewer: Viewer) => ({ id: viewer?.userId ?? null, role: viewer?.role });
+
+/** Whether the viewer moderates the questions of this event (schemas/event-rules.ts). */
+async function moderates(viewer: Viewer, eventId: string | undefined, ctx: WriteContext): Promise<boolean> {
+  if (viewer?.role === 'admin') return true;
+  const event = eventId ? await ctx.get('events', eventId) : undefined;
+  return event !== undefined && !event._deleted && mayModerate(event, person(viewer));
+}
+
+/** What the asker writes; a moderator of another's question changes none of it. */
+const ASKER_FIELDS = ['title', 'description', 'event_id', 'session_id', 'is_anonymous', '_deleted'] as const;
+
+/** The reactions a merge carries over: each member's, once, whatever they said on either question. */
+const CARRIED_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark'] as const;
+
+/**
+ * Merging `from` into `into`: each member's reactions to the merged question count on the question it
+ * was merged into, once (a member who reacted to both is counted once, as the ids are per member);
+ * a helper who asked the other question is not counted as helping with their own.
+ */
+async function carryReactions(ctx: WriteContext, from: string, into: Doc<'questions'>): Promise<void> {
+  const rows = await ctx.trx
+    .selectFrom('interactions')
+    .select(['kind', 'user_id', 'created_at'])
+    .where('target_id', '=', from)
+    .where('kind', 'in', [...CARRIED_KINDS])
+    .where('active', '=', ctx.bool(true))
+    .where('_deleted', '=', ctx.bool(false))
+    .execute();
+  for (const row of rows) {
+    if (row.kind === 'can_help' && row.user_id === into.author_id) continue;
+    const kind = row.kind as (typeof CARRIED_KINDS)[number];
+    const id = interactionId(kind, row.user_id, into.id);
+    const existing = await ctx.get('interactions', id);
+    if (existing && existing.active && !existing._deleted) continue;
+    await ctx.save('interactions', { id, kind, user_id: row.user_id, target_id: into.id, active: true, created_at: existing?.created_at ?? row.created_at, _deleted: false });
+  }
+  await recountQuestion(ctx, into.id);
+}
+
+/** One question of an event (or of one of its sessions) is answered in the room at a time: the one before is answered. */
+async function answerOthers(ctx: WriteContext, question: Doc<'questions'>): Promise<void> {
+  let query = ctx.trx
+    .selectFrom('questions')
+    .select('id')
+    .where('event_id', '=', question.event_id)
+    .where('stage', '=', 'answering')
+    .where('id', '!=', question.id)
+    .where('_deleted', '=', ctx.bool(false));
+  query = question.session_id ? query.where('session_id', '=', question.session_id) : query.where('session_id', 'is', null);
+  for (const { id } of await query.execute()) {
+    const other = await ctx.get('questions', id);
+    if (other) await ctx.save('questions', { ...other, stage: 'answered' });
+  }
+}
+
+/**
+ * Hides a question for a decision taken elsewhere (a report its moderators upheld), in that decision's
+ * transaction: as a moderator's hide, with the reason its asker is told. Nothing for one already hidden.
+ */
+export async function hideQuestion(ctx: WriteContext, questionId: string, reason: string, moderatorId: string | null): Promise<void> {
+  const question = await ctx.get('questions', questionId);
+  if (!question || question._deleted || question.moderation === 'hidden') return;
+  const hidden = await ctx.save('questions', { ...question, moderation: 'hidden', hidden_reason: reason.slice(0, HIDE_REASON_MAX), merged_into: undefined, stage: undefined });
+  await notifyModeration(ctx, hidden, question, moderatorId);
+}
+
 /** Unique slugs: the one asked for if free, else the one it had, else one made from the title (or the id, for a title of emoji). */
 async function slugFor(ctx: WriteContext, next: Draft<'questions'>, master: Doc<'questions'> | undefined): Promise<string> {
   for (const candidate of [next.slug, master?.slug]) {
     if (candidate !== undefined && !(await slugTaken(ctx, 'questions', candidate, next.id))) return candidate;
   }
   return uniqueSlug(next.title, next.id, (slug) => slugTaken(ctx, 'questions', slug, next.id));
+}
+
+const pick = <T extends object, K extends keyof T>(doc: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, doc[key]]));
+
+/**
+ * The moderation a write stores. A new question waits in an event that approves its questions, unless
+ * its asker moderates there; a moderator's decision on a question stands (canWrite checked it); an
+ * asker who does not moderate keeps the server's. A question no longer shown is no longer answered.
+ */
+async function moderationFields(viewer: Viewer, next: Draft<'questions'>, master: Doc<'questions'> | undefined, ctx: WriteContext) {
+  if (!master) {
+    const event = await ctx.get('events', next.event_id);
+    const waits = event?.qa_mode === 'approval' && !(await moderates(viewer, next.event_id, ctx));
+    return { moderation: waits ? ('waiting' as const) : ('approved' as const), hidden_reason: undefined, merged_into: undefined, stage: undefined };
+  }
+  const decided = (await moderates(viewer, master.event_id, ctx)) ? moderationOf(next) : moderationOf(master);
+  const moderation = decided.moderation ?? 'approved';
+  return {
+    moderation,
+    hidden_reason: moderation === 'hidden' && !decided.merged_into ? decided.hidden_reason : undefined,
+    merged_into: moderation === 'hidden' ? decided.merged_into : undefined,
+    // Hiding a question takes it out of the room; a stage asked for a question not shown is refused.
+    stage: moderation !== 'approved' && master.moderation !== moderation ? undefined : decided.stage,
+  };
 }
 
 export const questions: CollectionDef<'questions'> = {
@@ -69,13 +164,29 @@ export const questions: CollectionDef<'questions'> = {
     typeof doc.title === 'string' && (doc.description == null || typeof doc.description === 'string') && (doc.event_id === undefined || typeof doc.event_id === 'string')
       ? questionProblem({ title: doc.title, description: doc.description, event_id: doc.event_id })
       : null,
-  canRead: (viewer) => viewer !== null,
+  // A question waiting for approval or hidden is its asker's and its event's moderators' to read; a
+  // device that held it before gets it as a tombstone, so it leaves every feed.
+  async canRead(viewer, doc, lookup) {
+    if (!viewer) return false;
+    if (isShown(doc) || (viewer.userId !== null && doc.author_id === viewer.userId) || viewer.role === 'admin') return true;
+    const event = await lookup.runners(doc.event_id);
+    return event !== undefined && mayModerate(event, person(viewer));
+  },
+  withheldAsTombstones: true,
   // Only the author learns who asked an anonymous question.
   project: (viewer, doc) => (doc.is_anonymous && doc.author_id !== viewer?.userId ? { ...doc, author_id: '' } : doc),
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
-    if (master && master.author_id !== viewer?.userId) return 'Only the author may change this question';
+    if (master && master.author_id !== viewer?.userId) {
+      if (!(await moderates(viewer, master.event_id, ctx))) return 'Only the author may change this question';
+      if (changedFields(pick(master, ASKER_FIELDS), pick(next, ASKER_FIELDS)).length > 0) return "Moderators decide whether a question is shown and when it is answered; its words are its asker's";
+    }
+    if (master && changedFields(moderationOf(master), moderationOf(next)).length > 0) {
+      const target = next.merged_into ? await ctx.get('questions', next.merged_into) : undefined;
+      const problem = moderationProblem(next, target);
+      if (problem) return problem;
+    }
     if (!master && next.author_id !== viewer?.userId) return 'A question is asked in your own name: author_id must be your user id';
     if (!master || master.event_id !== next.event_id) {
       const event = await ctx.get('events', next.event_id);
@@ -88,10 +199,11 @@ export const questions: CollectionDef<'questions'> = {
     }
     return null;
   },
-  async serverFields(_viewer, next, master, ctx) {
+  async serverFields(viewer, next, master, ctx) {
     const createdAt = master ? master.created_at : notAfter(next.created_at, ctx.now);
     const counts = await countsOf(ctx, next.id);
     return {
+      ...(await moderationFields(viewer, next, master, ctx)),
       author_id: master?.author_id ?? next.author_id,
       created_at: createdAt,
       slug: await slugFor(ctx, next, master),
@@ -99,8 +211,15 @@ export const questions: CollectionDef<'questions'> = {
       ...ranks(createdAt, counts),
     };
   },
-  async afterWrite(_viewer, written, master, ctx) {
-    // A new question tells its event's organiser, in the question's own transaction.
-    if (!master) await notifyEventQuestion(ctx, written);
+  async afterWrite(viewer, written, master, ctx) {
+    // A new question tells its event's organiser, in the question's own transaction; one that waits, its moderators.
+    if (!master) await (written.moderation === 'waiting' ? notifyWaitingQuestions(ctx, written) : notifyEventQuestion(ctx, written));
+    if (!master || written._deleted) return;
+    if (written.merged_into && written.merged_into !== master.merged_into) {
+      const into = await ctx.get('questions', written.merged_into);
+      if (into) await carryReactions(ctx, written.id, into);
+    }
+    if (written.stage === 'answering' && master.stage !== 'answering') await answerOthers(ctx, written);
+    await notifyModeration(ctx, written, master, viewer?.userId ?? null);
   },
 };

@@ -9,6 +9,7 @@ import {
   REPORT_REVIEWED,
   reportDetailsProblem,
   reportId,
+  REPORT_REASON_LABELS,
   RESOLVERS_ONLY,
   resolutionProblem,
   waitingWords,
@@ -19,6 +20,7 @@ import { badRequest, notFound } from '../../http-error';
 import { needsMember, registered, type CollectionDef, type Doc, type Draft, type EventRunners, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { derivedId } from './notifications';
+import { hideQuestion } from './questions';
 
 /** The one refusal of a report naming nothing the reporter may read: the same whether it exists or not. */
 const NOTHING_THERE = 'There is nothing of that id for you to report';
@@ -114,6 +116,8 @@ async function hideTarget(ctx: WriteContext, report: Doc<'reports'>): Promise<vo
     case 'chat_message':
       return hideMessage(ctx, report.target_id);
     case 'question':
+      // As a moderator's hide: its asker is told why, in the reason the reporter gave.
+      return hideQuestion(ctx, report.target_id, REPORT_REASON_LABELS[report.reason], report.resolved_by ?? null);
     case 'user':
       return;
   }
@@ -192,7 +196,7 @@ export const reports: CollectionDef<'reports'> = {
   async canRead(viewer, doc, lookup) {
     if (!viewer?.userId) return false;
     if (doc.reporter_id === viewer.userId) return true;
-    return resolves(viewer, doc, doc.event_id ? await lookup.eventRunners(doc.event_id) : undefined);
+    return resolves(viewer, doc, doc.event_id ? await lookup.runners(doc.event_id) : undefined);
   },
   formProblem: (doc) => (typeof doc.details === 'string' ? reportDetailsProblem(doc.details) : null),
   async canWrite(viewer, next, master, ctx) {

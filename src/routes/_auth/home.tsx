@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { InteractionKind } from '../../../schemas/interaction.schema';
 import { HeaderFilterBar } from '../../components/app-shell/header-filter-bar';
 import { Screen } from '../../components/screen';
 import { useMySpaces } from '../../db/use-my-spaces';
 import { trackFilterQuestions, trackSortQuestions } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
+import { AnsweringNowBanner } from '../../features/questions/components/answering-now-banner';
 import { FilterBar } from '../../features/questions/components/filter-bar';
 import { QuestionFeed } from '../../features/questions/components/question-feed';
 import { SortSelect } from '../../features/questions/components/sort-select';
@@ -30,6 +31,7 @@ function HomeScreen() {
   const settings = useFeedSettings();
   const { data: spaces } = useMySpaces(memberId);
   const [limit, setLimit] = useState(PAGE);
+  const currentNames = useMemo(() => new Map((spaces?.current ?? []).map((event) => [event.id, event.name])), [spaces]);
   const known = new Set([...(spaces?.current ?? []), ...(spaces?.past ?? [])].map((event) => event.id));
   // Unknown until the member's spaces are read: the feed waits for them rather than showing none.
   const spaceIds = spaces
@@ -86,6 +88,7 @@ function HomeScreen() {
             Ask a question
           </Button>
         </Group>
+        <AnsweringNowBanner eventIds={spaces?.current.map((event) => event.id) ?? []} eventNames={currentNames} />
         <QuestionFeed feed={shownFeed} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} />
       </Stack>
     </Screen>

@@ -1,6 +1,6 @@
 import { liveStatusAt } from '../../../../schemas/event-live-status';
 import { eventProblems as storedEventProblems, teamProblem, type EventWritten } from '../../../../schemas/event-rules';
-import type { EventDoc } from '../../../../schemas/event.schema';
+import type { EventDoc, QaMode } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { setInteraction } from '../../../db/set-interaction';
 
@@ -113,5 +113,15 @@ export async function setEventTeam(db: AppDatabase, id: string, team: NonNullabl
   await doc.incrementalModify((current) => {
     const { sync_error: _error, ...kept } = current;
     return { ...kept, team, sync_state: 'pending' };
+  });
+}
+
+/** Sets whether the event's questions show at once or wait for a moderator's approval, on this device first. */
+export async function setEventQaMode(db: AppDatabase, id: string, mode: QaMode): Promise<void> {
+  const doc = await db.events.findOne(id).exec();
+  if (!doc) throw new Error('This event is no longer on this device');
+  await doc.incrementalModify((current) => {
+    const { sync_error: _error, ...kept } = current;
+    return { ...kept, qa_mode: mode, sync_state: 'pending' };
   });
 }

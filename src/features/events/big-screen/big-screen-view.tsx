@@ -29,7 +29,7 @@ export type BigScreenViewProps = {
   event: BigScreenEvent;
   organiserName: string | null;
   /** Null before the first snapshot: only the event's own data is on the device. */
-  live: { questions: LiveQuestion[]; attendeeCount: number; checkedInCount: number; session?: LiveSession | null; followingAgenda?: boolean } | null;
+  live: { questions: LiveQuestion[]; answering?: LiveQuestion | null; attendeeCount: number; checkedInCount: number; session?: LiveSession | null; followingAgenda?: boolean } | null;
   connection: LiveConnectionState;
   /** Until when what is shown was known to be current. */
   confirmedAt: number | null;
@@ -152,7 +152,7 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
           )}
         </aside>
         {live ? (
-          <QuestionBoard questions={live.questions} />
+          <QuestionBoard questions={live.questions} answering={live.answering ?? null} />
         ) : (
           <section className={classes.board} aria-label="Top questions">
             <p className={classes.empty}>Live questions will appear here once the screen is connected.</p>

@@ -20,6 +20,7 @@ export function testSnapshot(overrides: Partial<LiveSnapshot> = {}): LiveSnapsho
     checked_in_count: 5,
     current_session: null,
     following_agenda: false,
+    answering: null,
     questions: [],
     updated_at: '2026-11-22T10:00:00.000Z',
     ...overrides,

@@ -35,9 +35,10 @@ function count(value: Fields, key: string, path: string): number {
   return found;
 }
 
-function question(value: unknown, index: number): LiveQuestion {
-  const path = `questions[${index}].`;
-  if (!isObject(value)) throw new SnapshotError(`questions[${index}]`, 'an object');
+function question(value: unknown, index: number | 'answering'): LiveQuestion {
+  const at = index === 'answering' ? 'answering' : `questions[${index}]`;
+  const path = `${at}.`;
+  if (!isObject(value)) throw new SnapshotError(at, 'an object');
   return {
     id: string(value, 'id', path),
     slug: optionalString(value, 'slug', path),
@@ -90,7 +91,9 @@ export function parseLiveSnapshot(value: unknown): LiveSnapshot {
     checked_in_count: count(value, 'checked_in_count', ''),
     current_session: currentSession(value.current_session),
     following_agenda: value.following_agenda === true,
-    questions: value.questions.map(question),
+    // A snapshot stored before questions were answered in the room has none.
+    answering: value.answering === null || value.answering === undefined ? null : question(value.answering, 'answering'),
+    questions: value.questions.map((item, index) => question(item, index)),
     updated_at: updatedAt,
   };
 }

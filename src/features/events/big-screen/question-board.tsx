@@ -45,7 +45,7 @@ function Counts({ question }: { question: LiveQuestion }) {
  * The event's top questions, most reacted first; when reactions re-order them the cards slide to
  * their new places. Titles are plain text: markup shows as typed.
  */
-export function QuestionBoard({ questions }: { questions: LiveQuestion[] }) {
+export function QuestionBoard({ questions, answering = null }: { questions: LiveQuestion[]; answering?: LiveQuestion | null }) {
   const [animate] = useAutoAnimate<HTMLOListElement>({ duration: 450 });
   const [list, setList] = useState<HTMLOListElement | null>(null);
   const ref = useCallback(
@@ -62,6 +62,19 @@ export function QuestionBoard({ questions }: { questions: LiveQuestion[] }) {
   const hidden = questions.length - fitting;
   return (
     <section className={classes.board} aria-labelledby="big-screen-questions">
+      {answering && (
+        // The question the room is answering now, as large as the screen allows, above the others.
+        <div className={classes.answering} data-testid="big-screen-answering" aria-live="polite">
+          <p className={classes.answeringLabel}>Answering now</p>
+          <p className={classes.answeringTitle}>{answering.title}</p>
+          <span className={classes.meta}>
+            <span className={classes.author} data-anonymous={answering.author_name === null ? '' : undefined}>
+              {answering.author_name ?? 'Anonymous'}
+            </span>
+            <Counts question={answering} />
+          </span>
+        </div>
+      )}
       <div className={classes.boardHeading}>
         <h2 id="big-screen-questions" className={classes.boardTitle}>
           Top questions
@@ -69,7 +82,7 @@ export function QuestionBoard({ questions }: { questions: LiveQuestion[] }) {
         {hidden > 0 && <span className={classes.more}>{hidden} more on the event page</span>}
       </div>
       {questions.length === 0 ? (
-        <p className={classes.empty}>No questions yet. Scan the code and ask the first one.</p>
+        <p className={classes.empty}>{answering ? 'No other questions yet. Scan the code and ask one.' : 'No questions yet. Scan the code and ask the first one.'}</p>
       ) : (
         <ol ref={ref} className={classes.list} aria-label="Top questions">
           {questions.map((question, index) => (

@@ -9,7 +9,7 @@ import { ZonedWhen } from '../../../components/zoned-when';
 import { bigScreenLink, eventEditLink } from '../../../lib/paths';
 import { useSyncValue } from '../../../lib/sync-client';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
-import { mayEditEvent } from '../../../../schemas/event-rules';
+import { mayEditEvent, mayModerate } from '../../../../schemas/event-rules';
 import { useEventAttendance, type Attendance } from '../hooks/use-attendance';
 import { useEventStats } from '../hooks/use-event-stats';
 import { useEventNow } from '../hooks/use-events';
@@ -54,6 +54,10 @@ export type EventDetailsProps = {
   calendar?: ReactNode;
   /** The event's agenda section, drawn below its description. */
   agenda?: (event: EventDoc) => ReactNode;
+  /** What the event's room is answering now, drawn above its details for a member. */
+  answering?: (event: EventDoc) => ReactNode;
+  /** The way to moderate the event's questions, among the tools of those who run it. */
+  moderation?: (event: EventDoc, member: CurrentUser | null) => ReactNode;
 };
 
 const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
@@ -102,7 +106,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -138,6 +142,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           </Fact>
         )}
       </Stack>
+      {member && answering?.(event)}
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
       <SaveForOffline event={event} />
       {calendar && <Group gap="sm">{calendar}</Group>}
@@ -147,20 +152,26 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           <SignInButton signIn={signIn}>Sign in to join</SignInButton>
         </Group>
       )}
-      {(runsIt || seesReports(event, member)) && (
+      {runsIt ? (
         <Group gap="sm">
-          {runsIt && (
-            <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
-              Edit
-            </ButtonLink>
-          )}
-          {runsIt && (
-            <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
-              Open big screen
-            </ButtonLink>
-          )}
+          <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
+            Edit
+          </ButtonLink>
+          <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
+            Open big screen
+          </ButtonLink>
+          {moderation?.(event, member)}
           {seesReports(event, member) && <EventReportsLink event={event} member={member} />}
         </Group>
+      ) : (
+        // A moderator who does not run the event still gets to the queue.
+        member &&
+        mayModerate(event, member) && (
+          <Group gap="sm">
+            {moderation?.(event, member)}
+            <EventReportsLink event={event} member={member} />
+          </Group>
+        )
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
       {!event.is_meetverse && <EventTeam event={event} member={member} />}

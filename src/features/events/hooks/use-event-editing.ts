@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { EventDoc } from '../../../../schemas/event.schema';
+import type { EventDoc, QaMode } from '../../../../schemas/event.schema';
 import { localWrite } from '../../../components/local-write/local-write';
 import { toast } from '../../../components/toasts/toast';
 import { useMember } from '../../../member/member-store';
-import { createEvent, deleteEvent, setEventTeam, updateEvent, type EventInput } from '../api/event-writes';
+import { createEvent, deleteEvent, setEventQaMode, setEventTeam, updateEvent, type EventInput } from '../api/event-writes';
 import { trackEventCreated } from '../../../lib/analytics';
 
 const kindOf = (isCommunity: boolean) => (isCommunity ? 'community' : 'event');
@@ -38,6 +38,12 @@ export function useEventEditing() {
       async setTeam(event: EventDoc, team: NonNullable<EventDoc['team']>, done: string) {
         const result = await localWrite((db) => setEventTeam(db, event.id, team), { failure: 'The team was not changed' });
         if (result.stored) toast.success(done);
+        return result;
+      },
+      /** Questions show at once ('open') or wait for a moderator's approval. */
+      async setQaMode(event: EventDoc, mode: QaMode) {
+        const result = await localWrite((db) => setEventQaMode(db, event.id, mode), { failure: 'The Q&A mode was not changed' });
+        if (result.stored) toast.success(mode === 'approval' ? 'New questions now wait for approval' : 'New questions now show at once');
         return result;
       },
       async remove(event: EventDoc) {

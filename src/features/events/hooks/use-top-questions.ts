@@ -1,5 +1,6 @@
 import { combineLatest, map, of } from 'rxjs';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 import { useLiveQuery } from '../../../db/use-live-query';
 
 export const TOP_QUESTIONS = 5;
@@ -25,7 +26,7 @@ export function useTopQuestions(eventId: string | undefined) {
     (db) => {
       if (!eventId) return of([] as QuestionDoc[]);
       const leaders = (rank: 'rank_uplifted' | 'rank_helpers' | 'rank_relatable' | 'rank_latest') =>
-        db.questions.find({ selector: { event_id: eventId }, sort: rank === 'rank_latest' ? [{ rank_latest: 'asc' }] : [{ [rank]: 'asc' }, { rank_latest: 'asc' }], limit: LEADERS }).$;
+        db.questions.find({ selector: { event_id: eventId, ...SHOWN_QUESTIONS } as never, sort: rank === 'rank_latest' ? [{ rank_latest: 'asc' }] : [{ [rank]: 'asc' }, { rank_latest: 'asc' }], limit: LEADERS }).$;
       return combineLatest([leaders('rank_uplifted'), leaders('rank_helpers'), leaders('rank_relatable'), leaders('rank_latest')]).pipe(
         map((lists) => topQuestions(lists.flat().map((doc) => doc.toJSON() as QuestionDoc))),
       );

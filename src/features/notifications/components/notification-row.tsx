@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCalendarCheck, IconClockPlay, IconEyeOff, IconFlag, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCircleCheck, IconClockPlay, IconEyeOff, IconFlag, IconMicrophone, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import type { NotificationDoc, NotificationKind } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -14,6 +14,10 @@ import classes from './notification-row.module.css';
 const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> = {
   checkin_reminder: IconCalendarCheck,
   session_reminder: IconClockPlay,
+  questions_waiting: IconShieldCheck,
+  question_approved: IconCircleCheck,
+  question_hidden: IconEyeOff,
+  question_answering: IconMicrophone,
   reports_waiting: IconFlag,
   report_outcome: IconFlag,
   message_hidden: IconEyeOff,

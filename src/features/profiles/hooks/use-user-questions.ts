@@ -1,5 +1,6 @@
 import { map } from 'rxjs';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { isShown } from '../../../../schemas/question-moderation';
 import { useLiveQuery } from '../../../db/use-live-query';
 
 /**
@@ -13,7 +14,8 @@ export function useUserQuestions(authorId: string, viewerId: string) {
         map((docs) =>
           docs
             .map((doc) => doc.toJSON() as QuestionDoc)
-            .filter((question) => authorId === viewerId || !question.is_anonymous)
+            // Others see what every member sees: not a question waiting for approval or hidden.
+            .filter((question) => authorId === viewerId || (!question.is_anonymous && isShown(question)))
             .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)),
         ),
       ),

@@ -1,17 +1,61 @@
-import { Group, Stack, Title } from '@mantine/core';
-import { IconMessageCircleQuestion } from '@tabler/icons-react';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import { IconCircleCheck, IconMessageCircleQuestion } from '@tabler/icons-react';
+import { WAITING_LABEL } from '../../../../schemas/question-moderation';
 import { useCallback, useDeferredValue, useState } from 'react';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
-import { ButtonLink } from '../../../components/links';
+import { ButtonLink, TextLink } from '../../../components/links';
+import { questionLink } from '../../../lib/paths';
 import { useMember } from '../../../member/member-store';
 import type { Sort } from '../feed/filter-rules';
 import { useFeed } from '../feed/use-feed';
+import { useAnsweredQuestions, useOwnHeldQuestions } from '../hooks/use-moderation';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { useSpaceOptions } from '../hooks/use-space-options';
 import { QuestionFeed } from './question-feed';
 import { SortSelect } from './sort-select';
 
 const PAGE = 20;
+
+/** The member's own questions of the event that wait for approval or were hidden: only they (and the moderators) see them. */
+function HeldQuestions({ eventId, memberId }: { eventId: string; memberId: string }) {
+  const { data: held } = useOwnHeldQuestions(eventId, memberId);
+  if (!held?.length) return null;
+  return (
+    <Stack gap={6} component="section" aria-label="Your questions not shown to others">
+      {held.map((question) => (
+        <Group key={question.id} gap="xs" wrap="nowrap" data-testid="held-question">
+          <Badge color={question.moderation === 'waiting' ? 'yellow' : 'red'} variant="light" size="sm" style={{ flexShrink: 0 }}>
+            {question.moderation === 'waiting' ? WAITING_LABEL : 'Hidden'}
+          </Badge>
+          <TextLink {...questionLink(question)} size="sm" fw={600} truncate miw={0}>
+            {question.title}
+          </TextLink>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The questions answered in the room, below the others, folded away once there are many. */
+function AnsweredQuestions({ eventId, sessionId, level }: { eventId: string; sessionId: string | undefined; level: 1 | 2 }) {
+  const { data: answered } = useAnsweredQuestions(eventId, sessionId);
+  if (!answered?.length) return null;
+  return (
+    <Stack gap={6} component="section" aria-labelledby={`answered-${eventId}`} mt="sm">
+      <Title order={(level + 1) as 2 | 3} size="h5" id={`answered-${eventId}`}>
+        Answered in the room ({answered.length})
+      </Title>
+      {answered.slice(0, 50).map((question) => (
+        <Group key={question.id} gap="xs" wrap="nowrap" data-testid="answered-question">
+          <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden="true" style={{ flexShrink: 0 }} />
+          <TextLink {...questionLink(question)} size="sm" truncate miw={0}>
+            {question.title}
+          </TextLink>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 export type EventQuestionsProps = {
   event: { id: string; name: string };
@@ -63,10 +107,12 @@ export function EventQuestions({ event, heading, level, session }: EventQuestion
           />
         </Group>
       </Group>
+      <HeldQuestions eventId={event.id} memberId={memberId} />
       <QuestionFeed
         feed={shownFeed}
         empty={session ? 'No questions to this session yet.' : undefined}
         oneSession={session !== undefined} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} oneSpace />
+      <AnsweredQuestions eventId={event.id} sessionId={session?.id} level={level} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { Avatar } from '../../../components/avatar/avatar';
@@ -48,6 +48,11 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
             · {formatRelativeTime(question.created_at, now)}
             {spaceName && ` · ${spaceName}`}
           </Text>
+          {question.stage === 'answering' && (
+            <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
+              Answering now
+            </Badge>
+          )}
           <span className={classes.above}>
             <SyncBadge state={question.sync_state} error={question.sync_error} />
           </span>

@@ -11,6 +11,7 @@ import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-ques
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { AnonymousMark } from './anonymous-mark';
 import { HelpersList } from './helpers-list';
+import { ModerationNotice } from './moderation-notice';
 import { QuestionSessionChip } from './question-session-chip';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from '../../../components/sync-badge';
@@ -96,6 +97,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         </Stack>
         <SyncBadge state={question.sync_state} error={question.sync_error} />
       </Group>
+      <ModerationNotice question={question} eventName={event?.name} />
       <Title order={1} size="h3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
       {session && (
         <Group>

@@ -9,7 +9,7 @@ describe("a session's questions", () => {
   it('lists only the questions asked to that session, in each of the four orders', async () => {
     const db = await openTestDatabase('feed');
     const ask = (title: string, sessionId: string | undefined, minute: number) =>
-      createQuestion(db, 'ada', { title, description: '', eventId: 'summit', anonymous: false, sessionId }, new Date(Date.UTC(2026, 5, 1, 9, minute)));
+      createQuestion(db, { id: 'ada' }, { title, description: '', eventId: 'summit', anonymous: false, sessionId }, new Date(Date.UTC(2026, 5, 1, 9, minute)));
     await ask('To the keynote', 'keynote', 1);
     await ask('To the whole event', undefined, 2);
     await ask('To the workshop', 'workshop', 3);
@@ -25,9 +25,40 @@ describe("a session's questions", () => {
 
   it('writes the session a question is asked to, and none when it is asked to the whole event', async () => {
     const db = await openTestDatabase('feed');
-    const toSession = await createQuestion(db, 'ada', { title: 'Slides?', description: '', eventId: 'summit', anonymous: false, sessionId: 'keynote' });
-    const toEvent = await createQuestion(db, 'ada', { title: 'Wifi?', description: '', eventId: 'summit', anonymous: false, sessionId: '' });
+    const toSession = await createQuestion(db, { id: 'ada' }, { title: 'Slides?', description: '', eventId: 'summit', anonymous: false, sessionId: 'keynote' });
+    const toEvent = await createQuestion(db, { id: 'ada' }, { title: 'Wifi?', description: '', eventId: 'summit', anonymous: false, sessionId: '' });
     expect((await db.questions.findOne(toSession.id).exec())?.session_id).toBe('keynote');
     expect((await db.questions.findOne(toEvent.id).exec())?.toJSON()).not.toHaveProperty('session_id');
+  });
+});
+
+describe('a moderated feed', () => {
+  it('leaves out questions waiting for approval, hidden or merged, and those answered in the room, in every order', async () => {
+    const db = await openTestDatabase('feed');
+    const ask = (title: string, minute: number) =>
+      createQuestion(db, { id: 'ada' }, { title, description: '', eventId: 'summit', anonymous: false }, new Date(Date.UTC(2026, 5, 1, 9, minute)));
+    await ask('Shown', 1);
+    const waiting = await ask('Waiting', 2);
+    const hidden = await ask('Hidden', 3);
+    const answered = await ask('Answered', 4);
+    const answering = await ask('Answering now', 5);
+    await (await db.questions.findOne(waiting.id).exec())?.incrementalPatch({ moderation: 'waiting' });
+    await (await db.questions.findOne(hidden.id).exec())?.incrementalPatch({ moderation: 'hidden', hidden_reason: 'Spam' });
+    await (await db.questions.findOne(answered.id).exec())?.incrementalPatch({ stage: 'answered' });
+    await (await db.questions.findOne(answering.id).exec())?.incrementalPatch({ stage: 'answering' });
+    for (const sort of ['latest', 'most_uplifted', 'most_helpers', 'most_relatable'] as const) {
+      const page = await feedPage(db, { spaceIds: ['summit'], sort, limit: 20 });
+      expect(page.map((question) => question.title).sort()).toEqual(['Answering now', 'Shown']);
+    }
+  });
+
+  it('holds a question back on the asking device when its event approves questions, unless the asker moderates there', async () => {
+    const db = await openTestDatabase('feed');
+    await db.events.insert({ id: 'summit', name: 'Summit', live_status: 'live', is_community: false, created_by: 'ada', qa_mode: 'approval', team: [{ user_id: 'grace', role: 'moderator' }], sync_state: 'sent', updatedAt: 1 });
+    const input = { title: 'May I?', description: '', eventId: 'summit', anonymous: false };
+    expect((await createQuestion(db, { id: 'tim' }, input)).moderation).toBe('waiting');
+    expect((await createQuestion(db, { id: 'grace' }, input)).moderation).toBe('approved');
+    expect((await createQuestion(db, { id: 'ada' }, input)).moderation).toBe('approved');
+    expect((await createQuestion(db, { id: 'katherine', role: 'admin' }, input)).moderation).toBe('approved');
   });
 });

@@ -3,6 +3,7 @@ import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { RANK_OF, type Sort } from './filter-rules';
 import { documentData } from '../../../../local-store/document-data';
+import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 
 export type FeedQuery = {
   spaceIds: string[];
@@ -24,7 +25,9 @@ function compareFor(sort: Sort) {
 function spaceQuery(db: AppDatabase, spaceId: string, sort: Sort, limit: number, sessionId?: string) {
   const rank = RANK_OF[sort];
   const order = rank === 'rank_latest' ? [{ event_id: 'asc' as const }, { rank_latest: 'asc' as const }] : [{ event_id: 'asc' as const }, { [rank]: 'asc' as const }, { rank_latest: 'asc' as const }];
-  return db.questions.find({ selector: sessionId ? { event_id: spaceId, session_id: sessionId } : { event_id: spaceId }, sort: order as never, limit });
+  // Shown to everyone and not yet answered in the room: answered ones have their own section.
+  const selector = { event_id: spaceId, ...(sessionId ? { session_id: sessionId } : {}), ...SHOWN_QUESTIONS, stage: { $ne: 'answered' } };
+  return db.questions.find({ selector: selector as never, sort: order as never, limit });
 }
 
 /** A question as the feed reads it: the document's own data, not a copy (see documentData). */

@@ -1,0 +1,73 @@
+import { map, of } from 'rxjs';
+import type { ModerationState } from '../../../../schemas/question-moderation';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { documentData } from '../../../../local-store/document-data';
+import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
+import { useLiveQuery } from '../../../db/use-live-query';
+
+const dataOf = (doc: unknown): QuestionDoc => documentData<QuestionDoc>(doc);
+
+/**
+ * An event's questions in one moderation state, newest first (its (event, newest) index read forwards),
+ * the first `limit` of them: the moderation queue's lists. 'approved' reads the questions shown to all.
+ */
+export function useModeratedQuestions(eventId: string | undefined, state: ModerationState, limit: number) {
+  return useLiveQuery(
+    (db) => {
+      if (!eventId) return of([] as QuestionDoc[]);
+      const selector = state === 'approved' ? { event_id: eventId, ...SHOWN_QUESTIONS } : { event_id: eventId, moderation: state };
+      return db.questions
+        .find({ selector: selector as never, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }], limit })
+        .$.pipe(map((docs) => docs.map(dataOf)));
+    },
+    [eventId, state, limit],
+  );
+}
+
+/**
+ * How many of an event's questions wait for approval on this device, live: the queue's badge. A count
+ * query must be answered by an index alone, and none has the moderation state: the event's questions
+ * are read from its index and the waiting ones counted.
+ */
+export function useWaitingCount(eventId: string | undefined) {
+  return useLiveQuery(
+    (db) => (eventId ? db.questions.find({ selector: { event_id: eventId, moderation: 'waiting' } }).$.pipe(map((docs) => docs.length)) : of(0)),
+    [eventId],
+  );
+}
+
+/** The questions being answered in the room now in these events, newest first: the 'Now answering' banner. */
+export function useAnsweringNow(eventIds: readonly string[]) {
+  const key = [...new Set(eventIds)].sort().join(',');
+  return useLiveQuery(
+    (db) =>
+      key
+        ? db.questions.find({ selector: { event_id: { $in: key.split(',') }, stage: 'answering', ...SHOWN_QUESTIONS } as never }).$.pipe(
+            map((docs) => docs.map(dataOf).sort((a, b) => a.rank_latest - b.rank_latest)),
+          )
+        : of([] as QuestionDoc[]),
+    [key],
+  );
+}
+
+/** The questions of an event (of one session of it, when given) answered in the room, most recently asked first. */
+export function useAnsweredQuestions(eventId: string, sessionId: string | undefined) {
+  return useLiveQuery(
+    (db) =>
+      db.questions
+        .find({ selector: { event_id: eventId, ...(sessionId ? { session_id: sessionId } : {}), ...SHOWN_QUESTIONS, stage: 'answered' } as never, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }] })
+        .$.pipe(map((docs) => docs.map(dataOf))),
+    [eventId, sessionId],
+  );
+}
+
+/** The member's own questions of an event that wait for approval or were hidden: only they and the moderators see them. */
+export function useOwnHeldQuestions(eventId: string, memberId: string) {
+  return useLiveQuery(
+    (db) =>
+      db.questions
+        .find({ selector: { event_id: eventId, author_id: memberId, moderation: { $in: ['waiting', 'hidden'] } } as never })
+        .$.pipe(map((docs) => docs.map(dataOf).sort((a, b) => a.rank_latest - b.rank_latest))),
+    [eventId, memberId],
+  );
+}

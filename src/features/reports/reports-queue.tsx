@@ -30,8 +30,8 @@ function ReportCard({ group, authorName, onResolve }: { group: ReportGroup; auth
     <Card withBorder radius="md" p="md" component="article" aria-label={`Reported ${noun}`} data-testid="report-card">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap={6} miw={0}>
-            <Badge variant="light" color="gray" tt="none">
+          <Group gap={6} miw={0} wrap="nowrap">
+            <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
               {KIND_LABEL[group.kind]}
             </Badge>
             <Text size="sm" c="dimmed" truncate>

@@ -53,6 +53,8 @@ export const APP_ROUTES = {
   '/events/$slugOrId/agenda': { rendered: { data: 'agenda', onlyWithData: true }, screenFilesListed: true },
   '/events/$slugOrId/sessions/$sessionId': {},
   '/events/$slugOrId/moderation': {},
+  '/events/$slugOrId/reports': {},
+  '/reports': {},
   '/questions/$slugOrId': {},
   '/profile': {},
   '/profile/$slugOrId': {},

@@ -7,6 +7,7 @@ import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-su
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
 import { questionSchema, type QuestionDoc } from './question.schema';
+import { reportSchema, type ReportDoc } from './report.schema';
 import { sessionSchema, type SessionDoc } from './session.schema';
 import { userSchema, type UserDoc } from './user.schema';
 
@@ -113,7 +114,7 @@ export type CollectionSpec<T> = {
 export const unchanged = <T>(doc: T): T => doc;
 
 /**
- * Every synced collection, nine of free RxDB's thirteen per JavaScript context.
+ * Every synced collection, ten of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
@@ -121,12 +122,13 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged, 2: withTimeZone, 3: unchanged, 4: unchanged } } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<QuestionDoc>,
-    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<InteractionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
     sessions: { schema: sessionSchema, conflictHandler: serverWins<SessionDoc>() } satisfies CollectionSpec<SessionDoc>,
+    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>() } satisfies CollectionSpec<ReportDoc>,
   };
 }
 
@@ -142,6 +144,7 @@ type DocumentTypes = {
   chat_messages: ChatMessageDoc;
   feature_suggestions: FeatureSuggestionDoc;
   sessions: SessionDoc;
+  reports: ReportDoc;
 };
 
 /**
@@ -228,6 +231,7 @@ export const COLLECTION_POLICY = {
   },
   feature_suggestions: { ...SYNCED, noun: 'suggestions' },
   sessions: { ...SYNCED, noun: 'sessions', publicRead: true, parent: { collection: 'events', field: 'event_id' } },
+  reports: { ...SYNCED, noun: 'reports' },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

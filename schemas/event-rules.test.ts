@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventProblem, eventProblems, mayEditEvent, mayRunTeam, roleIn, sameTeam, teamProblem } from './event-rules';
+import { eventProblem, eventProblems, mayEditEvent, mayModerate, mayRunTeam, roleIn, sameTeam, teamProblem } from './event-rules';
 
 describe('event rules', () => {
   it('asks for a name, in words for an event or a community', () => {
@@ -40,6 +40,13 @@ describe('event rules', () => {
     expect([roleIn(event, 'tim'), roleIn(event, 'ada'), roleIn(event, null)]).toEqual(['moderator', null, null]);
     // The meetverse is an admin's alone, whoever its team names.
     expect(mayEditEvent({ ...event, is_meetverse: true }, { id: 'grace' })).toBe(false);
+  });
+
+  it('lets the organiser, co-hosts, moderators and admins moderate an event, not door staff or others; the meetverse only admins', () => {
+    const event = { created_by: 'ada', team: [{ user_id: 'grace', role: 'co_host' as const }, { user_id: 'tim', role: 'moderator' as const }, { user_id: 'sam', role: 'door' as const }] };
+    expect(['ada', 'grace', 'tim', 'sam', 'bo'].map((id) => mayModerate(event, { id }))).toEqual([true, true, true, false, false]);
+    expect(mayModerate(event, { id: 'kat', role: 'admin' })).toBe(true);
+    expect([mayModerate({ ...event, is_meetverse: true }, { id: 'tim' }), mayModerate({ ...event, is_meetverse: true }, { id: 'kat', role: 'admin' })]).toEqual([false, true]);
   });
 
   it('takes a team with one role per person, without the organiser, of at most 50 people', () => {

@@ -2,8 +2,8 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 
-/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions. */
-export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star'] as const;
+/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member. */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session'> = {
@@ -16,10 +16,12 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 
   check_in: 'event',
   /** A session in the member's own schedule: private, like a bookmark. */
   star: 'session',
+  /** A member the member blocked: private, no direct messages either way (schemas/block-rules.ts). */
+  block: 'user',
 };
 
-/** Kinds only their member reads ('we met' is read by both of its members). */
-export const PRIVATE_KINDS = ['bookmark', 'star'] as const satisfies readonly InteractionKind[];
+/** Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked them. */
+export const PRIVATE_KINDS = ['bookmark', 'star', 'block'] as const satisfies readonly InteractionKind[];
 export const isPrivateKind = (kind: InteractionKind): boolean => (PRIVATE_KINDS as readonly InteractionKind[]).includes(kind);
 
 /**
@@ -59,8 +61,9 @@ export const otherMember = (meeting: { user_id: string; target_id: string }, mem
 const literal = {
   title: 'interaction',
   description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
-  // Version 1 added the kind 'star' (a session in a member's schedule): stored interactions migrate unchanged.
-  version: 1,
+  // Version 1 added the kind 'star' (a session in a member's schedule), version 2 the kind 'block' (a
+  // member blocked): stored interactions migrate unchanged.
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {

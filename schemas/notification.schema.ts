@@ -6,7 +6,9 @@ export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 /**
  * What the server tells members about, by kind: another member can help with their question, met
  * them, asked in their event, wrote to them; the app reminds them to check in, and that a session
- * they starred starts in ten minutes. Stored as plain text: a device keeps a kind it does not know.
+ * they starred starts in ten minutes; reports wait for a moderator (one per event, with the count), a
+ * report was reviewed, a message was hidden by the moderators. Stored as plain text: a device keeps a
+ * kind it does not know.
  */
 export const NOTIFICATION_KINDS = [
   'can_help',
@@ -20,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'question_approved',
   'question_hidden',
   'question_answering',
+  // Reports: to resolvers that reports wait, to a reporter what was decided, to a sender that a message was hidden.
+  'reports_waiting',
+  'report_outcome',
+  'message_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

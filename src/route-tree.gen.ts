@@ -22,6 +22,7 @@ import { Route as AuthCreateEventRouteImport } from './routes/_auth/create-event
 import { Route as AuthCreateQuestionRouteImport } from './routes/_auth/create-question'
 import { Route as AuthHomeRouteImport } from './routes/_auth/home'
 import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
+import { Route as AuthReportsRouteImport } from './routes/_auth/reports'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthSuggestFeatureRouteImport } from './routes/_auth/suggest-feature'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
@@ -37,6 +38,7 @@ import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/event
 import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
 import { Route as AuthEventsSlugOrIdOverviewRouteImport } from './routes/_auth/events/$slugOrId/overview'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
+import { Route as AuthEventsSlugOrIdReportsRouteImport } from './routes/_auth/events/$slugOrId/reports'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
 import { Route as AuthProfileSlugOrIdEditRouteImport } from './routes/_auth/profile/$slugOrId/edit'
 import { Route as AuthQuestionsSlugOrIdIndexRouteImport } from './routes/_auth/questions/$slugOrId/index'
@@ -107,6 +109,11 @@ const AuthHomeRoute = AuthHomeRouteImport.update({
 const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthReportsRoute = AuthReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSettingsRoute = AuthSettingsRouteImport.update({
@@ -187,6 +194,12 @@ const AuthEventsSlugOrIdQuestionsRoute =
     path: '/events/$slugOrId/questions',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEventsSlugOrIdReportsRoute =
+  AuthEventsSlugOrIdReportsRouteImport.update({
+    id: '/events/$slugOrId/reports',
+    path: '/events/$slugOrId/reports',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthProfileSlugOrIdIndexRoute =
   AuthProfileSlugOrIdIndexRouteImport.update({
     id: '/profile/$slugOrId/',
@@ -242,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/create-question': typeof AuthCreateQuestionRoute
   '/home': typeof AuthHomeRoute
   '/notifications': typeof AuthNotificationsRoute
+  '/reports': typeof AuthReportsRoute
   '/settings': typeof AuthSettingsRoute
   '/suggest-feature': typeof AuthSuggestFeatureRoute
   '/events/': typeof EventsIndexRoute
@@ -257,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
+  '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
@@ -278,6 +293,7 @@ export interface FileRoutesByTo {
   '/create-question': typeof AuthCreateQuestionRoute
   '/home': typeof AuthHomeRoute
   '/notifications': typeof AuthNotificationsRoute
+  '/reports': typeof AuthReportsRoute
   '/settings': typeof AuthSettingsRoute
   '/suggest-feature': typeof AuthSuggestFeatureRoute
   '/events': typeof EventsIndexRoute
@@ -293,6 +309,7 @@ export interface FileRoutesByTo {
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
+  '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/profile/$slugOrId': typeof AuthProfileSlugOrIdIndexRoute
@@ -316,6 +333,7 @@ export interface FileRoutesById {
   '/_auth/create-question': typeof AuthCreateQuestionRoute
   '/_auth/home': typeof AuthHomeRoute
   '/_auth/notifications': typeof AuthNotificationsRoute
+  '/_auth/reports': typeof AuthReportsRoute
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/suggest-feature': typeof AuthSuggestFeatureRoute
   '/events/': typeof EventsIndexRoute
@@ -331,6 +349,7 @@ export interface FileRoutesById {
   '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/_auth/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
+  '/_auth/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
   '/_auth/questions/$slugOrId/edit': typeof AuthQuestionsSlugOrIdEditRoute
   '/_auth/profile/$slugOrId/': typeof AuthProfileSlugOrIdIndexRoute
@@ -354,6 +373,7 @@ export interface FileRouteTypes {
     | '/create-question'
     | '/home'
     | '/notifications'
+    | '/reports'
     | '/settings'
     | '/suggest-feature'
     | '/events/'
@@ -369,6 +389,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
     | '/events/$slugOrId/questions'
+    | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId/'
@@ -390,6 +411,7 @@ export interface FileRouteTypes {
     | '/create-question'
     | '/home'
     | '/notifications'
+    | '/reports'
     | '/settings'
     | '/suggest-feature'
     | '/events'
@@ -405,6 +427,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
     | '/events/$slugOrId/questions'
+    | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
     | '/questions/$slugOrId/edit'
     | '/profile/$slugOrId'
@@ -427,6 +450,7 @@ export interface FileRouteTypes {
     | '/_auth/create-question'
     | '/_auth/home'
     | '/_auth/notifications'
+    | '/_auth/reports'
     | '/_auth/settings'
     | '/_auth/suggest-feature'
     | '/events/'
@@ -442,6 +466,7 @@ export interface FileRouteTypes {
     | '/_auth/events/$slugOrId/moderation'
     | '/_auth/events/$slugOrId/overview'
     | '/_auth/events/$slugOrId/questions'
+    | '/_auth/events/$slugOrId/reports'
     | '/_auth/profile/$slugOrId/edit'
     | '/_auth/questions/$slugOrId/edit'
     | '/_auth/profile/$slugOrId/'
@@ -559,6 +584,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthNotificationsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/reports': {
+      id: '/_auth/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthReportsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings': {
       id: '/_auth/settings'
       path: '/settings'
@@ -664,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdQuestionsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/reports': {
+      id: '/_auth/events/$slugOrId/reports'
+      path: '/events/$slugOrId/reports'
+      fullPath: '/events/$slugOrId/reports'
+      preLoaderRoute: typeof AuthEventsSlugOrIdReportsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/profile/$slugOrId/': {
       id: '/_auth/profile/$slugOrId/'
       path: '/profile/$slugOrId'
@@ -723,6 +762,7 @@ interface AuthRouteChildren {
   AuthCreateQuestionRoute: typeof AuthCreateQuestionRoute
   AuthHomeRoute: typeof AuthHomeRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
+  AuthReportsRoute: typeof AuthReportsRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthSuggestFeatureRoute: typeof AuthSuggestFeatureRoute
   AuthChatSlugOrIdRoute: typeof AuthChatSlugOrIdRoute
@@ -734,6 +774,7 @@ interface AuthRouteChildren {
   AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
   AuthEventsSlugOrIdOverviewRoute: typeof AuthEventsSlugOrIdOverviewRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
+  AuthEventsSlugOrIdReportsRoute: typeof AuthEventsSlugOrIdReportsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
   AuthQuestionsSlugOrIdEditRoute: typeof AuthQuestionsSlugOrIdEditRoute
   AuthProfileSlugOrIdIndexRoute: typeof AuthProfileSlugOrIdIndexRoute
@@ -749,6 +790,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCreateQuestionRoute: AuthCreateQuestionRoute,
   AuthHomeRoute: AuthHomeRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
+  AuthReportsRoute: AuthReportsRoute,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthSuggestFeatureRoute: AuthSuggestFeatureRoute,
   AuthChatSlugOrIdRoute: AuthChatSlugOrIdRoute,
@@ -760,6 +802,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
   AuthEventsSlugOrIdOverviewRoute: AuthEventsSlugOrIdOverviewRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
+  AuthEventsSlugOrIdReportsRoute: AuthEventsSlugOrIdReportsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,
   AuthQuestionsSlugOrIdEditRoute: AuthQuestionsSlugOrIdEditRoute,
   AuthProfileSlugOrIdIndexRoute: AuthProfileSlugOrIdIndexRoute,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { interactionId } from '../../schemas/interaction.schema';
+import { reportId } from '../../schemas/report.schema';
 import { sessionIn, type SignedIn, type World } from './world';
 
 type Doc = Record<string, unknown> & { id: string };
@@ -106,6 +107,18 @@ export const COLLECTION_CASES: Record<string, CollectionCase> = {
     create: { member: 200, other: 403, champion: 403, admin: 200 },
     memberDoc: (w) => w.fixtures.session,
     change: { fields: { title: 'Taken over' }, other: 'conflict', champion: 'conflict', admin: 'written' },
+  },
+  reports: {
+    // A report of the bystander's profile: made by a member about someone else, read by them and the admins.
+    own: (w, role) => ({
+      id: reportId(w.id[role], 'user', w.bystander.id), reporter_id: w.id[role], target_kind: 'user', target_id: w.bystander.id, reason: 'spam', details: 'Selling watches',
+      status: 'open', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false,
+    }),
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.report,
+    // Nobody but its reporter and the admins reads it: another member's push is the one refusal; an admin resolves it.
+    change: { fields: { status: 'dismissed' }, other: 403, champion: 403, admin: 'written' },
+    forged: { make: (w) => COLLECTION_CASES.reports!.own(w, 'member'), field: 'reporter_id', outcome: 403 },
   },
   feature_suggestions: {
     own: (w, role) => ({ id: randomUUID(), user_id: w.id[role], title: 'Pushed idea', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false }),

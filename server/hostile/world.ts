@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { API_PREFIX, apiRoutesOf } from '../http/openapi';
 import { api, mintAccessToken, push, signInDemoMembers, startTestServer, type TestServer } from '../test-support';
 import type { Tables } from '../db/tables';
+import { reportId } from '../../schemas/report.schema';
 import { interactionId } from '../../schemas/interaction.schema';
 
 /** Who asks: nobody signed in, the member who owns the fixtures, another member, a champion, an admin. */
@@ -30,6 +31,8 @@ export type Fixtures = {
   room: string;
   message: string;
   suggestion: string;
+  /** The member's report of the bystander's profile: the member and the admins read it. */
+  report: string;
 };
 
 export type World = {
@@ -136,8 +139,11 @@ export async function startWorld(): Promise<World> {
   const suggestion = randomUUID();
   const suggestionDoc = { id: suggestion, user_id: id.member, title: 'Dark mode for the big screen', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
   ok(await push(server, 'feature_suggestions', token.member, [{ newDocumentState: suggestionDoc }]), 'suggesting');
+  const report = reportId(id.member, 'user', bystander.id);
+  const reportDoc = { id: report, reporter_id: id.member, target_kind: 'user', target_id: bystander.id, reason: 'spam', status: 'open', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+  ok(await push(server, 'reports', token.member, [{ newDocumentState: reportDoc }]), 'reporting a profile');
 
-  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion } };
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report } };
 }
 
 /** Every /api/v1 route the running app declares, as 'METHOD /path' without the prefix. */

@@ -89,6 +89,12 @@ export type CollectionDef<N extends CollectionName = CollectionName> = {
    * the same whether that document exists or not, so no answer tells. Defaults to a general sentence.
    */
   unseenRefusal?: string;
+  /**
+   * The words for a new document the writer cannot read because its parent was refused to them, when
+   * that refusal says more than the one above and tells nothing new (the first message of a direct chat
+   * a block refused to start); null leaves the one refusal.
+   */
+  refusedParent?(viewer: Viewer, next: Draft<N>, ctx: WriteContext): Promise<string | null>;
   /** Null when allowed, else the reason. master is undefined for a new document. */
   canWrite(viewer: Viewer, next: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Refusal | Promise<Refusal>;
   /** Server-only columns a write may set and no read returns. */

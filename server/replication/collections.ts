@@ -5,6 +5,7 @@ import { featureSuggestions } from './collections/feature-suggestions';
 import { interactions } from './collections/interactions';
 import { notifications } from './collections/notifications';
 import { questions } from './collections/questions';
+import { reports } from './collections/reports';
 import { sessions } from './collections/sessions';
 import { users } from './collections/users';
 import type { CollectionName } from '../../schemas/collections';
@@ -23,6 +24,7 @@ export const COLLECTIONS: { [N in CollectionName]: CollectionDef<N> } = {
   chat_messages: chatMessages,
   feature_suggestions: featureSuggestions,
   sessions,
+  reports,
 };
 
 /** Whether a name from outside (a URL, a notice) names a synced collection. */

@@ -388,7 +388,7 @@ export class DocumentStore {
   private async refusal<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, write: Target<N>, ctx: WriteContext, lookup: ReadLookup): Promise<Refusal> {
     const { next, stored, seen } = write;
     if (seen) return def.canWrite(viewer, next, seen, ctx);
-    if (!(await def.canRead(viewer, next, lookup))) return unseenRefusal(def);
+    if (!(await def.canRead(viewer, next, lookup))) return (!stored && (await def.refusedParent?.(viewer, next, ctx))) || unseenRefusal(def);
     const refusal = await def.canWrite(viewer, next, undefined, ctx);
     return refusal ?? (stored ? unseenRefusal(def) : null);
   }

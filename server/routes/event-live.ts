@@ -232,7 +232,7 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'questions':
       return change.documents.some((doc) => 'event_id' in doc && doc.event_id === eventId);
     case 'interactions':
-      return change.documents.some((doc) => 'target_id' in doc && doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
+      return change.documents.some((doc) => 'target_id' in doc && 'kind' in doc && doc.target_id === eventId && (ATTENDANCE_KINDS as readonly unknown[]).includes(doc.kind));
     case 'users':
       return change.documents.some((doc) => people.has(doc.id));
     case 'sessions':
@@ -241,6 +241,7 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'chat_rooms':
     case 'chat_messages':
     case 'feature_suggestions':
+    case 'reports':
       return false;
   }
 }

@@ -3,7 +3,10 @@ import { messageProblem } from '../../../schemas/chat-message.schema';
 import { firstCharacters } from '../../../schemas/text';
 import { notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
+import { DIRECT_MESSAGE_BLOCKED } from '../../../schemas/block-rules';
+import { directPartner, directRoomId, DIRECT_ROOM_PREFIX } from '../../../schemas/chat-room.schema';
 import { msNotAfter } from './clock';
+import { blockedEitherWay, directMessageRefusal } from './interactions';
 import { derivedId } from './notifications';
 
 const PREVIEW_LENGTH = 200; // schemas/chat-room.schema.ts: last_message_preview maxLength
@@ -53,6 +56,13 @@ export const chatMessages: CollectionDef<'chat_messages'> = {
   ...registered('chat_messages'),
   formProblem: (doc) => (typeof doc.body === 'string' ? messageProblem(doc.body) : null),
   unseenRefusal: 'Only participants of a room may post in it',
+  // The first message of a direct chat a block refused to start hears the block's words, as its room did.
+  async refusedParent(viewer, next, ctx) {
+    const me = viewer?.userId;
+    if (!me || !next.room_id.startsWith(DIRECT_ROOM_PREFIX)) return null;
+    const refused = (await blockedEitherWay(ctx, me)).some((other) => directRoomId(me, other) === next.room_id);
+    return refused ? DIRECT_MESSAGE_BLOCKED : null;
+  },
   // Messages of the viewer's rooms, by the participant rows.
   scope: (viewer, eb) => eb('room_id', 'in', eb.selectFrom('chat_participants').select('room_id').where('user_id', '=', viewer?.userId ?? '')),
   async canRead(viewer, doc, lookup) {
@@ -64,7 +74,11 @@ export const chatMessages: CollectionDef<'chat_messages'> = {
     if (master) return 'A message cannot be changed after it is sent';
     const room = await ctx.get('chat_rooms', next.room_id);
     if (!room || room._deleted) return notFound('Chat room not found');
-    return room.participant_ids.includes(viewer?.userId ?? '') ? null : 'Only participants of a room may post in it';
+    const me = viewer?.userId ?? '';
+    if (!room.participant_ids.includes(me)) return 'Only participants of a room may post in it';
+    // A direct chat takes no message while either of its two members blocks the other.
+    const partner = room.id.startsWith(DIRECT_ROOM_PREFIX) ? directPartner(room, me) : undefined;
+    return partner ? directMessageRefusal(ctx, me, partner) : null;
   },
   serverFields(viewer, next, master, ctx) {
     // Cache bookkeeping (cached_at, last_updated) is each device's own: a push of it is no change.

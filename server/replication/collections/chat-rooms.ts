@@ -2,10 +2,9 @@ import { DIRECT_ROOM_PREFIX, directRoomId } from '../../../schemas/chat-room.sch
 import { badRequest } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Draft, type WriteContext } from '../collection-def';
 import { msNotAfter } from './clock';
+import { directMessageRefusal } from './interactions';
 
 const participantsOf = (doc: Draft<'chat_rooms'> | undefined) => doc?.participant_ids ?? [];
-
-
 
 async function unknownMembers(ctx: WriteContext, ids: string[]) {
   const rows = await ctx.trx.selectFrom('users').select('id').where('id', 'in', ids).where('_deleted', '=', ctx.bool(false)).execute();
@@ -48,6 +47,11 @@ export const chatRooms: CollectionDef<'chat_rooms'> = {
       if (participants.length !== 2 || !first || !second || directRoomId(first, second) !== next.id) {
         const refusal = 'A direct chat is made of the two members its id names';
         return master ? refusal : badRequest(refusal);
+      }
+      // No direct chat starts between two members while either blocks the other.
+      if (!master) {
+        const blocked = await directMessageRefusal(ctx, first, second);
+        if (blocked) return blocked;
       }
     }
     if (!master) return participants.includes(me) ? unknownMembers(ctx, participants) : 'A room you create must include you';

@@ -1,3 +1,4 @@
+import { blockProblem, blocksBetween, directMessageProblem } from '../../../schemas/block-rules';
 import { checkInProblem } from '../../../schemas/check-in-window';
 import { canHelpProblem, interactionId, isPrivateKind, meetingNoteProblem, PRIVATE_KINDS, TARGET_OF } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
@@ -19,6 +20,32 @@ export function mayReadInteraction(viewer: Viewer, doc: Draft<'interactions'>): 
 }
 
 const isActive = (doc: Draft<'interactions'> | undefined) => doc !== undefined && doc.active && !doc._deleted;
+
+/**
+ * Why no direct message may pass between two members (the block rule, schemas/block-rules.ts): either
+ * one blocks the other. The words never say which; null when messages may pass.
+ */
+export async function directMessageRefusal(ctx: WriteContext, memberA: string, memberB: string): Promise<string | null> {
+  const active = new Set<string>();
+  for (const id of blocksBetween(memberA, memberB)) if (isActive(await ctx.get('interactions', id))) active.add(id);
+  return directMessageProblem(memberA, memberB, (id) => active.has(id));
+}
+
+/**
+ * The members a block stands between with `memberId`, either way: whom they block and who blocks them.
+ * For the server's refusals only; no answer lists them.
+ */
+export async function blockedEitherWay(ctx: WriteContext, memberId: string): Promise<string[]> {
+  const rows = await ctx.trx
+    .selectFrom('interactions')
+    .select(['user_id', 'target_id'])
+    .where('kind', '=', 'block')
+    .where('active', '=', ctx.bool(true))
+    .where('_deleted', '=', ctx.bool(false))
+    .where((eb) => eb.or([eb('user_id', '=', memberId), eb('target_id', '=', memberId)]))
+    .execute();
+  return rows.map((row) => (row.user_id === memberId ? row.target_id : row.user_id));
+}
 
 async function targetProblem(next: Draft<'interactions'>, ctx: WriteContext) {
   const type = TARGET_OF[next.kind];
@@ -43,6 +70,8 @@ async function ownHelpRefusal(viewer: Viewer, next: Draft<'interactions'>, maste
 async function newProblem(viewer: Viewer, next: Draft<'interactions'>, ctx: WriteContext): Promise<Refusal> {
   if (next.user_id !== viewer?.userId) return 'An interaction is made in your own name: user_id must be your user id';
   if (next.kind === 'we_met' && next.target_id === viewer?.userId) return badRequest('You cannot record meeting yourself');
+  const selfBlock = next.kind === 'block' ? blockProblem(next.user_id, next.target_id) : null;
+  if (selfBlock) return badRequest(selfBlock);
   return (await targetProblem(next, ctx)) ?? ownHelpRefusal(viewer, next, undefined, ctx);
 }
 

@@ -5,6 +5,8 @@ import { Avatar } from '../../components/avatar/avatar';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
 import { AdminSection } from '../../features/admin/admin-section';
+import { AdminReportsLink } from '../../features/reports/admin-reports-link';
+import { BlockedMembers } from '../../features/blocks/blocked-members';
 import { useLogout } from '../../features/auth/components/logout-flow';
 import { LogoutCancelledError, logOut } from '../../features/auth/sign-out';
 import { CalendarSubscription } from '../../features/calendar/calendar-subscription';
@@ -82,6 +84,8 @@ function SettingsScreen() {
         <Divider />
         <CalendarSubscription />
         <Divider />
+        <BlockedMembers memberId={member.id} />
+        <Divider />
         <RegionSetting />
         <Divider />
         <VenueModeSetting />
@@ -92,6 +96,8 @@ function SettingsScreen() {
         <AppVersion />
         {member.role === 'admin' && (
           <>
+            <Divider />
+            <AdminReportsLink memberId={member.id} />
             <Divider />
             <AdminSection />
           </>

@@ -1,10 +1,14 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconMessageCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFlag, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
+import { DIRECT_MESSAGE_BLOCKED } from '../../../../schemas/block-rules';
 import { Avatar } from '../../../components/avatar/avatar';
+import { BlockedFold } from '../../../components/blocked-fold';
+import { ReportDialog, type ReportTarget } from '../../../components/report-dialog';
+import { useBlockedIds } from '../../../db/use-blocks';
 import { AnchorLink, UnstyledLink } from '../../../components/links';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { track } from '../../../lib/analytics';
@@ -73,14 +77,14 @@ function OwnState({ message, read }: { message: ChatMessageDoc; read: boolean })
   );
 }
 
-type MessageBubbleProps = { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: (id: string) => void };
+type MessageBubbleProps = { message: ChatMessageDoc; own: boolean; read: boolean; profile: LocaleProfile; onRetry: (id: string) => void; onReport: (id: string) => void };
 
 /** Whether a message shows the same: a thread re-renders its bubbles only for the messages that changed. */
 const sameMessage = (a: ChatMessageDoc, b: ChatMessageDoc) =>
   a === b || (a.id === b.id && a.body === b.body && a.status === b.status && a.sync_error === b.sync_error && a.timestamp === b.timestamp && a.sender_id === b.sender_id);
 
 // Memoised: loading older messages adds a page above hundreds of others, which need not render again.
-const MessageBubble = memo(function MessageBubble({ message, own, read, profile, onRetry }: MessageBubbleProps) {
+const MessageBubble = memo(function MessageBubble({ message, own, read, profile, onRetry, onReport }: MessageBubbleProps) {
   return (
     <li className={classes.messageRow} data-own={own || undefined} data-message-id={message.id} data-status={message.status}>
       <div className={classes.bubble} data-own={own || undefined} data-failed={message.status === 'failed' || undefined}>
@@ -88,6 +92,12 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
         <span className={classes.meta}>
           <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp, profile)}</time>
           {own && <OwnState message={message} read={read} />}
+          {/* A plain button: a thread holds hundreds of bubbles. */}
+          {!own && (
+            <button type="button" className={classes.report} aria-label="Report this message" title="Report this message" onClick={() => onReport(message.id)}>
+              <IconFlag size={12} aria-hidden="true" />
+            </button>
+          )}
         </span>
       </div>
       {own && message.status === 'failed' && (
@@ -102,10 +112,22 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
     </li>
   );
 },
-(before, after) => before.own === after.own && before.read === after.read && before.profile === after.profile && before.onRetry === after.onRetry && sameMessage(before.message, after.message));
+(before, after) => before.own === after.own && before.read === after.read && before.profile === after.profile && before.onRetry === after.onRetry && before.onReport === after.onReport && sameMessage(before.message, after.message));
 
 /** Messages in order, a day separator ('Today', 'Tomorrow' or the date) before each new day. */
-function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messages: ChatMessageDoc[]; memberId: string; partnerId: string | undefined; reads: ChatReads; onRetry: (id: string) => void }) {
+type MessageListProps = {
+  messages: ChatMessageDoc[];
+  memberId: string;
+  partner: UserDoc | undefined;
+  reads: ChatReads;
+  onRetry: (id: string) => void;
+  onReport: (id: string) => void;
+  /** Members the member blocks: their messages are folded away. */
+  blocked: ReadonlySet<string>;
+};
+
+function MessageList({ messages, memberId, partner, reads, onRetry, onReport, blocked }: MessageListProps) {
+  const partnerId = partner?.id;
   const profile = useLocaleProfile();
   const now = useNow({ every: 60_000 });
   const roomId = messages[0]?.room_id ?? '';
@@ -129,13 +151,16 @@ function MessageList({ messages, memberId, partnerId, reads, onRetry }: { messag
                 <span>{day}</span>
               </li>
             )}
-            <MessageBubble
-              message={message}
-              own={own}
-              read={own && message.status === 'sent' && partnerRead >= message.timestamp}
-              profile={profile}
-              onRetry={onRetry}
-            />
+            <BlockedFold blocked={!own && blocked.has(message.sender_id)} name={message.sender_id === partnerId ? partner?.full_name : undefined} component="li" what="message">
+              <MessageBubble
+                message={message}
+                own={own}
+                read={own && message.status === 'sent' && partnerRead >= message.timestamp}
+                profile={profile}
+                onRetry={onRetry}
+                onReport={onReport}
+              />
+            </BlockedFold>
           </Fragment>
         );
       })}
@@ -217,6 +242,18 @@ export const NOT_ON_DEVICE = 'This conversation is not on this device yet';
  * A room with nothing on this device, after the server was asked (online): it is someone else's or it
  * no longer exists. Offline the server could not be asked, and the screen says how to load it.
  */
+/** In place of the composer, with a member the member blocks: the block rule's words, and how to undo it. */
+function BlockedNotice({ name }: { name: string }) {
+  return (
+    <Stack align="center" gap={4} py="lg" ta="center" role="status" data-testid="chat-blocked">
+      <Text fw={600}>{DIRECT_MESSAGE_BLOCKED}</Text>
+      <Text size="sm" c="dimmed" maw={340}>
+        You blocked {name}. To write to them again, unblock them in <AnchorLink to="/settings">Settings</AnchorLink>.
+      </Text>
+    </Stack>
+  );
+}
+
 function NotCached() {
   const online = useSyncValue((sync) => sync.online);
   return (
@@ -244,6 +281,8 @@ function NotCached() {
  */
 export function ChatThread({ roomId, memberId, partner, question }: ChatThreadProps) {
   useReadsSync();
+  const { blocked } = useBlockedIds(memberId);
+  const partnerBlocked = partner !== undefined && blocked.has(partner.id);
   const [shown, setShown] = useState(THREAD_PAGE);
   const { data: thread } = useThread(roomId, shown);
   // Messages this screen sent that the device has not stored yet: shown at once, as 'Sending'.
@@ -262,6 +301,8 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
     writesNow.current = writes;
   });
   const retryMessage = useCallback((id: string) => void writesNow.current.retry(id), []);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const reportMessage = useCallback((id: string) => setReporting({ kind: 'chat_message', id }), []);
   const [refreshing, setRefreshing] = useState(false);
 
   // Opening a room refreshes it from the server when its cache is stale (older than 5 minutes).
@@ -381,6 +422,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
 
   if (!thread) return <LoadingScreen context="chat" />;
   if (!thread.room && (messages?.length ?? 0) === 0) {
+    if (partnerBlocked) return <BlockedNotice name={partner.first_name || partner.full_name} />;
     return refreshing ? <LoadingScreen context="chat" /> : <NotCached />;
   }
   const name = partner?.full_name || thread.room?.title || 'Conversation';
@@ -411,9 +453,10 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
           </Stack>
         )
       ) : (
-        <MessageList messages={messages} memberId={memberId} partnerId={partner?.id} reads={thread.reads} onRetry={retryMessage} />
+        <MessageList messages={messages} memberId={memberId} partner={partner} reads={thread.reads} onRetry={retryMessage} onReport={reportMessage} blocked={blocked} />
       )}
-      <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />
+      <ReportDialog memberId={memberId} target={reporting} onClose={() => setReporting(null)} />
+      {partnerBlocked ? <BlockedNotice name={partner.first_name || partner.full_name} /> : <Composer roomId={roomId} onSend={writes.send} recipient={partner?.first_name || name} />}
     </div>
   );
 }

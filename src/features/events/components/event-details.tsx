@@ -17,6 +17,7 @@ import { useOrganiserName } from '../hooks/use-organiser';
 import { usePublicLive } from '../hooks/use-public-live';
 import { CheckInButton } from './check-in-button';
 import { countLabel } from './event-card';
+import { EventReportsLink, seesReports } from './event-reports-link';
 import { EventTeam } from './event-team';
 import { EventTopQuestions, PublicTopQuestions } from './event-top-questions';
 import { JoinEventButton } from './join-event-button';
@@ -163,10 +164,17 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
             Overview
           </ButtonLink>
           {moderation?.(event, member)}
+          {seesReports(event, member) && <EventReportsLink event={event} member={member} />}
         </Group>
       ) : (
         // A moderator who does not run the event still gets to the queue.
-        member && moderation && mayModerate(event, member) && <Group gap="sm">{moderation(event, member)}</Group>
+        member &&
+        mayModerate(event, member) && (
+          <Group gap="sm">
+            {moderation?.(event, member)}
+            <EventReportsLink event={event} member={member} />
+          </Group>
+        )
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
       {!event.is_meetverse && <EventTeam event={event} member={member} />}

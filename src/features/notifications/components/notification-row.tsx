@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCalendarCheck, IconCircleCheck, IconClockPlay, IconEyeOff, IconMicrophone, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCircleCheck, IconClockPlay, IconEyeOff, IconFlag, IconMicrophone, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
 import { memo, useId } from 'react';
 import type { NotificationDoc, NotificationKind } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -18,6 +18,9 @@ const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> 
   question_approved: IconCircleCheck,
   question_hidden: IconEyeOff,
   question_answering: IconMicrophone,
+  reports_waiting: IconFlag,
+  report_outcome: IconFlag,
+  message_hidden: IconEyeOff,
 };
 
 // As wide as a medium avatar, so every row's text starts at the same place.

@@ -16,6 +16,9 @@ import { QuestionSessionChip } from './question-session-chip';
 import { ReactionBar } from './reaction-bar';
 import { SyncBadge } from '../../../components/sync-badge';
 import { AnchorLink, ButtonLink } from '../../../components/links';
+import { BlockedFold } from '../../../components/blocked-fold';
+import { ReportDialog } from '../../../components/report-dialog';
+import { useBlockedIds } from '../../../db/use-blocks';
 
 /** A question needs an id to be fetched. */
 export const QUESTION_ID_REQUIRED = 'Question ID is required';
@@ -32,6 +35,8 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
     question?.session_id ? [question.session_id] : [],
   );
   const [confirming, setConfirming] = useState(false);
+  const { blocked } = useBlockedIds(memberId);
+  const [reporting, setReporting] = useState(false);
 
   if (!key.trim()) return <Text role="alert">{QUESTION_ID_REQUIRED}</Text>;
   if (loading) return <Loader aria-label="Loading question" />;
@@ -70,7 +75,9 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
     await navigate({ to: '/home' });
   };
 
+  // A question of a member the member blocks is folded away until they choose to see it.
   return (
+    <BlockedFold blocked={Boolean(question.author_id) && blocked.has(question.author_id)} name={author?.full_name} component="article" what="question">
     <Stack gap="md" component="article">
       <Group gap="sm" wrap="nowrap" align="center">
         <Avatar name={anonymous ? null : author?.full_name} src={anonymous ? undefined : author?.profile_picture} anonymous={anonymous} role={anonymous ? undefined : author?.role} />
@@ -105,6 +112,12 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
           <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>Delete</Button>
         </Group>
       )}
+      {!isAuthor && (
+        <Group>
+          <Button variant="subtle" color="gray" size="xs" onClick={() => setReporting(true)}>Report</Button>
+        </Group>
+      )}
+      <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />
       <Divider />
       <Title order={2} size="h4">People who can help</Title>
       <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />
@@ -116,5 +129,6 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         </Group>
       </Modal>
     </Stack>
+    </BlockedFold>
   );
 }

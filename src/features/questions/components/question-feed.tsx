@@ -3,6 +3,8 @@ import { memo, useEffect } from 'react';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { useMember } from '../../../member/member-store';
+import { BlockedFold } from '../../../components/blocked-fold';
+import { useBlockedIds } from '../../../db/use-blocks';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { countedReactions, usePeopleAndSpaces, useReactions } from '../hooks/use-question';
 import type { Feed } from '../feed/use-feed';
@@ -20,6 +22,8 @@ type ItemProps = {
   session: { eventKey: string; session: QuestionSession } | undefined;
   onToggle: (kind: InteractionKind, questionId: string) => void;
   onRendered: (questionId: string) => void;
+  /** The member blocks its author: the card is folded away until they choose to see it. */
+  blocked: boolean;
 };
 
 function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -31,7 +35,7 @@ function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boo
 
 /** A card re-renders only when its question or what it shows of it changed, not on every feed update. */
 const FeedItem = memo(
-  function FeedItem({ question, memberId, onToggle, onRendered, ...names }: ItemProps) {
+  function FeedItem({ question, memberId, onToggle, onRendered, blocked, ...names }: ItemProps) {
     const { data: reactions } = useReactions(question.id, memberId);
     const loaded = reactions !== undefined;
     useEffect(() => {
@@ -39,7 +43,11 @@ const FeedItem = memo(
     }, [loaded, onRendered, question.id]);
     // Until the member's own reactions are read, the counts the question carries: the card takes its
     // place at once, and nothing under it moves when they come.
-    return <QuestionCard question={question} reactions={reactions ?? countedReactions(question)} onToggle={(kind) => onToggle(kind, question.id)} viewerId={memberId} {...names} />;
+    return (
+      <BlockedFold blocked={blocked} name={names.authorName} component="article" what="question">
+        <QuestionCard question={question} reactions={reactions ?? countedReactions(question)} onToggle={(kind) => onToggle(kind, question.id)} viewerId={memberId} {...names} />
+      </BlockedFold>
+    );
   },
   ({ question: a, ...restA }, { question: b, ...restB }) => sameFields(a, b) && sameFields(restA, restB),
 );
@@ -70,6 +78,7 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false
     oneSession ? [] : feed.questions.flatMap((question) => (question.session_id ? [question.session_id] : [])),
   );
   const { shown, onItemRendered, busy } = useStaggeredList(feed.questions, idOf, CARDS_PER_FRAME);
+  const { blocked } = useBlockedIds(memberId);
   if (feed.loading) return <Center py="xl"><Loader aria-label="Loading questions" /></Center>;
   return (
     <Stack gap="sm">
@@ -100,6 +109,7 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false
                 session={session && { eventKey: event ? pathKey(event) : question.event_id, session }}
                 onToggle={onToggle}
                 onRendered={onItemRendered}
+                blocked={Boolean(question.author_id) && blocked.has(question.author_id)}
               />
             );
           })}

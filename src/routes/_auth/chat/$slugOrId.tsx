@@ -10,6 +10,8 @@ import { useDirectRoom, useRoomContext } from '../../../features/chat/hooks/use-
 import { ProfileError } from '../../../features/profiles/components/profile-error';
 import { useProfile } from '../../../features/profiles/hooks/use-profile';
 import { useMember } from '../../../member/member-store';
+import { directRoomId } from '../../../../schemas/chat-room.schema';
+import { useBlockedIds } from '../../../db/use-blocks';
 
 type ChatSearch = { question?: string };
 
@@ -29,8 +31,11 @@ function StartChatScreen() {
   const profile = useProfile(slugOrId);
   const other = profile.status === 'found' ? profile.user : undefined;
   const self = other?.id === member.id;
-  const room = useDirectRoom(member.id, self ? undefined : other?.id, question);
-  const roomId = room.status === 'open' ? room.roomId : null;
+  const { blocked } = useBlockedIds(member.id);
+  // No direct chat is started with a member the member blocks: one they had shows, without a composer.
+  const blockedOther = other && !self && blocked.has(other.id) ? other : undefined;
+  const room = useDirectRoom(member.id, self || blockedOther ? undefined : other?.id, question);
+  const roomId = blockedOther ? directRoomId(member.id, blockedOther.id) : room.status === 'open' ? room.roomId : null;
   const { data: context } = useRoomContext(roomId, member.id, question);
   return (
     <Screen title="Chat">
@@ -47,7 +52,7 @@ function StartChatScreen() {
             <AnchorLink to="/messages">Your messages</AnchorLink>
           </Stack>
         )}
-        {other && !self && room.status === 'opening' && <LoadingScreen context="chat" />}
+        {other && !self && !blockedOther && room.status === 'opening' && <LoadingScreen context="chat" />}
         {room.status === 'error' && (
           <Text c="red" role="alert" py="xl" ta="center">
             {room.message}

@@ -1,9 +1,13 @@
-import { Group } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconFlag, IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ReportDialog, type ReportTarget } from '../../../../components/report-dialog';
 import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
 import { chatLink } from '../../../../lib/paths';
 import { useMember } from '../../../../member/member-store';
+import { useBlockedIds } from '../../../../db/use-blocks';
+import { BlockButton } from '../../../../features/blocks/block-button';
 import { AddToTeam } from '../../../../features/events/components/add-to-team';
 import { ProfileError } from '../../../../features/profiles/components/profile-error';
 import { ProfileQuestions } from '../../../../features/profiles/components/profile-questions';
@@ -18,6 +22,8 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
   const member = useMember();
   useOwnProfile();
   const profile = useProfile(slugOrId);
+  const { blocked } = useBlockedIds(member.id);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <Screen title="Profile">
       {profile.status === 'loading' && <ProfileSkeleton />}
@@ -28,17 +34,25 @@ export function OtherProfileScreen({ slugOrId }: { slugOrId: string }) {
           own={false}
           status={
             <Group gap="sm">
-              <ButtonLink {...chatLink(profile.user)} variant="light" leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
-                Message
-              </ButtonLink>
+              {/* No direct messages with a member the member blocks (schemas/block-rules.ts). */}
+              {!blocked.has(profile.user.id) && (
+                <ButtonLink {...chatLink(profile.user)} variant="light" leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
+                  Message
+                </ButtonLink>
+              )}
               <MetWith memberId={member.id} otherId={profile.user.id} />
               <AddToTeam memberId={member.id} person={profile.user} />
+              <BlockButton memberId={member.id} person={profile.user} />
+              <Button variant="subtle" color="gray" leftSection={<IconFlag size={18} aria-hidden="true" />} onClick={() => setReporting({ kind: 'user', id: profile.user.id })}>
+                Report
+              </Button>
             </Group>
           }
         >
           <ProfileQuestions authorId={profile.user.id} viewerId={member.id} firstName={profile.user.first_name || profile.user.full_name} />
         </ProfileView>
       )}
+      <ReportDialog memberId={member.id} target={reporting} onClose={() => setReporting(null)} />
     </Screen>
   );
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeWords, PROFILE_NOT_HIDDEN, REPORT_DETAILS_MAX, REPORT_REVIEWED, reportDetailsProblem, reportId, resolutionProblem, waitingWords } from './report.schema';
+
+describe('the report rules', () => {
+  it('give one report per member and reported thing, the same id on every device', () => {
+    expect(reportId('ada', 'chat_message', 'm1')).toBe('report:chat_message:ada:m1');
+  });
+
+  it('take details up to their limit, and say so past it', () => {
+    expect(reportDetailsProblem('x'.repeat(REPORT_DETAILS_MAX))).toBeNull();
+    expect(reportDetailsProblem('x'.repeat(REPORT_DETAILS_MAX + 1))).toMatch(/Keep the details to 1,000 characters/);
+  });
+
+  it('resolve an open report once, by hiding or dismissing it; a profile is never hidden', () => {
+    expect(resolutionProblem('chat_message', 'open', 'hidden')).toBeNull();
+    expect(resolutionProblem('user', 'open', 'dismissed')).toBeNull();
+    expect(resolutionProblem('user', 'open', 'hidden')).toBe(PROFILE_NOT_HIDDEN);
+    expect(resolutionProblem('chat_message', 'hidden', 'open')).toBe(REPORT_REVIEWED);
+    expect(resolutionProblem('chat_message', 'dismissed', 'hidden')).toBe(REPORT_REVIEWED);
+  });
+
+  it('tell the reporter the outcome and the resolvers how many wait, in plain words', () => {
+    expect(outcomeWords('chat_message', 'hidden')).toBe('Your report was reviewed: the message was hidden');
+    expect(outcomeWords('question', 'dismissed')).toBe('Your report was reviewed: no action was taken on the question');
+    expect([waitingWords(1), waitingWords(3)]).toEqual(['1 report waits for review', '3 reports wait for review']);
+  });
+});

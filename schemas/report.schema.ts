@@ -1,0 +1,109 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { syncErrorProperty, syncStateProperty } from './sync-state';
+import { tooLong } from './text';
+
+/**
+ * What a member may report: a question, a chat message, a member's profile. Answers join the list when
+ * they exist; each kind names its collection below, so a new kind is a line in each of these tables.
+ */
+export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** The reported thing as a person calls it: 'Report this message'. */
+export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = { question: 'question', chat_message: 'message', user: 'profile' };
+
+/** Why a member reports something: one of a few, in the dialog's words. */
+export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  harassment: 'Harassment or hate',
+  off_topic: 'Off-topic',
+  inappropriate: 'Inappropriate or offensive',
+  other: 'Something else',
+};
+
+/** Open until a resolver hides the reported thing or dismisses the report. */
+export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The most a reporter may add in their own words. */
+export const REPORT_DETAILS_MAX = 1000;
+/** The most of the reported text a report keeps, for its resolvers to read. */
+export const REPORT_EXCERPT_MAX = 500;
+
+/**
+ * One report per member and reported thing, the same id on every device: reporting it again (or from
+ * another phone, offline) changes the one report's reason and details while it is open.
+ */
+export const reportId = (reporterId: string, kind: ReportTargetKind, targetId: string): string => `report:${kind}:${reporterId}:${targetId}`;
+
+/** Why a report's details cannot be sent as written (null when they can): the dialog and the server alike. */
+export const reportDetailsProblem = (details: string | null | undefined): string | null => tooLong('details', details, REPORT_DETAILS_MAX) ?? null;
+
+/** Why a member cannot report something: it is their own. */
+export const OWN_REPORT = 'You cannot report your own question, message or profile';
+/** Why a reporter cannot change a report: it was reviewed. */
+export const REPORT_REVIEWED = 'This report was reviewed already: it can no longer be changed';
+/** Why only a resolver changes a report's status. */
+export const RESOLVERS_ONLY = "Only the moderators of the reported content's event, or the admins, resolve a report";
+/** What a resolver may do with a profile: it is not hidden, as it is how members find each other. */
+export const PROFILE_NOT_HIDDEN = 'A profile cannot be hidden: dismiss the report, or speak to the member';
+
+/** Whether a resolver may hide what a report names (a profile is dismissed or left open, never hidden). */
+export const mayHide = (kind: ReportTargetKind): boolean => kind !== 'user';
+
+/**
+ * The one rule of a resolution, on the queue's buttons and the server: from open to hidden or
+ * dismissed (never back), and hidden only for what can be hidden. Null when allowed.
+ */
+export function resolutionProblem(kind: ReportTargetKind, from: ReportStatus, to: ReportStatus): string | null {
+  if (from === to) return null;
+  if (from !== 'open' || to === 'open') return REPORT_REVIEWED;
+  return to === 'hidden' && !mayHide(kind) ? PROFILE_NOT_HIDDEN : null;
+}
+
+/** What the reporter is told once a report is reviewed. */
+export function outcomeWords(kind: ReportTargetKind, status: Exclude<ReportStatus, 'open'>): string {
+  const noun = REPORT_TARGET_NOUN[kind];
+  return status === 'hidden' ? `Your report was reviewed: the ${noun} was hidden` : `Your report was reviewed: no action was taken on the ${noun}`;
+}
+
+/** The resolvers' one notification: how many reports wait for them. */
+export const waitingWords = (count: number): string => (count === 1 ? '1 report waits for review' : `${count} reports wait for review`);
+
+const literal = {
+  title: 'report',
+  description: "A member's report of a question, a message or a profile, for its event's moderators (or the admins) to resolve.",
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 100, minLength: 1 },
+    reporter_id: { type: 'string', maxLength: 36 },
+    target_kind: { type: 'string', enum: [...REPORT_TARGET_KINDS], maxLength: 20 },
+    target_id: { type: 'string', maxLength: 36 },
+    /** The event of reported event content, set by the server from the target; absent for the admins'. */
+    event_id: { type: 'string', maxLength: 36 },
+    /** Who wrote the reported content (the profile's member), set by the server. */
+    target_author_id: { type: 'string', maxLength: 36 },
+    /** The reported text as it was, set by the server, for resolvers who cannot read its room. */
+    excerpt: { type: 'string', maxLength: REPORT_EXCERPT_MAX },
+    reason: { type: 'string', enum: [...REPORT_REASONS], maxLength: 20 },
+    details: { type: 'string', maxLength: REPORT_DETAILS_MAX },
+    status: { type: 'string', enum: [...REPORT_STATUSES], maxLength: 10 },
+    resolved_by: { type: 'string', maxLength: 36 },
+    resolved_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    created_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    sync_state: syncStateProperty,
+    sync_error: syncErrorProperty,
+    updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+  },
+  required: ['id', 'reporter_id', 'target_kind', 'target_id', 'reason', 'status', 'created_at', 'sync_state', 'updatedAt'],
+  indexes: ['sync_state', ['status', 'created_at']],
+  additionalProperties: false,
+} as const;
+
+type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
+export type ReportDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
+export const reportSchema: RxJsonSchema<ReportDoc> = literal;

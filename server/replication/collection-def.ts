@@ -27,8 +27,15 @@ type DraftFields<N extends CollectionName> = N extends CollectionName ? Omit<Doc
 /** A refused write: a message (403 on REST) or an error with its own status. */
 export type Refusal = string | HttpError | null;
 
+/** Who runs an event, as a visibility check reads it (door scans are read by their event's door-runners). */
+export type EventRunners = Pick<Doc<'events'>, 'created_by' | 'is_meetverse' | 'team'>;
+
 /** Memoised look-ups a visibility check may need; one per pull, stream change or request. */
-export type ReadLookup = { participants: (roomId: string) => Promise<string[]> };
+export type ReadLookup = {
+  participants: (roomId: string) => Promise<string[]>;
+  /** The event's organiser, team and whether it is the meetverse; undefined when no event has the id. */
+  runners: (eventId: string) => Promise<EventRunners | undefined>;
+};
 
 /** The transaction a write runs in: checks read through it, derived writes go through `save`. */
 export type WriteContext = {

@@ -7,7 +7,7 @@ import type { ColumnName } from '../db/tables';
 import { forbidden, HttpError } from '../http-error';
 import type { Change, ChangeBus } from './change-bus';
 import { createCodec, type Codec } from './codec';
-import type { CollectionDef, Doc, Draft, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
+import type { CollectionDef, Doc, Draft, EventRunners, ReadLookup, Refusal, Scope, WriteContext } from './collection-def';
 import { COLLECTIONS } from './collections';
 
 const SERVER_STAMP = 'updatedAt';
@@ -42,6 +42,17 @@ const asCollectionRows = (db: Kysely<Tables>) => db as unknown as Kysely<Collect
 /** A collection's table, by the name every collection table shares in the store's view. */
 const tableOf = (def: { table: CollectionName }): CollectionName => def.table;
 const anyScope = <N extends CollectionName>(scope: Scope<N>) => scope as unknown as AnyScope;
+
+/** An event's team as its column holds it (JSON text), read for a visibility check; a row that holds none has none. */
+function teamOf(column: string | null): EventRunners['team'] {
+  if (!column) return undefined;
+  try {
+    const team: unknown = JSON.parse(column);
+    return Array.isArray(team) ? (team as NonNullable<EventRunners['team']>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
 
@@ -81,7 +92,21 @@ export class DocumentStore {
   /** Memoised room look-ups for visibility checks; inside a transaction pass it, SQLite has one connection. */
   lookup(executor: Executor = this.database.db): ReadLookup {
     const rooms = new Map<string, Promise<string[]>>();
+    const events = new Map<string, Promise<EventRunners | undefined>>();
     return {
+      runners(eventId) {
+        let found = events.get(eventId);
+        if (!found) {
+          found = executor
+            .selectFrom('events')
+            .select(['created_by', 'is_meetverse', 'team', '_deleted'])
+            .where('id', '=', eventId)
+            .executeTakeFirst()
+            .then((row) => (row && !row._deleted ? { created_by: row.created_by ?? undefined, is_meetverse: Boolean(row.is_meetverse), team: teamOf(row.team) } : undefined));
+          events.set(eventId, found);
+        }
+        return found;
+      },
       participants(roomId) {
         let found = rooms.get(roomId);
         if (!found) {

@@ -227,6 +227,7 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'chat_rooms':
     case 'chat_messages':
     case 'feature_suggestions':
+    case 'door_scans':
       return false;
   }
 }

@@ -33,6 +33,7 @@ import { Route as AuthUserSplatRouteImport } from './routes/_auth/user/$'
 import { Route as EventsSlugOrIdIndexRouteImport } from './routes/events/$slugOrId/index'
 import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugOrId/agenda'
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
+import { Route as AuthEventsSlugOrIdDoorRouteImport } from './routes/_auth/events/$slugOrId/door'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
@@ -162,6 +163,11 @@ const EventsSlugOrIdBigScreenRoute = EventsSlugOrIdBigScreenRouteImport.update({
   path: '/events/$slugOrId/big-screen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthEventsSlugOrIdDoorRoute = AuthEventsSlugOrIdDoorRouteImport.update({
+  id: '/events/$slugOrId/door',
+  path: '/events/$slugOrId/door',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEventsSlugOrIdEditRoute = AuthEventsSlugOrIdEditRouteImport.update({
   id: '/events/$slugOrId/edit',
   path: '/events/$slugOrId/edit',
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/messages/': typeof AuthMessagesIndexRoute
   '/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
+  '/events/$slugOrId/door': typeof AuthEventsSlugOrIdDoorRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -273,6 +280,7 @@ export interface FileRoutesByTo {
   '/messages': typeof AuthMessagesIndexRoute
   '/profile': typeof AuthProfileIndexRoute
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
+  '/events/$slugOrId/door': typeof AuthEventsSlugOrIdDoorRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/_auth/messages/': typeof AuthMessagesIndexRoute
   '/_auth/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
+  '/_auth/events/$slugOrId/door': typeof AuthEventsSlugOrIdDoorRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/messages/'
     | '/profile/'
     | '/events/$slugOrId/'
+    | '/events/$slugOrId/door'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/profile'
     | '/events/$slugOrId'
+    | '/events/$slugOrId/door'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/questions'
     | '/profile/$slugOrId/edit'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/_auth/messages/'
     | '/_auth/profile/'
     | '/events/$slugOrId/'
+    | '/_auth/events/$slugOrId/door'
     | '/_auth/events/$slugOrId/edit'
     | '/_auth/events/$slugOrId/questions'
     | '/_auth/profile/$slugOrId/edit'
@@ -610,6 +622,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugOrIdBigScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/events/$slugOrId/door': {
+      id: '/_auth/events/$slugOrId/door'
+      path: '/events/$slugOrId/door'
+      fullPath: '/events/$slugOrId/door'
+      preLoaderRoute: typeof AuthEventsSlugOrIdDoorRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/edit': {
       id: '/_auth/events/$slugOrId/edit'
       path: '/events/$slugOrId/edit'
@@ -690,6 +709,7 @@ interface AuthRouteChildren {
   AuthUserSplatRoute: typeof AuthUserSplatRoute
   AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
+  AuthEventsSlugOrIdDoorRoute: typeof AuthEventsSlugOrIdDoorRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
@@ -714,6 +734,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUserSplatRoute: AuthUserSplatRoute,
   AuthMessagesIndexRoute: AuthMessagesIndexRoute,
   AuthProfileIndexRoute: AuthProfileIndexRoute,
+  AuthEventsSlugOrIdDoorRoute: AuthEventsSlugOrIdDoorRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,

@@ -9,13 +9,14 @@ import { AgendaSummary } from '../../../features/agenda/agenda-summary';
 import { startSignIn } from '../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
 import { eventCalendarHref } from '../../../features/calendar/calendar-api';
+import { PassCard } from '../../../features/door/pass-card';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { useEvent } from '../../../features/events/hooks/use-events';
 import { EventQuestions } from '../../../features/questions/components/event-questions';
 import { getFeedSettings, setFeedSettings } from '../../../features/questions/feed/app-store';
 import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
 import { trackEventViewed } from '../../../lib/analytics';
-import { useStoredUser } from '../../../member/member-store';
+import { useStoredUser, type CurrentUser } from '../../../member/member-store';
 
 export const Route = createFileRoute('/events/$slugOrId/')({
   staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId'].rendered },
@@ -29,6 +30,7 @@ function showInFeed(eventId: string, joined: boolean) {
 }
 
 const agendaOf = (event: EventDoc) => <AgendaSummary event={event} />;
+const passOf = (event: EventDoc, member: CurrentUser, joined: boolean) => <PassCard event={event} member={member} joined={joined} />;
 
 /**
  * The header says 'Events' with a back button; the details bring the event's own heading. On a
@@ -47,7 +49,7 @@ function EventScreen() {
   const beside = member !== null && desktop && event !== undefined && !event.is_meetverse;
   // An event with a start goes into a calendar; a community or the meetverse has none.
   const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
-  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} />;
+  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} pass={passOf} />;
   return (
     <Screen wide={beside}>
       {beside && event ? (

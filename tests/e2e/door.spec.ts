@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import { interactionId } from '../../schemas/interaction.schema';
 import { expect, test, waitForOfflineReady, type AppServer } from './fixtures';
+import { qrClip } from './camera-support';
 import { shoot } from './page-support';
 import { DEMO_SUB, issuerSubOf, MEMBER, serverPull } from './sync-support';
 
@@ -152,6 +155,29 @@ test('two door phones offline check the same attendees in; online, each attendee
   await typeCode(tim, katherinePass.text);
   await expect(result(tim)).toHaveAttribute('data-kind', 'already');
   await expect(result(tim)).toContainText(/Already checked in at .+ by (Ada Lovelace|you)/);
+});
+
+test("door staff scan a pass with the camera: checked in, then 'already checked in' as the camera reads it again", async ({ demoMember, server }) => {
+  test.setTimeout(120_000);
+  await doorSetUp(server);
+  const pass = ((await ok(server, 'grace', 'GET', `/events/${SUMMIT_ID}/pass`)).data as { text: string }).text;
+  const clip = qrClip(pass);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+  });
+  try {
+    const tim = await demoMember('tim@example.com', { browser, permissions: ['camera'] });
+    await tim.goto(`${server.url}${SUMMIT}/door`);
+    await expect(tim.getByTestId('camera-preview')).toBeVisible();
+    await expect(result(tim)).toContainText('Checked in: Grace Hopper', { timeout: 20_000 });
+    // The same pass held up again: the phone knows its own scan.
+    await expect(result(tim)).toContainText(/Already checked in at .+ by you/, { timeout: 20_000 });
+    await expect(tim.getByTestId('door-attendee').filter({ hasText: 'Grace Hopper' })).toContainText('In at');
+  } finally {
+    await browser.close();
+    fs.rmSync(path.dirname(clip), { recursive: true, force: true });
+  }
 });
 
 test('a member who does not run the door is told whose door it is', async ({ demoMember, server }) => {

@@ -27,6 +27,8 @@ const LOOK = {
 
 // The list shows this many attendees at once: a name typed narrows it.
 const LIST_MAX = 60;
+// One collator for the list's order: a sort of a conference's names by localeCompare makes one per comparison.
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 const nameOf = (users: ReadonlyMap<string, UserDoc> | undefined, id: string) => users?.get(id)?.full_name?.trim() || undefined;
 
@@ -72,7 +74,7 @@ const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: {
     return [...state.attending]
       .map((id) => ({ id, name: nameOf(users, id) ?? 'A member not on this phone yet' }))
       .filter((person) => !query || person.name.toLowerCase().includes(query))
-      .sort((a, b) => a.name.localeCompare(b.name));
+      .sort((a, b) => byName.compare(a.name, b.name));
   }, [state, users, search]);
   return (
     <Stack gap="xs" component="section" aria-labelledby="door-attendees">

@@ -2,6 +2,7 @@ import type { RxConflictHandler, RxJsonSchema, WithDeleted } from 'rxdb';
 import { CHAT_FIRST_SYNC_MESSAGES } from './api';
 import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
 import { chatRoomSchema, type ChatRoomDoc } from './chat-room.schema';
+import { doorScanSchema, type DoorScanDoc } from './door-scan.schema';
 import { eventSchema, withTimeZone, type EventDoc } from './event.schema';
 import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-suggestion.schema';
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
@@ -114,7 +115,7 @@ export type CollectionSpec<T> = {
 export const unchanged = <T>(doc: T): T => doc;
 
 /**
- * Every synced collection, ten of free RxDB's thirteen per JavaScript context.
+ * Every synced collection, eleven of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
@@ -129,6 +130,8 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
     sessions: { schema: sessionSchema, conflictHandler: serverWins<SessionDoc>() } satisfies CollectionSpec<SessionDoc>,
     reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>() } satisfies CollectionSpec<ReportDoc>,
+    // A scan never changes once made: the server's copy is the scan.
+    door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
   };
 }
 
@@ -145,6 +148,7 @@ type DocumentTypes = {
   feature_suggestions: FeatureSuggestionDoc;
   sessions: SessionDoc;
   reports: ReportDoc;
+  door_scans: DoorScanDoc;
 };
 
 /**
@@ -232,6 +236,7 @@ export const COLLECTION_POLICY = {
   feature_suggestions: { ...SYNCED, noun: 'suggestions' },
   sessions: { ...SYNCED, noun: 'sessions', publicRead: true, parent: { collection: 'events', field: 'event_id' } },
   reports: { ...SYNCED, noun: 'reports' },
+  door_scans: { ...SYNCED, noun: 'door check-ins', parent: { collection: 'events', field: 'event_id' } },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

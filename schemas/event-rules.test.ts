@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventProblem, eventProblems, mayEditEvent, mayModerate, mayRunTeam, roleIn, sameTeam, teamProblem } from './event-rules';
+import { eventProblem, eventProblems, mayEditEvent, mayModerate, mayRunDoor, mayRunTeam, roleIn, sameTeam, teamProblem } from './event-rules';
 
 describe('event rules', () => {
   it('asks for a name, in words for an event or a community', () => {
@@ -47,6 +47,14 @@ describe('event rules', () => {
     expect(['ada', 'grace', 'tim', 'sam', 'bo'].map((id) => mayModerate(event, { id }))).toEqual([true, true, true, false, false]);
     expect(mayModerate(event, { id: 'kat', role: 'admin' })).toBe(true);
     expect([mayModerate({ ...event, is_meetverse: true }, { id: 'tim' }), mayModerate({ ...event, is_meetverse: true }, { id: 'kat', role: 'admin' })]).toEqual([false, true]);
+  });
+
+  it('lets the organiser, co-hosts, door staff and admins run the door, and neither a moderator nor a stranger', () => {
+    const event = { created_by: 'ada', team: [{ user_id: 'grace', role: 'co_host' as const }, { user_id: 'tim', role: 'moderator' as const }, { user_id: 'sam', role: 'door' as const }] };
+    const runs = (id: string | null, role?: string) => mayRunDoor(event, { id, role });
+    expect([runs('ada'), runs('grace'), runs('sam'), runs('kat', 'admin')]).toEqual([true, true, true, true]);
+    expect([runs('tim'), runs('bob'), runs(null)]).toEqual([false, false, false]);
+    expect(mayRunDoor({ ...event, is_meetverse: true }, { id: 'sam' })).toBe(false);
   });
 
   it('takes a team with one role per person, without the organiser, of at most 50 people', () => {

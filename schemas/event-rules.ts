@@ -81,6 +81,17 @@ export function mayRunTeam(event: Ran, person: Person): boolean {
   return person.role === 'admin' || organises(event, person);
 }
 
+/**
+ * Who checks attendees in at the door, and reads the event's door scans: an admin, its organiser, its
+ * co-hosts and its door staff. The door screen, its button and the server all ask this.
+ */
+export function mayRunDoor(event: Ran, person: Person): boolean {
+  if (person.role === 'admin') return true;
+  if (event.is_meetverse) return false;
+  const role = roleIn(event, person.id);
+  return organises(event, person) || role === 'co_host' || role === 'door';
+}
+
 /** The same team, whatever the order its members are listed in. */
 export function sameTeam(a: EventDoc['team'], b: EventDoc['team']): boolean {
   const key = (team: EventDoc['team']) => (team ?? []).map((member) => `${member.user_id} ${member.role}`).sort().join('\n');

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The app's run-time configuration: its sign-in issuer and analytics project */
+        /** The app's run-time configuration: its sign-in issuer, analytics project and the key event passes are checked with */
         get: operations["getClientConfig"];
         put?: never;
         post?: never;
@@ -700,6 +700,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's pass to an event they joined: the QR text door staff scan to check them in */
+        get: operations["getEventPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/stats": {
         parameters: {
             query?: never;
@@ -933,6 +950,18 @@ export interface operations {
                         analytics: {
                             key: string | null;
                             host: string;
+                        };
+                        /** @description Check-in at the door; absent from a configuration an older server gave */
+                        door?: {
+                            /** @description The public key (JWK) door phones check attendees' passes with, offline */
+                            pass_key: {
+                                /** @enum {string} */
+                                kty: "EC";
+                                /** @enum {string} */
+                                crv: "P-256";
+                                x: string;
+                                y: string;
+                            };
                         };
                     };
                 };
@@ -1589,7 +1618,7 @@ export interface operations {
                 "x-meetverse-protocol"?: string;
             };
             path: {
-                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions) */
+                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans) */
                 collection: string;
             };
             cookie?: never;
@@ -1685,7 +1714,7 @@ export interface operations {
                 "x-meetverse-protocol"?: string;
             };
             path: {
-                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions) */
+                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans) */
                 collection: string;
             };
             cookie?: never;
@@ -1772,7 +1801,7 @@ export interface operations {
                 "x-meetverse-protocol"?: string;
             };
             path: {
-                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions) */
+                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans) */
                 collection: string;
             };
             cookie?: never;
@@ -6307,6 +6336,80 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEventPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            event_id: string;
+                            user_id: string;
+                            /** @description meetverse-pass:1:<event id>:<user id>:<signature>, signed by the server (ECDSA P-256, SHA-256, r||s in base64url) */
+                            text: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No pass: you have not joined an event of that id or slug */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -97,6 +97,14 @@ export const participationSchema = Type.Object({
 });
 export type Participation = Static<typeof participationSchema>;
 
+/** A member's pass to an event: the text of the QR code they show at its door. */
+export const doorPassSchema = Type.Object({
+  event_id: Type.String(),
+  user_id: Type.String(),
+  text: Type.String({ description: 'meetverse-pass:1:<event id>:<user id>:<signature>, signed by the server (ECDSA P-256, SHA-256, r||s in base64url)' }),
+});
+export type DoorPass = Static<typeof doorPassSchema>;
+
 /** How far one participant of a room has read (ms since the epoch). */
 export const chatReadSchema = Type.Object({ room_id: Type.String(), user_id: Type.String(), last_read_at: Type.Number() });
 export type ChatRead = Static<typeof chatReadSchema>;
@@ -105,6 +113,17 @@ export type ChatRead = Static<typeof chatReadSchema>;
 export const clientConfigSchema = Type.Object({
   auth: Type.Object({ endpoint: Type.String(), appId: Type.String(), apiResource: Type.String() }),
   analytics: Type.Object({ key: Type.Union([Type.String(), Type.Null()]), host: Type.String() }),
+  door: Type.Optional(
+    Type.Object(
+      {
+        pass_key: Type.Object(
+          { kty: Type.Literal('EC'), crv: Type.Literal('P-256'), x: Type.String(), y: Type.String() },
+          { description: "The public key (JWK) door phones check attendees' passes with, offline" },
+        ),
+      },
+      { description: 'Check-in at the door; absent from a configuration an older server gave' },
+    ),
+  ),
 });
 export type ClientConfig = Static<typeof clientConfigSchema>;
 

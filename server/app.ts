@@ -3,6 +3,8 @@ import { createAuthenticator } from './auth/authenticate';
 import { ISSUER_MOUNT } from './auth/issuer';
 import { signInIssuer } from './auth/issuer-plugin';
 import { loadOrCreateIssuerKeys, publicJwks } from './auth/keys';
+import { loadOrCreatePassSigner } from './door/pass-key';
+import { doorRoutes } from './routes/door';
 import { createIdTokenVerifier, createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -67,6 +69,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const store = new DocumentStore(database, bus);
   if (config.seedDemoQuestions) await seedDemoQuestions(database, store);
   const keys = await loadOrCreateIssuerKeys(config.dataDir);
+  const passes = loadOrCreatePassSigner(config.dataDir, config.passSigningKey);
   const verify = config.logto.endpoint
     ? createTokenVerifier({
         issuer: `${config.logto.endpoint}/oidc`,
@@ -133,7 +136,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     async (api) => {
       await apiRateLimits(api, verify, config.apiLimits);
       await api.register(healthRoutes);
-      await api.register(clientConfigRoutes, { config });
+      await api.register(clientConfigRoutes, { config, passes });
       await api.register(eventRoutes, { store, authenticate });
       await api.register(replicationRoutes, { store, bus, authenticate });
       await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails, verifyIdToken });
@@ -144,6 +147,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(notificationRoutes, { store, database, authenticate });
       await api.register(chatRoutes, { store, database, authenticate });
       await api.register(participationRoutes, { store, database, authenticate });
+      await api.register(doorRoutes, { store, authenticate, passes });
       await api.register(eventLiveRoutes, { store, database, bus });
       await api.register(eventPackRoutes, { store, database, authenticate });
       await api.register(calendarRoutes, { store, database, authenticate, publicUrl: config.publicUrl });
@@ -162,7 +166,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const firstVisitLive = new LiveReader(store, database);
   await staticApp(app, config.staticDir, {
     firstVisit: (pathname) => firstVisitOf(store, firstVisitLive, pathname),
-    clientConfig: clientConfig(config),
+    clientConfig: clientConfig(config, passes),
     publicUrl: config.publicUrl,
   });
   await liveStatusClock.start();

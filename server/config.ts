@@ -32,6 +32,8 @@ export type ServerConfig = {
   liveStatusTickMs: number;
   /** The time zone an event gets when none is given (events stored before events had one, an older app's push). */
   defaultTimeZone: string;
+  /** PASS_SIGNING_KEY: the PKCS#8 PEM of the ECDSA P-256 key event passes are signed with; unset keeps one in dataDir. */
+  passSigningKey: string | undefined;
 };
 
 /**
@@ -115,5 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkResponses: env.CHECK_RESPONSES === 'true',
     liveStatusTickMs: tickMs(env.LIVE_STATUS_TICK_MS),
     defaultTimeZone: defaultTimeZone(env),
+    passSigningKey: env.PASS_SIGNING_KEY || undefined,
   };
 }

@@ -34,6 +34,7 @@ import { Route as AuthUserSplatRouteImport } from './routes/_auth/user/$'
 import { Route as EventsSlugOrIdIndexRouteImport } from './routes/events/$slugOrId/index'
 import { Route as EventsSlugOrIdAgendaRouteImport } from './routes/events/$slugOrId/agenda'
 import { Route as EventsSlugOrIdBigScreenRouteImport } from './routes/events/$slugOrId/big-screen'
+import { Route as AuthEventsSlugOrIdDoorRouteImport } from './routes/_auth/events/$slugOrId/door'
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
 import { Route as AuthEventsSlugOrIdOverviewRouteImport } from './routes/_auth/events/$slugOrId/overview'
@@ -171,6 +172,11 @@ const EventsSlugOrIdBigScreenRoute = EventsSlugOrIdBigScreenRouteImport.update({
   path: '/events/$slugOrId/big-screen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthEventsSlugOrIdDoorRoute = AuthEventsSlugOrIdDoorRouteImport.update({
+  id: '/events/$slugOrId/door',
+  path: '/events/$slugOrId/door',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEventsSlugOrIdEditRoute = AuthEventsSlugOrIdEditRouteImport.update({
   id: '/events/$slugOrId/edit',
   path: '/events/$slugOrId/edit',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/messages/': typeof AuthMessagesIndexRoute
   '/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
+  '/events/$slugOrId/door': typeof AuthEventsSlugOrIdDoorRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/messages': typeof AuthMessagesIndexRoute
   '/profile': typeof AuthProfileIndexRoute
   '/events/$slugOrId': typeof EventsSlugOrIdIndexRoute
+  '/events/$slugOrId/door': typeof AuthEventsSlugOrIdDoorRoute
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/_auth/messages/': typeof AuthMessagesIndexRoute
   '/_auth/profile/': typeof AuthProfileIndexRoute
   '/events/$slugOrId/': typeof EventsSlugOrIdIndexRoute
+  '/_auth/events/$slugOrId/door': typeof AuthEventsSlugOrIdDoorRoute
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/_auth/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
@@ -385,6 +394,7 @@ export interface FileRouteTypes {
     | '/messages/'
     | '/profile/'
     | '/events/$slugOrId/'
+    | '/events/$slugOrId/door'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/profile'
     | '/events/$slugOrId'
+    | '/events/$slugOrId/door'
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/_auth/messages/'
     | '/_auth/profile/'
     | '/events/$slugOrId/'
+    | '/_auth/events/$slugOrId/door'
     | '/_auth/events/$slugOrId/edit'
     | '/_auth/events/$slugOrId/moderation'
     | '/_auth/events/$slugOrId/overview'
@@ -668,6 +680,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsSlugOrIdBigScreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/events/$slugOrId/door': {
+      id: '/_auth/events/$slugOrId/door'
+      path: '/events/$slugOrId/door'
+      fullPath: '/events/$slugOrId/door'
+      preLoaderRoute: typeof AuthEventsSlugOrIdDoorRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/edit': {
       id: '/_auth/events/$slugOrId/edit'
       path: '/events/$slugOrId/edit'
@@ -770,6 +789,7 @@ interface AuthRouteChildren {
   AuthUserSplatRoute: typeof AuthUserSplatRoute
   AuthMessagesIndexRoute: typeof AuthMessagesIndexRoute
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
+  AuthEventsSlugOrIdDoorRoute: typeof AuthEventsSlugOrIdDoorRoute
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
   AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
   AuthEventsSlugOrIdOverviewRoute: typeof AuthEventsSlugOrIdOverviewRoute
@@ -798,6 +818,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUserSplatRoute: AuthUserSplatRoute,
   AuthMessagesIndexRoute: AuthMessagesIndexRoute,
   AuthProfileIndexRoute: AuthProfileIndexRoute,
+  AuthEventsSlugOrIdDoorRoute: AuthEventsSlugOrIdDoorRoute,
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
   AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
   AuthEventsSlugOrIdOverviewRoute: AuthEventsSlugOrIdOverviewRoute,

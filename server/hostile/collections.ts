@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { interactionId } from '../../schemas/interaction.schema';
 import { reportId } from '../../schemas/report.schema';
-import { sessionIn, type SignedIn, type World } from './world';
+import { doorScanOf, sessionIn, type SignedIn, type World } from './world';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -127,5 +127,15 @@ export const COLLECTION_CASES: Record<string, CollectionCase> = {
     private: true,
     change: { fields: { title: 'Better idea' }, ...ownersOnly },
     forged: { make: (w) => COLLECTION_CASES.feature_suggestions!.own(w, 'member'), field: 'user_id', outcome: 403 },
+  },
+  door_scans: {
+    // A scan of the bystander, who joined the member's door event.
+    own: (w, role) => doorScanOf(w.fixtures.doorEvent.id, w.bystander.id, w.id[role]),
+    // The event's organiser (the member) and admins run its door; nobody else scans there.
+    create: { member: 200, other: 403, champion: 403, admin: 200 },
+    memberDoc: (w) => w.fixtures.scan,
+    // An admin reads it; another member changes nothing they cannot see, and a scan stays as it was made.
+    change: { fields: { how: 'list' }, other: 403, champion: 403, admin: 'conflict' },
+    forged: { make: (w) => doorScanOf(w.fixtures.doorEvent.id, w.bystander.id, w.id.member), field: 'staff_id', outcome: 403 },
   },
 };

@@ -158,6 +158,7 @@ const TWINS: Record<string, Record<string, Twin>> = {
   chat_rooms: {},
   chat_messages: {},
   feature_suggestions: {},
+  door_scans: {},
 };
 
 const message = (body: unknown) => String((body as { message?: unknown } | undefined)?.message ?? '');

@@ -115,6 +115,8 @@ export const ROUTES: RouteCase[] = [
   // The seeded live event: check-in to the fixture event (a day away) is not open yet.
   { route: 'POST /events/:id/checkin', access: members(200), params: () => ({ id: 'offline-first-summit' }), unknown: 404 },
   { route: 'POST /event-participants', access: members(TOGGLED), body: (w) => ({ event_id: w.fixtures.event.id }) },
+  // A pass is its member's, for an event they joined; anyone else's ask reads as an event without one.
+  { route: 'GET /events/:id/pass', access: owner(200, 404), params: (w) => ({ id: w.fixtures.doorEvent.slug }), unknown: 404 },
   { route: 'GET /events/my-checked-in', access: members(200), query: () => ({ include_meetverse: 'true' }) },
 
   // Sessions: an agenda is public to read, like its event; the event's organiser (or an admin) changes it.

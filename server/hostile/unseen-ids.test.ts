@@ -16,7 +16,7 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc };
+let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc };
 let absent: { bookmark: string; meeting: string; dm: string };
 
 const iso = () => new Date().toISOString();
@@ -49,6 +49,7 @@ beforeAll(async () => {
     dm,
     notification: await asMember('notifications', w.fixtures.notification),
     suggestion: await asMember('feature_suggestions', w.fixtures.suggestion),
+    scan: await asMember('door_scans', w.fixtures.scan),
   };
   absent = { bookmark: interactionId('bookmark', bystander, question), meeting: interactionId('we_met', champion, bystander), dm: directRoomId(champion, bystander) };
 });
@@ -110,6 +111,10 @@ const PUSHES: Record<string, Pair> = {
   'a notification of another member marked read': {
     existing: () => pushOf('notifications', [{ newDocumentState: { ...existing.notification, status: 'read', sync_state: 'pending' }, assumedMasterState: existing.notification }]),
     absent: () => pushOf('notifications', [{ newDocumentState: moved(existing.notification, randomUUID(), { status: 'read', sync_state: 'pending' }) }]),
+  },
+  'a scan at the door of an event the sender does not run': {
+    existing: () => pushOf('door_scans', [{ newDocumentState: { ...existing.scan, how: 'list', sync_state: 'pending' } }]),
+    absent: () => pushOf('door_scans', [{ newDocumentState: moved(existing.scan, randomUUID(), { how: 'list', sync_state: 'pending' }) }]),
   },
   'a suggestion of another member': {
     existing: () => pushOf('feature_suggestions', [{ newDocumentState: { ...existing.suggestion, title: 'Mine now', sync_state: 'pending' } }]),

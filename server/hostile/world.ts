@@ -33,6 +33,9 @@ export type Fixtures = {
   suggestion: string;
   /** The member's report of the bystander's profile: the member and the admins read it. */
   report: string;
+  /** An event of the member's whose check-in is open, which the bystander joined, and the member's scan of the bystander at its door. */
+  doorEvent: { id: string; slug: string; starts_at: string };
+  scan: string;
 };
 
 export type World = {
@@ -76,9 +79,9 @@ export async function newQuestion(w: Pick<World, 'server' | 'token'>, title = 'W
   return data;
 }
 
-/** A planned event of the member's, a day from now. */
-export async function newEvent(w: Pick<World, 'server' | 'token'>, name = 'Fixture Night') {
-  const start = Date.now() + 24 * 3_600_000;
+/** A planned event of the member's, a day from now (or `startsIn` ms from now). */
+export async function newEvent(w: Pick<World, 'server' | 'token'>, name = 'Fixture Night', startsIn = 24 * 3_600_000) {
+  const start = Date.now() + startsIn;
   const body = { name, live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString() };
   const { data } = ok(await api<{ data: { id: string; slug: string } }>(w.server, 'POST', '/events', { token: w.token.member, body }), 'creating an event');
   return { ...data, starts_at: body.starts_at };
@@ -143,7 +146,19 @@ export async function startWorld(): Promise<World> {
   const reportDoc = { id: report, reporter_id: id.member, target_kind: 'user', target_id: bystander.id, reason: 'spam', status: 'open', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
   ok(await push(server, 'reports', token.member, [{ newDocumentState: reportDoc }]), 'reporting a profile');
 
-  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report } };
+  // Check-in opens an hour before the start: this one's is open.
+  const doorEvent = await newEvent(w, 'Door Night', 30 * 60_000);
+  ok(await api(server, 'POST', '/interactions', { token: bystander.token, body: { kind: 'participation', target_id: doorEvent.id } }), 'joining the door event');
+  ok(await api(server, 'POST', '/interactions', { token: token.member, body: { kind: 'participation', target_id: doorEvent.id } }), 'the organiser joining too');
+  const scan = randomUUID();
+  ok(await push(server, 'door_scans', token.member, [{ newDocumentState: doorScanOf(doorEvent.id, bystander.id, id.member, scan) }]), 'scanning at the door');
+
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan } };
+}
+
+/** A new scan at an event's door, as a door phone makes it. */
+export function doorScanOf(eventId: string, attendeeId: string, staffId: string, id: string = randomUUID()) {
+  return { id, event_id: eventId, attendee_id: attendeeId, staff_id: staffId, device_id: randomUUID(), scanned_at: iso(), how: 'qr', sync_state: 'pending', updatedAt: 0, _deleted: false };
 }
 
 /** Every /api/v1 route the running app declares, as 'METHOD /path' without the prefix. */

@@ -1,5 +1,6 @@
 import { chatMessages } from './collections/chat-messages';
 import { chatRooms } from './collections/chat-rooms';
+import { doorScans } from './collections/door-scans';
 import { events } from './collections/events';
 import { featureSuggestions } from './collections/feature-suggestions';
 import { interactions } from './collections/interactions';
@@ -25,6 +26,7 @@ export const COLLECTIONS: { [N in CollectionName]: CollectionDef<N> } = {
   feature_suggestions: featureSuggestions,
   sessions,
   reports,
+  door_scans: doorScans,
 };
 
 /** Whether a name from outside (a URL, a notice) names a synced collection. */

@@ -43,6 +43,17 @@ const asCollectionRows = (db: Kysely<Tables>) => db as unknown as Kysely<Collect
 const tableOf = (def: { table: CollectionName }): CollectionName => def.table;
 const anyScope = <N extends CollectionName>(scope: Scope<N>) => scope as unknown as AnyScope;
 
+/** An event's team as its column holds it (JSON text), read for a visibility check; a row that holds none has none. */
+function teamOf(column: string | null): EventRunners['team'] {
+  if (!column) return undefined;
+  try {
+    const team: unknown = JSON.parse(column);
+    return Array.isArray(team) ? (team as NonNullable<EventRunners['team']>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
 
 /** The one answer to a write naming a document the writer may not read, whether or not it exists. */
@@ -82,21 +93,16 @@ export class DocumentStore {
   lookup(executor: Executor = this.database.db): ReadLookup {
     const rooms = new Map<string, Promise<string[]>>();
     const events = new Map<string, Promise<EventRunners | undefined>>();
-    const eventCodec = this.codec(COLLECTIONS.events);
     return {
       runners(eventId) {
         let found = events.get(eventId);
         if (!found) {
           found = executor
             .selectFrom('events')
-            .select(['id', 'created_by', 'is_meetverse', 'team', '_deleted'])
+            .select(['created_by', 'is_meetverse', 'team', '_deleted'])
             .where('id', '=', eventId)
             .executeTakeFirst()
-            .then((row) => {
-              if (!row) return undefined;
-              const event = eventCodec.fromRow(row);
-              return event._deleted ? undefined : { created_by: event.created_by, is_meetverse: event.is_meetverse, team: event.team };
-            });
+            .then((row) => (row && !row._deleted ? { created_by: row.created_by ?? undefined, is_meetverse: Boolean(row.is_meetverse), team: teamOf(row.team) } : undefined));
           events.set(eventId, found);
         }
         return found;

@@ -1,29 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { clientConfigSchema, type ClientConfig } from '../../schemas/rest';
 import type { ServerConfig } from '../config';
+import type { PassSigner } from '../door/pass-key';
 import { answer, operation } from '../http/openapi';
 
 export type { ClientConfig };
 
 /** What the app needs to know at run time, so one build serves any issuer and analytics project. */
-export function clientConfig(config: ServerConfig): ClientConfig {
+export function clientConfig(config: ServerConfig, passes: Pick<PassSigner, 'publicKey'>): ClientConfig {
   return {
     auth: { endpoint: config.logto.endpoint ?? config.publicUrl, appId: config.logto.appId, apiResource: config.logto.apiResource },
     analytics: { key: config.analytics.key, host: config.analytics.host },
+    door: { pass_key: passes.publicKey },
   };
 }
 
-export async function clientConfigRoutes(app: FastifyInstance, { config }: { config: ServerConfig }) {
+export async function clientConfigRoutes(app: FastifyInstance, { config, passes }: { config: ServerConfig; passes: PassSigner }) {
   const schema = operation({
     operationId: 'getClientConfig',
     tag: 'service',
-    summary: "The app's run-time configuration: its sign-in issuer and analytics project",
+    summary: "The app's run-time configuration: its sign-in issuer, analytics project and the key event passes are checked with",
     access: 'public',
     readsDatabase: false,
     answers: { 200: answer(clientConfigSchema, 'The configuration') },
   });
   app.get('/client-config', { schema }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return clientConfig(config);
+    return clientConfig(config, passes);
   });
 }

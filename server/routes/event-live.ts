@@ -242,6 +242,7 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'chat_messages':
     case 'feature_suggestions':
     case 'reports':
+    case 'door_scans':
       return false;
   }
 }

@@ -66,7 +66,7 @@ function lookupsFor(store: DocumentStore) {
 
 // Any name passes: an unknown one is a 404 that names it (access below), not a schema error.
 const collectionParams = Type.Object({
-  collection: Type.String({ description: "The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions)" }),
+  collection: Type.String({ description: "The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans)" }),
 });
 type CollectionParams = Static<typeof collectionParams>;
 

@@ -63,3 +63,19 @@ export async function loadClientConfig(fetchImpl: typeof fetch = fetch, storage:
   if (cached) return cached;
   return (await fresh) ?? defaultClientConfig();
 }
+
+/** The key door phones check passes with, from the configuration kept on the device (offline too). */
+export function passKey(storage: Storage = localStorage): NonNullable<ClientConfig['door']>['pass_key'] | undefined {
+  return (pageClientConfig() ?? cachedClientConfig(storage))?.door?.pass_key;
+}
+
+const DEVICE_KEY = 'meetverse.deviceId';
+
+/** This device's own id, made once and kept (sign-out keeps it too): door scans name the phone that made them. */
+export function deviceId(storage: Storage = localStorage): string {
+  const kept = storage.getItem(DEVICE_KEY);
+  if (kept && kept.length <= 36) return kept;
+  const made = crypto.randomUUID();
+  storage.setItem(DEVICE_KEY, made);
+  return made;
+}

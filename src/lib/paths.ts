@@ -15,6 +15,8 @@ export const eventQuestionsLink = (event: Keyed) => ({ to: '/events/$slugOrId/qu
 export const bigScreenLink = (event: Keyed) => ({ to: '/events/$slugOrId/big-screen', params: { slugOrId: pathKey(event) } }) as const;
 export const moderationLink = (event: Keyed) => ({ to: '/events/$slugOrId/moderation', params: { slugOrId: pathKey(event) } }) as const;
 export const overviewLink = (event: Keyed) => ({ to: '/events/$slugOrId/overview', params: { slugOrId: pathKey(event) } }) as const;
+/** The event's door: door staff check attendees in there. */
+export const doorLink = (event: Keyed) => ({ to: '/events/$slugOrId/door', params: { slugOrId: pathKey(event) } }) as const;
 export const profileLink = (user: Keyed) => ({ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) } }) as const;
 /** The direct chat with a member; `questionId` when it starts from a question, shown above the messages. */
 export const chatLink = (user: Keyed, questionId?: string) =>

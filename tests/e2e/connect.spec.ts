@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { create } from 'qrcode';
 import { expect, test, waitForOfflineReady, waitForSync, type AppServer } from './fixtures';
+import { qrClip } from './camera-support';
 import { issuerSubOf } from './sync-support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -166,27 +165,6 @@ test('the QR view closes with Close or the browser back, and a scan the camera r
   await expect(page.getByRole('alert')).toContainText('Camera not available: type their code instead');
   await expect(page.getByRole('textbox', { name: /Their code/ })).toBeVisible();
 });
-
-/** A camera clip (Y4M, 4:2:0) of two still frames showing `text` as a QR code, black on white. */
-function qrClip(text: string): string {
-  const [width, height, scale, quiet] = [640, 480, 6, 4];
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  const side = (modules.size + quiet * 2) * scale;
-  const [left, top] = [(width - side) / 2, (height - side) / 2];
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const [row, column] = [Math.floor(y / scale) - quiet, Math.floor(x / scale) - quiet];
-      const dark = row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
-      if (dark) luma[(top + y) * width + left + x] = 16;
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-camera-')), 'qr.y4m');
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
-  return file;
-}
 
 test("a member scans another's QR code with the camera, and the meeting is recorded", async ({ demoMember, server }) => {
   const clip = qrClip(`${server.url}/profile/ada-lovelace`);

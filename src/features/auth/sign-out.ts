@@ -15,8 +15,8 @@ export class LogoutCancelledError extends Error {
   }
 }
 
-// Settings of the device, not of the member: the server's client configuration and the chosen region.
-const KEPT = new Set(['meetverse.clientConfig', 'meetverse.region']);
+// Settings of the device, not of the member: the server's client configuration, the chosen region and the device's id (door scans name the phone).
+const KEPT = new Set(['meetverse.clientConfig', 'meetverse.region', 'meetverse.deviceId']);
 
 function clearPrefixed(storage: Storage) {
   for (const key of Object.keys(storage)) if (key.startsWith('meetverse.') && !KEPT.has(key)) storage.removeItem(key);

@@ -10,7 +10,7 @@ import { track } from '../../lib/analytics';
 import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import { pathKey } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
-import { CameraScanner } from './camera-scanner';
+import { CameraScanner } from '../../components/camera-scanner/camera-scanner';
 import { MemberQr } from './member-qr';
 import { readScannedText } from './scanned-text';
 import { useConnect, type ConnectMeetings, type ConnectOutcome } from './use-connect';

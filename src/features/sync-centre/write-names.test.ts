@@ -23,6 +23,8 @@ describe('naming a write for the sync centre', () => {
     ['events', { name: 'RustConf', is_community: false }, 'Event “RustConf”'],
     ['users', {}, 'Your profile'],
     ['feature_suggestions', { title: 'Dark mode' }, 'Suggestion “Dark mode”'],
+    ['door_scans', { attendee_id: 'grace', event_id: 'e1' }, 'Door check-in of Grace at RustConf'],
+    ['door_scans', { attendee_id: 'gone', event_id: 'gone' }, 'Door check-in of an attendee'],
   ] as const)('names a %s write as the member knows it: %j', (collection, doc, name) => {
     expect(nameWrite(collection, doc, lookup)).toBe(name);
   });

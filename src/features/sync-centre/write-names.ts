@@ -44,6 +44,10 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
       return `Notification read: ${quoted(text(doc.title), '')}`.trim();
     case 'feature_suggestions':
       return `Suggestion ${quoted(text(doc.title), '')}`.trim();
+    case 'door_scans': {
+      const event = lookup.eventName(String(doc.event_id));
+      return `Door check-in of ${lookup.personName(String(doc.attendee_id)) ?? 'an attendee'}${event ? ` at ${event}` : ''}`;
+    }
     case 'interactions': {
       const kind = String(doc.kind);
       const target = String(doc.target_id);

@@ -1,15 +1,15 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChartBar, IconMapPin, IconPencil, IconPresentation, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChartBar, IconDoorEnter, IconMapPin, IconPencil, IconPresentation, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SyncBadge } from '../../../components/sync-badge';
 import { ZonedWhen } from '../../../components/zoned-when';
-import { bigScreenLink, eventEditLink, overviewLink } from '../../../lib/paths';
+import { bigScreenLink, doorLink, eventEditLink, overviewLink } from '../../../lib/paths';
 import { useSyncValue } from '../../../lib/sync-client';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
-import { mayEditEvent, mayModerate } from '../../../../schemas/event-rules';
+import { mayEditEvent, mayModerate, mayRunDoor } from '../../../../schemas/event-rules';
 import { useEventAttendance, type Attendance } from '../hooks/use-attendance';
 import { useEventStats } from '../hooks/use-event-stats';
 import { useEventNow } from '../hooks/use-events';
@@ -58,6 +58,8 @@ export type EventDetailsProps = {
   answering?: (event: EventDoc) => ReactNode;
   /** The way to moderate the event's questions, among the tools of those who run it. */
   moderation?: (event: EventDoc, member: CurrentUser | null) => ReactNode;
+  /** The member's pass to the event, drawn below their actions once they joined (whether they joined is given). */
+  pass?: (event: EventDoc, member: CurrentUser, joined: boolean) => ReactNode;
 };
 
 const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true, style: { flexShrink: 0 } } as const;
@@ -106,7 +108,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation, pass }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -118,6 +120,9 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
   if (!event) return <EventNotFound />;
   // The organiser, a co-host or an admin: they get the tools, the others a small link to the big screen.
   const runsIt = member !== null && mayEditEvent(event, member);
+  // The organiser, co-hosts, door staff and admins check attendees in at the door of an event.
+  const runsDoor = member !== null && !event.is_community && mayRunDoor(event, member);
+  const moderates = member !== null && mayModerate(event, member);
   return (
     <Stack gap="lg" component="article">
       <Stack gap="xs">
@@ -144,6 +149,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
       </Stack>
       {member && answering?.(event)}
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
+      {member && attendance && pass?.(event, member, attendance.joined)}
       <SaveForOffline event={event} />
       {calendar && <Group gap="sm">{calendar}</Group>}
       {/* An event that has ended takes no new members: nobody is offered to join it. */}
@@ -152,29 +158,30 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           <SignInButton signIn={signIn}>Sign in to join</SignInButton>
         </Group>
       )}
-      {runsIt ? (
+      {(runsIt || runsDoor || moderates) && (
         <Group gap="sm">
-          <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
-            Edit
-          </ButtonLink>
-          <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
-            Open big screen
-          </ButtonLink>
-          <ButtonLink {...overviewLink(event)} variant="default" leftSection={<IconChartBar size={16} aria-hidden="true" />}>
-            Overview
-          </ButtonLink>
-          {moderation?.(event, member)}
-          {seesReports(event, member) && <EventReportsLink event={event} member={member} />}
+          {runsDoor && (
+            <ButtonLink {...doorLink(event)} variant="default" leftSection={<IconDoorEnter size={16} aria-hidden="true" />}>
+              Door check-in
+            </ButtonLink>
+          )}
+          {runsIt && (
+            <>
+              <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
+                Edit
+              </ButtonLink>
+              <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
+                Open big screen
+              </ButtonLink>
+              <ButtonLink {...overviewLink(event)} variant="default" leftSection={<IconChartBar size={16} aria-hidden="true" />}>
+                Overview
+              </ButtonLink>
+            </>
+          )}
+          {/* Moderators who do not run the event still get to the queues. */}
+          {moderates && moderation?.(event, member)}
+          {moderates && seesReports(event, member) && <EventReportsLink event={event} member={member} />}
         </Group>
-      ) : (
-        // A moderator who does not run the event still gets to the queue.
-        member &&
-        mayModerate(event, member) && (
-          <Group gap="sm">
-            {moderation?.(event, member)}
-            <EventReportsLink event={event} member={member} />
-          </Group>
-        )
       )}
       {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
       {!event.is_meetverse && <EventTeam event={event} member={member} />}

@@ -9,6 +9,7 @@ import { AgendaSummary } from '../../../features/agenda/agenda-summary';
 import { startSignIn } from '../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
 import { eventCalendarHref } from '../../../features/calendar/calendar-api';
+import { PassCard } from '../../../features/door/pass-card';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { useEvent } from '../../../features/events/hooks/use-events';
 import { AnsweringNowBanner } from '../../../features/questions/components/answering-now-banner';
@@ -33,6 +34,7 @@ function showInFeed(eventId: string, joined: boolean) {
 const agendaOf = (event: EventDoc) => <AgendaSummary event={event} />;
 const answeringIn = (event: EventDoc) => <AnsweringNowBanner eventIds={[event.id]} />;
 const moderationOf = (event: EventDoc, member: CurrentUser | null) => <ModerationLink event={event} member={member} />;
+const passOf = (event: EventDoc, member: CurrentUser, joined: boolean) => <PassCard event={event} member={member} joined={joined} />;
 
 /**
  * The header says 'Events' with a back button; the details bring the event's own heading. On a
@@ -51,7 +53,9 @@ function EventScreen() {
   const beside = member !== null && desktop && event !== undefined && !event.is_meetverse;
   // An event with a start goes into a calendar; a community or the meetverse has none.
   const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
-  const details = <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} />;
+  const details = (
+    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} />
+  );
   return (
     <Screen wide={beside}>
       {beside && event ? (

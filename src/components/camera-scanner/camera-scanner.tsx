@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import classes from './connect.module.css';
+import classes from './camera-scanner.module.css';
 
 export type CameraState = 'starting' | 'scanning' | 'unavailable';
 

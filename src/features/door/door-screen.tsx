@@ -1,0 +1,291 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconScan, IconSearch } from '@tabler/icons-react';
+import { memo, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { parsePass } from '../../../schemas/door-rules';
+import type { EventDoc } from '../../../schemas/event.schema';
+import { parseMemberCode } from '../../../schemas/member-code';
+import { deviceTimeZone } from '../../../schemas/time-zone';
+import type { UserDoc } from '../../../schemas/user.schema';
+import { CameraScanner } from '../../components/camera-scanner/camera-scanner';
+import { getDatabase } from '../../db/database';
+import { passKey } from '../../lib/client-config';
+import { formatTimeIn } from '../../lib/dates';
+import type { CurrentUser } from '../../member/member-store';
+import { alreadyMessage, verdictFor, verdictForPass, verdictForTyped, type CheckedIn, type DoorNames, type DoorState, type Verdict } from './door-logic';
+import { signal } from './door-signals';
+import classes from './door.module.css';
+import { useDoorData, useDoorPeople, useRecordScan } from './use-door';
+
+/** What the result panel shows after a scan. */
+type Shown = { kind: 'checked_in' | 'already' | 'refused'; title: string; detail?: string };
+
+const LOOK = {
+  checked_in: { color: 'green', icon: IconCircleCheck },
+  already: { color: 'yellow', icon: IconAlertTriangle },
+  refused: { color: 'red', icon: IconCircleX },
+} as const;
+
+// The list shows this many attendees at once: a name typed narrows it.
+const LIST_MAX = 60;
+// One collator for the list's order: a sort of a conference's names by localeCompare makes one per comparison.
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+const nameOf = (users: ReadonlyMap<string, UserDoc> | undefined, id: string) => users?.get(id)?.full_name?.trim() || undefined;
+
+function ResultPanel({ shown }: { shown: Shown | null }) {
+  if (!shown) {
+    return (
+      <Paper withBorder radius="md" p="md" data-testid="door-result" data-kind="idle" role="status">
+        <Text c="dimmed">Scan a pass, type a code, or find a name below.</Text>
+      </Paper>
+    );
+  }
+  const { color, icon: Icon } = LOOK[shown.kind];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      className={classes.result}
+      bg={`var(--mantine-color-${color}-light)`}
+      style={{ borderColor: `var(--mantine-color-${color}-filled)` }}
+      data-testid="door-result"
+      data-kind={shown.kind}
+      role="status"
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Icon size={32} color={`var(--mantine-color-${color}-filled)`} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Stack gap={2} miw={0}>
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>{shown.title}</Text>
+          {shown.detail && <Text size="sm">{shown.detail}</Text>}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+type Tap = (attendeeId: string, how?: 'code' | 'list') => void;
+
+/** The attendees to find by name and tap; drawn again only when who attends or who is in changes. */
+const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: { state: DoorState; users: ReadonlyMap<string, UserDoc> | undefined; time: (iso: string) => string; onTap: Tap }) {
+  const [search, setSearch] = useState('');
+  const attendees = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    return [...state.attending]
+      .map((id) => ({ id, name: nameOf(users, id) ?? 'A member not on this phone yet' }))
+      .filter((person) => !query || person.name.toLowerCase().includes(query))
+      .sort((a, b) => byName.compare(a.name, b.name));
+  }, [state, users, search]);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="door-attendees">
+      <Title order={2} size="h4" id="door-attendees">Attendees</Title>
+      <TextInput
+        aria-label="Find an attendee"
+        placeholder="Find an attendee by name"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(change) => setSearch(change.currentTarget.value)}
+      />
+      <Stack gap={0} data-testid="door-attendees">
+        {attendees.slice(0, LIST_MAX).map((person) => {
+          const known = state.checkedIn.get(person.id);
+          return (
+            <Group key={person.id} justify="space-between" wrap="nowrap" className={classes.row} data-testid="door-attendee">
+              <Text miw={0} truncate>{person.name}</Text>
+              {known ? (
+                <Badge color="green" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>In at {time(known.at)}</Badge>
+              ) : (
+                <Button size="compact-sm" variant="light" onClick={() => onTap(person.id)} aria-label={`Check in ${person.name}`} style={{ flexShrink: 0 }}>
+                  Check in
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+        {attendees.length > LIST_MAX && <Text size="sm" c="dimmed" pt="xs">{attendees.length - LIST_MAX} more: type a name to find them.</Text>}
+        {attendees.length === 0 && <Text size="sm" c="dimmed" pt="xs">{search.trim() ? 'Nobody of that name has joined.' : 'Nobody has joined this event yet.'}</Text>}
+      </Stack>
+    </Stack>
+  );
+});
+
+/** The typed code (or a pass a handheld scanner types), and the attendees to pick from when a code is shared. */
+const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { onTyped: (typed: string) => Promise<void>; choices: string[]; users: ReadonlyMap<string, UserDoc> | undefined; onTap: Tap }) {
+  const [typed, setTyped] = useState('');
+  const submit = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const text = typed;
+    if (!text.trim()) return;
+    setTyped('');
+    void onTyped(text);
+  };
+  return (
+    <>
+      <form onSubmit={submit}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Code"
+            description="The code under the attendee's pass, like 7K2M-9QXD"
+            value={typed}
+            onChange={(change) => setTyped(change.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            style={{ flex: 1 }}
+            maxLength={400}
+          />
+          <Button type="submit">Check in</Button>
+        </Group>
+      </form>
+      {choices.length > 0 && (
+        <Stack gap={4} data-testid="door-choices">
+          {choices.map((id) => (
+            <Button key={id} variant="light" onClick={() => onTap(id, 'code')}>{nameOf(users, id) ?? 'A member not on this phone yet'}</Button>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+});
+
+/**
+ * An event's door, for its door-runners: the camera reads passes (checked on the phone, offline), a
+ * code can be typed (or a handheld scanner types the pass), and any attendee can be found by name and
+ * tapped. Each check-in is said at once, written on the phone and synced later; the first scan wins.
+ */
+export function DoorScreen({ event, member }: { event: EventDoc; member: CurrentUser }) {
+  const { state, scans } = useDoorData(event.id);
+  const users = useDoorPeople(state);
+  const record = useRecordScan(event, member.id);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [choices, setChoices] = useState<string[]>([]);
+  const [camera, setCamera] = useState<'on' | 'none'>('on');
+  // Check-ins said on this phone whose scan the live state has not brought back yet: a second scan
+  // of the same pass in that moment is 'already' too.
+  const said = useRef(new Map<string, CheckedIn>());
+  // The latest state for a scan that resolves after a render.
+  const latest = useRef({ state, users });
+  latest.current = { state, users };
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const zone = event.time_zone ?? deviceTimeZone();
+  const time = useCallback((iso: string) => formatTimeIn(iso, zone), [zone]);
+
+  /** What this phone knows, with the check-ins it said and has not read back yet. */
+  const known = (): DoorState => {
+    const { state: now } = latest.current;
+    for (const id of said.current.keys()) if (now.checkedIn.has(id)) said.current.delete(id);
+    if (said.current.size === 0) return now;
+    return { attending: now.attending, checkedIn: new Map([...said.current, ...now.checkedIn]) };
+  };
+  const names: DoorNames = { person: (id) => nameOf(latest.current.users, id), event: () => undefined };
+
+  /** Says the verdict at once (panel, tones, vibration); a new check-in is then written on the phone. */
+  const settle = async (verdict: Verdict, how: 'qr' | 'code' | 'list') => {
+    if (verdict.kind === 'refused') {
+      setShown({ kind: 'refused', title: verdict.message });
+      setTimeout(() => signal('refused'), 0);
+      return;
+    }
+    const name = nameOf(latest.current.users, verdict.attendeeId) ?? 'This attendee';
+    if (verdict.kind === 'already') {
+      const staff = verdict.staffId ? (verdict.staffId === member.id ? 'you' : nameOf(latest.current.users, verdict.staffId)) : undefined;
+      setShown({ kind: 'already', title: alreadyMessage(verdict.at, staff, verdict.staffId === null, time), detail: name });
+      setTimeout(() => signal('already'), 0);
+      return;
+    }
+    said.current.set(verdict.attendeeId, { at: new Date().toISOString(), staffId: member.id });
+    setShown({ kind: 'checked_in', title: `Checked in: ${name}` });
+    setTimeout(() => signal('checked_in'), 0);
+    // Written while the next attendee steps up: until it is, this phone counts the check-in as said.
+    void record(verdict.attendeeId, how).then((written) => {
+      if (written.stored) return;
+      said.current.delete(verdict.attendeeId);
+      setShown({ kind: 'refused', title: `Not checked in: this phone could not save the check-in of ${name}` });
+    });
+  };
+
+  /** The names a refusal of a pass may need: the event it is for and the person it names, when this phone holds them. */
+  const namesFor = async (text: string): Promise<DoorNames> => {
+    const pass = parsePass(text);
+    if (!pass) return names;
+    const db = await getDatabase();
+    const [other, person] = await Promise.all([pass.eventId === event.id ? null : db.events.findOne(pass.eventId).exec(), db.users.findOne(pass.userId).exec()]);
+    return {
+      person: (id) => names.person(id) ?? (id === pass.userId ? person?.full_name?.trim() || undefined : undefined),
+      event: (id) => (id === pass.eventId ? other?.name : undefined),
+    };
+  };
+
+  /** One scan at a time, in the order they came: a scan never sees the door before the one before it was said. */
+  const once = (work: () => Promise<void>): Promise<void> => {
+    const next = queue.current.then(work).catch((error: unknown) => {
+      console.error('A scan at the door failed', error);
+      setShown({ kind: 'refused', title: 'This scan could not be checked: try again' });
+    });
+    queue.current = next;
+    return next;
+  };
+
+  const handlers = useRef({ onPass: async (_text: string) => {}, onTyped: async (_typed: string) => {}, onTap: (_id: string, _how?: 'code' | 'list') => {} });
+  handlers.current = {
+    onPass: (text) =>
+      once(async () => {
+        let verdict = await verdictForPass(text, event.id, passKey(), known(), names);
+        // Refusals name what the phone may hold elsewhere (another event, someone who left).
+        if (verdict.kind === 'refused') verdict = await verdictForPass(text, event.id, passKey(), known(), await namesFor(text));
+        await settle(verdict, 'qr');
+      }),
+    onTyped: (typed) =>
+      once(async () => {
+        setChoices([]);
+        let verdict = await verdictForTyped(typed, event.id, passKey(), known(), names);
+        if (verdict.kind === 'refused') verdict = await verdictForTyped(typed, event.id, passKey(), known(), await namesFor(typed));
+        if (verdict.kind === 'choose') {
+          setChoices(verdict.attendeeIds);
+          setShown({ kind: 'already', title: 'Several attendees have this code: pick the one in front of you' });
+          return;
+        }
+        await settle(verdict, parseMemberCode(typed) ? 'code' : 'qr');
+      }),
+    onTap: (attendeeId, how = 'list') =>
+      void once(async () => {
+        setChoices([]);
+        await settle(verdictFor(attendeeId, known(), names), how);
+      }),
+  };
+  const onTyped = useCallback((typed: string) => handlers.current.onTyped(typed), []);
+  const onTap = useCallback<Tap>((attendeeId, how) => handlers.current.onTap(attendeeId, how), []);
+  const onText = useCallback((text: string) => void handlers.current.onPass(text), []);
+  const onUnavailable = useCallback(() => setCamera('none'), []);
+  const waiting = scans.filter((scan) => scan.sync_state === 'pending').length;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h2">Door check-in</Title>
+        <Text size="lg" className={classes.count} data-testid="door-count">
+          <Text span fw={700} fz="xl">{state.checkedIn.size}</Text> checked in of <Text span fw={700} fz="xl">{state.attending.size}</Text> attending
+        </Text>
+        {waiting > 0 && <Text size="sm" c="dimmed" data-testid="door-waiting">{waiting === 1 ? '1 check-in waits to sync' : `${waiting} check-ins wait to sync`}</Text>}
+      </Stack>
+      <ResultPanel shown={shown} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="md">
+          {camera === 'on' ? (
+            <div className={classes.scanner}>
+              <CameraScanner onText={onText} onUnavailable={onUnavailable} />
+            </div>
+          ) : (
+            <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start" data-testid="no-camera">
+              <IconScan size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm">No camera here: type the code under the pass, or find the name.</Text>
+            </Group>
+          )}
+          <CodeForm onTyped={onTyped} choices={choices} users={users} onTap={onTap} />
+        </Stack>
+        <AttendeeList state={state} users={users} time={time} onTap={onTap} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

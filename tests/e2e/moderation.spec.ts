@@ -35,7 +35,10 @@ test("questions wait for approval: the asker sees it waiting, the moderator appr
 
   // The organiser turns approval on from the queue.
   await ada.goto(`${server.url}${SUMMIT}/moderation`);
-  await ada.getByRole('switch', { name: 'Questions wait for approval' }).check();
+  // The switch shows the event as stored: it turns on once the change is written.
+  const approval = ada.getByRole('switch', { name: 'Questions wait for approval' });
+  await approval.click();
+  await expect(approval).toBeChecked();
   await expect(ada.getByText('New questions now wait for approval')).toBeVisible();
 
   const title = 'Will the workshop room have power sockets?';
@@ -87,7 +90,7 @@ test("a duplicate merged into another question carries its reactions over, and t
   await grace.goto(`${server.url}${SUMMIT}/moderation`);
   await queueItem(grace, duplicate).getByRole('button', { name: 'Merge' }).click();
   const dialog = grace.getByRole('dialog', { name: 'Merge into another question' });
-  await dialog.getByRole('textbox', { name: 'The question it duplicates' }).fill('cloakroom');
+  await dialog.getByRole('combobox', { name: 'The question it duplicates' }).fill('cloakroom');
   await grace.getByRole('option', { name: kept }).click();
   await dialog.getByRole('button', { name: 'Merge' }).click();
   await expect(grace.getByText('Merged: its reactions count on the other question')).toBeVisible();

@@ -10,6 +10,8 @@ import type { MangoQuerySelector, RxCollection } from 'rxdb';
  * as during a sync) takes such a write in twice, and its count drifts for good.
  */
 export async function storedCount<RxDocType>(collection: RxCollection<RxDocType>, selector: MangoQuerySelector<RxDocType> = {}): Promise<number> {
-  const query = collection.count({ selector });
+  // Prepared as a find: RxDB's development checks refuse a count() query no index answers whole, which
+  // the storage counts all the same, by reading what the best index narrows it to.
+  const query = collection.find({ selector });
   return (await collection.storageInstance.count(query.getPreparedQuery())).count;
 }

@@ -139,6 +139,25 @@ export class LiveReader {
   }
 
   /** The most reacted questions of the event (of one of its sessions, when named) that are not deleted, newest first among equals. */
+  /**
+   * The question a moderator marked as being answered in the room, however few its reactions: the
+   * current session's when following it, else the event's own (asked to no session), else any of the
+   * event's, the latest marked first.
+   */
+  private async answeringQuestion(eventId: string, sessionId?: string) {
+    const rows = await this.database.db
+      .selectFrom('questions')
+      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous', 'stage', 'session_id'])
+      .where('event_id', '=', eventId)
+      .where('_deleted', '=', this.bool(false))
+      .where('stage', '=', 'answering')
+      .where((eb) => eb.or([eb('moderation', 'is', null), eb('moderation', '=', 'approved')]))
+      .orderBy('updatedAt', 'desc')
+      .limit(LIVE_QUESTION_LIMIT)
+      .execute();
+    return rows.find((row) => (sessionId !== undefined ? row.session_id === sessionId : !row.session_id)) ?? rows[0];
+  }
+
   private async topQuestions(eventId: string, sessionId?: string) {
     let query = this.database.db
       .selectFrom('questions')
@@ -172,13 +191,12 @@ export class LiveReader {
       .flatMap((session) => [Date.parse(session.starts_at), Date.parse(session.ends_at)])
       .filter((instant) => instant > now);
     const nextChange = boundaries.length > 0 ? Math.min(...boundaries) : undefined;
-    const [top, attendance] = await Promise.all([this.topQuestions(event.id, following ? current.id : undefined), this.attendance(event.id)]);
-    // The question being answered in the room: the current session's when following it, else the event's own.
-    const answeringRow = top.find((row) => row.stage === 'answering' && (following ? row.session_id === current.id : !row.session_id)) ?? top.find((row) => row.stage === 'answering');
-    const rows = top.filter((row) => row !== answeringRow);
+    const followed = following ? current.id : undefined;
+    const [top, answeringRow, attendance] = await Promise.all([this.topQuestions(event.id, followed), this.answeringQuestion(event.id, followed), this.attendance(event.id)]);
+    const rows = top.filter((row) => row.id !== answeringRow?.id);
     const organiserId = text(event.created_by);
     // An anonymous question's author is never looked up, so the name cannot slip into the answer.
-    const named = top.filter((row) => !row.is_anonymous).map((row) => row.author_id);
+    const named = [...top, ...(answeringRow ? [answeringRow] : [])].filter((row) => !row.is_anonymous).map((row) => row.author_id);
     const names = await this.names(organiserId ? [organiserId, ...named] : named);
     const counts = attendance.get(event.id) ?? { attendee_count: 0, checked_in_count: 0 };
     // Everyone belongs to the meetverse without joining it: its members are every member's profile.

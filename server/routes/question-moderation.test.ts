@@ -190,6 +190,13 @@ describe('moderated questions', () => {
     expect(live.questions).toEqual([]);
     const told = (await notificationsOf(m.katherine.token)).find((n) => n.kind === 'question_answering' && n.body === 'Second in the room');
     expect(told?.title).toBe('Your question is being answered now');
+    // However few its reactions, the question answered now is on the screen.
+    const popular = await Promise.all(Array.from({ length: 12 }, (_, n) => ask(m.ada.token, event, `Popular question ${n}`)));
+    for (const question of popular) await react(m.tim.token, m.tim.id, 'uplift', question.id);
+    const quiet = await ask(m.tim.token, event, 'A quiet question');
+    expect((await put(quiet.id, { stage: 'answering' })).status).toBe(200);
+    live = (await api<{ data: LiveSnapshot }>(server, 'GET', `/events/${event.id}/live`)).body.data;
+    expect(live.answering?.title).toBe('A quiet question');
     const waiting = await moderatedEvent('Answer Waiting Evening');
     const held = await ask(m.tim.token, waiting, 'Not shown yet');
     const refused = await api<Refused>(server, 'PUT', `/questions/${held.id}`, { token: m.grace.token, body: { stage: 'answering' } });

@@ -36,7 +36,10 @@ test("questions wait for approval: the asker sees it waiting, the moderator appr
 
   // The organiser turns approval on from the queue.
   await ada.goto(`${server.url}${SUMMIT}/moderation`);
-  await ada.getByRole('switch', { name: 'Questions wait for approval' }).check();
+  // The switch turns on at the tap, and stays on once the change is stored.
+  const approval = ada.getByRole('switch', { name: 'Questions wait for approval' });
+  await approval.click();
+  await expect(approval).toBeChecked();
   await expect(ada.getByText('New questions now wait for approval')).toBeVisible();
 
   const title = 'Will the workshop room have power sockets?';

@@ -1,9 +1,11 @@
-import { map, of } from 'rxjs';
+import { auditTime, map, merge, Observable, of, switchMap } from 'rxjs';
 import type { ModerationState } from '../../../../schemas/question-moderation';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { documentData } from '../../../../local-store/document-data';
+import { storedCount } from '../../../../local-store/stored-count';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 import { useLiveQuery } from '../../../db/use-live-query';
+import { onIdle } from '../../../lib/on-idle';
 
 const dataOf = (doc: unknown): QuestionDoc => documentData<QuestionDoc>(doc);
 
@@ -24,14 +26,24 @@ export function useModeratedQuestions(eventId: string | undefined, state: Modera
   );
 }
 
+// Questions arriving together (a first sync, a moderator's run of approvals) are counted again once.
+const SETTLE_MS = 300;
+// The first count waits for the page to be idle, this long at most.
+const IDLE_LIMIT_MS = 1_000;
+
 /**
- * How many of an event's questions wait for approval on this device, live: the queue's badge. A count
- * query must be answered by an index alone, and none has the moderation state: the event's questions
- * are read from its index and the waiting ones counted.
+ * How many of an event's questions wait for approval on this device, live: the queue's badge. Counted
+ * from storage, again after changes: no index holds the moderation state, and RxDB refuses a live count
+ * its indexes cannot answer. Counting reads every question of the event, 170 ms for 2,000 of them
+ * (bench/moderation-queue.bench.ts): the first count waits until the screen has painted.
  */
 export function useWaitingCount(eventId: string | undefined) {
   return useLiveQuery(
-    (db) => (eventId ? db.questions.find({ selector: { event_id: eventId, moderation: 'waiting' } }).$.pipe(map((docs) => docs.length)) : of(0)),
+    (db) => {
+      if (!eventId) return of(0);
+      const idle = new Observable<null>((subscriber) => onIdle(() => subscriber.next(null), IDLE_LIMIT_MS));
+      return merge(idle, db.questions.$.pipe(auditTime(SETTLE_MS))).pipe(switchMap(() => storedCount(db.questions, { event_id: eventId, moderation: 'waiting' })));
+    },
     [eventId],
   );
 }

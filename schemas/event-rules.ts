@@ -1,4 +1,4 @@
-import { TEAM_MAX, type EventDoc, type EventRole } from './event.schema';
+import { EVENT_ROLES, TEAM_MAX, type EventDoc, type EventRole } from './event.schema';
 import { firstProblem, found, tooLong } from './text';
 import { timeZoneProblem } from './time-zone';
 
@@ -53,6 +53,13 @@ export const ROLE_NAMES: Record<EventRole, { name: string; does: string }> = {
   moderator: { name: 'Moderator', does: 'Moderates its questions and what is reported' },
   door: { name: 'Door staff', does: 'Checks attendees in at the door' },
 };
+
+/** The roles as a picker offers them, in the team's order. */
+export const ROLE_CHOICES = EVENT_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name }));
+
+/** What a member is told once someone has a role: 'Grace Hopper is now co-host' (of the event, when named). */
+export const nowInRole = (name: string, role: EventRole, eventName?: string): string =>
+  `${name} is now ${ROLE_NAMES[role].name.toLowerCase()}${eventName ? ` of ${eventName}` : ''}`;
 
 /** A person's role in an event's team; null when they have none (the organiser is not in the team). */
 export function roleIn(event: Ran, userId: string | null): EventRole | null {

@@ -159,6 +159,7 @@ const TWINS: Record<string, Record<string, Twin>> = {
   chat_messages: {},
   feature_suggestions: {},
   door_scans: {},
+  reports: {},
 };
 
 const message = (body: unknown) => String((body as { message?: unknown } | undefined)?.message ?? '');

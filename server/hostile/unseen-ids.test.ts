@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directRoomId } from '../../schemas/chat-room.schema';
 import { interactionId } from '../../schemas/interaction.schema';
+import { reportId } from '../../schemas/report.schema';
 import { COLLECTIONS } from '../replication/collections';
 import { call, changes, snapshot, startWorld, type Answer, type Call, type World } from './world';
 
@@ -16,7 +17,7 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc };
+let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc };
 let absent: { bookmark: string; meeting: string; dm: string };
 
 const iso = () => new Date().toISOString();
@@ -50,6 +51,7 @@ beforeAll(async () => {
     notification: await asMember('notifications', w.fixtures.notification),
     suggestion: await asMember('feature_suggestions', w.fixtures.suggestion),
     scan: await asMember('door_scans', w.fixtures.scan),
+    report: await asMember('reports', w.fixtures.report),
   };
   absent = { bookmark: interactionId('bookmark', bystander, question), meeting: interactionId('we_met', champion, bystander), dm: directRoomId(champion, bystander) };
 });
@@ -115,6 +117,14 @@ const PUSHES: Record<string, Pair> = {
   'a scan at the door of an event the sender does not run': {
     existing: () => pushOf('door_scans', [{ newDocumentState: { ...existing.scan, how: 'list', sync_state: 'pending' } }]),
     absent: () => pushOf('door_scans', [{ newDocumentState: moved(existing.scan, randomUUID(), { how: 'list', sync_state: 'pending' }) }]),
+  },
+  'a report of another member, resolved': {
+    existing: () => pushOf('reports', [{ newDocumentState: { ...existing.report, status: 'dismissed', sync_state: 'pending' }, assumedMasterState: existing.report }]),
+    absent: () => {
+      // The member's report of the champion's profile, which they never made.
+      const id = reportId(w.id.member, 'user', w.id.champion);
+      return pushOf('reports', [{ newDocumentState: moved(existing.report, id, { target_id: w.id.champion, status: 'dismissed', sync_state: 'pending' }), assumedMasterState: moved(existing.report, id, { target_id: w.id.champion }) }]);
+    },
   },
   'a suggestion of another member': {
     existing: () => pushOf('feature_suggestions', [{ newDocumentState: { ...existing.suggestion, title: 'Mine now', sync_state: 'pending' } }]),

@@ -18,16 +18,3 @@ export function csvField(value: CsvValue): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
-
-/** Hands the member a file made on the device, offline too: the browser saves it under `name`. */
-export function downloadFile(name: string, contents: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([contents], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the file from the address after the click; it is let go once it surely has.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

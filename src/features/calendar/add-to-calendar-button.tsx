@@ -3,6 +3,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { toast } from '../../components/toasts/toast';
 import { trackCalendarExported, type CalendarScope } from '../../lib/analytics';
+import { saveFile } from '../../lib/save-file';
 import { calendarError, calendarFile, OFFLINE_MESSAGE } from './calendar-api';
 
 export type AddToCalendarButtonProps = {
@@ -18,19 +19,6 @@ export type AddToCalendarButtonProps = {
   /** The file's name when saved ('my-schedule.ics'); the server names public files itself. */
   fileName?: string;
 } & Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'color'>;
-
-/** Saves a Blob under a name, through a link with `download`. */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * 'Add to calendar': downloads an iCalendar file that the device's calendar app opens. Offline it says
@@ -55,7 +43,7 @@ export function AddToCalendarButton({ href, label = 'Add to calendar', scope, fi
     setBusy(true);
     calendarFile(href)
       .then((blob) => {
-        save(blob, fileName);
+        saveFile(blob, fileName);
         trackCalendarExported(scope);
         toast.success('Calendar file saved', { description: 'Open it to add your starred sessions to your calendar.' });
       })

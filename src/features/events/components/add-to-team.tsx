@@ -2,13 +2,12 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { map } from 'rxjs';
-import { ROLE_NAMES } from '../../../../schemas/event-rules';
-import { EVENT_ROLES, type EventDoc, type EventRole } from '../../../../schemas/event.schema';
+import { nowInRole, ROLE_CHOICES, ROLE_NAMES } from '../../../../schemas/event-rules';
+import type { EventDoc, EventRole } from '../../../../schemas/event.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventEditing } from '../hooks/use-event-editing';
 
-const ROLE_CHOICES = EVENT_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name }));
 
 /** The events and communities a member organises that are not over, by name: the ones whose team they name. */
 function useOrganisedEvents(memberId: string) {
@@ -45,7 +44,7 @@ export function AddToTeam({ memberId, person }: { memberId: string; person: Pick
 
   const add = async () => {
     setSaving(true);
-    const result = await editing.setTeam(chosen, [...(chosen.team ?? []), { user_id: person.id, role }], `${name} is now ${ROLE_NAMES[role].name.toLowerCase()} of ${chosen.name}`);
+    const result = await editing.setTeam(chosen, [...(chosen.team ?? []), { user_id: person.id, role }], nowInRole(name, role, chosen.name));
     setSaving(false);
     if (result.stored || result.kept) setOpened(false);
   };

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Modal, NativeSelect, Select, Stack, T
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { mayRunTeam, ROLE_NAMES, teamProblem } from '../../../../schemas/event-rules';
+import { mayRunTeam, nowInRole, ROLE_CHOICES, ROLE_NAMES, teamProblem } from '../../../../schemas/event-rules';
 import { EVENT_ROLES, type EventDoc, type EventRole } from '../../../../schemas/event.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { AnchorLink } from '../../../components/links';
@@ -13,7 +13,6 @@ import { useEventEditing } from '../hooks/use-event-editing';
 
 type Team = NonNullable<EventDoc['team']>;
 
-const ROLE_CHOICES = EVENT_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name }));
 const nameOf = (profiles: ReadonlyMap<string, UserDoc> | undefined, id: string) => profiles?.get(id)?.full_name?.trim() || 'A member';
 
 /** One person of the team: their name (to their profile, where this device has it) and role. */
@@ -52,7 +51,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
   const add = async () => {
     if (!person || problem) return;
     const name = choices.find((choice) => choice.value === person)?.label ?? 'They';
-    if (await save([...team, { user_id: person, role }], `${name} is now ${ROLE_NAMES[role].name.toLowerCase()}`)) setPerson(null);
+    if (await save([...team, { user_id: person, role }], nowInRole(name, role))) setPerson(null);
   };
 
   return (
@@ -83,7 +82,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
                         const next = change.currentTarget.value as EventRole;
                         void save(
                           team.map((each) => (each.user_id === member.user_id ? { ...each, role: next } : each)),
-                          `${name} is now ${ROLE_NAMES[next].name.toLowerCase()}`,
+                          nowInRole(name, next),
                         );
                       }}
                     />

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { TextLink } from '../../../components/links';
 import { toast } from '../../../components/toasts/toast';
-import { downloadFile } from '../../../lib/csv';
+import { saveFile } from '../../../lib/save-file';
 import { formatTimeIn } from '../../../lib/dates';
 import { questionLink } from '../../../lib/paths';
 import { deviceTimeZone } from '../../../../schemas/time-zone';
@@ -59,7 +59,7 @@ export function EventOverview({ event }: { event: EventDoc }) {
   const { overview, people } = data;
   const save = (what: 'attendees' | 'questions') => {
     const contents = what === 'attendees' ? attendeesCsv(overview, timeZone) : questionsCsv(overview, people, timeZone);
-    downloadFile(exportName(event, what), contents);
+    saveFile(new Blob([contents], { type: 'text/csv;charset=utf-8' }), exportName(event, what));
     toast.success(what === 'attendees' ? `${overview.attendees.length} attendees exported` : `${overview.all.length} questions exported`);
   };
   return (

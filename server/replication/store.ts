@@ -43,17 +43,6 @@ const asCollectionRows = (db: Kysely<Tables>) => db as unknown as Kysely<Collect
 const tableOf = (def: { table: CollectionName }): CollectionName => def.table;
 const anyScope = <N extends CollectionName>(scope: Scope<N>) => scope as unknown as AnyScope;
 
-/** An event's team as its column holds it (JSON text), read for a visibility check; a row that holds none has none. */
-function teamOf(column: string | null): EventRunners['team'] {
-  if (!column) return undefined;
-  try {
-    const team: unknown = JSON.parse(column);
-    return Array.isArray(team) ? (team as NonNullable<EventRunners['team']>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof HttpError ? refusal : forbidden(refusal));
 
 /** The one answer to a write naming a document the writer may not read, whether or not it exists. */
@@ -93,16 +82,21 @@ export class DocumentStore {
   lookup(executor: Executor = this.database.db): ReadLookup {
     const rooms = new Map<string, Promise<string[]>>();
     const events = new Map<string, Promise<EventRunners | undefined>>();
+    const eventCodec = this.codec(COLLECTIONS.events);
     return {
       runners(eventId) {
         let found = events.get(eventId);
         if (!found) {
           found = executor
             .selectFrom('events')
-            .select(['created_by', 'is_meetverse', 'team', '_deleted'])
+            .select(['id', 'created_by', 'is_meetverse', 'team', '_deleted'])
             .where('id', '=', eventId)
             .executeTakeFirst()
-            .then((row) => (row && !row._deleted ? { created_by: row.created_by ?? undefined, is_meetverse: Boolean(row.is_meetverse), team: teamOf(row.team) } : undefined));
+            .then((row) => {
+              // The codec reads the row as every read does (the team's JSON, SQLite's 0 and 1).
+              const event = row && eventCodec.fromRow(row);
+              return event && !event._deleted ? { created_by: event.created_by, is_meetverse: event.is_meetverse, team: event.team } : undefined;
+            });
           events.set(eventId, found);
         }
         return found;
@@ -131,8 +125,7 @@ export class DocumentStore {
 
   /** The documents this viewer may read, as they see them. */
   async visible<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
-    const allowed = await Promise.all(docs.map((doc) => def.canRead(viewer, doc, lookup)));
-    return docs.filter((_doc, index) => allowed[index]).map((doc) => this.project(def, viewer, doc));
+    return (await this.servedEach(def, viewer, docs, lookup, false)).filter((doc): doc is Doc<N> => doc !== null);
   }
 
   /**
@@ -140,10 +133,17 @@ export class DocumentStore {
    * collection that withholds as tombstones, a tombstone of each they may not (`withheldAsTombstones`).
    */
   async synced<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
-    if (!def.withheldAsTombstones) return this.visible(def, viewer, docs, lookup);
+    return (await this.servedEach(def, viewer, docs, lookup, Boolean(def.withheldAsTombstones))).filter((doc): doc is Doc<N> => doc !== null);
+  }
+
+  /** Each document as this viewer is served it: projected when they may read it, else a tombstone (when asked for) or null. */
+  private async servedEach<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup: ReadLookup, tombstones: boolean): Promise<(Doc<N> | null)[]> {
     const allowed = await Promise.all(docs.map((doc) => def.canRead(viewer, doc, lookup)));
     const codec = this.codec(def);
-    return docs.map((doc, index) => (allowed[index] ? this.project(def, viewer, doc) : codec.tombstone({ ...doc, _deleted: true }, def.syncField)));
+    return docs.map((doc, index) => {
+      if (allowed[index]) return this.project(def, viewer, doc);
+      return tombstones ? codec.tombstone({ ...doc, _deleted: true }, def.syncField) : null;
+    });
   }
 
   /** What the viewer may read of documents read in SQL: by the scope when the collection has one, else one by one. */

@@ -1,4 +1,4 @@
-import { auditTime, map, merge, Observable, of, switchMap } from 'rxjs';
+import { auditTime, filter, map, merge, Observable, of, switchMap } from 'rxjs';
 import type { ModerationState } from '../../../../schemas/question-moderation';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { documentData } from '../../../../local-store/document-data';
@@ -42,7 +42,9 @@ export function useWaitingCount(eventId: string | undefined) {
     (db) => {
       if (!eventId) return of(0);
       const idle = new Observable<null>((subscriber) => onIdle(() => subscriber.next(null), IDLE_LIMIT_MS));
-      return merge(idle, db.questions.$.pipe(auditTime(SETTLE_MS))).pipe(switchMap(() => storedCount(db.questions, { event_id: eventId, moderation: 'waiting' })));
+      // Only a change to one of this event's questions can change its count (a first sync writes thousands of others).
+      const ofEvent = db.questions.$.pipe(filter((change) => (change.documentData?.event_id ?? change.previousDocumentData?.event_id) === eventId));
+      return merge(idle, ofEvent.pipe(auditTime(SETTLE_MS))).pipe(switchMap(() => storedCount(db.questions, { event_id: eventId, moderation: 'waiting' })));
     },
     [eventId],
   );

@@ -49,8 +49,14 @@ const card = (title: string) => screen.getByText(title, { selector: 'a' }).close
 
 beforeEach(() => {
   local.online = true;
+  // The sessions are placed around now: at noon of today (UTC, the tests' zone) none crosses into tomorrow,
+  // whatever the hour the suite runs at; the clock still moves on in real time.
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  vi.useFakeTimers({ now: noon, toFake: ['Date'], shouldAdvanceTime: true });
 });
 afterEach(async () => {
+  vi.useRealTimers();
   cleanup();
   await closeTestDatabases();
   setCurrentUser(null);

@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   if (config.seedDemoData) await seedDemoData(database);
 
   const bus = new ChangeBus();
-  const store = new DocumentStore(database, bus);
+  const store = new DocumentStore(database, bus, config.adminEmails);
   if (config.seedDemoQuestions) await seedDemoQuestions(database, store);
   const keys = await loadOrCreateIssuerKeys(config.dataDir);
   const passes = loadOrCreatePassSigner(config.dataDir, config.passSigningKey);

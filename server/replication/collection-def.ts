@@ -45,6 +45,8 @@ export type WriteContext = {
   stamp: number;
   /** Wall-clock time of the transaction, for created_at and clamping client clocks. */
   now: number;
+  /** The addresses of the admins the configuration names (ADMIN_EMAILS), in lower case. */
+  adminEmails: readonly string[];
   bool: (value: boolean) => SqlBool;
   get: <N extends CollectionName>(collection: N, id: string) => Promise<Doc<N> | undefined>;
   /** Writes a document the server derives (a recount, a notification); it replicates like any write. */

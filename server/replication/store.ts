@@ -56,6 +56,8 @@ export class DocumentStore {
   constructor(
     private readonly database: Database,
     private readonly bus: ChangeBus,
+    /** The addresses ADMIN_EMAILS names, in lower case: admins as much as those whose profile says so. */
+    private readonly adminEmails: readonly string[] = [],
   ) {}
 
   setCommitHook(hook: CommitHook | undefined): void {
@@ -445,6 +447,7 @@ export class DocumentStore {
       dialect: this.database.dialect,
       stamp,
       now,
+      adminEmails: this.adminEmails,
       bool: (value) => this.bool(value),
       get: (name, id) => this.getIn(trx, COLLECTIONS[name], id),
       save: async (name, doc) => {

@@ -108,8 +108,9 @@ describe('reports', () => {
     expect((await push(server, 'chat_messages', m.tim.token, [{ newDocumentState: message }])).body).toEqual([]);
     const doc = reportOf('grace', 'chat_message', message.id, { reason: 'harassment' });
     expect((await report('grace', doc)).body).toEqual([]);
-    // A chat of no event goes to the admins; the reporter cannot resolve it.
+    // A chat of no event goes to the admins (Katherine is one by ADMIN_EMAILS alone), who are told; the reporter cannot resolve it.
     expect(await readable('katherine')).toSatisfy((reports: Map<string, unknown>) => reports.has(doc.id));
+    expect((await notificationsOf('katherine')).filter((n) => n.kind === 'reports_waiting' && n.link === '/reports').map((n) => n.status)).toEqual(['unread']);
     expect((await readable('ada')).has(doc.id)).toBe(false);
     expect((await resolve('grace', doc.id, 'dismissed')).body).toMatchObject([{ status: 'open' }]);
     expect((await resolve('katherine', doc.id, 'hidden')).body).toEqual([]);

@@ -180,6 +180,26 @@ test("door staff scan a pass with the camera: checked in, then 'already checked 
   }
 });
 
+test('before check-in opens, the door says when it opens and refuses a tap, as the server would, and writes nothing', async ({ demoMember, server }) => {
+  const start = Date.now() + 3 * 24 * 3_600_000;
+  const made = (await ok(server, 'ada', 'POST', '/events', {
+    name: 'Door Opens Later', slug: 'door-opens-later', live_status: 'planned', is_community: false, time_zone: 'Europe/Berlin',
+    starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3 * 3_600_000).toISOString(), team: [{ user_id: MEMBER.tim, role: 'door' }],
+  })).data as { id: string };
+  await ok(server, 'grace', 'POST', '/event-participants', { event_id: made.id });
+  const tim = await demoMember('tim@example.com');
+  await tim.goto(`${server.url}/events/door-opens-later/door`);
+  await expect(tim.getByTestId('door-closed')).toContainText('Check-in opens an hour before the event starts. It opens ');
+  await expect(tim.getByTestId('door-closed')).toContainText('scans are refused until then');
+  await tim.getByRole('button', { name: 'Check in Grace Hopper' }).click();
+  await expect(result(tim)).toContainText('Check-in opens an hour before the event starts');
+  expect(await countsOf(tim)).toEqual([0, 1]);
+  await expect(tim.getByTestId('door-waiting')).toHaveCount(0);
+  const scans = await serverPull<Scan>(server, DEMO_SUB.tim, 'door_scans');
+  expect(scans.filter((scan) => scan.event_id === made.id)).toEqual([]);
+  if (process.env.SCREENSHOTS) await shoot(tim, 'door-not-open', () => expect(tim.getByTestId('door-closed')).toBeVisible());
+});
+
 test('a member who does not run the door is told whose door it is', async ({ demoMember, server }) => {
   const grace = await demoMember('grace@example.com');
   await grace.goto(`${server.url}${SUMMIT}/door`);

@@ -144,7 +144,14 @@ async function resolversOf(ctx: WriteContext, eventId: string | undefined): Prom
     const team = (event.team ?? []).filter((member) => member.role === 'co_host' || member.role === 'moderator').map((member) => member.user_id);
     return { ids: [...new Set([event.created_by, ...team].filter((id): id is string => Boolean(id)))], event };
   }
-  const admins = await ctx.trx.selectFrom('users').select('id').where('role', '=', 'admin').where('_deleted', '=', ctx.bool(false)).execute();
+  // Admins by their profile's role or by the configuration's list of addresses, as a request's role is decided.
+  const emails = [...ctx.adminEmails];
+  const admins = await ctx.trx
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => (emails.length > 0 ? eb.or([eb('role', '=', 'admin'), eb(eb.fn('lower', ['email']), 'in', emails)]) : eb('role', '=', 'admin')))
+    .where('_deleted', '=', ctx.bool(false))
+    .execute();
   return { ids: admins.map((row) => row.id), event: undefined };
 }
 

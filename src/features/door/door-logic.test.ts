@@ -2,7 +2,8 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { NO_CODE_MATCH, NOT_A_CODE, NOT_A_PASS, PASS_NOT_VALID, passPayload, passText, toBase64Url, type PassKey } from '../../../schemas/door-rules';
 import { memberCode } from '../../../schemas/member-code';
-import { alreadyMessage, doorStateOf, NO_PASS_KEY, verdictFor, verdictForPass, verdictForTyped, type DoorNames } from './door-logic';
+import { CHECK_IN_CLOSED, CHECK_IN_NOT_OPEN } from '../../../schemas/check-in-window';
+import { alreadyMessage, doorStateOf, NO_PASS_KEY, verdictFor, verdictForPass, verdictForTyped, withinCheckIn, type DoorNames } from './door-logic';
 
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const jwk = publicKey.export({ format: 'jwk' });
@@ -39,6 +40,25 @@ describe('the door as a phone knows it', () => {
     const time = () => '10:02';
     expect(alreadyMessage('x', 'Sam', false, time)).toBe('Already checked in at 10:02 by Sam');
     expect(alreadyMessage('x', undefined, true, time)).toBe('Already checked in at 10:02, on their own phone');
+  });
+});
+
+describe('the door and the check-in window', () => {
+  const event = { starts_at: '2026-06-01T09:00:00.000Z', ends_at: '2026-06-01T17:00:00.000Z', is_community: false };
+  const at = (time: string) => Date.parse(`2026-06-01T${time}:00.000Z`);
+  const checkIn = { kind: 'checked_in', attendeeId: 'grace' } as const;
+
+  it('checks in from an hour before the start to the end, and refuses a check-in before or after in the words the server uses', () => {
+    expect(withinCheckIn(checkIn, event, at('08:00'))).toEqual(checkIn);
+    expect(withinCheckIn(checkIn, event, at('16:59'))).toEqual(checkIn);
+    expect(withinCheckIn(checkIn, event, at('07:59'))).toEqual({ kind: 'refused', message: CHECK_IN_NOT_OPEN });
+    expect(withinCheckIn(checkIn, event, at('17:00'))).toEqual({ kind: 'refused', message: CHECK_IN_CLOSED });
+  });
+
+  it('still tells who is in already, and keeps a refusal as it was, whatever the time', () => {
+    const already = { kind: 'already', attendeeId: 'grace', at: '2026-06-01T09:02:00.000Z', staffId: 'sam' } as const;
+    expect(withinCheckIn(already, event, at('18:00'))).toEqual(already);
+    expect(withinCheckIn({ kind: 'refused', message: NOT_A_PASS }, event, at('07:00'))).toEqual({ kind: 'refused', message: NOT_A_PASS });
   });
 });
 

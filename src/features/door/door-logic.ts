@@ -1,4 +1,5 @@
 import { firstScan, NO_CODE_MATCH, NOT_A_CODE, NOT_A_PASS, notJoined, otherEventPass, PASS_NOT_VALID, parsePass, passSigned, type PassKey } from '../../../schemas/door-rules';
+import { checkInProblem } from '../../../schemas/check-in-window';
 import type { DoorScanDoc } from '../../../schemas/door-scan.schema';
 import type { InteractionDoc } from '../../../schemas/interaction.schema';
 import { memberCode, parseMemberCode } from '../../../schemas/member-code';
@@ -60,6 +61,17 @@ export function verdictFor(attendeeId: string, state: DoorState, names: DoorName
   if (!state.attending.has(attendeeId)) return { kind: 'refused', message: notJoined(names.person(attendeeId)) };
   const known = state.checkedIn.get(attendeeId);
   return known ? { kind: 'already', attendeeId, at: known.at, staffId: known.staffId } : { kind: 'checked_in', attendeeId };
+}
+
+/**
+ * A check-in the door would make, refused when check-in is not open at `now` (it opens an hour before
+ * the start and closes at the end), as the server refuses the scan: the phone never says 'Checked in'
+ * to a scan that will not count. Who is in already is still told so.
+ */
+export function withinCheckIn(verdict: Verdict, event: Parameters<typeof checkInProblem>[0], now: number): Verdict {
+  if (verdict.kind !== 'checked_in') return verdict;
+  const problem = checkInProblem(event, now);
+  return problem ? { kind: 'refused', message: problem } : verdict;
 }
 
 /** This phone has no key to check passes with: it has not had the app's configuration since passes came. */

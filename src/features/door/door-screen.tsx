@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconScan, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, IconScan, IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { checkInOpensAt, checkInProblem, CHECK_IN_NOT_OPEN, nextCheckInChange } from '../../../schemas/check-in-window';
 import { parsePass } from '../../../schemas/door-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { parseMemberCode } from '../../../schemas/member-code';
@@ -9,9 +10,10 @@ import type { UserDoc } from '../../../schemas/user.schema';
 import { CameraScanner } from '../../components/camera-scanner/camera-scanner';
 import { getDatabase } from '../../db/database';
 import { passKey } from '../../lib/client-config';
-import { formatTimeIn } from '../../lib/dates';
+import { formatDayIn, formatTimeIn } from '../../lib/dates';
+import { useNow } from '../../lib/use-now';
 import type { CurrentUser } from '../../member/member-store';
-import { alreadyMessage, verdictFor, verdictForPass, verdictForTyped, type CheckedIn, type DoorNames, type DoorState, type Verdict } from './door-logic';
+import { alreadyMessage, verdictFor, verdictForPass, verdictForTyped, withinCheckIn, type CheckedIn, type DoorNames, type DoorState, type Verdict } from './door-logic';
 import { signal } from './door-signals';
 import classes from './door.module.css';
 import { useDoorData, useDoorPeople, useRecordScan } from './use-door';
@@ -153,6 +155,22 @@ const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { on
  * code can be typed (or a handheld scanner types the pass), and any attendee can be found by name and
  * tapped. Each check-in is said at once, written on the phone and synced later; the first scan wins.
  */
+/** Says when check-in is not open, so the door knows before the first scan; read again as it opens or closes. */
+function CheckInClosed({ event, zone }: { event: EventDoc; zone: string }) {
+  const next = useCallback((at: number) => nextCheckInChange(event, at), [event]);
+  const now = useNow({ next });
+  const problem = checkInProblem(event, now);
+  if (!problem) return null;
+  const opensAt = checkInOpensAt(event);
+  const opens = opensAt === null ? '' : new Date(opensAt).toISOString();
+  const when = problem === CHECK_IN_NOT_OPEN && opens ? ` It opens ${formatDayIn(opens, zone).replace(/^(Today|Tomorrow)$/, (day) => day.toLowerCase())} at ${formatTimeIn(opens, zone)}; scans are refused until then.` : '';
+  return (
+    <Alert color="yellow" icon={<IconClock size={18} aria-hidden="true" />} data-testid="door-closed">
+      {problem}.{when}
+    </Alert>
+  );
+}
+
 export function DoorScreen({ event, member }: { event: EventDoc; member: CurrentUser }) {
   const { state, scans } = useDoorData(event.id);
   const users = useDoorPeople(state);
@@ -181,7 +199,8 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
   const names: DoorNames = { person: (id) => nameOf(latest.current.users, id), event: () => undefined };
 
   /** Says the verdict at once (panel, tones, vibration); a new check-in is then written on the phone. */
-  const settle = async (verdict: Verdict, how: 'qr' | 'code' | 'list') => {
+  const settle = async (found: Verdict, how: 'qr' | 'code' | 'list') => {
+    const verdict = withinCheckIn(found, event, Date.now());
     if (verdict.kind === 'refused') {
       setShown({ kind: 'refused', title: verdict.message });
       setTimeout(() => signal('refused'), 0);
@@ -269,6 +288,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
         </Text>
         {waiting > 0 && <Text size="sm" c="dimmed" data-testid="door-waiting">{waiting === 1 ? '1 check-in waits to sync' : `${waiting} check-ins wait to sync`}</Text>}
       </Stack>
+      <CheckInClosed event={event} zone={zone} />
       <ResultPanel shown={shown} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="md">

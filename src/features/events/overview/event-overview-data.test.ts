@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
-import { attendeesCsv, eventOverview, questionsCsv } from './event-overview-data';
+import { attendeesCsv, checkInAxis, eventOverview, questionsCsv } from './event-overview-data';
 
 const toggle = (kind: 'participation' | 'check_in', user: string, at: string, active = true): InteractionDoc => ({
   id: `${kind}:${user}:summit`, kind, user_id: user, target_id: 'summit', active, created_at: at, sync_state: 'sent', updatedAt: 1,
@@ -56,5 +56,14 @@ describe("an event's overview", () => {
     expect(rows).toContain('Question a,Ada Lovelace,2026-06-01 10:00,shown,yes,0,0,3');
     expect(rows).toContain('Question c,Ada Lovelace,2026-06-01 10:00,hidden,no,0,0,9');
     expect(rows).toContain('Question e,Anonymous,2026-06-01 10:00,shown,no,0,0,0');
+  });
+
+  it('draws check-ins a minute apart on a quarter-hour axis, level up to now while the event runs and to the last check-in after it', () => {
+    const at = (time: string) => Date.parse(`2026-06-01T${time}:00Z`);
+    const points = [{ at: at('09:16'), total: 1 }, { at: at('09:17'), total: 2 }];
+    expect(checkInAxis([], at('10:00'), undefined)).toBeNull();
+    expect(checkInAxis(points, at('09:40'), at('17:00'))).toEqual({ from: at('09:15'), to: at('09:45'), lineEnds: at('09:40') });
+    expect(checkInAxis(points, at('18:00'), at('17:00'))).toEqual({ from: at('09:15'), to: at('17:00'), lineEnds: at('17:00') });
+    expect(checkInAxis(points, at('09:17'), undefined)).toEqual({ from: at('09:15'), to: at('09:30'), lineEnds: at('09:17') });
   });
 });

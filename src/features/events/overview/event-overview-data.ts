@@ -23,6 +23,22 @@ export type EventOverview = {
   all: QuestionDoc[];
 };
 
+const QUARTER_HOUR = 15 * 60_000;
+
+/**
+ * The time axis of the checked-in curve: from the quarter hour of the first check-in to the quarter hour
+ * after the last, or after now while the event runs (the line stays level up to now), at least a quarter
+ * hour wide, so check-ins a minute apart are steps on a readable chart rather than a line at its edge.
+ */
+export function checkInAxis(points: readonly CheckInPoint[], now: number, endsAt: number | undefined): { from: number; to: number; lineEnds: number } | null {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  const from = Math.floor(first.at / QUARTER_HOUR) * QUARTER_HOUR;
+  const until = Math.max(last.at, Math.min(now, endsAt ?? last.at));
+  return { from, to: Math.max(from + QUARTER_HOUR, Math.ceil(until / QUARTER_HOUR) * QUARTER_HOUR), lineEnds: until };
+}
+
 export const reactionsOf = (question: Pick<QuestionDoc, 'help_count' | 'me_too_count' | 'uplift_count'>) =>
   question.help_count + question.me_too_count + question.uplift_count;
 

@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/save-file';
 import { formatTimeIn } from '../../../lib/dates';
 import { questionLink } from '../../../lib/paths';
 import { deviceTimeZone } from '../../../../schemas/time-zone';
-import { attendeesCsv, exportName, questionsCsv, reactionsOf, type CheckInPoint } from './event-overview-data';
+import { attendeesCsv, checkInAxis, exportName, questionsCsv, reactionsOf, type CheckInPoint } from './event-overview-data';
 import { useEventOverview } from './use-event-overview';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -21,22 +21,21 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 
 const CHART = { width: 600, height: 140, pad: 4 } as const;
 
-/** Checked in over time: a step line from the first check-in to the last, on the venue's clock. */
-function CheckInCurve({ points, timeZone }: { points: CheckInPoint[]; timeZone: string }) {
-  if (points.length === 0) return <Text c="dimmed" size="sm">Nobody has checked in yet. Check-ins at the door and on members' phones appear here as they come.</Text>;
-  const first = points[0]!.at;
-  const last = points.at(-1)!.at;
-  const span = Math.max(last - first, 60_000);
+/** Checked in over time: a step line on the venue's clock, level from the last check-in up to now while the event runs. */
+function CheckInCurve({ points, timeZone, endsAt }: { points: CheckInPoint[]; timeZone: string; endsAt: number | undefined }) {
+  const axis = checkInAxis(points, Date.now(), endsAt);
+  if (!axis) return <Text c="dimmed" size="sm">Nobody has checked in yet. Check-ins at the door and on members' phones appear here as they come.</Text>;
   const total = points.at(-1)!.total;
-  const x = (at: number) => CHART.pad + ((at - first) / span) * (CHART.width - 2 * CHART.pad);
+  const x = (at: number) => CHART.pad + ((at - axis.from) / (axis.to - axis.from)) * (CHART.width - 2 * CHART.pad);
   const y = (n: number) => CHART.height - CHART.pad - (n / total) * (CHART.height - 2 * CHART.pad);
-  let path = `M ${x(first)} ${y(0)}`;
+  let path = `M ${x(points[0]!.at)} ${y(0)}`;
   for (const point of points) path += ` H ${x(point.at)} V ${y(point.total)}`;
-  const from = formatTimeIn(new Date(first).toISOString(), timeZone);
-  const to = formatTimeIn(new Date(last).toISOString(), timeZone);
+  path += ` H ${x(axis.lineEnds)}`;
+  const from = formatTimeIn(new Date(axis.from).toISOString(), timeZone);
+  const to = formatTimeIn(new Date(axis.to).toISOString(), timeZone);
   return (
     <Stack gap={4}>
-      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" height={CHART.height} preserveAspectRatio="none" role="img" aria-label={`${total} checked in between ${from} and ${to}`} data-testid="check-in-curve">
+      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" height={CHART.height} preserveAspectRatio="none" role="img" aria-label={`${total} checked in between ${formatTimeIn(new Date(points[0]!.at).toISOString(), timeZone)} and ${formatTimeIn(new Date(points.at(-1)!.at).toISOString(), timeZone)}`} data-testid="check-in-curve">
         <path d={`${path} V ${y(0)} Z`} fill="var(--mantine-primary-color-light)" stroke="none" />
         <path d={path} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} vectorEffect="non-scaling-stroke" />
       </svg>
@@ -78,7 +77,7 @@ export function EventOverview({ event }: { event: EventDoc }) {
       </SimpleGrid>
       <Stack gap="xs" component="section" aria-labelledby="overview-check-ins">
         <Title order={2} size="h4" id="overview-check-ins">Checked in over time</Title>
-        <CheckInCurve points={overview.checkIns} timeZone={timeZone} />
+        <CheckInCurve points={overview.checkIns} timeZone={timeZone} endsAt={event.ends_at ? Date.parse(event.ends_at) : undefined} />
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="overview-top">
         <Title order={2} size="h4" id="overview-top">Most reacted questions</Title>

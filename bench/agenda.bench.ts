@@ -13,9 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
-import { mintAccessToken } from '../server/test-support';
-import { launchProfile, longTasksOf, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { benchApi, launchProfile, longTasksOf, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
 import { stats } from './measure';
 import { record } from './results';
 
@@ -31,22 +29,11 @@ const SLUG = 'bench-conference';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-agenda-'));
 const server = await startServer(dataDir);
 const profile = await launchProfile();
-
-async function call<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const { call, tokenOf } = benchApi(server, dataDir);
 
 /** The conference, made by the member through the API: 3 days from tomorrow 08:00 to 18:00 in Berlin, 300 sessions. */
 async function seedConference(): Promise<{ eventId: string }> {
-  const publicUrl = server.url;
-  const token = await mintAccessToken(dataDir, { sub: `demo|${EMAIL}`, email: EMAIL, iss: `${publicUrl}/oidc`, aud: `${publicUrl}/api`, expiresIn: '3h' });
+  const token = await tokenOf(`demo|${EMAIL}`, EMAIL);
   const day = 24 * 3_600_000;
   const first = new Date(Math.ceil(Date.now() / day) * day + day + 6 * 3_600_000);
   const event = await call<{ data: { id: string } }>('POST', '/events', token, {

@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { mintAccessToken } from '../server/test-support';
-import { launchOptions, startServer } from './harness';
+import { benchApi, launchOptions, startServer } from './harness';
 import { record } from './results';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -24,17 +23,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-big-screen-'));
 const server = await startServer(dataDir);
 const browser = await chromium.launch(launchOptions);
 
-const tokenOf = (sub: string) => mintAccessToken(dataDir, { sub, iss: `${server.url}/oidc`, aud: `${server.url}/api` });
-
-async function call<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const { call, tokenOf } = benchApi(server, dataDir);
 
 type Made = { data: { id: string; slug: string } };
 

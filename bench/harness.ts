@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
+import { mintAccessToken } from '../server/test-support';
 
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,6 +45,26 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 /** Whether the benchmarks keep IndexedDB in memory (an off-the-record context) rather than on disk. */
+/**
+ * The bench server's API as its members call it: a member's token (by the issuer's subject, for three
+ * hours), and JSON calls that throw with the route and the answer when it is not a success.
+ */
+export function benchApi(server: { url: string }, dataDir: string) {
+  const tokenOf = (sub: string, email?: string) =>
+    mintAccessToken(dataDir, { sub, ...(email ? { email } : {}), iss: `${server.url}/oidc`, aud: `${server.url}/api`, expiresIn: '3h' });
+  async function call<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${server.url}/api/v1${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as T;
+  }
+  return { tokenOf, call };
+}
+
 export const IN_MEMORY = process.env.BENCH_IN_MEMORY === '1';
 
 /**

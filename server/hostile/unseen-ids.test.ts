@@ -8,9 +8,10 @@ import { call, changes, snapshot, startWorld, type Answer, type Call, type World
 
 /**
  * Ids of direct rooms, meetings and bookmarks are made from public member ids, so anyone can name
- * them; a held question's id may have been seen while it was shown, or shared by its asker. Whatever a member sends naming such an id of others, the answer must read the same whether
- * that document exists or not, and whatever it holds: else it tells who chats with whom, who met
- * whom and who bookmarked what.
+ * them; a held question's id may have been seen while it was shown, or shared by its asker. Whatever
+ * a member sends naming such an id of others, the answer must read the same whether that document
+ * exists or not, and whatever it holds: else it tells who chats with whom, who met whom and who
+ * bookmarked what.
  */
 
 let w: World;

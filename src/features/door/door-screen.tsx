@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, IconScan, IconSearch } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { checkInOpensAt, checkInProblem, CHECK_IN_NOT_OPEN, nextCheckInChange } from '../../../schemas/check-in-window';
 import { parsePass } from '../../../schemas/door-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
@@ -34,7 +35,15 @@ const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
 
 const nameOf = (users: ReadonlyMap<string, UserDoc> | undefined, id: string) => users?.get(id)?.full_name?.trim() || undefined;
 
-function ResultPanel({ shown }: { shown: Shown | null }) {
+/** Where the door screen says a scan's verdict: the panel's own state, so a scan redraws the panel alone. */
+type Say = { current: (shown: Shown) => void };
+
+function ResultPanel({ say }: { say: Say }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  useLayoutEffect(() => {
+    // Drawn at once, before the check-in's write starts: the door hears the verdict first.
+    say.current = (next) => flushSync(() => setShown(next));
+  }, [say]);
   if (!shown) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="door-result" data-kind="idle" role="status">
@@ -113,12 +122,14 @@ const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: {
 
 /** The typed code (or a pass a handheld scanner types), and the attendees to pick from when a code is shared. */
 const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { onTyped: (typed: string) => Promise<void>; choices: string[]; users: ReadonlyMap<string, UserDoc> | undefined; onTap: Tap }) {
-  const [typed, setTyped] = useState('');
+  // The field is the browser's own: a scan clears it without drawing the form again.
+  const field = useRef<HTMLInputElement>(null);
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    const text = typed;
-    if (!text.trim()) return;
-    setTyped('');
+    const input = field.current;
+    const text = input?.value ?? '';
+    if (!input || !text.trim()) return;
+    input.value = '';
     void onTyped(text);
   };
   return (
@@ -128,8 +139,7 @@ const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { on
           <TextInput
             label="Code"
             description="The code under the attendee's pass, like 7K2M-9QXD"
-            value={typed}
-            onChange={(change) => setTyped(change.currentTarget.value)}
+            ref={field}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -175,8 +185,12 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
   const { state, scans } = useDoorData(event.id);
   const users = useDoorPeople(state);
   const record = useRecordScan(event, member.id);
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The verdicts go to the result panel alone: the rest of the screen is not drawn again for a scan.
+  const say = useRef<(shown: Shown) => void>(() => {});
+  const setShown = (shown: Shown) => say.current(shown);
   const [choices, setChoices] = useState<string[]>([]);
+  // Only a list of choices shown is cleared: clearing an empty one would draw the whole screen again.
+  const clearChoices = () => setChoices((shown) => (shown.length > 0 ? [] : shown));
   const [camera, setCamera] = useState<'on' | 'none'>('on');
   // Check-ins said on this phone whose scan the live state has not brought back yet: a second scan
   // of the same pass in that moment is 'already' too.
@@ -257,7 +271,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
       }),
     onTyped: (typed) =>
       once(async () => {
-        setChoices([]);
+        clearChoices();
         let verdict = await verdictForTyped(typed, event.id, passKey(), known(), names);
         if (verdict.kind === 'refused') verdict = await verdictForTyped(typed, event.id, passKey(), known(), await namesFor(typed));
         if (verdict.kind === 'choose') {
@@ -269,7 +283,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
       }),
     onTap: (attendeeId, how = 'list') =>
       void once(async () => {
-        setChoices([]);
+        clearChoices();
         await settle(verdictFor(attendeeId, known(), names), how);
       }),
   };
@@ -289,7 +303,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
         {waiting > 0 && <Text size="sm" c="dimmed" data-testid="door-waiting">{waiting === 1 ? '1 check-in waits to sync' : `${waiting} check-ins wait to sync`}</Text>}
       </Stack>
       <CheckInClosed event={event} zone={zone} />
-      <ResultPanel shown={shown} />
+      <ResultPanel say={say} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="md">
           {camera === 'on' ? (

@@ -36,6 +36,22 @@ describe('the API client', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('goes without a token once getting one has taken 10 seconds, so the caller hears of the failure', async () => {
+    vi.useFakeTimers();
+    try {
+      setTokenSource({ getToken: () => new Promise<string | null>(() => {}), refresh: () => new Promise<string | null>(() => {}) });
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const fetchImpl = vi.fn(async () => json(401, { message: 'Authentication required' }));
+      const answer = apiRequest('GET', '/users/me', { fetchImpl }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await answer).toMatchObject({ status: 401, message: 'Authentication required' });
+      const [, first] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+      expect((first.headers as Record<string, string>).authorization).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('turns a network failure into an offline error', async () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -74,11 +74,23 @@ async function send(method: string, path: string, options: Options, token: strin
   }
 }
 
+/**
+ * A token asked for waits at most this long (a refresh at a crowded venue can hang): the call then goes
+ * without one, and the member hears of the failure rather than watch a button spin.
+ */
+const TOKEN_WAIT_MS = 10_000;
+
+function tokenWithin(asked: () => Promise<string | null>): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), TOKEN_WAIT_MS)));
+  return Promise.race([asked().catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
 /** Sends with the member's token; a 401 gets one token refresh and one retry. */
 async function sendSignedIn(method: string, path: string, options: Options): Promise<Response> {
-  let response = await send(method, path, options, await tokens.getToken().catch(() => null));
+  let response = await send(method, path, options, await tokenWithin(() => tokens.getToken()));
   if (response.status === 401) {
-    const fresh = await tokens.refresh().catch(() => null);
+    const fresh = await tokenWithin(() => tokens.refresh());
     response = await send(method, path, options, fresh);
     if (response.status === 401) console.warn(`${method} ${path}: still unauthorised after a token refresh`);
   }

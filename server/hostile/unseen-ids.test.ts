@@ -17,7 +17,7 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc };
+let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; answer: Doc };
 let absent: { bookmark: string; meeting: string; dm: string };
 
 const iso = () => new Date().toISOString();
@@ -44,7 +44,16 @@ beforeAll(async () => {
   const room = { id: dm, participant_ids: [member, bystander], created_at: iso(), last_message_at: Date.now(), sync_state: 'pending', updatedAt: 0, _deleted: false };
   const opened = await call(w.server, { method: 'POST', path: '/replication/chat_rooms/push', token: w.token.member, body: [{ newDocumentState: room }] });
   if (opened.status !== 200) throw new Error(`opening a direct chat answered ${opened.status}`);
+  // A question waiting for approval in the member's event, and its asker's answer: its event's moderators and its asker read them, nobody else.
+  const approval = await call(w.server, { method: 'PUT', path: `/events/${w.fixtures.event.id}`, token: w.token.member, body: { qa_mode: 'approval' } });
+  if (approval.status !== 200) throw new Error(`turning approval on answered ${approval.status}`);
+  const asked = await call(w.server, { method: 'POST', path: '/questions', token: w.bystander.token, body: { title: 'Is the after-party on?', event_id: w.fixtures.event.id } });
+  const waiting = (asked.body as { data: Doc }).data;
+  if (waiting?.moderation !== 'waiting') throw new Error('the question does not wait');
+  const answered = await call(w.server, { method: 'POST', path: `/questions/${waiting.id}/answers`, token: w.bystander.token, body: { body: 'It is, at nine' } });
+  if (answered.status !== 201) throw new Error(`answering answered ${answered.status}`);
   existing = {
+    answer: (answered.body as { data: Doc }).data,
     bookmark: await asMember('interactions', w.fixtures.bookmark),
     meeting: await asMember('interactions', meetingId),
     dm,
@@ -126,6 +135,10 @@ const PUSHES: Record<string, Pair> = {
       return pushOf('reports', [{ newDocumentState: moved(existing.report, id, { target_id: w.id.champion, status: 'dismissed', sync_state: 'pending' }), assumedMasterState: moved(existing.report, id, { target_id: w.id.champion }) }]);
     },
   },
+  'an answer to a question waiting for approval': {
+    existing: () => pushOf('answers', [{ newDocumentState: { ...existing.answer, body: 'Mine now', sync_state: 'pending', _deleted: false } }]),
+    absent: () => pushOf('answers', [{ newDocumentState: moved({ ...existing.answer, _deleted: false }, randomUUID(), { body: 'Mine now', sync_state: 'pending' }) }]),
+  },
   'a suggestion of another member': {
     existing: () => pushOf('feature_suggestions', [{ newDocumentState: { ...existing.suggestion, title: 'Mine now', sync_state: 'pending' } }]),
     absent: () => pushOf('feature_suggestions', [{ newDocumentState: moved(existing.suggestion, randomUUID(), { title: 'Mine now', sync_state: 'pending' }) }]),
@@ -156,6 +169,10 @@ const REST: Record<string, Pair> = {
   'POST /chats/{id}/read': {
     existing: () => ({ method: 'POST', path: `/chats/${existing.dm}/read`, token: w.token.other, body: {} }),
     absent: () => ({ method: 'POST', path: `/chats/${absent.dm}/read`, token: w.token.other, body: {} }),
+  },
+  'GET /answers/{id}: an answer to a question waiting for approval': {
+    existing: () => ({ method: 'GET', path: `/answers/${String(existing.answer.id)}`, token: w.token.other }),
+    absent: () => ({ method: 'GET', path: `/answers/${randomUUID()}`, token: w.token.other }),
   },
   'GET /chats/{id}/messages': {
     existing: () => ({ method: 'GET', path: `/chats/${existing.dm}/messages`, token: w.token.other }),

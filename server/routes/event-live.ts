@@ -261,6 +261,8 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'feature_suggestions':
     case 'reports':
     case 'door_scans':
+    // An answer shows on the big screen through its question: its count and whether it solved it.
+    case 'answers':
       return false;
   }
 }

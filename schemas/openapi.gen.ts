@@ -7136,6 +7136,8 @@ export interface operations {
                                 uplift_count: number;
                                 /** @description Null for an anonymous question: the name never leaves the server */
                                 author_name: string | null;
+                                /** @description Its asker accepted an answer */
+                                solved?: boolean;
                             } | null;
                             /** @description The most reacted questions shown to all and not yet answered, without the one being answered */
                             questions: {
@@ -7147,6 +7149,8 @@ export interface operations {
                                 uplift_count: number;
                                 /** @description Null for an anonymous question: the name never leaves the server */
                                 author_name: string | null;
+                                /** @description Its asker accepted an answer */
+                                solved?: boolean;
                             }[];
                             /** Format: date-time */
                             updated_at: string;

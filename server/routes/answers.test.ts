@@ -152,6 +152,16 @@ describe('answers through REST and push', () => {
     expect(unset.body.data.accepted_answer_id).toBeUndefined();
   });
 
+  it('the big screen shows a question solved once its asker accepts an answer', async () => {
+    const event = await eventOfAda('Solved Night');
+    const question = await ask(m.ada.token, 'Where is the coat check?', event.id);
+    const given = await answerRest(m.grace.token, question, 'By the entrance');
+    const live = async () => (await api<{ data: { questions: { id: string; solved?: boolean }[] } }>(server, 'GET', `/events/${event.id}/live`)).body.data.questions.find((q) => q.id === question.id);
+    expect((await live())?.solved).toBeUndefined();
+    expect((await api(server, 'PUT', `/questions/${question.id}`, { token: m.ada.token, body: { accepted_answer_id: given.id } })).status).toBe(200);
+    expect((await live())?.solved).toBe(true);
+  });
+
   it('an accepted answer deleted is no longer accepted', async () => {
     const question = await ask(m.ada.token, 'Where is the quiet room?');
     const given = await answerRest(m.grace.token, question, 'Second floor');

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { forwardRef, useState, type FormEvent } from 'react';
+import { forwardRef, useEffect, useState, type FormEvent } from 'react';
 import { ANSWER_BODY_MAX, ANSWERS_PAGE, answerCountWords, answerProblem, mayChangeAnswer, type AnswerDoc } from '../../../../schemas/answer.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -11,9 +11,14 @@ import { ReportDialog } from '../../../components/report-dialog';
 import { SyncBadge } from '../../../components/sync-badge';
 import { formatRelativeTime } from '../../../lib/locale';
 import { profileLink } from '../../../lib/paths';
+import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { useAnswers } from '../hooks/use-answers';
 import { useAnswerWrites } from '../hooks/use-answer-writes';
 import { usePeopleAndSpaces } from '../hooks/use-question';
+
+// A page of answers mounts a few at a time, so the first ones paint at once (each is a handful of styled parts).
+const ANSWERS_PER_FRAME = 6;
+const idOf = (answer: AnswerDoc) => answer.id;
 
 type AnswersSectionProps = {
   question: QuestionDoc;
@@ -31,6 +36,7 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
   const [reporting, setReporting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const writes = useAnswerWrites();
+  const { shown, onItemRendered } = useStaggeredList(data?.answers ?? [], idOf, ANSWERS_PER_FRAME);
   const isAsker = question.author_id === memberId;
   const shownCount = Math.max(question.answer_count, data?.answers.filter((answer) => (answer.moderation ?? 'approved') === 'approved').length ?? 0);
 
@@ -48,9 +54,10 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
         </Text>
       ) : (
         <Stack gap="sm" component="ol" aria-label="Answers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {data.answers.map((answer) => (
+          {shown.map((answer) => (
             <AnswerItem
               key={answer.id}
+              onRendered={onItemRendered}
               answer={answer}
               author={lookup?.users.get(answer.author_id)}
               accepted={answer.id === question.accepted_answer_id}
@@ -101,10 +108,12 @@ type AnswerItemProps = {
   onSave: (body: string) => Promise<boolean>;
   onDelete: () => void;
   onReport: () => void;
+  onRendered: (id: string) => void;
 };
 
-function AnswerItem({ answer, author, accepted, isAsker, memberId, onAccept, onSave, onDelete, onReport }: AnswerItemProps) {
+function AnswerItem({ answer, author, accepted, isAsker, memberId, onAccept, onSave, onDelete, onReport, onRendered }: AnswerItemProps) {
   const [editing, setEditing] = useState(false);
+  useEffect(() => onRendered(answer.id), [answer.id, onRendered]);
   const own = mayChangeAnswer(memberId, answer);
   const hidden = answer.moderation === 'hidden';
   return (

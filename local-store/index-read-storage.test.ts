@@ -34,6 +34,7 @@ const question = (n: number): QuestionDoc => ({
   author_id: `u${n % 4}`,
   is_anonymous: false,
   created_at: new Date(1_700_000_000_000 + n * 1000).toISOString(),
+  answer_count: 0,
   help_count: n % 5,
   me_too_count: 0,
   uplift_count: (n * 7) % 11,

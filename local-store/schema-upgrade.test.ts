@@ -12,6 +12,8 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
+import type { QuestionDoc } from '../schemas/question.schema';
+import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
 import { insertAbsent } from './insert-absent';
@@ -173,5 +175,38 @@ describe('opening the database after events v1 → v2 (each event keeps its venu
     expect(after.get('edited')).toMatchObject({ name: 'Renamed offline', sync_state: 'pending', starts_at: synced.starts_at, time_zone: zone });
     // The unsent edit is what the push sends.
     expect((await db.events.find({ selector: { sync_state: 'pending' } }).exec()).map((doc) => doc.id)).toEqual(['edited']);
+  });
+});
+
+describe('opening the database after questions v2 → v3 (answers)', () => {
+  it('S17: counts no answers on each stored question, finds them in the Unanswered index, and keeps a question edited offline unsent', async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-answers-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 2's schema: the same question without answers (no count, no accepted answer, no Unanswered index).
+    const { answer_count: _count, accepted_answer_id: _accepted, ...properties } = specs.questions.schema.properties;
+    const v2 = {
+      ...specs.questions.schema,
+      version: 2,
+      properties,
+      required: (specs.questions.schema.required as string[]).filter((field) => field !== 'answer_count'),
+      indexes: (specs.questions.schema.indexes ?? []).filter((index) => !(Array.isArray(index) && index.includes('answer_count'))),
+    };
+    const questionsAtV2 = { ...specs.questions, schema: v2, migrationStrategies: { 1: (doc: QuestionDoc) => doc, 2: (doc: QuestionDoc) => doc } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, questions: questionsAtV2 as never } });
+    const { answer_count: _none, ...stored } = testQuestion(1, { id: 'synced', event_id: 'summit' });
+    await insertAsPulled(earlier.questions, [{ ...stored, _deleted: false }]);
+    await earlier.questions.insert({ ...stored, id: 'edited', title: 'Before the edit', updatedAt: 2_000 } as never);
+    await (await earlier.questions.findOne('edited').exec())?.incrementalPatch({ title: 'Edited offline', sync_state: 'pending' });
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.questions.schema.version).toBe(3);
+    const after = new Map((await db.questions.find().exec()).map((doc) => [doc.id, plain(doc)]));
+    expect(after.get('synced')).toMatchObject({ answer_count: 0, sync_state: 'sent' });
+    expect(after.get('edited')).toMatchObject({ answer_count: 0, title: 'Edited offline', sync_state: 'pending' });
+    const unanswered = await db.questions.find({ selector: { event_id: 'summit', answer_count: 0 }, sort: [{ event_id: 'asc' }, { answer_count: 'asc' }, { rank_latest: 'asc' }] }).exec();
+    expect(unanswered.map((doc) => doc.id).sort()).toEqual(['edited', 'synced']);
   });
 });

@@ -7,7 +7,8 @@ import { eventSchema, withTimeZone, type EventDoc } from './event.schema';
 import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-suggestion.schema';
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
-import { questionSchema, type QuestionDoc } from './question.schema';
+import { answerSchema, type AnswerDoc } from './answer.schema';
+import { questionSchema, withAnswerCount, type QuestionDoc } from './question.schema';
 import { reportSchema, type ReportDoc } from './report.schema';
 import { sessionSchema, type SessionDoc } from './session.schema';
 import { userSchema, type UserDoc } from './user.schema';
@@ -115,23 +116,25 @@ export type CollectionSpec<T> = {
 export const unchanged = <T>(doc: T): T => doc;
 
 /**
- * Every synced collection, eleven of free RxDB's thirteen per JavaScript context.
+ * Every synced collection, twelve of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
   return {
     events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged, 2: withTimeZone, 3: unchanged, 4: unchanged } } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
-    questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<QuestionDoc>,
+    questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged, 3: withAnswerCount } } satisfies CollectionSpec<QuestionDoc>,
     interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
     sessions: { schema: sessionSchema, conflictHandler: serverWins<SessionDoc>() } satisfies CollectionSpec<SessionDoc>,
-    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>() } satisfies CollectionSpec<ReportDoc>,
+    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ReportDoc>,
     // A scan never changes once made: the server's copy is the scan.
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
+    // An answer is its author's to change, and hidden by the moderators: the server's state wins.
+    answers: { schema: answerSchema, conflictHandler: serverWins<AnswerDoc>() } satisfies CollectionSpec<AnswerDoc>,
   };
 }
 
@@ -149,6 +152,7 @@ type DocumentTypes = {
   sessions: SessionDoc;
   reports: ReportDoc;
   door_scans: DoorScanDoc;
+  answers: AnswerDoc;
 };
 
 /**
@@ -237,6 +241,7 @@ export const COLLECTION_POLICY = {
   sessions: { ...SYNCED, noun: 'sessions', publicRead: true, parent: { collection: 'events', field: 'event_id' } },
   reports: { ...SYNCED, noun: 'reports' },
   door_scans: { ...SYNCED, noun: 'door check-ins', parent: { collection: 'events', field: 'event_id' } },
+  answers: { ...SYNCED, noun: 'answers', parent: { collection: 'questions', field: 'question_id' } },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

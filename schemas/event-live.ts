@@ -16,6 +16,7 @@ export const liveQuestionSchema = Type.Object({
   me_too_count: count,
   uplift_count: count,
   author_name: Type.Union([Type.String(), Type.Null()], { description: 'Null for an anonymous question: the name never leaves the server' }),
+  solved: Type.Optional(Type.Boolean({ description: 'Its asker accepted an answer' })),
 });
 export type LiveQuestion = Static<typeof liveQuestionSchema>;
 

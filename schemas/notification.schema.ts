@@ -26,6 +26,12 @@ export const NOTIFICATION_KINDS = [
   'reports_waiting',
   'report_outcome',
   'message_hidden',
+  // Answers: to an asker that their question has answers (one per question, with the count), to an
+  // answerer that theirs was accepted or hidden, to those who bookmarked it or said 'me too' that it is solved.
+  'answers_posted',
+  'answer_accepted',
+  'question_solved',
+  'answer_hidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -440,6 +440,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/questions/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers to a question the caller may read, oldest first (its accepted one is named by the question) */
+        get: operations["listQuestionAnswers"];
+        put?: never;
+        /** Answers a question the caller may read, in the caller's name */
+        post: operations["answerQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An answer by id */
+        get: operations["getAnswer"];
+        /** Changes the caller's own answer; a moderator of its event hides it or shows it again (moderation, hidden_reason) */
+        put: operations["updateAnswer"];
+        post?: never;
+        /** Deletes the caller's own answer: nothing of its words is kept */
+        delete: operations["deleteAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/{id}/sessions": {
         parameters: {
             query?: never;
@@ -1618,7 +1655,7 @@ export interface operations {
                 "x-meetverse-protocol"?: string;
             };
             path: {
-                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans) */
+                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, reports, door_scans, answers) */
                 collection: string;
             };
             cookie?: never;
@@ -1714,7 +1751,7 @@ export interface operations {
                 "x-meetverse-protocol"?: string;
             };
             path: {
-                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans) */
+                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, reports, door_scans, answers) */
                 collection: string;
             };
             cookie?: never;
@@ -1801,7 +1838,7 @@ export interface operations {
                 "x-meetverse-protocol"?: string;
             };
             path: {
-                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans) */
+                /** @description The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, reports, door_scans, answers) */
                 collection: string;
             };
             cookie?: never;
@@ -3308,6 +3345,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -3413,6 +3452,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -3557,6 +3598,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -3668,6 +3711,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -3769,6 +3814,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -3851,6 +3898,7 @@ export interface operations {
                     is_anonymous?: boolean;
                     slug?: string | null;
                     session_id?: string | null;
+                    accepted_answer_id?: string | null;
                     /**
                      * @description approved (shown to all), waiting or hidden: moderators only
                      * @enum {string}
@@ -3888,6 +3936,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -4107,6 +4157,8 @@ export interface operations {
                             stage?: "answering" | "answered";
                             /** Format: date-time */
                             created_at: string;
+                            accepted_answer_id?: string;
+                            answer_count: number;
                             help_count: number;
                             me_too_count: number;
                             uplift_count: number;
@@ -4237,6 +4289,545 @@ export interface operations {
             };
             /** @description Nothing of that id the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listQuestionAnswers: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 */
+                page?: number;
+                /** @description How many a page holds */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of answers, and how many there are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            id: string;
+                            question_id: string;
+                            event_id: string;
+                            author_id: string;
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            edited_at?: string;
+                            /** @enum {string} */
+                            moderation?: "approved" | "hidden";
+                            hidden_reason?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    answerQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A new id the client made; the server makes one when absent */
+                    id?: string;
+                    /** @description The answer, plain text: its links and line breaks are shown (at most 5000 characters) */
+                    body: string;
+                    created_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A member's answer to a question, read by whoever reads the question. */
+                        data: {
+                            id: string;
+                            question_id: string;
+                            event_id: string;
+                            author_id: string;
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            edited_at?: string;
+                            /** @enum {string} */
+                            moderation?: "approved" | "hidden";
+                            hidden_reason?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A member's answer to a question, read by whoever reads the question. */
+                        data: {
+                            id: string;
+                            question_id: string;
+                            event_id: string;
+                            author_id: string;
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            edited_at?: string;
+                            /** @enum {string} */
+                            moderation?: "approved" | "hidden";
+                            hidden_reason?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The answer's new words: its author only */
+                    body?: string;
+                    /**
+                     * @description approved (shown) or hidden: its question's event's moderators only
+                     * @enum {string}
+                     */
+                    moderation?: "approved" | "hidden";
+                    hidden_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A member's answer to a question, read by whoever reads the question. */
+                        data: {
+                            id: string;
+                            question_id: string;
+                            event_id: string;
+                            author_id: string;
+                            body: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            edited_at?: string;
+                            /** @enum {string} */
+                            moderation?: "approved" | "hidden";
+                            hidden_reason?: string;
+                            /** @enum {string} */
+                            sync_state: "pending" | "sent" | "failed";
+                            sync_error?: string;
+                            updatedAt: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing of that id the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The write clashes with what the server holds */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6545,6 +7136,8 @@ export interface operations {
                                 uplift_count: number;
                                 /** @description Null for an anonymous question: the name never leaves the server */
                                 author_name: string | null;
+                                /** @description Its asker accepted an answer */
+                                solved?: boolean;
                             } | null;
                             /** @description The most reacted questions shown to all and not yet answered, without the one being answered */
                             questions: {
@@ -6556,6 +7149,8 @@ export interface operations {
                                 uplift_count: number;
                                 /** @description Null for an anonymous question: the name never leaves the server */
                                 author_name: string | null;
+                                /** @description Its asker accepted an answer */
+                                solved?: boolean;
                             }[];
                             /** Format: date-time */
                             updated_at: string;

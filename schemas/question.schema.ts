@@ -13,7 +13,8 @@ const literal = {
   description: 'A question asked to the crowd of a space (an event or the meetverse).',
   // Version 1 added session_id (a question asked to one session of its event): stored questions migrate unchanged.
   // Version 2 added moderation (schemas/question-moderation.ts): stored questions were all shown, and migrate unchanged.
-  version: 2,
+  // Version 3 added answers: the accepted answer and how many answers it has (stored questions had none: 0).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -35,6 +36,10 @@ const literal = {
     /** Being answered in the room now, or answered there. */
     stage: { type: 'string', enum: [...QUESTION_STAGES], maxLength: 9 },
     created_at: { type: 'string', format: 'date-time', maxLength: 40 },
+    /** The answer its asker accepted (schemas/answer.schema.ts, `acceptProblem`): shown first, the question solved. */
+    accepted_answer_id: { type: 'string', maxLength: 36 },
+    /** How many answers are shown under it, counted by the server. */
+    answer_count: { ...count, multipleOf: 1 },
     help_count: count,
     me_too_count: count,
     uplift_count: count,
@@ -46,7 +51,7 @@ const literal = {
     sync_error: syncErrorProperty,
     updatedAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
   },
-  required: ['id', 'title', 'event_id', 'author_id', 'created_at', 'help_count', 'me_too_count', 'uplift_count',
+  required: ['id', 'title', 'event_id', 'author_id', 'created_at', 'answer_count', 'help_count', 'me_too_count', 'uplift_count',
     'rank_latest', 'rank_uplifted', 'rank_helpers', 'rank_relatable', 'sync_state', 'updatedAt'],
   // Every index costs each write of a first sync: only what the screens query.
   indexes: [
@@ -55,6 +60,8 @@ const literal = {
     ['event_id', 'rank_uplifted', 'rank_latest'],
     ['event_id', 'rank_helpers', 'rank_latest'],
     ['event_id', 'rank_relatable', 'rank_latest'],
+    // The 'Unanswered' view: no answers yet (an accepted answer is one), newest first.
+    ['event_id', 'answer_count', 'rank_latest'],
   ],
   additionalProperties: false,
 } as const;
@@ -62,3 +69,6 @@ const literal = {
 type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
 export type QuestionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
 export const questionSchema: RxJsonSchema<QuestionDoc> = literal;
+
+/** Version 3: a question stored before answers has none, and none accepted. */
+export const withAnswerCount = (doc: QuestionDoc): QuestionDoc => (typeof doc.answer_count === 'number' ? doc : { ...doc, answer_count: 0 });

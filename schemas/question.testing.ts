@@ -12,6 +12,7 @@ export function testQuestion(n: number, overrides: Partial<QuestionDoc> = {}): Q
     author_id: 'u1',
     is_anonymous: false,
     created_at: new Date(1_700_000_000_000 + n).toISOString(),
+    answer_count: 0,
     help_count: 0,
     me_too_count: 0,
     uplift_count: 0,

@@ -3,14 +3,14 @@ import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 
 /**
- * What a member may report: a question, a chat message, a member's profile. Answers join the list when
- * they exist; each kind names its collection below, so a new kind is a line in each of these tables.
+ * What a member may report: a question, an answer, a chat message, a member's profile; each kind names
+ * its collection below, so a new kind is a line in each of these tables.
  */
-export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user'] as const;
+export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user', 'answer'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The reported thing as a person calls it: 'Report this message'. */
-export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = { question: 'question', chat_message: 'message', user: 'profile' };
+export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = { question: 'question', chat_message: 'message', user: 'profile', answer: 'answer' };
 
 /** Why a member reports something: one of a few, in the dialog's words. */
 export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'inappropriate', 'other'] as const;
@@ -42,7 +42,7 @@ export const reportId = (reporterId: string, kind: ReportTargetKind, targetId: s
 export const reportDetailsProblem = (details: string | null | undefined): string | null => tooLong('details', details, REPORT_DETAILS_MAX) ?? null;
 
 /** Why a member cannot report something: it is their own. */
-export const OWN_REPORT = 'You cannot report your own question, message or profile';
+export const OWN_REPORT = 'You cannot report your own question, answer, message or profile';
 /** Why a reporter cannot change a report: it was reviewed. */
 export const REPORT_REVIEWED = 'This report was reviewed already: it can no longer be changed';
 /** Why only a resolver changes a report's status. */
@@ -74,8 +74,9 @@ export const waitingWords = (count: number): string => (count === 1 ? '1 report 
 
 const literal = {
   title: 'report',
-  description: "A member's report of a question, a message or a profile, for its event's moderators (or the admins) to resolve.",
-  version: 0,
+  description: "A member's report of a question, an answer, a message or a profile, for its event's moderators (or the admins) to resolve.",
+  // Version 1 added answers to what may be reported: stored reports migrate unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {

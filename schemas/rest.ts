@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { answerSchema, type AnswerDoc } from './answer.schema';
 import { chatMessageSchema, type ChatMessageDoc } from './chat-message.schema';
 import { eventSchema, type EventDoc } from './event.schema';
 import { interactionSchema, type InteractionDoc } from './interaction.schema';
@@ -29,6 +30,7 @@ function documentOf<T>(schema: RxSchema, extra: Record<string, unknown> = {}) {
 
 export const eventDocumentSchema = documentOf<EventDoc>(eventSchema);
 export const questionDocumentSchema = documentOf<QuestionDoc>(questionSchema);
+export const answerDocumentSchema = documentOf<AnswerDoc>(answerSchema);
 export const sessionDocumentSchema = documentOf<SessionDoc>(sessionSchema);
 export const notificationDocumentSchema = documentOf<NotificationDoc>(notificationSchema);
 export const chatMessageDocumentSchema = documentOf<ChatMessageDoc & { _deleted?: boolean }>(chatMessageSchema, { _deleted: { type: 'boolean' } });

@@ -36,6 +36,7 @@ import { participationRoutes } from './routes/participation';
 import { calendarRoutes } from './routes/calendar';
 import { eventPackRoutes } from './routes/event-pack';
 import { questionRoutes } from './routes/questions';
+import { answerRoutes } from './routes/answers';
 import { sessionRoutes } from './routes/sessions';
 import { firstVisitOf } from './first-visit';
 import { staticApp } from './static';
@@ -142,6 +143,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
       await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails, verifyIdToken });
       await api.register(adminRoutes, { store, database, authenticate, adminEmails: config.adminEmails });
       await api.register(questionRoutes, { store, database, authenticate });
+      await api.register(answerRoutes, { store, authenticate });
       await api.register(sessionRoutes, { store, authenticate });
       await api.register(interactionRoutes, { store, database, authenticate });
       await api.register(notificationRoutes, { store, database, authenticate });

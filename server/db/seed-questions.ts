@@ -87,7 +87,7 @@ export async function seedDemoQuestions(database: Database, store: DocumentStore
     ids.push(id);
     await write('questions', viewer, [{
       id, title, description, event_id: space, author_id: viewer.userId, is_anonymous: index % 9 === 8, created_at: at(index * 37 + 5),
-      help_count: 0, me_too_count: 0, uplift_count: 0, rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0, sync_state: 'pending', updatedAt: 0, _deleted: false,
+      answer_count: 0, help_count: 0, me_too_count: 0, uplift_count: 0, rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0, sync_state: 'pending', updatedAt: 0, _deleted: false,
     }]);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { interactionId } from '../../schemas/interaction.schema';
 import { reportId } from '../../schemas/report.schema';
-import { doorScanOf, sessionIn, type SignedIn, type World } from './world';
+import { answerOf, doorScanOf, sessionIn, type SignedIn, type World } from './world';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -137,5 +137,16 @@ export const COLLECTION_CASES: Record<string, CollectionCase> = {
     // An admin reads it; another member changes nothing they cannot see, and a scan stays as it was made.
     change: { fields: { how: 'list' }, other: 403, champion: 403, admin: 'conflict' },
     forged: { make: (w) => doorScanOf(w.fixtures.doorEvent.id, w.bystander.id, w.id.member), field: 'staff_id', outcome: 403 },
+  },
+  answers: {
+    // An answer to the member's question, shown in the meetverse: everyone answers it and reads the answers.
+    own: (w, role) => answerOf(w.fixtures.question.id, w.id[role]),
+    create: everyone(200),
+    memberDoc: (w) => w.fixtures.answer,
+    ownChange: () => ({ body: 'Try the adapters by the stage' }),
+    // Nobody moderates the meetverse but the admins: another member's edit is the author's refusal, a conflict.
+    change: { fields: { body: 'Edited by someone else' }, other: 'conflict', champion: 'conflict', admin: 'conflict' },
+    // Written in the writer's own name whatever they send: the server sets the author from the token.
+    forged: { make: (w) => answerOf(w.fixtures.question.id, w.id.member), field: 'author_id', outcome: 'rewritten' },
   },
 };

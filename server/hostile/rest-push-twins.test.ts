@@ -154,6 +154,17 @@ const TWINS: Record<string, Record<string, Twin>> = {
       ...newSessionTwin(() => ({ starts_at: fromStart(30 * 60_000), ends_at: fromStart(2 * HOUR) })),
     },
   },
+  answers: {
+    'an answer of spaces only': {
+      words: /^Write your answer first$/,
+      rest: async () => ({ method: 'POST', path: `/questions/${w.fixtures.question.id}/answers`, token: w.token.member, body: { body: '  ' } }),
+      push: async () => pushOf('answers', { ...COLLECTION_CASES.answers!.own(w, 'member'), body: '  ' }),
+    },
+    'an answer over 5,000 characters': {
+      words: /^Keep the answer to 5,000 characters: it has 5,001$/,
+      ...edit('answers', () => w.fixtures.answer, () => `/answers/${w.fixtures.answer}`, { body: '🙂'.repeat(5001) }),
+    },
+  },
   // Written through pushes only: no REST route writes them, so there is no REST refusal to mirror.
   chat_rooms: {},
   chat_messages: {},

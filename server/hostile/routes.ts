@@ -1,6 +1,6 @@
 import { collectionSpecs } from '../../schemas/collections';
 import { api } from '../test-support';
-import { newEvent, newQuestion, newSession, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
+import { newAnswer, newEvent, newQuestion, newSession, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
 
 /** What a role gets from a route: the status it is answered with (several when it depends on what exists). */
 export type Access = Record<Role, number | readonly number[]>;
@@ -197,6 +197,12 @@ export const ROUTES: RouteCase[] = [
   },
   { route: 'DELETE /questions/:id', access: owner(204, 403), params: async (w) => ({ id: (await newQuestion(w, 'Soon gone')).id }), unknown: 404 },
   { route: 'GET /questions/:id/interactions', access: members(200), params: (w) => ({ id: w.fixtures.question.id }), unknown: 404 },
+  { route: 'GET /questions/:id/answers', access: members(200), params: (w) => ({ id: w.fixtures.question.id }), query: () => ({ per_page: '10' }), unknown: 404 },
+  { route: 'POST /questions/:id/answers', access: members(201), params: (w) => ({ id: w.fixtures.question.id }), body: () => ({ body: 'Ask at the desk: https://example.com/desk' }), unknown: 404, echoes: ['body'] },
+  { route: 'GET /answers/:id', access: members(200), params: (w) => ({ id: w.fixtures.answer }), unknown: 404 },
+  // An answer is its author's to change: an admin moderates it (hides it), and is refused a change of its words.
+  { route: 'PUT /answers/:id', access: owner(200, 403), params: (w) => ({ id: w.fixtures.answer }), body: () => ({ body: `By the door, left (${(edits += 1)})` }), unknown: 404, echoes: ['body'] },
+  { route: 'DELETE /answers/:id', access: owner(204, 403), params: async (w) => ({ id: (await newAnswer(w, 'Soon gone')).id }), unknown: 404 },
 
   // Interactions: a member's own toggles; bookmarks and meetings are private to those in them.
   { route: 'POST /interactions', access: members(TOGGLED), body: (w) => ({ kind: 'me_too', target_id: w.fixtures.question.id }) },

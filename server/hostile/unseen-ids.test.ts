@@ -18,7 +18,7 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc };
+let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc };
 let absent: { bookmark: string; meeting: string; dm: string };
 
 const iso = () => new Date().toISOString();
@@ -48,10 +48,19 @@ beforeAll(async () => {
   // A question of the member's that waits for approval at the champion's event: only its asker and the event's moderators read it.
   const approving = await call(w.server, { method: 'POST', path: '/events', token: w.token.champion, body: { name: 'Approving Evening', live_status: 'live', is_community: false, qa_mode: 'approval' } });
   if (approving.status !== 201) throw new Error(`making an event that approves its questions answered ${approving.status}`);
-  const asked = await call(w.server, { method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Is the venue step-free?', event_id: (approving.body as { data: { id: string } }).data.id } });
-  if (asked.status !== 201) throw new Error(`asking a question there answered ${asked.status}`);
+  const held = await call(w.server, { method: 'POST', path: '/questions', token: w.token.member, body: { title: 'Is the venue step-free?', event_id: (approving.body as { data: { id: string } }).data.id } });
+  if (held.status !== 201) throw new Error(`asking a question there answered ${held.status}`);
+  // A question waiting for approval in the member's event, and its asker's answer: its event's moderators and its asker read them, nobody else.
+  const approval = await call(w.server, { method: 'PUT', path: `/events/${w.fixtures.event.id}`, token: w.token.member, body: { qa_mode: 'approval' } });
+  if (approval.status !== 200) throw new Error(`turning approval on answered ${approval.status}`);
+  const asked = await call(w.server, { method: 'POST', path: '/questions', token: w.bystander.token, body: { title: 'Is the after-party on?', event_id: w.fixtures.event.id } });
+  const waiting = (asked.body as { data: Doc }).data;
+  if (waiting?.moderation !== 'waiting') throw new Error('the question does not wait');
+  const answered = await call(w.server, { method: 'POST', path: `/questions/${waiting.id}/answers`, token: w.bystander.token, body: { body: 'It is, at nine' } });
+  if (answered.status !== 201) throw new Error(`answering answered ${answered.status}`);
   existing = {
-    waiting: await asMember('questions', (asked.body as { data: { id: string } }).data.id),
+    waiting: await asMember('questions', (held.body as { data: { id: string } }).data.id),
+    answer: (answered.body as { data: Doc }).data,
     bookmark: await asMember('interactions', w.fixtures.bookmark),
     meeting: await asMember('interactions', meetingId),
     dm,
@@ -140,6 +149,10 @@ const PUSHES: Record<string, Pair> = {
       return pushOf('questions', [{ newDocumentState: moved(existing.waiting, id, { moderation: 'approved', sync_state: 'pending' }), assumedMasterState: moved(existing.waiting, id) }]);
     },
   },
+  'an answer to a question waiting for approval': {
+    existing: () => pushOf('answers', [{ newDocumentState: { ...existing.answer, body: 'Mine now', sync_state: 'pending', _deleted: false } }]),
+    absent: () => pushOf('answers', [{ newDocumentState: moved({ ...existing.answer, _deleted: false }, randomUUID(), { body: 'Mine now', sync_state: 'pending' }) }]),
+  },
   'a suggestion of another member': {
     existing: () => pushOf('feature_suggestions', [{ newDocumentState: { ...existing.suggestion, title: 'Mine now', sync_state: 'pending' } }]),
     absent: () => pushOf('feature_suggestions', [{ newDocumentState: moved(existing.suggestion, randomUUID(), { title: 'Mine now', sync_state: 'pending' }) }]),
@@ -178,6 +191,10 @@ const REST: Record<string, Pair> = {
   'POST /chats/{id}/read': {
     existing: () => ({ method: 'POST', path: `/chats/${existing.dm}/read`, token: w.token.other, body: {} }),
     absent: () => ({ method: 'POST', path: `/chats/${absent.dm}/read`, token: w.token.other, body: {} }),
+  },
+  'GET /answers/{id}: an answer to a question waiting for approval': {
+    existing: () => ({ method: 'GET', path: `/answers/${String(existing.answer.id)}`, token: w.token.other }),
+    absent: () => ({ method: 'GET', path: `/answers/${randomUUID()}`, token: w.token.other }),
   },
   'GET /chats/{id}/messages': {
     existing: () => ({ method: 'GET', path: `/chats/${existing.dm}/messages`, token: w.token.other }),

@@ -36,6 +36,8 @@ export type Fixtures = {
   /** An event of the member's whose check-in is open, which the bystander joined, and the member's scan of the bystander at its door. */
   doorEvent: { id: string; slug: string; starts_at: string };
   scan: string;
+  /** The member's answer to their own question. */
+  answer: string;
 };
 
 export type World = {
@@ -76,6 +78,13 @@ function ok<T>(answer: { status: number; body: T }, what: string): T {
 /** A question of the member's, asked in the meetverse. */
 export async function newQuestion(w: Pick<World, 'server' | 'token'>, title = 'Who brings the adapters?') {
   const { data } = ok(await api<{ data: { id: string; slug: string } }>(w.server, 'POST', '/questions', { token: w.token.member, body: { title } }), 'asking');
+  return data;
+}
+
+/** An answer of the member's to their fixture question. */
+export async function newAnswer(w: Pick<World, 'server' | 'token' | 'fixtures'>, body = 'The adapters are by the door') {
+  const path = `/questions/${encodeURIComponent(w.fixtures.question.id)}/answers`;
+  const { data } = ok(await api<{ data: { id: string } }>(w.server, 'POST', path, { token: w.token.member, body: { body } }), 'answering');
   return data;
 }
 
@@ -153,7 +162,15 @@ export async function startWorld(): Promise<World> {
   const scan = randomUUID();
   ok(await push(server, 'door_scans', token.member, [{ newDocumentState: doorScanOf(doorEvent.id, bystander.id, id.member, scan) }]), 'scanning at the door');
 
-  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan } };
+  const answer = randomUUID();
+  ok(await push(server, 'answers', token.member, [{ newDocumentState: answerOf(question.id, id.member, answer) }]), 'answering');
+
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan, answer } };
+}
+
+/** A new answer to a question, as a device makes it. */
+export function answerOf(questionId: string, authorId: string, id: string = randomUUID()) {
+  return { id, question_id: questionId, event_id: '', author_id: authorId, body: 'Try the adapters by the door', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
 }
 
 /** A new scan at an event's door, as a door phone makes it. */

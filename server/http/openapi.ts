@@ -26,6 +26,7 @@ export const TAGS = {
   members: 'Signing up and member profiles',
   admin: 'Roles and what members suggest, for admins',
   questions: 'Questions asked to the crowd of an event or the meetverse',
+  answers: "Members' answers to questions, and their moderation",
   interactions: "A member's reactions, bookmarks and meetings",
   notifications: "A member's notifications",
   chats: 'Unread counts, read marks and older messages of chats',

@@ -35,6 +35,8 @@ export type ReadLookup = {
   participants: (roomId: string) => Promise<string[]>;
   /** Who runs the event (undefined when there is none, or it is deleted). */
   runners: (eventId: string) => Promise<EventRunners | undefined>;
+  /** A question as its answers' visibility needs it (undefined when there is none, or it is deleted). */
+  question: (questionId: string) => Promise<Doc<'questions'> | undefined>;
 };
 
 /** The transaction a write runs in: checks read through it, derived writes go through `save`. */
@@ -99,6 +101,11 @@ export type CollectionDef<N extends CollectionName = CollectionName> = {
   refusedParent?(viewer: Viewer, next: Draft<N>, ctx: WriteContext): Promise<string | null>;
   /** Null when allowed, else the reason. master is undefined for a new document. */
   canWrite(viewer: Viewer, next: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Refusal | Promise<Refusal>;
+  /**
+   * Required fields the server fills whatever a device sends, which a write may leave out (a device of
+   * an earlier version knows nothing of a count added since).
+   */
+  serverOwned?: readonly string[];
   /** Server-only columns a write may set and no read returns. */
   privateColumns?: string[];
   /** Fields the server decides, applied over what the client sent. */

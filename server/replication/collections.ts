@@ -1,3 +1,4 @@
+import { answers } from './collections/answers';
 import { chatMessages } from './collections/chat-messages';
 import { chatRooms } from './collections/chat-rooms';
 import { doorScans } from './collections/door-scans';
@@ -27,6 +28,7 @@ export const COLLECTIONS: { [N in CollectionName]: CollectionDef<N> } = {
   sessions,
   reports,
   door_scans: doorScans,
+  answers,
 };
 
 /** Whether a name from outside (a URL, a notice) names a synced collection. */

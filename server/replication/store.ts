@@ -85,7 +85,16 @@ export class DocumentStore {
     const rooms = new Map<string, Promise<string[]>>();
     const events = new Map<string, Promise<EventRunners | undefined>>();
     const eventCodec = this.codec(COLLECTIONS.events);
+    const questions = new Map<string, Promise<Doc<'questions'> | undefined>>();
     return {
+      question: (questionId) => {
+        let found = questions.get(questionId);
+        if (!found) {
+          found = this.getIn(executor, COLLECTIONS.questions, questionId).then((question) => (question && !question._deleted ? question : undefined));
+          questions.set(questionId, found);
+        }
+        return found;
+      },
       runners(eventId) {
         let found = events.get(eventId);
         if (!found) {

@@ -47,8 +47,13 @@ function describe(error: ErrorObject | undefined): string {
  * A collection's check of a written document, for REST as the push runs it: the rules a person can break
  * first, in their form's words (schemas/*-rules.ts), then the schema. A deletion has no form to check.
  */
-export function createWriteValidator<N extends CollectionName>(def: { name: N; schema: RxJsonSchema<unknown>; formProblem?(doc: Record<string, unknown>): string | null }): DocValidator<N> {
-  const schema = createDocValidator(def.schema);
+export function createWriteValidator<N extends CollectionName>(def: {
+  name: N;
+  schema: RxJsonSchema<unknown>;
+  serverOwned?: readonly string[] | undefined;
+  formProblem?(doc: Record<string, unknown>): string | null;
+}): DocValidator<N> {
+  const schema = createDocValidator(def.schema, ['updatedAt', ...(def.serverOwned ?? [])]);
   return (doc) => {
     const fields = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : undefined;
     // A deletion has no form to check; what is no object is the schema's to refuse.

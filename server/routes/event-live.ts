@@ -147,7 +147,7 @@ export class LiveReader {
   private async answeringQuestion(eventId: string, sessionId?: string) {
     const rows = await this.database.db
       .selectFrom('questions')
-      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous', 'stage', 'session_id'])
+      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous', 'stage', 'session_id', 'accepted_answer_id'])
       .where('event_id', '=', eventId)
       .where('_deleted', '=', this.bool(false))
       .where('stage', '=', 'answering')
@@ -161,7 +161,7 @@ export class LiveReader {
   private async topQuestions(eventId: string, sessionId?: string) {
     let query = this.database.db
       .selectFrom('questions')
-      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous', 'stage', 'session_id'])
+      .select(['id', 'slug', 'title', 'help_count', 'me_too_count', 'uplift_count', 'author_id', 'is_anonymous', 'stage', 'session_id', 'accepted_answer_id'])
       .where('event_id', '=', eventId)
       .where('_deleted', '=', this.bool(false))
       // What every member sees, and not yet answered in the room.
@@ -227,7 +227,7 @@ export class LiveReader {
   }
 }
 
-type QuestionRow = { id: string; slug: string | null; title: string; help_count: number; me_too_count: number; uplift_count: number; author_id: string; is_anonymous: unknown };
+type QuestionRow = { id: string; slug: string | null; title: string; help_count: number; me_too_count: number; uplift_count: number; author_id: string; is_anonymous: unknown; accepted_answer_id: string | null };
 
 /** A question as the big screen shows it: an anonymous one names nobody. */
 function shown(row: QuestionRow, names: Map<string, string>): LiveQuestion {
@@ -239,6 +239,8 @@ function shown(row: QuestionRow, names: Map<string, string>): LiveQuestion {
     me_too_count: row.me_too_count,
     uplift_count: row.uplift_count,
     author_name: row.is_anonymous ? null : (names.get(row.author_id) ?? null),
+    // Said of a solved question only: the rest read as before answers.
+    ...(row.accepted_answer_id ? { solved: true } : {}),
   };
 }
 
@@ -261,6 +263,8 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'feature_suggestions':
     case 'reports':
     case 'door_scans':
+    // An answer shows on the big screen through its question: its count and whether it solved it.
+    case 'answers':
       return false;
   }
 }

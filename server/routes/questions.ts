@@ -41,6 +41,7 @@ const editable = {
   is_anonymous: Type.Boolean(),
   slug: Type.Union([Type.String(), Type.Null()]),
   session_id: Type.Union([Type.String({ maxLength: 36, description: 'A session of its event the question is asked to' }), Type.Null()]),
+  accepted_answer_id: Type.Union([Type.String({ maxLength: 36, description: 'The answer its asker accepts, one given to this question (asker only); null unsets it' }), Type.Null()]),
 };
 
 const createBody = Type.Object(

@@ -66,7 +66,7 @@ function lookupsFor(store: DocumentStore) {
 
 // Any name passes: an unknown one is a 404 that names it (access below), not a schema error.
 const collectionParams = Type.Object({
-  collection: Type.String({ description: "The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, door_scans)" }),
+  collection: Type.String({ description: "The collection's name (events, questions, users, interactions, notifications, chat_rooms, chat_messages, feature_suggestions, sessions, reports, door_scans, answers)" }),
 });
 type CollectionParams = Static<typeof collectionParams>;
 
@@ -86,7 +86,7 @@ type PullQuery = Static<typeof pullQuery>;
 export async function replicationRoutes(app: FastifyInstance, { store, bus, authenticate }: Deps) {
   const lookupFor = lookupsFor(store);
   const validators = new Map<string, DocValidator>(
-    Object.values(COLLECTIONS).map((def) => [def.name, createDocValidator(def.schema)]),
+    Object.values(COLLECTIONS).map((def) => [def.name, createDocValidator(def.schema, ['updatedAt', ...(def.serverOwned ?? [])])]),
   );
   app.addHook('onRequest', checkProtocolVersion);
 

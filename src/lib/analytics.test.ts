@@ -19,6 +19,8 @@ import {
   trackQuestionCreated,
   trackQuestionReaction,
   trackSessionStarred,
+  trackAnswerPosted,
+  trackAnswerAccepted,
   trackSignedUp,
   trackSortQuestions,
 } from './analytics';
@@ -231,6 +233,8 @@ describe('the main actions', () => {
     { call: () => trackAgendaViewed('e1', { mine: true }), event: 'Agenda Viewed', properties: { eventId: 'e1', mine: true } },
     { call: () => trackSessionStarred('s1', 'e1', true), event: 'Session Starred', properties: { sessionId: 's1', eventId: 'e1', starred: true } },
     { call: () => trackSessionStarred('s1', 'e1', false), event: 'Session Starred', properties: { sessionId: 's1', eventId: 'e1', starred: false } },
+    { call: () => trackAnswerPosted('q1', { offline: true }), event: 'Answer Posted', properties: { questionId: 'q1', offline: true } },
+    { call: () => trackAnswerAccepted('q1', 'a1'), event: 'Answer Accepted', properties: { questionId: 'q1', answerId: 'a1' } },
     { call: () => trackSignedUp(), event: 'Signed Up', properties: undefined },
     { call: () => trackLoggedOut(), event: 'Logged Out', properties: undefined },
     { call: () => trackAppUpdated(), event: 'App Updated', properties: undefined },

@@ -31,7 +31,9 @@ export type AnalyticsEvent =
   | 'Notifications Read'
   | 'Calendar Exported'
   | 'Agenda Viewed'
-  | 'Session Starred';
+  | 'Session Starred'
+  | 'Answer Posted'
+  | 'Answer Accepted';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
@@ -189,6 +191,16 @@ export type QuestionReaction = 'can_help' | 'me_too' | 'upvote' | 'bookmark';
 
 export function trackQuestionReaction(reaction: QuestionReaction, active: boolean): void {
   track('Question Reaction', { reaction, active });
+}
+
+/** A member answered a question (`offline` when written without a connection). */
+export function trackAnswerPosted(questionId: string, { offline = false }: { offline?: boolean } = {}): void {
+  track('Answer Posted', { questionId, offline });
+}
+
+/** A question's asker accepted an answer. */
+export function trackAnswerAccepted(questionId: string, answerId: string): void {
+  track('Answer Accepted', { questionId, answerId });
 }
 
 /** An event page was opened, by the slug or id in its path. */

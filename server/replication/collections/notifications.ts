@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { appLink, pathKey } from '../../../schemas/app-links';
 import { hiddenNotice } from '../../../schemas/question-moderation';
+import { firstCharacters } from '../../../schemas/text';
 import type { Viewer } from '../../auth/viewer';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
@@ -176,6 +177,117 @@ export async function notifyModeration(ctx: WriteContext, question: Doc<'questio
     title: words.title.slice(0, 200),
     body: words.body.slice(0, 1000),
     link: words.link,
+    status: 'unread',
+    created_at: new Date(ctx.now).toISOString(),
+    _deleted: false,
+  });
+}
+
+/** The first line of an answer, for a notification's words. */
+const gist = (body: string) => firstCharacters(body.trim().split('\n')[0] ?? '', 300);
+
+/**
+ * Tells a question's asker it was answered, unless they answered it themselves: one notification per
+ * question, counting the answers others gave and made unread again by each new one, rather than one per answer.
+ */
+export async function notifyAnswerPosted(ctx: WriteContext, answer: Doc<'answers'>): Promise<void> {
+  const question = await ctx.get('questions', answer.question_id);
+  if (!question || question._deleted || !question.author_id || question.author_id === answer.author_id) return;
+  const recipient = await ctx.get('users', question.author_id);
+  if (!recipient || recipient._deleted) return;
+  const row = await ctx.trx
+    .selectFrom('answers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('question_id', '=', question.id)
+    .where('author_id', '!=', question.author_id)
+    .where('_deleted', '=', ctx.bool(false))
+    .executeTakeFirst();
+  const count = Math.max(1, Number(row?.n ?? 1));
+  const author = await ctx.get('users', answer.author_id);
+  const name = author?.full_name || 'Someone';
+  await ctx.save('notifications', {
+    id: derivedId(`answers_posted:${question.id}`),
+    user_id: question.author_id,
+    kind: 'answers_posted',
+    title: (count === 1 ? `${name} answered your question` : `${count} answers to your question`).slice(0, 200),
+    body: `${question.title} · ${name}: ${gist(answer.body)}`.slice(0, 1000),
+    link: questionLink(question),
+    actor_id: answer.author_id,
+    status: 'unread',
+    created_at: new Date(ctx.now).toISOString(),
+    _deleted: false,
+  });
+}
+
+/** The members who follow a question: those who bookmarked it or said 'me too', but its asker. */
+async function followersOf(ctx: WriteContext, question: Doc<'questions'>): Promise<string[]> {
+  const rows = await ctx.trx
+    .selectFrom('interactions')
+    .select('user_id')
+    .where('target_id', '=', question.id)
+    .where('kind', 'in', ['bookmark', 'me_too'])
+    .where('active', '=', ctx.bool(true))
+    .where('_deleted', '=', ctx.bool(false))
+    .execute();
+  return [...new Set(rows.map((row) => row.user_id))].filter((id) => id !== question.author_id);
+}
+
+/**
+ * An answer accepted: its author is told (unless they asked the question), and so is each member who
+ * bookmarked the question or said 'me too', once per question however often the accepted answer changes.
+ */
+export async function notifyAnswerAccepted(ctx: WriteContext, question: Doc<'questions'>): Promise<void> {
+  const answer = question.accepted_answer_id ? await ctx.get('answers', question.accepted_answer_id) : undefined;
+  if (!answer || answer._deleted) return;
+  const link = questionLink(question);
+  const created_at = new Date(ctx.now).toISOString();
+  if (answer.author_id !== question.author_id) {
+    const answerer = await ctx.get('users', answer.author_id);
+    if (answerer && !answerer._deleted) {
+      await ctx.save('notifications', {
+        id: derivedId(`answer_accepted:${answer.id}`),
+        user_id: answer.author_id,
+        kind: 'answer_accepted',
+        title: 'Your answer was accepted',
+        body: question.title.slice(0, 1000),
+        link,
+        ...(question.is_anonymous ? {} : { actor_id: question.author_id }),
+        status: 'unread',
+        created_at,
+        _deleted: false,
+      });
+    }
+  }
+  for (const follower of await followersOf(ctx, question)) {
+    if (follower === answer.author_id) continue;
+    const recipient = await ctx.get('users', follower);
+    if (!recipient || recipient._deleted) continue;
+    await ctx.save('notifications', {
+      id: derivedId(`question_solved:${question.id}:${follower}`),
+      user_id: follower,
+      kind: 'question_solved',
+      title: 'A question you follow was solved',
+      body: `${question.title} · ${gist(answer.body)}`.slice(0, 1000),
+      link,
+      status: 'unread',
+      created_at,
+      _deleted: false,
+    });
+  }
+}
+
+/** Tells an answer's author that the moderators hid it, and why. */
+export async function notifyAnswerHidden(ctx: WriteContext, answer: Doc<'answers'>): Promise<void> {
+  const question = await ctx.get('questions', answer.question_id);
+  const recipient = await ctx.get('users', answer.author_id);
+  if (!recipient || recipient._deleted) return;
+  await ctx.save('notifications', {
+    id: derivedId(`answer_hidden:${answer.id}`),
+    user_id: answer.author_id,
+    kind: 'answer_hidden',
+    title: 'Your answer was hidden by the moderators',
+    body: (answer.hidden_reason ? `${answer.hidden_reason} · ${gist(answer.body)}` : gist(answer.body)).slice(0, 1000),
+    ...(question && !question._deleted ? { link: questionLink(question) } : {}),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,

@@ -1,3 +1,4 @@
+import { acceptProblem } from '../../../schemas/answer.schema';
 import { mayModerate } from '../../../schemas/event-rules';
 import { interactionId } from '../../../schemas/interaction.schema';
 import { HIDE_REASON_MAX, isShown, moderationOf, moderationProblem } from '../../../schemas/question-moderation';
@@ -9,7 +10,7 @@ import { uniqueSlug } from '../../slug';
 import { registered, needsMember, type CollectionDef, type Doc, type Draft, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
 import { notAfter } from './clock';
-import { notifyEventQuestion, notifyModeration, notifyWaitingQuestions } from './notifications';
+import { notifyAnswerAccepted, notifyEventQuestion, notifyModeration, notifyWaitingQuestions } from './notifications';
 import { slugTaken } from './slugs';
 
 /** The reactions each question counts, by the count field they feed. */
@@ -49,6 +50,33 @@ export async function countsOf(ctx: WriteContext, questionId: string): Promise<C
   return counts;
 }
 
+/** How many answers of a question are shown to everyone: not deleted, not hidden by the moderators. */
+export async function answerCountOf(ctx: WriteContext, questionId: string): Promise<number> {
+  const row = await ctx.trx
+    .selectFrom('answers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('question_id', '=', questionId)
+    .where('_deleted', '=', ctx.bool(false))
+    .where((eb) => eb.or([eb('moderation', 'is', null), eb('moderation', '=', 'approved')]))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * After an answer changed (posted, deleted, hidden or shown again): the question's answer count
+ * follows, and an accepted answer no longer shown is no longer accepted; it replicates again.
+ */
+export async function recountAnswers(ctx: WriteContext, questionId: string): Promise<void> {
+  const question = await ctx.get('questions', questionId);
+  if (!question || question._deleted) return;
+  const answer_count = await answerCountOf(ctx, questionId);
+  const accepted = question.accepted_answer_id ? await ctx.get('answers', question.accepted_answer_id) : undefined;
+  const stillAccepted = accepted && !accepted._deleted && (accepted.moderation ?? 'approved') === 'approved' ? question.accepted_answer_id : undefined;
+  if (answer_count !== question.answer_count || stillAccepted !== question.accepted_answer_id) {
+    await ctx.save('questions', { ...question, answer_count, accepted_answer_id: stillAccepted });
+  }
+}
+
 /** After a reaction changed: the question's counts and ranks follow, and it replicates again. */
 export async function recountQuestion(ctx: WriteContext, questionId: string): Promise<void> {
   const question = await ctx.get('questions', questionId);
@@ -60,8 +88,8 @@ export async function recountQuestion(ctx: WriteContext, questionId: string): Pr
 
 const person = (viewer: Viewer) => ({ id: viewer?.userId ?? null, role: viewer?.role });
 
-/** Whether the viewer moderates the questions of this event (schemas/event-rules.ts). */
-async function moderates(viewer: Viewer, eventId: string | undefined, ctx: WriteContext): Promise<boolean> {
+/** Whether the viewer moderates the questions (and their answers) of this event (schemas/event-rules.ts). */
+export async function moderates(viewer: Viewer, eventId: string | undefined, ctx: WriteContext): Promise<boolean> {
   if (viewer?.role === 'admin') return true;
   const event = eventId ? await ctx.get('events', eventId) : undefined;
   return event !== undefined && !event._deleted && mayModerate(event, person(viewer));
@@ -175,9 +203,17 @@ export const questions: CollectionDef<'questions'> = {
   withheldAsTombstones: true,
   // Only the author learns who asked an anonymous question.
   project: (viewer, doc) => (doc.is_anonymous && doc.author_id !== viewer?.userId ? { ...doc, author_id: '' } : doc),
+  // Counted by the server from the answers: a device of an earlier version sends none.
+  serverOwned: ['answer_count'],
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
+    // Only the asker accepts an answer, and only one given to this question (schemas/answer.schema.ts).
+    if (master && (next.accepted_answer_id ?? undefined) !== (master.accepted_answer_id ?? undefined)) {
+      const answer = next.accepted_answer_id ? await ctx.get('answers', next.accepted_answer_id) : undefined;
+      const problem = acceptProblem(viewer?.userId, master, next.accepted_answer_id ?? undefined, answer);
+      if (problem) return problem;
+    }
     if (master && master.author_id !== viewer?.userId) {
       if (!(await moderates(viewer, master.event_id, ctx))) return 'Only the author may change this question';
       if (changedFields(pick(master, ASKER_FIELDS), pick(next, ASKER_FIELDS)).length > 0) return "Moderators decide whether a question is shown and when it is answered; its words are its asker's";
@@ -203,6 +239,9 @@ export const questions: CollectionDef<'questions'> = {
     const createdAt = master ? master.created_at : notAfter(next.created_at, ctx.now);
     const counts = await countsOf(ctx, next.id);
     return {
+      // A new question has no answers to accept.
+      accepted_answer_id: master ? (next.accepted_answer_id ?? undefined) : undefined,
+      answer_count: master ? await answerCountOf(ctx, next.id) : 0,
       ...(await moderationFields(viewer, next, master, ctx)),
       author_id: master?.author_id ?? next.author_id,
       created_at: createdAt,
@@ -220,6 +259,7 @@ export const questions: CollectionDef<'questions'> = {
       if (into) await carryReactions(ctx, written.id, into);
     }
     if (written.stage === 'answering' && master.stage !== 'answering') await answerOthers(ctx, written);
+    if (written.accepted_answer_id && written.accepted_answer_id !== master.accepted_answer_id) await notifyAnswerAccepted(ctx, written);
     await notifyModeration(ctx, written, master, viewer?.userId ?? null);
   },
 };

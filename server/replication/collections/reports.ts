@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { appLink, pathKey } from '../../../schemas/app-links';
 import { mayModerate } from '../../../schemas/event-rules';
+import { isShown } from '../../../schemas/question-moderation';
 import { firstCharacters } from '../../../schemas/text';
 import {
   OWN_REPORT,
@@ -20,6 +21,7 @@ import { badRequest, notFound } from '../../http-error';
 import { needsMember, registered, type CollectionDef, type Doc, type Draft, type EventRunners, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { derivedId } from './notifications';
+import { hideAnswer } from './answers';
 import { hideQuestion } from './questions';
 
 /** The one refusal of a report naming nothing the reporter may read: the same whether it exists or not. */
@@ -80,6 +82,15 @@ async function targetOf(ctx: WriteContext, report: Pick<Draft<'reports'>, 'targe
       const question = room?.question_id ? await ctx.get('questions', room.question_id) : undefined;
       return { author: message.sender_id, ownerId: message.sender_id, eventId: question && !question._deleted ? question.event_id : undefined, excerpt: message.body };
     }
+    case 'answer': {
+      // An answer the reporter may read (of a question they may read): reported to its event's moderators.
+      const answer = await ctx.get('answers', report.target_id);
+      if (!answer || answer._deleted) return undefined;
+      const question = await ctx.get('questions', answer.question_id);
+      // What everyone sees is reported: an answer shown, under a question shown (or the reporter's own).
+      if (!question || question._deleted || !isShown(answer) || !(isShown(question) || question.author_id === reporterId)) return undefined;
+      return { author: answer.author_id, ownerId: answer.author_id, eventId: answer.event_id, excerpt: answer.body };
+    }
     case 'user': {
       const user = await ctx.get('users', report.target_id);
       if (!user || user._deleted) return undefined;
@@ -118,6 +129,8 @@ async function hideTarget(ctx: WriteContext, report: Doc<'reports'>): Promise<vo
     case 'question':
       // As a moderator's hide: its asker is told why, in the reason the reporter gave.
       return hideQuestion(ctx, report.target_id, REPORT_REASON_LABELS[report.reason], report.resolved_by ?? null);
+    case 'answer':
+      return hideAnswer(ctx, report.target_id, REPORT_REASON_LABELS[report.reason]);
     case 'user':
       return;
   }

@@ -10,7 +10,7 @@ import { useUsersByIds } from '../../db/use-members';
 import { formatRelativeTime } from '../../lib/locale';
 import { groupReports, type ReportGroup } from './report-groups';
 
-const KIND_LABEL = { question: 'Question', chat_message: 'Chat message', user: 'Profile' } as const;
+const KIND_LABEL = { question: 'Question', chat_message: 'Chat message', user: 'Profile', answer: 'Answer' } as const;
 const STATUS_LABEL: Record<ReportStatus, string> = { open: 'Waiting', hidden: 'Hidden', dismissed: 'Dismissed' };
 
 function ReportCard({ group, authorName, onResolve }: { group: ReportGroup; authorName: string | undefined; onResolve: (group: ReportGroup, status: 'hidden' | 'dismissed') => Promise<void> }) {

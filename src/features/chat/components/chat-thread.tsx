@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFlag, IconMessageCircle } from '@tabler/icons-react';
 import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
@@ -18,7 +18,7 @@ import { profileLink, questionLink } from '../../../lib/paths';
 import { loadOlderMessages, openRoom, useSyncValue } from '../../../lib/sync-client';
 import { useNow } from '../../../lib/use-now';
 import { readUpTo, type ChatReads } from '../chat-reads';
-import { messageParts } from '../message-text';
+import { LinkedText } from '../../../components/message-text/linked-text';
 import { useChatWrites, type SendEcho } from '../hooks/use-chat-writes';
 import { useReadsSync } from '../hooks/use-reads-sync';
 import { THREAD_PAGE, useThread } from '../hooks/use-thread';
@@ -48,24 +48,6 @@ const pageHeight = () => document.documentElement.scrollHeight;
 const nearBottom = () => pageHeight() - (window.scrollY + window.innerHeight) < NEAR_BOTTOM_PX;
 const scrollToBottom = () => window.scrollTo({ top: pageHeight() });
 
-// A plain paragraph: a bubble renders on every message sent, and the styled text component costs more
-// than the rest of the bubble together.
-function MessageBody({ body }: { body: string }) {
-  return (
-    <p className={classes.body} dir="auto">
-      {messageParts(body).map((part, index) =>
-        part.kind === 'link' ? (
-          <Anchor key={index} inherit href={part.href} target="_blank" rel="noopener noreferrer nofollow" className={classes.link}>
-            {part.text}
-          </Anchor>
-        ) : (
-          <Fragment key={index}>{part.text}</Fragment>
-        ),
-      )}
-    </p>
-  );
-}
-
 /** Sending, sent, read or failed: an icon with its words for screen readers and on hover. */
 function OwnState({ message, read }: { message: ChatMessageDoc; read: boolean }) {
   if (message.status === 'failed') return null;
@@ -88,7 +70,7 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
   return (
     <li className={classes.messageRow} data-own={own || undefined} data-message-id={message.id} data-status={message.status}>
       <div className={classes.bubble} data-own={own || undefined} data-failed={message.status === 'failed' || undefined}>
-        <MessageBody body={message.body} />
+        <LinkedText text={message.body} />
         <span className={classes.meta}>
           <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp, profile)}</time>
           {own && <OwnState message={message} read={read} />}

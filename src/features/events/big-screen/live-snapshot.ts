@@ -47,6 +47,8 @@ function question(value: unknown, index: number | 'answering'): LiveQuestion {
     me_too_count: count(value, 'me_too_count', path),
     uplift_count: count(value, 'uplift_count', path),
     author_name: optionalString(value, 'author_name', path),
+    // A snapshot stored before answers has no word of them: not solved.
+    ...(value.solved === true ? { solved: true } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useAutoAnimate } from '@formkit/auto-animate/react';
-import { IconArrowBigUp, IconHeartHandshake, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import { IconArrowBigUp, IconCircleCheck, IconHeartHandshake, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { LiveQuestion } from './live-snapshot';
 import { useFittingCount } from './use-fitting-count';
@@ -99,6 +99,12 @@ export function QuestionBoard({ questions, answering = null }: { questions: Live
               </span>
               <p className={classes.title}>{question.title}</p>
               <span className={classes.meta}>
+                {question.solved && (
+                  <span className={classes.solved} data-testid="big-screen-solved">
+                    <IconCircleCheck size="1.1em" stroke={2} aria-hidden="true" />
+                    Solved
+                  </span>
+                )}
                 <span className={classes.author} data-anonymous={question.author_name === null ? '' : undefined}>
                   {question.author_name ?? 'Anonymous'}
                 </span>

@@ -9,7 +9,7 @@ const toggle = (kind: 'participation' | 'check_in', user: string, at: string, ac
 });
 
 const question = (id: string, fields: Partial<QuestionDoc> = {}): QuestionDoc => ({
-  id, title: `Question ${id}`, event_id: 'summit', author_id: 'ada', created_at: '2026-06-01T08:00:00.000Z', help_count: 0, me_too_count: 0, uplift_count: 0,
+  id, title: `Question ${id}`, event_id: 'summit', author_id: 'ada', created_at: '2026-06-01T08:00:00.000Z', answer_count: 0, help_count: 0, me_too_count: 0, uplift_count: 0,
   rank_latest: 0, rank_uplifted: 0, rank_helpers: 0, rank_relatable: 0, sync_state: 'sent', updatedAt: 1, ...fields,
 });
 

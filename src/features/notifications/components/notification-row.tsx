@@ -21,6 +21,8 @@ const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> 
   reports_waiting: IconFlag,
   report_outcome: IconFlag,
   message_hidden: IconEyeOff,
+  question_solved: IconCircleCheck,
+  answer_hidden: IconEyeOff,
 };
 
 // As wide as a medium avatar, so every row's text starts at the same place.

@@ -39,6 +39,7 @@ export async function createQuestion(db: AppDatabase, author: { id: string; role
     ...(input.sessionId ? { session_id: input.sessionId } : {}),
     moderation: waits ? ('waiting' as const) : ('approved' as const),
     created_at: createdAt,
+    answer_count: 0,
     help_count: 0,
     me_too_count: 0,
     uplift_count: 0,

@@ -1,4 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMessage2 } from '@tabler/icons-react';
+import { answerCountWords } from '../../../../schemas/answer.schema';
 import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { Avatar } from '../../../components/avatar/avatar';
@@ -9,6 +11,7 @@ import { AnonymousMark } from './anonymous-mark';
 import classes from './question-card.module.css';
 import { QuestionSessionChip, type QuestionSession } from './question-session-chip';
 import { ReactionBar } from './reaction-bar';
+import { SolvedBadge } from './solved-badge';
 import { SyncBadge } from '../../../components/sync-badge';
 import { TextLink } from '../../../components/links';
 
@@ -66,9 +69,18 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
             <QuestionSessionChip eventKey={session.eventKey} session={session.session} />
           </div>
         )}
-        <div className={classes.above}>
-          <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" offerHelp={canHelpProblem(viewerId, question) === null} />
-        </div>
+        <Group gap={6} justify="space-between" wrap="wrap">
+          <div className={classes.above}>
+            <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" offerHelp={canHelpProblem(viewerId, question) === null} />
+          </div>
+          <Group gap={6} wrap="nowrap" ml="auto">
+            {question.accepted_answer_id && <SolvedBadge size="xs" />}
+            <Text size="xs" c="dimmed" span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} data-testid="answer-count">
+              <IconMessage2 size={14} stroke={1.75} aria-hidden="true" />
+              {answerCountWords(question.answer_count ?? 0)}
+            </Text>
+          </Group>
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,15 +1,17 @@
-import { Anchor, Button, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
 import { formatRelativeTime } from '../../../lib/locale';
-import { pathKey, profileLink, questionEditLink } from '../../../lib/paths';
+import { chatLink, pathKey, profileLink, questionEditLink } from '../../../lib/paths';
 import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { AnonymousMark } from './anonymous-mark';
+import { AnswersSection } from './answers-section';
+import { SolvedBadge } from './solved-badge';
 import { HelpersList } from './helpers-list';
 import { ModerationNotice } from './moderation-notice';
 import { QuestionSessionChip } from './question-session-chip';
@@ -37,6 +39,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const [confirming, setConfirming] = useState(false);
   const { blocked } = useBlockedIds(memberId);
   const [reporting, setReporting] = useState(false);
+  const composer = useRef<HTMLTextAreaElement>(null);
 
   if (!key.trim()) return <Text role="alert">{QUESTION_ID_REQUIRED}</Text>;
   if (loading) return <Loader aria-label="Loading question" />;
@@ -98,6 +101,11 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         <SyncBadge state={question.sync_state} error={question.sync_error} />
       </Group>
       <ModerationNotice question={question} eventName={event?.name} />
+      {question.accepted_answer_id && (
+        <Group>
+          <SolvedBadge />
+        </Group>
+      )}
       <Title order={1} size="h3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
       {session && (
         <Group>
@@ -106,6 +114,25 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       )}
       {question.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
       {reactions && <ReactionBar reactions={reactions} onToggle={toggle} offerHelp={offerHelp} />}
+      {offerHelp && reactions?.mine.can_help && (
+        // 'Can help' leads on: answer for everyone who wonders the same, or talk it over with the asker.
+        <Paper withBorder radius="md" p="sm" data-testid="help-offer">
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" fw={600}>You can help: how?</Text>
+            <Group gap="xs">
+              <Button size="compact-sm" onClick={() => {
+                composer.current?.scrollIntoView({ block: 'center' });
+                composer.current?.focus();
+              }}>Write an answer</Button>
+              {!anonymous && author && (
+                <ButtonLink {...chatLink(author, question.id)} size="compact-sm" variant="default">
+                  Chat with {author.first_name || author.full_name}
+                </ButtonLink>
+              )}
+            </Group>
+          </Group>
+        </Paper>
+      )}
       {isAuthor && (
         <Group>
           <ButtonLink {...questionEditLink(question)} variant="default" size="xs">Edit</ButtonLink>
@@ -118,6 +145,8 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         </Group>
       )}
       <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />
+      <Divider />
+      <AnswersSection ref={composer} question={question} memberId={memberId} />
       <Divider />
       <Title order={2} size="h4">People who can help</Title>
       <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />

@@ -62,3 +62,20 @@ describe('a moderated feed', () => {
     expect((await createQuestion(db, { id: 'katherine', role: 'admin' }, input)).moderation).toBe('approved');
   });
 });
+
+describe('the Unanswered view', () => {
+  it('lists the questions nobody answered yet, newest first, leaving out those with answers and those solved', async () => {
+    const db = await openTestDatabase('feed');
+    const ask = (title: string, minute: number) =>
+      createQuestion(db, { id: 'ada' }, { title, description: '', eventId: 'summit', anonymous: false }, new Date(Date.UTC(2026, 5, 1, 9, minute)));
+    await ask('Nobody knows yet', 1);
+    const answered = await ask('Answered once', 2);
+    const solved = await ask('Solved already', 3);
+    await ask('Also open', 4);
+    await (await db.questions.findOne(answered.id).exec())?.incrementalPatch({ answer_count: 1 });
+    await (await db.questions.findOne(solved.id).exec())?.incrementalPatch({ answer_count: 2, accepted_answer_id: 'a-1' });
+    const page = await feedPage(db, { spaceIds: ['summit'], sort: 'unanswered', limit: 20 });
+    expect(page.map((question) => question.title)).toEqual(['Also open', 'Nobody knows yet']);
+    expect(await feedPage(db, { spaceIds: ['summit'], sort: 'latest', limit: 20 })).toHaveLength(4);
+  });
+});

@@ -24,9 +24,15 @@ function compareFor(sort: Sort) {
  */
 function spaceQuery(db: AppDatabase, spaceId: string, sort: Sort, limit: number, sessionId?: string) {
   const rank = RANK_OF[sort];
-  const order = rank === 'rank_latest' ? [{ event_id: 'asc' as const }, { rank_latest: 'asc' as const }] : [{ event_id: 'asc' as const }, { [rank]: 'asc' as const }, { rank_latest: 'asc' as const }];
+  // The unanswered read their own (event_id, answer_count, rank_latest) index: no answers, newest first.
+  const order =
+    sort === 'unanswered'
+      ? [{ event_id: 'asc' as const }, { answer_count: 'asc' as const }, { rank_latest: 'asc' as const }]
+      : rank === 'rank_latest'
+        ? [{ event_id: 'asc' as const }, { rank_latest: 'asc' as const }]
+        : [{ event_id: 'asc' as const }, { [rank]: 'asc' as const }, { rank_latest: 'asc' as const }];
   // Shown to everyone and not yet answered in the room: answered ones have their own section.
-  const selector = { event_id: spaceId, ...(sessionId ? { session_id: sessionId } : {}), ...SHOWN_QUESTIONS, stage: { $ne: 'answered' } };
+  const selector = { event_id: spaceId, ...(sort === 'unanswered' ? { answer_count: 0 } : {}), ...(sessionId ? { session_id: sessionId } : {}), ...SHOWN_QUESTIONS, stage: { $ne: 'answered' } };
   return db.questions.find({ selector: selector as never, sort: order as never, limit });
 }
 

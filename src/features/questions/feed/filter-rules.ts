@@ -6,6 +6,8 @@ export const SORTS = [
   { value: 'most_uplifted', label: 'Most Uplifted' },
   { value: 'most_helpers', label: 'Most Helpers' },
   { value: 'most_relatable', label: 'Most Relatable' },
+  // For those who want to help: questions nobody has answered yet (so none is solved), newest first.
+  { value: 'unanswered', label: 'Unanswered' },
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
@@ -64,4 +66,5 @@ export const RANK_OF: Record<Sort, 'rank_latest' | 'rank_uplifted' | 'rank_helpe
   most_uplifted: 'rank_uplifted',
   most_helpers: 'rank_helpers',
   most_relatable: 'rank_relatable',
+  unanswered: 'rank_latest',
 };

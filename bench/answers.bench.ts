@@ -1,0 +1,176 @@
+/**
+ * A question with 1,000 answers, synced to a member's browser (issue: first paint of the first page
+ * within 2x of a hand-written Dexie read).
+ *
+ * From /home, a history entry to the question's page (cold: the page's answer queries have not run in
+ * it), to the browser painting its first answers; next to a hand-written Dexie read of the same first
+ * page from the same store (the first 50 of the question on its (question_id, created_at) index), put on
+ * the page as plain elements and painted (both end at a paint). Goal: within 2x.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
+import { ANSWERS_PAGE } from '../schemas/answer.schema';
+import { mintAccessToken } from '../server/test-support';
+import { launchProfile, serviceWorkerActive, startServer, storedCount } from './harness';
+import { stats } from './measure';
+import { record } from './results';
+
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const ITEM = '[data-testid="answer"]';
+const ASKER = 'ada@example.com';
+const ANSWERER = 'tim@example.com';
+const READER = 'grace@example.com';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-answers-'));
+const server = await startServer(dataDir, { SEED_DEMO_QUESTIONS: 'false' });
+const profile = await launchProfile();
+
+const tokenOf = (email: string) => mintAccessToken(dataDir, { sub: `demo|${email}`, email, iss: `${server.url}/oidc`, aud: `${server.url}/api`, expiresIn: '3h' });
+
+async function call<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.url}/api/v1${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The question, asked through the API, and its answers pushed 100 at a time, a minute apart each. */
+async function seedAnswers(): Promise<{ questionId: string; slug: string }> {
+  const question = (await call<{ data: { id: string; slug: string; event_id: string } }>('POST', '/questions', await tokenOf(ASKER), { title: 'What is the best way to get to the venue?' })).data;
+  const token = await tokenOf(ANSWERER);
+  const author = (await call<{ data: { id: string } }>('GET', '/users/me', token)).data;
+  const start = Date.now() - ANSWERS * 60_000;
+  const answers = Array.from({ length: ANSWERS }, (_, n) => ({
+    id: crypto.randomUUID(), question_id: question.id, event_id: question.event_id, author_id: author.id,
+    body: `Answer ${n}: take the tram to the main square, then walk five minutes. Map: https://example.com/map/${n}`,
+    created_at: new Date(start + n * 60_000).toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false,
+  }));
+  for (let i = 0; i < answers.length; i += 100) {
+    const refused = await call<unknown[]>('POST', '/replication/answers/push', token, answers.slice(i, i + 100).map((doc) => ({ newDocumentState: doc })));
+    if (refused.length > 0) throw new Error(`the push answered conflicts: ${JSON.stringify(refused[0])}`);
+  }
+  return { questionId: question.id, slug: question.slug };
+}
+
+try {
+  const { questionId, slug } = await seedAnswers();
+  const { context } = profile;
+  await context.addInitScript(() => localStorage.setItem('meetverse.debug', '1'));
+  await context.addInitScript('window.__name = (fn) => fn');
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.url}/home`);
+  await page.getByLabel('Email').fill(READER);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/home`);
+  await serviceWorkerActive(page);
+  console.log(`Waiting for the first sync of ${ANSWERS} answers…`);
+  let stored = 0;
+  for (let tries = 0; tries < 600 && (stored = await storedCount(page, '--answers')) < ANSWERS; tries++) await page.waitForTimeout(200);
+  if (stored < ANSWERS) throw new Error(`only ${stored} of ${ANSWERS} answers reached the browser's store in 2 minutes`);
+
+  /** From /home, a history entry to the question's page; answers when its first answers painted. */
+  const openQuestion = () =>
+    page.evaluate(
+      ({ item, slug }) =>
+        new Promise<{ ms: number; items: number }>((resolve, reject) => {
+          const start = performance.now();
+          setTimeout(() => reject(new Error(`no answers on ${location.pathname} after 30 s`)), 30_000);
+          const observer = new MutationObserver(() => {
+            const count = document.querySelectorAll(item).length;
+            if (count === 0) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, items: count }), 0));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          history.pushState(history.state, '', `/questions/${slug}`);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        }),
+      { item: ITEM, slug },
+    );
+  const onHome = async () => {
+    await page.goto(`${server.url}/home`);
+    await page.getByRole('heading', { name: /^Hi, / }).waitFor();
+    await page.waitForTimeout(500);
+  };
+
+  const opened: number[] = [];
+  let items = 0;
+  for (let run = 0; run < RUNS + 2; run++) {
+    await onHome();
+    const result = await openQuestion();
+    if (run >= 2) {
+      opened.push(result.ms);
+      items = result.items;
+    }
+  }
+  if (items < 1 || items > ANSWERS_PAGE) throw new Error(`the question painted ${items} answers first`);
+
+  // The same first page from the same store, read by hand on the same index, put on the page as plain elements and painted.
+  await page.evaluate(fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8'));
+  const baseline = await page.evaluate(
+    async ({ runs, drawn, questionId }) => {
+      type Row = { id: string; body: string; created_at: string; author_id: string };
+      type Collection = { limit: (n: number) => Collection; toArray: () => Promise<Row[]> };
+      type Db = { open: () => Promise<unknown>; table: (name: string) => { where: (index: string) => { between: (a: unknown[], b: unknown[]) => Collection }; schema: { indexes: { name: string }[] } }; close: () => void };
+      const Dexie = (window as unknown as { Dexie: { new (name: string): Db; minKey: unknown; maxKey: unknown } }).Dexie;
+      const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+      const name = names.find((candidate) => candidate.startsWith('rxdb-dexie-') && candidate.endsWith('--answers'));
+      if (!name) throw new Error(`no answers store among ${names.join(', ')}`);
+      const db = new Dexie(name);
+      await db.open();
+      const index = '[_deleted+question_id+created_at+id]';
+      const indexes = db.table('docs').schema.indexes.map((candidate) => candidate.name);
+      if (!indexes.includes(index)) throw new Error(`no ${index} among ${indexes.join(', ')}`);
+      const host = document.createElement('ol');
+      document.body.append(host);
+      const painted: number[] = [];
+      let rows = 0;
+      for (let run = 0; run < runs + 2; run++) {
+        host.replaceChildren();
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const start = performance.now();
+        const page = await db.table('docs').where(index).between(['0', questionId, Dexie.minKey, Dexie.minKey], ['0', questionId, Dexie.maxKey, Dexie.maxKey]).limit(drawn).toArray();
+        rows = page.length;
+        for (const row of page) {
+          const item = document.createElement('li');
+          item.innerHTML = '<a></a><small></small><p></p><button>Report</button>';
+          item.children[0]!.textContent = row.author_id;
+          item.children[1]!.textContent = row.created_at;
+          item.children[2]!.textContent = row.body;
+          host.append(item);
+        }
+        const ms = await new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0)));
+        if (run >= 2) painted.push(ms);
+      }
+      host.remove();
+      db.close();
+      return { painted, rows };
+    },
+    { runs: RUNS, drawn: items, questionId },
+  );
+  if (baseline.rows !== items) throw new Error(`the Dexie read found ${baseline.rows} answers, not the ${items} the page painted`);
+
+  const app = stats(opened);
+  const dexie = stats(baseline.painted);
+  const ratio = app.p50 / Math.max(dexie.p50, 0.05);
+  console.log(`\nA question with ${ANSWERS} answers, ${RUNS} runs (${items} answers on the first paint, a page of ${ANSWERS_PAGE})`);
+  console.log(`  app: history entry to the first answers painted   p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms`);
+  console.log(`  Dexie: the page read on the index, painted         p50 ${dexie.p50.toFixed(1)} ms  p99 ${dexie.p99.toFixed(1)} ms`);
+  console.log(`  ratio ${ratio.toFixed(2)}x (goal <= 2x): ${ratio <= 2 ? 'met' : 'NOT met'}`);
+  record({
+    bench: 'answers', name: `question page first paint over ${ANSWERS} answers (cold), p50`, value: app.p50, unit: 'ms', better: 'lower',
+    baseline: dexie.p50, baselineLabel: `Dexie: the same ${items} answers read on the (question_id, created_at) index, plain items painted (p50)`, goal: '<= 2x the Dexie read and paint', goalValue: 2 * dexie.p50,
+    note: `${RUNS} runs; ratio ${ratio.toFixed(2)}x`,
+  });
+} finally {
+  await profile.close().catch((error: unknown) => console.warn('closing the browser:', error));
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+import { acceptProblem, answerProblem, mayChangeAnswer, type AnswerDoc } from '../../../../schemas/answer.schema';
+import type { QuestionDoc } from '../../../../schemas/question.schema';
+import type { AppDatabase } from '../../../../local-store/open-database';
+
+/**
+ * Posts an answer on this device: it shows at once as pending and syncs when it can. The server names
+ * its author from the token and copies its question's event; the device writes what it knows.
+ */
+export async function createAnswer(db: AppDatabase, authorId: string, question: Pick<QuestionDoc, 'id' | 'event_id'>, body: string, now = new Date()): Promise<AnswerDoc> {
+  const problem = answerProblem(body);
+  if (problem) throw new Error(problem);
+  const doc: AnswerDoc = {
+    id: crypto.randomUUID(),
+    question_id: question.id,
+    event_id: question.event_id,
+    author_id: authorId,
+    body: body.trim(),
+    created_at: now.toISOString(),
+    moderation: 'approved',
+    sync_state: 'pending',
+    updatedAt: 0,
+  };
+  await db.answers.insert(doc);
+  return doc;
+}
+
+/** Changes the member's own answer's words on this device. */
+export async function editAnswer(db: AppDatabase, memberId: string, id: string, body: string, now = new Date()): Promise<void> {
+  const problem = answerProblem(body);
+  if (problem) throw new Error(problem);
+  const doc = await db.answers.findOne(id).exec();
+  if (!doc) throw new Error('This answer is no longer on this device');
+  if (!mayChangeAnswer(memberId, doc)) throw new Error('Only its author may change this answer');
+  await doc.incrementalPatch({ body: body.trim(), edited_at: now.toISOString(), sync_state: 'pending', sync_error: undefined });
+}
+
+/** Deletes the member's own answer: for everyone, with its words. */
+export async function deleteAnswer(db: AppDatabase, memberId: string, id: string): Promise<void> {
+  const doc = await db.answers.findOne(id).exec();
+  if (!doc) return;
+  if (!mayChangeAnswer(memberId, doc)) throw new Error('Only its author may delete this answer');
+  await doc.remove();
+}
+
+/**
+ * The asker marks an answer as accepted (or, with undefined, takes it back) on this device: the rule of
+ * schemas/answer.schema.ts first, as the server checks it again.
+ */
+export async function acceptAnswer(db: AppDatabase, memberId: string, questionId: string, answerId: string | undefined): Promise<void> {
+  const question = await db.questions.findOne(questionId).exec();
+  if (!question) throw new Error('This question is no longer on this device');
+  const answer = answerId ? ((await db.answers.findOne(answerId).exec())?.toJSON() as AnswerDoc | undefined) : undefined;
+  const problem = acceptProblem(memberId, question, answerId, answer);
+  if (problem) throw new Error(problem);
+  await question.incrementalPatch({ accepted_answer_id: answerId, sync_state: 'pending', sync_error: undefined });
+}

@@ -7,6 +7,7 @@ import { eventSchema, withTimeZone, type EventDoc } from './event.schema';
 import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-suggestion.schema';
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
+import { pollSchema, type PollDoc } from './poll.schema';
 import { questionSchema, type QuestionDoc } from './question.schema';
 import { reportSchema, type ReportDoc } from './report.schema';
 import { sessionSchema, type SessionDoc } from './session.schema';
@@ -115,7 +116,7 @@ export type CollectionSpec<T> = {
 export const unchanged = <T>(doc: T): T => doc;
 
 /**
- * Every synced collection, eleven of free RxDB's thirteen per JavaScript context.
+ * Every synced collection, twelve of free RxDB's thirteen per JavaScript context.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
@@ -123,7 +124,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged, 2: withTimeZone, 3: unchanged, 4: unchanged } } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<QuestionDoc>,
-    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<InteractionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged, 3: unchanged } } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
@@ -132,6 +133,8 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>() } satisfies CollectionSpec<ReportDoc>,
     // A scan never changes once made: the server's copy is the scan.
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
+    // The runners' writes and the server's tallies: the server's copy holds the latest results.
+    polls: { schema: pollSchema, conflictHandler: serverWins<PollDoc>() } satisfies CollectionSpec<PollDoc>,
   };
 }
 
@@ -149,6 +152,7 @@ type DocumentTypes = {
   sessions: SessionDoc;
   reports: ReportDoc;
   door_scans: DoorScanDoc;
+  polls: PollDoc;
 };
 
 /**
@@ -193,7 +197,7 @@ export type CollectionPolicy = {
   discardRemoves: boolean;
 };
 
-const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events', session: 'sessions' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
+const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events', session: 'sessions', poll: 'polls' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
 
 /** The collection of an interaction's target: a reaction waits for its question, a join or check-in for its event. */
 function interactionTarget(doc: Record<string, unknown>): CollectionName | undefined {
@@ -237,6 +241,7 @@ export const COLLECTION_POLICY = {
   sessions: { ...SYNCED, noun: 'sessions', publicRead: true, parent: { collection: 'events', field: 'event_id' } },
   reports: { ...SYNCED, noun: 'reports' },
   door_scans: { ...SYNCED, noun: 'door check-ins', parent: { collection: 'events', field: 'event_id' } },
+  polls: { ...SYNCED, noun: 'polls', parent: { collection: 'events', field: 'event_id' } },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

@@ -487,7 +487,7 @@ export interface paths {
         /** Active interactions the caller may see, of a member, a meeting with a member or a kind, newest first */
         get: operations["listInteractions"];
         put?: never;
-        /** Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation or check-in); calling again changes nothing */
+        /** Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation, check-in or vote); calling again changes nothing */
         post: operations["setInteraction"];
         delete?: never;
         options?: never;
@@ -4197,11 +4197,12 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -4840,7 +4841,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
             };
             header?: never;
             path?: never;
@@ -4858,11 +4859,12 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -4927,12 +4929,14 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
                     active?: boolean;
                     note?: string;
+                    /** @description A vote's choices: the ids of the options chosen, or the one answer to a word cloud */
+                    choices?: string[];
                 };
             };
         };
@@ -4948,11 +4952,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -4978,11 +4983,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5102,11 +5108,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5132,11 +5139,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5238,11 +5246,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6131,11 +6140,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6161,11 +6171,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6557,6 +6568,25 @@ export interface operations {
                                 /** @description Null for an anonymous question: the name never leaves the server */
                                 author_name: string | null;
                             }[];
+                            /** @description The poll a moderator put on the big screen (open or closed), or null */
+                            poll?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single" | "multiple" | "word_cloud";
+                                question: string;
+                                /** @enum {string} */
+                                state: "open" | "closed";
+                                options: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                /** @description Per option in its order, or per word of a word cloud, the most given first */
+                                results: {
+                                    key: string;
+                                    count: number;
+                                }[];
+                                voter_count: number;
+                            } | null;
                             /** Format: date-time */
                             updated_at: string;
                         };

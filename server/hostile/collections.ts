@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { interactionId } from '../../schemas/interaction.schema';
 import { reportId } from '../../schemas/report.schema';
-import { doorScanOf, sessionIn, type SignedIn, type World } from './world';
+import { doorScanOf, pollOf, sessionIn, type SignedIn, type World } from './world';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -137,5 +137,14 @@ export const COLLECTION_CASES: Record<string, CollectionCase> = {
     // An admin reads it; another member changes nothing they cannot see, and a scan stays as it was made.
     change: { fields: { how: 'list' }, other: 403, champion: 403, admin: 'conflict' },
     forged: { make: (w) => doorScanOf(w.fixtures.doorEvent.id, w.bystander.id, w.id.member), field: 'staff_id', outcome: 403 },
+  },
+  polls: {
+    // An open poll of the member's event: the member organises it, admins run every event's polls.
+    own: (w, role) => pollOf(w.fixtures.event.id, w.id[role], randomUUID(), { state: 'open' }),
+    create: { member: 200, other: 403, champion: 403, admin: 200 },
+    memberDoc: (w) => w.fixtures.poll,
+    // Every member reads an open poll; only its runners change it.
+    change: { fields: { question: 'Taken over?' }, other: 'conflict', champion: 'conflict', admin: 'written' },
+    forged: { make: (w) => pollOf(w.fixtures.event.id, w.id.member, randomUUID(), { state: 'open' }), field: 'created_by', outcome: 403 },
   },
 };

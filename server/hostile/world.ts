@@ -36,6 +36,10 @@ export type Fixtures = {
   /** An event of the member's whose check-in is open, which the bystander joined, and the member's scan of the bystander at its door. */
   doorEvent: { id: string; slug: string; starts_at: string };
   scan: string;
+  /** An open poll of the member's event, which the bystander voted in, and a draft poll only its runners read. */
+  poll: string;
+  vote: string;
+  draftPoll: string;
 };
 
 export type World = {
@@ -153,7 +157,22 @@ export async function startWorld(): Promise<World> {
   const scan = randomUUID();
   ok(await push(server, 'door_scans', token.member, [{ newDocumentState: doorScanOf(doorEvent.id, bystander.id, id.member, scan) }]), 'scanning at the door');
 
-  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan } };
+  const poll = randomUUID();
+  ok(await push(server, 'polls', token.member, [{ newDocumentState: pollOf(event.id, id.member, poll, { state: 'open' }) }]), 'opening a poll');
+  ok(await api(server, 'POST', '/interactions', { token: bystander.token, body: { kind: 'vote', target_id: poll, choices: ['yes'] } }), 'voting');
+  const vote = interactionId('vote', bystander.id, poll);
+  const draftPoll = randomUUID();
+  ok(await push(server, 'polls', token.member, [{ newDocumentState: pollOf(event.id, id.member, draftPoll, { question: 'Secret plans?' }) }]), 'drafting a poll');
+
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan, poll, vote, draftPoll } };
+}
+
+/** A single-choice poll of an event, as the polls screen makes it (a draft unless told). */
+export function pollOf(eventId: string, createdBy: string, id: string = randomUUID(), fields: Record<string, unknown> = {}) {
+  return {
+    id, event_id: eventId, kind: 'single', question: 'Shall we break for lunch?', options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }],
+    state: 'draft', on_screen: false, created_by: createdBy, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false, ...fields,
+  };
 }
 
 /** A new scan at an event's door, as a door phone makes it. */

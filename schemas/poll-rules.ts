@@ -151,4 +151,4 @@ export function tally(poll: Pick<PollDoc, 'kind' | 'options' | 'hidden_words'>, 
 export const share = (count: number, voters: number): number => (voters > 0 ? Math.round((count / voters) * 100) : 0);
 
 /** The label of a result: its option's label, or the word itself. */
-export const resultLabel = (poll: Pick<PollDoc, 'options'>, key: string): string => poll.options?.find((option) => option.id === key)?.label ?? key;
+export const resultLabel = (poll: { options?: readonly { id: string; label: string }[] | undefined }, key: string): string => poll.options?.find((option) => option.id === key)?.label ?? key;

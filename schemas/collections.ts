@@ -79,6 +79,22 @@ const interactionsWin = (() => {
   });
 })();
 
+/** What a poll's runners write; the rest (results, voters, when it opened and closed) is the server's. */
+const POLL_RUNNER_FIELDS = ['question', 'kind', 'options', 'session_id', 'state', 'on_screen', 'hidden_words', '_deleted'] as const;
+
+/**
+ * Polls: the server's state wins (its counts move with every vote), with a runner's change that crossed
+ * another write on its way (their own new poll still being sent, a vote recounted) laid over it again:
+ * the fields they changed since the state they assumed. When the server's copy is still the one they
+ * assumed, the server refused the change (a closed poll stays closed): its state stands.
+ */
+const pollsWin = handler<PollDoc>(async ({ newDocumentState: local, realMasterState: server, assumedMasterState: assumed }) => {
+  if (assumed && assumed.updatedAt === server.updatedAt) return server;
+  const changed = POLL_RUNNER_FIELDS.filter((field) => JSON.stringify(local[field] ?? null) !== JSON.stringify(assumed?.[field] ?? null));
+  const merged = { ...server, ...Object.fromEntries(changed.map((field) => [field, local[field]])), sync_state: local.sync_state } as WithDeleted<PollDoc>;
+  return sameButForSync(merged, server) ? server : merged;
+});
+
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>
   newDocumentState.status === 'read' && realMasterState.status !== 'read' ? { ...realMasterState, status: 'read', sync_state: 'pending' } : realMasterState,
@@ -133,8 +149,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>() } satisfies CollectionSpec<ReportDoc>,
     // A scan never changes once made: the server's copy is the scan.
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
-    // The runners' writes and the server's tallies: the server's copy holds the latest results.
-    polls: { schema: pollSchema, conflictHandler: serverWins<PollDoc>() } satisfies CollectionSpec<PollDoc>,
+    polls: { schema: pollSchema, conflictHandler: pollsWin } satisfies CollectionSpec<PollDoc>,
   };
 }
 

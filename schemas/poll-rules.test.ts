@@ -86,3 +86,23 @@ describe('poll rules', () => {
     expect(interactionSchema.properties.kind.enum).toContain('vote');
   });
 });
+
+describe("a poll's conflicts", () => {
+  const resolve = collectionSpecs().polls.conflictHandler.resolve;
+  const base = {
+    id: 'p', event_id: 'e', kind: 'single' as const, question: 'Tabs?', options: [{ id: 'a', label: 'Tabs' }, { id: 'b', label: 'Spaces' }], state: 'draft' as const, on_screen: false,
+    created_by: 'ada', created_at: '2030-01-01T10:00:00.000Z', sync_state: 'sent' as const, updatedAt: 1, _deleted: false,
+  };
+  it("lays a runner's change that crossed another write over the server's state, keeping the server's counts", async () => {
+    const server = { ...base, updatedAt: 2, results: [{ key: 'a', count: 3 }, { key: 'b', count: 0 }], voter_count: 3 };
+    const local = { ...base, state: 'open' as const, sync_state: 'pending' as const };
+    expect(await resolve({ newDocumentState: local, realMasterState: server, assumedMasterState: base }, 'test')).toEqual({ ...server, state: 'open', sync_state: 'pending' });
+    // Its own new poll still on its way: no state was assumed.
+    expect(await resolve({ newDocumentState: local, realMasterState: { ...base, updatedAt: 2 } }, 'test')).toMatchObject({ state: 'open', sync_state: 'pending' });
+  });
+
+  it("keeps the server's state when the server refused the change", async () => {
+    const server = { ...base, state: 'closed' as const, updatedAt: 2 };
+    expect(await resolve({ newDocumentState: { ...server, state: 'open', sync_state: 'pending' }, realMasterState: server, assumedMasterState: server }, 'test')).toEqual(server);
+  });
+});

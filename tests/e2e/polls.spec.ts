@@ -129,7 +129,7 @@ test.describe('screenshots', () => {
     await makePoll(ada, question, ['Conflict resolution', 'Sync at scale', 'Offline UX patterns']);
     await managed(ada, question).getByRole('button', { name: 'Open' }).click();
     await managed(ada, question).getByRole('button', { name: 'Show on big screen' }).click();
-    await ada.getByRole('radio', { name: 'Word cloud' }).click({ force: true });
+    await ada.locator('label', { hasText: 'Word cloud' }).click();
     await ada.getByLabel('Question').fill('One word for today?');
     await ada.getByRole('button', { name: 'Save draft' }).click();
     await grace.goto(`${server.url}${SUMMIT}`);

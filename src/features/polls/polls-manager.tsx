@@ -13,7 +13,12 @@ import { pollCsv, pollFileName } from './poll-csv';
 import { changePoll, deletePoll, draftPoll, type PollChange } from './poll-writes';
 import { useEventPolls } from './use-polls';
 
-const KIND_CHOICES = (Object.keys(POLL_KIND_NAMES) as PollKind[]).map((kind) => ({ value: kind, label: POLL_KIND_NAMES[kind] }));
+// Short enough for three side by side on a phone.
+const KIND_CHOICES: { value: PollKind; label: string }[] = [
+  { value: 'single', label: 'One choice' },
+  { value: 'multiple', label: 'Several' },
+  { value: 'word_cloud', label: 'Word cloud' },
+];
 const blankOptions = () => Array.from({ length: POLL_OPTIONS_MIN }, () => ({ id: newId(), label: '' }));
 
 function NewPollForm({ eventId, memberId }: { eventId: string; memberId: string }) {

@@ -8,6 +8,7 @@ import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-su
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
 import { notificationSchema, type NotificationDoc } from './notification.schema';
 import { answerSchema, type AnswerDoc } from './answer.schema';
+import { pollSchema, type PollDoc } from './poll.schema';
 import { questionSchema, withAnswerCount, type QuestionDoc } from './question.schema';
 import { reportSchema, type ReportDoc } from './report.schema';
 import { sessionSchema, type SessionDoc } from './session.schema';
@@ -79,6 +80,22 @@ const interactionsWin = (() => {
   });
 })();
 
+/** What a poll's runners write; the rest (results, voters, when it opened and closed) is the server's. */
+const POLL_RUNNER_FIELDS = ['question', 'kind', 'options', 'session_id', 'state', 'on_screen', 'hidden_words', '_deleted'] as const;
+
+/**
+ * Polls: the server's state wins (its counts move with every vote), with a runner's change that crossed
+ * another write on its way (their own new poll still being sent, a vote recounted) laid over it again:
+ * the fields they changed since the state they assumed. When the server's copy is still the one they
+ * assumed, the server refused the change (a closed poll stays closed): its state stands.
+ */
+const pollsWin = handler<PollDoc>(async ({ newDocumentState: local, realMasterState: server, assumedMasterState: assumed }) => {
+  if (assumed && assumed.updatedAt === server.updatedAt) return server;
+  const changed = POLL_RUNNER_FIELDS.filter((field) => JSON.stringify(local[field] ?? null) !== JSON.stringify(assumed?.[field] ?? null));
+  const merged = { ...server, ...Object.fromEntries(changed.map((field) => [field, local[field]])), sync_state: local.sync_state } as WithDeleted<PollDoc>;
+  return sameButForSync(merged, server) ? server : merged;
+});
+
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>
   newDocumentState.status === 'read' && realMasterState.status !== 'read' ? { ...realMasterState, status: 'read', sync_state: 'pending' } : realMasterState,
@@ -116,7 +133,7 @@ export type CollectionSpec<T> = {
 export const unchanged = <T>(doc: T): T => doc;
 
 /**
- * Every synced collection, twelve of free RxDB's thirteen per JavaScript context.
+ * Every synced collection: all thirteen of free RxDB's per JavaScript context, so a new entity lives in one of these.
  * `onLostEdit` is called where replication resolves conflicts (the worker).
  */
 export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {}) {
@@ -124,7 +141,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged, 2: withTimeZone, 3: unchanged, 4: unchanged } } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged, 3: withAnswerCount } } satisfies CollectionSpec<QuestionDoc>,
-    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<InteractionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged, 3: unchanged } } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
@@ -135,6 +152,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
     // An answer is its author's to change, and hidden by the moderators: the server's state wins.
     answers: { schema: answerSchema, conflictHandler: serverWins<AnswerDoc>() } satisfies CollectionSpec<AnswerDoc>,
+    polls: { schema: pollSchema, conflictHandler: pollsWin } satisfies CollectionSpec<PollDoc>,
   };
 }
 
@@ -153,6 +171,7 @@ type DocumentTypes = {
   reports: ReportDoc;
   door_scans: DoorScanDoc;
   answers: AnswerDoc;
+  polls: PollDoc;
 };
 
 /**
@@ -197,7 +216,7 @@ export type CollectionPolicy = {
   discardRemoves: boolean;
 };
 
-const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events', session: 'sessions' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
+const TARGET_COLLECTION = { question: 'questions', user: 'users', event: 'events', session: 'sessions', poll: 'polls' } as const satisfies Record<(typeof TARGET_OF)[InteractionKind], CollectionName>;
 
 /** The collection of an interaction's target: a reaction waits for its question, a join or check-in for its event. */
 function interactionTarget(doc: Record<string, unknown>): CollectionName | undefined {
@@ -242,6 +261,7 @@ export const COLLECTION_POLICY = {
   reports: { ...SYNCED, noun: 'reports' },
   door_scans: { ...SYNCED, noun: 'door check-ins', parent: { collection: 'events', field: 'event_id' } },
   answers: { ...SYNCED, noun: 'answers', parent: { collection: 'questions', field: 'question_id' } },
+  polls: { ...SYNCED, noun: 'polls', parent: { collection: 'events', field: 'event_id' } },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

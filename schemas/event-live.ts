@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIVE_STATUSES, type LiveStatus } from './event.schema';
+import { POLL_KINDS, type PollKind, type PollState } from './poll.schema';
 
 // Wire shapes of the public event endpoints and the event pack, shared by the server and the app. The
 // server writes exactly the fields named here: a field not named never leaves it.
@@ -28,6 +29,18 @@ export const liveSessionSchema = Type.Object({
   ends_at: Type.String(),
 });
 export type LiveSession = Static<typeof liveSessionSchema>;
+
+/** The poll a moderator put on the big screen, with its results as the server counted them. */
+export const livePollSchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Unsafe<PollKind>({ type: 'string', enum: [...POLL_KINDS] }),
+  question: Type.String(),
+  state: Type.Unsafe<Exclude<PollState, 'draft'>>({ type: 'string', enum: ['open', 'closed'] }),
+  options: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+  results: Type.Array(Type.Object({ key: Type.String(), count: count }), { description: 'Per option in its order, or per word of a word cloud, the most given first' }),
+  voter_count: count,
+});
+export type LivePoll = Static<typeof livePollSchema>;
 
 /** What the big screen shows besides the event's top questions: `agenda` follows the session running now. */
 export const LIVE_FOLLOWS = ['agenda'] as const;
@@ -59,6 +72,7 @@ export const liveSnapshotSchema = Type.Object({
     description: "The question a moderator marked as being answered in the room now (the current session's when following the agenda), or null",
   }),
   questions: Type.Array(liveQuestionSchema, { description: 'The most reacted questions shown to all and not yet answered, without the one being answered' }),
+  poll: Type.Optional(Type.Union([livePollSchema, Type.Null()], { description: 'The poll a moderator put on the big screen (open or closed), or null' })),
   updated_at: Type.String({ format: 'date-time' }),
 });
 export type LiveSnapshot = Static<typeof liveSnapshotSchema>;

@@ -83,6 +83,12 @@ export function mayModerate(event: Ran, person: Person): boolean {
   return organises(event, person) || role === 'co_host' || role === 'moderator';
 }
 
+/**
+ * Who runs an event's polls (makes, opens, closes, shows them on the big screen, hides a word of a
+ * word cloud) and reads its drafts: those who moderate it, `mayModerate`.
+ */
+export const mayRunPolls = (event: Ran, person: Person): boolean => mayModerate(event, person);
+
 /** Who deletes an event or names its team: an admin, or its organiser (not a co-host). */
 export function mayRunTeam(event: Ran, person: Person): boolean {
   return person.role === 'admin' || organises(event, person);

@@ -2,11 +2,11 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 
-/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member. */
-export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block'] as const;
+/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member, voting in a poll. */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
-export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session'> = {
+export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session' | 'poll'> = {
   can_help: 'question',
   me_too: 'question',
   uplift: 'question',
@@ -18,10 +18,12 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 
   star: 'session',
   /** A member the member blocked: private, no direct messages either way (schemas/block-rules.ts). */
   block: 'user',
+  /** A member's vote in a poll (schemas/poll-rules.ts): private, nobody learns who voted what. */
+  vote: 'poll',
 };
 
-/** Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked them. */
-export const PRIVATE_KINDS = ['bookmark', 'star', 'block'] as const satisfies readonly InteractionKind[];
+/** Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked them, or who voted what. */
+export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote'] as const satisfies readonly InteractionKind[];
 export const isPrivateKind = (kind: InteractionKind): boolean => (PRIVATE_KINDS as readonly InteractionKind[]).includes(kind);
 
 /**
@@ -62,8 +64,8 @@ const literal = {
   title: 'interaction',
   description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
   // Version 1 added the kind 'star' (a session in a member's schedule), version 2 the kind 'block' (a
-  // member blocked): stored interactions migrate unchanged.
-  version: 2,
+  // member blocked), version 3 the kind 'vote' and its choices: stored interactions migrate unchanged.
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -73,6 +75,8 @@ const literal = {
     target_id: { type: 'string', maxLength: 36 },
     active: { type: 'boolean' },
     note: { type: 'string', maxLength: MEETING_NOTE_MAX },
+    /** A vote's choices: the ids of the options chosen, or the one answer written to a word cloud. */
+    choices: { type: 'array', items: { type: 'string', maxLength: 36 }, maxItems: 10 },
     created_at: { type: 'string', format: 'date-time', maxLength: 40 },
     sync_state: syncStateProperty,
     sync_error: syncErrorProperty,

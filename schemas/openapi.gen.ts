@@ -524,7 +524,7 @@ export interface paths {
         /** Active interactions the caller may see, of a member, a meeting with a member or a kind, newest first */
         get: operations["listInteractions"];
         put?: never;
-        /** Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation or check-in); calling again changes nothing */
+        /** Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation, check-in or vote); calling again changes nothing */
         post: operations["setInteraction"];
         delete?: never;
         options?: never;
@@ -4249,11 +4249,12 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5431,7 +5432,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
             };
             header?: never;
             path?: never;
@@ -5449,11 +5450,12 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5518,12 +5520,14 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
                     active?: boolean;
                     note?: string;
+                    /** @description A vote's choices: the ids of the options chosen, or the one answer to a word cloud */
+                    choices?: string[];
                 };
             };
         };
@@ -5539,11 +5543,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5569,11 +5574,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5693,11 +5699,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5723,11 +5730,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -5829,11 +5837,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6722,11 +6731,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6752,11 +6762,12 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
+                            choices?: string[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -7152,6 +7163,25 @@ export interface operations {
                                 /** @description Its asker accepted an answer */
                                 solved?: boolean;
                             }[];
+                            /** @description The poll a moderator put on the big screen (open or closed), or null */
+                            poll?: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "single" | "multiple" | "word_cloud";
+                                question: string;
+                                /** @enum {string} */
+                                state: "open" | "closed";
+                                options: {
+                                    id: string;
+                                    label: string;
+                                }[];
+                                /** @description Per option in its order, or per word of a word cloud, the most given first */
+                                results: {
+                                    key: string;
+                                    count: number;
+                                }[];
+                                voter_count: number;
+                            } | null;
                             /** Format: date-time */
                             updated_at: string;
                         };

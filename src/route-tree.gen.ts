@@ -38,6 +38,7 @@ import { Route as AuthEventsSlugOrIdDoorRouteImport } from './routes/_auth/event
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
 import { Route as AuthEventsSlugOrIdOverviewRouteImport } from './routes/_auth/events/$slugOrId/overview'
+import { Route as AuthEventsSlugOrIdPollsRouteImport } from './routes/_auth/events/$slugOrId/polls'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthEventsSlugOrIdReportsRouteImport } from './routes/_auth/events/$slugOrId/reports'
 import { Route as AuthProfileSlugOrIdIndexRouteImport } from './routes/_auth/profile/$slugOrId/index'
@@ -194,6 +195,11 @@ const AuthEventsSlugOrIdOverviewRoute =
     path: '/events/$slugOrId/overview',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEventsSlugOrIdPollsRoute = AuthEventsSlugOrIdPollsRouteImport.update({
+  id: '/events/$slugOrId/polls',
+  path: '/events/$slugOrId/polls',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEventsSlugOrIdQuestionsRoute =
   AuthEventsSlugOrIdQuestionsRouteImport.update({
     id: '/events/$slugOrId/questions',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
+  '/events/$slugOrId/polls': typeof AuthEventsSlugOrIdPollsRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
+  '/events/$slugOrId/polls': typeof AuthEventsSlugOrIdPollsRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/_auth/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
+  '/_auth/events/$slugOrId/polls': typeof AuthEventsSlugOrIdPollsRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
   '/_auth/profile/$slugOrId/edit': typeof AuthProfileSlugOrIdEditRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
+    | '/events/$slugOrId/polls'
     | '/events/$slugOrId/questions'
     | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
+    | '/events/$slugOrId/polls'
     | '/events/$slugOrId/questions'
     | '/events/$slugOrId/reports'
     | '/profile/$slugOrId/edit'
@@ -477,6 +488,7 @@ export interface FileRouteTypes {
     | '/_auth/events/$slugOrId/edit'
     | '/_auth/events/$slugOrId/moderation'
     | '/_auth/events/$slugOrId/overview'
+    | '/_auth/events/$slugOrId/polls'
     | '/_auth/events/$slugOrId/questions'
     | '/_auth/events/$slugOrId/reports'
     | '/_auth/profile/$slugOrId/edit'
@@ -708,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdOverviewRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/polls': {
+      id: '/_auth/events/$slugOrId/polls'
+      path: '/events/$slugOrId/polls'
+      fullPath: '/events/$slugOrId/polls'
+      preLoaderRoute: typeof AuthEventsSlugOrIdPollsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/questions': {
       id: '/_auth/events/$slugOrId/questions'
       path: '/events/$slugOrId/questions'
@@ -793,6 +812,7 @@ interface AuthRouteChildren {
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
   AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
   AuthEventsSlugOrIdOverviewRoute: typeof AuthEventsSlugOrIdOverviewRoute
+  AuthEventsSlugOrIdPollsRoute: typeof AuthEventsSlugOrIdPollsRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthEventsSlugOrIdReportsRoute: typeof AuthEventsSlugOrIdReportsRoute
   AuthProfileSlugOrIdEditRoute: typeof AuthProfileSlugOrIdEditRoute
@@ -822,6 +842,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
   AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
   AuthEventsSlugOrIdOverviewRoute: AuthEventsSlugOrIdOverviewRoute,
+  AuthEventsSlugOrIdPollsRoute: AuthEventsSlugOrIdPollsRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthEventsSlugOrIdReportsRoute: AuthEventsSlugOrIdReportsRoute,
   AuthProfileSlugOrIdEditRoute: AuthProfileSlugOrIdEditRoute,

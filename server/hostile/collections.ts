@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { interactionId } from '../../schemas/interaction.schema';
 import { reportId } from '../../schemas/report.schema';
-import { answerOf, doorScanOf, sessionIn, type SignedIn, type World } from './world';
+import { answerOf, doorScanOf, pollOf, sessionIn, type SignedIn, type World } from './world';
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -148,5 +148,14 @@ export const COLLECTION_CASES: Record<string, CollectionCase> = {
     change: { fields: { body: 'Edited by someone else' }, other: 'conflict', champion: 'conflict', admin: 'conflict' },
     // Written in the writer's own name whatever they send: the server sets the author from the token.
     forged: { make: (w) => answerOf(w.fixtures.question.id, w.id.member), field: 'author_id', outcome: 'rewritten' },
+  },
+  polls: {
+    // An open poll of the member's event: the member organises it, admins run every event's polls.
+    own: (w, role) => pollOf(w.fixtures.event.id, w.id[role], randomUUID(), { state: 'open' }),
+    create: { member: 200, other: 403, champion: 403, admin: 200 },
+    memberDoc: (w) => w.fixtures.poll,
+    // Every member reads an open poll; only its runners change it.
+    change: { fields: { question: 'Taken over?' }, other: 'conflict', champion: 'conflict', admin: 'written' },
+    forged: { make: (w) => pollOf(w.fixtures.event.id, w.id.member, randomUUID(), { state: 'open' }), field: 'created_by', outcome: 403 },
   },
 };

@@ -129,6 +129,21 @@ const TWINS: Record<string, Record<string, Twin>> = {
       rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'uplift', target_id: '00000000-0000-4000-8000-000000000001' } }),
       push: newInteraction('uplift', () => '00000000-0000-4000-8000-000000000001'),
     },
+    'a vote for an option the poll does not have': {
+      words: /^Choose among the options of this poll$/,
+      rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'vote', target_id: w.fixtures.poll, choices: ['maybe'] } }),
+      push: newInteraction('vote', () => w.fixtures.poll, { choices: ['maybe'] }),
+    },
+    'two options of a single-choice poll': {
+      words: /^Choose one option only$/,
+      rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'vote', target_id: w.fixtures.poll, choices: ['yes', 'no'] } }),
+      push: newInteraction('vote', () => w.fixtures.poll, { choices: ['yes', 'no'] }),
+    },
+    'a vote in a draft poll': {
+      words: /^No poll has the id/,
+      rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'vote', target_id: w.fixtures.draftPoll, choices: ['yes'] } }),
+      push: newInteraction('vote', () => w.fixtures.draftPoll, { choices: ['yes'] }),
+    },
     'a note over 500 characters': {
       words: /Keep the note to 500 characters: it has 501/,
       rest: async () => ({ method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'we_met', target_id: w.bystander.id, note: 'n'.repeat(501) } }),
@@ -171,6 +186,8 @@ const TWINS: Record<string, Record<string, Twin>> = {
   feature_suggestions: {},
   door_scans: {},
   reports: {},
+  // Polls are made and run on the polls screen, through pushes; votes have their REST twins above.
+  polls: {},
 };
 
 const message = (body: unknown) => String((body as { message?: unknown } | undefined)?.message ?? '');
@@ -198,6 +215,8 @@ const PUSH_ONLY: [collection: string, name: string, words: RegExp, doc: () => Do
   ['chat_messages', 'a message of spaces only', /^Write a message first$/, () => ({ ...COLLECTION_CASES.chat_messages!.own(w, 'member'), body: '   ' })],
   ['chat_messages', 'a message of 4,001 emoji', /^A message has at most 4,000 characters$/, () => ({ ...COLLECTION_CASES.chat_messages!.own(w, 'member'), body: '🙂'.repeat(4001) })],
   ['feature_suggestions', 'a title of spaces only', /^A suggestion needs a title$/, () => ({ ...COLLECTION_CASES.feature_suggestions!.own(w, 'member'), title: '  ' })],
+  ['polls', 'a poll without a question', /^Write the question of the poll$/, () => ({ ...COLLECTION_CASES.polls!.own(w, 'member'), question: '  ' })],
+  ['polls', 'a single-choice poll of one option', /^Give the poll 2 to 10 options$/, () => ({ ...COLLECTION_CASES.polls!.own(w, 'member'), options: [{ id: 'only', label: 'Only' }] })],
   ['feature_suggestions', 'a title over 120 characters', /^A title has at most 120 characters$/, () => ({ ...COLLECTION_CASES.feature_suggestions!.own(w, 'member'), title: 't'.repeat(121) })],
 ];
 

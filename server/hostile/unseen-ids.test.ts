@@ -18,7 +18,7 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc };
+let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc; draftPoll: Doc };
 let absent: { bookmark: string; meeting: string; dm: string };
 
 const iso = () => new Date().toISOString();
@@ -68,6 +68,7 @@ beforeAll(async () => {
     suggestion: await asMember('feature_suggestions', w.fixtures.suggestion),
     scan: await asMember('door_scans', w.fixtures.scan),
     report: await asMember('reports', w.fixtures.report),
+    draftPoll: await asMember('polls', w.fixtures.draftPoll),
   };
   absent = { bookmark: interactionId('bookmark', bystander, question), meeting: interactionId('we_met', champion, bystander), dm: directRoomId(champion, bystander) };
 });
@@ -84,6 +85,7 @@ const message = (room: string) => {
   const now = Date.now();
   return { id: randomUUID(), room_id: room, sender_id: w.id.other, body: 'Are you two talking?', timestamp: now, status: 'pending', network_state_when_created: 'online', cached_at: now, last_updated: now, updatedAt: 0, _deleted: false };
 };
+const vote = (id: string, voter: string) => ({ id, kind: 'vote', user_id: voter, target_id: w.fixtures.poll, active: true, choices: ['no'], created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false });
 const room = (id: string, participants: string[]) => ({ id, participant_ids: participants, created_at: iso(), last_message_at: Date.now(), sync_state: 'pending', updatedAt: 0, _deleted: false });
 
 /** Another member's write naming a private document that exists, and the same write naming one that does not. */
@@ -153,6 +155,14 @@ const PUSHES: Record<string, Pair> = {
     existing: () => pushOf('answers', [{ newDocumentState: { ...existing.answer, body: 'Mine now', sync_state: 'pending', _deleted: false } }]),
     absent: () => pushOf('answers', [{ newDocumentState: moved({ ...existing.answer, _deleted: false }, randomUUID(), { body: 'Mine now', sync_state: 'pending' }) }]),
   },
+  'a vote of another member, changed': {
+    existing: () => pushOf('interactions', [{ newDocumentState: vote(w.fixtures.vote, w.bystander.id) }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: vote(interactionId('vote', w.id.champion, w.fixtures.poll), w.id.champion) }]),
+  },
+  'a draft poll of an event the sender does not run': {
+    existing: () => pushOf('polls', [{ newDocumentState: { ...existing.draftPoll, question: 'Leaked?', sync_state: 'pending' } }]),
+    absent: () => pushOf('polls', [{ newDocumentState: moved(existing.draftPoll, randomUUID(), { question: 'Leaked?', sync_state: 'pending' }) }]),
+  },
   'a suggestion of another member': {
     existing: () => pushOf('feature_suggestions', [{ newDocumentState: { ...existing.suggestion, title: 'Mine now', sync_state: 'pending' } }]),
     absent: () => pushOf('feature_suggestions', [{ newDocumentState: moved(existing.suggestion, randomUUID(), { title: 'Mine now', sync_state: 'pending' }) }]),
@@ -167,6 +177,10 @@ const REST: Record<string, Pair> = {
   'POST /interactions: a meeting of two other members': {
     existing: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'we_met', target_id: w.bystander.id, user_id: w.id.member } }),
     absent: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'we_met', target_id: w.bystander.id, user_id: w.id.champion } }),
+  },
+  'POST /interactions: a vote in another member’s name': {
+    existing: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'vote', target_id: w.fixtures.poll, user_id: w.bystander.id, choices: ['no'] } }),
+    absent: () => ({ method: 'POST', path: '/interactions', token: w.token.other, body: { kind: 'vote', target_id: w.fixtures.poll, user_id: w.id.champion, choices: ['no'] } }),
   },
   'DELETE /interactions/{id}: a bookmark': {
     existing: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(existing.bookmark.id)}`, token: w.token.other }),

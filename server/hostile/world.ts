@@ -38,6 +38,10 @@ export type Fixtures = {
   scan: string;
   /** The member's answer to their own question. */
   answer: string;
+  /** An open poll of the member's event, which the bystander voted in, and a draft poll only its runners read. */
+  poll: string;
+  vote: string;
+  draftPoll: string;
 };
 
 export type World = {
@@ -164,13 +168,27 @@ export async function startWorld(): Promise<World> {
 
   const answer = randomUUID();
   ok(await push(server, 'answers', token.member, [{ newDocumentState: answerOf(question.id, id.member, answer) }]), 'answering');
+  const poll = randomUUID();
+  ok(await push(server, 'polls', token.member, [{ newDocumentState: pollOf(event.id, id.member, poll, { state: 'open' }) }]), 'opening a poll');
+  ok(await api(server, 'POST', '/interactions', { token: bystander.token, body: { kind: 'vote', target_id: poll, choices: ['yes'] } }), 'voting');
+  const vote = interactionId('vote', bystander.id, poll);
+  const draftPoll = randomUUID();
+  ok(await push(server, 'polls', token.member, [{ newDocumentState: pollOf(event.id, id.member, draftPoll, { question: 'Secret plans?' }) }]), 'drafting a poll');
 
-  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan, answer } };
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan, answer, poll, vote, draftPoll } };
 }
 
 /** A new answer to a question, as a device makes it. */
 export function answerOf(questionId: string, authorId: string, id: string = randomUUID()) {
   return { id, question_id: questionId, event_id: '', author_id: authorId, body: 'Try the adapters by the door', created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+}
+
+/** A single-choice poll of an event, as the polls screen makes it (a draft unless told). */
+export function pollOf(eventId: string, createdBy: string, id: string = randomUUID(), fields: Record<string, unknown> = {}) {
+  return {
+    id, event_id: eventId, kind: 'single', question: 'Shall we break for lunch?', options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }],
+    state: 'draft', on_screen: false, created_by: createdBy, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false, ...fields,
+  };
 }
 
 /** A new scan at an event's door, as a door phone makes it. */

@@ -6,6 +6,7 @@ import { events } from './collections/events';
 import { featureSuggestions } from './collections/feature-suggestions';
 import { interactions } from './collections/interactions';
 import { notifications } from './collections/notifications';
+import { polls } from './collections/polls';
 import { questions } from './collections/questions';
 import { reports } from './collections/reports';
 import { sessions } from './collections/sessions';
@@ -29,6 +30,7 @@ export const COLLECTIONS: { [N in CollectionName]: CollectionDef<N> } = {
   reports,
   door_scans: doorScans,
   answers,
+  polls,
 };
 
 /** Whether a name from outside (a URL, a notice) names a synced collection. */

@@ -8,7 +8,7 @@ import { dataOf } from '../../schemas/rest';
 import type { Change, ChangeBus } from '../replication/change-bus';
 import { COLLECTIONS, type CollectionDef, type Doc } from '../replication/collections';
 import type { DocumentStore } from '../replication/store';
-import { attendanceSchema, LIVE_FOLLOWS, liveSnapshotSchema, type Attendance, type LiveFollow, type LiveQuestion, type LiveSession, type LiveSnapshot } from '../../schemas/event-live';
+import { attendanceSchema, LIVE_FOLLOWS, liveSnapshotSchema, type Attendance, type LiveFollow, type LivePoll, type LiveQuestion, type LiveSession, type LiveSnapshot } from '../../schemas/event-live';
 import { nowAndNext } from '../../schemas/session-rules';
 export type { LiveQuestion, LiveSnapshot };
 
@@ -158,6 +158,30 @@ export class LiveReader {
     return rows.find((row) => (sessionId !== undefined ? row.session_id === sessionId : !row.session_id)) ?? rows[0];
   }
 
+  /** The poll on the event's big screen, once opened: a draft is its runners' alone. */
+  private async pollOnScreen(eventId: string): Promise<LivePoll | null> {
+    const row = await this.database.db
+      .selectFrom('polls')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .where('on_screen', '=', this.bool(true))
+      .where('state', '!=', 'draft')
+      .where('_deleted', '=', this.bool(false))
+      .orderBy('updatedAt', 'desc')
+      .executeTakeFirst();
+    if (!row) return null;
+    const list = <T>(value: unknown): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : Array.isArray(value) ? (value as T[]) : []);
+    return {
+      id: row.id,
+      kind: row.kind,
+      question: row.question,
+      state: row.state === 'closed' ? 'closed' : 'open',
+      options: list<{ id: string; label: string }>(row.options).map(({ id, label }) => ({ id, label })),
+      results: list<{ key: string; count: number }>(row.results).map(({ key, count }) => ({ key, count })),
+      voter_count: row.voter_count ?? 0,
+    };
+  }
+
   private async topQuestions(eventId: string, sessionId?: string) {
     let query = this.database.db
       .selectFrom('questions')
@@ -192,7 +216,12 @@ export class LiveReader {
       .filter((instant) => instant > now);
     const nextChange = boundaries.length > 0 ? Math.min(...boundaries) : undefined;
     const followed = following ? current.id : undefined;
-    const [top, answeringRow, attendance] = await Promise.all([this.topQuestions(event.id, followed), this.answeringQuestion(event.id, followed), this.attendance(event.id)]);
+    const [top, answeringRow, attendance, poll] = await Promise.all([
+      this.topQuestions(event.id, followed),
+      this.answeringQuestion(event.id, followed),
+      this.attendance(event.id),
+      this.pollOnScreen(event.id),
+    ]);
     const rows = top.filter((row) => row.id !== answeringRow?.id);
     const organiserId = text(event.created_by);
     // An anonymous question's author is never looked up, so the name cannot slip into the answer.
@@ -221,6 +250,7 @@ export class LiveReader {
       following_agenda: following,
       answering: answeringRow ? shown(answeringRow, names) : null,
       questions: rows.map((row) => shown(row, names)),
+      poll,
       updated_at: new Date().toISOString(),
     };
     return { snapshot, people: new Set(organiserId ? [organiserId, ...named] : named), nextChange };
@@ -256,6 +286,8 @@ export function touches(change: Change, eventId: string, people: ReadonlySet<str
     case 'users':
       return change.documents.some((doc) => people.has(doc.id));
     case 'sessions':
+      return change.documents.some((doc) => 'event_id' in doc && doc.event_id === eventId);
+    case 'polls':
       return change.documents.some((doc) => 'event_id' in doc && doc.event_id === eventId);
     case 'notifications':
     case 'chat_rooms':

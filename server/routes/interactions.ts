@@ -24,6 +24,8 @@ const createBody = Type.Object(
     active: Type.Optional(Type.Boolean({ description: 'false undoes the toggle; true when absent' })),
     // Its length is the meeting note rule's to say (schemas/interaction.schema.ts), as a push hears it.
     note: Type.Optional(Type.String()),
+    // Whether they fit the poll is the vote rule's to say (schemas/poll-rules.ts), as a push hears it.
+    choices: Type.Optional(Type.Array(Type.String({ maxLength: 36 }), { maxItems: 10, description: "A vote's choices: the ids of the options chosen, or the one answer to a word cloud" })),
   },
   { additionalProperties: false },
 );
@@ -62,6 +64,9 @@ export async function setInteraction(store: DocumentStore, viewer: Member, toggl
     ...(master ?? { id, kind: toggle.kind, user_id: userId, target_id: toggle.target_id, created_at: new Date().toISOString() }),
     active: toggle.active ?? true,
     ...(toggle.note !== undefined ? { note: toggle.note } : {}),
+    ...(toggle.choices !== undefined ? { choices: toggle.choices } : {}),
+    // A vote is timed by its latest choice: a poll closed since refuses it.
+    ...(toggle.kind === 'vote' ? { created_at: new Date().toISOString() } : {}),
     sync_state: 'sent',
     updatedAt: master?.updatedAt ?? 0,
     _deleted: false,
@@ -76,7 +81,7 @@ export async function interactionRoutes(app: FastifyInstance, { store, database,
   const createSchema = operation({
     operationId: 'setInteraction',
     tag: 'interactions',
-    summary: "Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation or check-in); calling again changes nothing",
+    summary: "Sets one of the caller's toggles on a target (a reaction, bookmark, meeting, participation, check-in or vote); calling again changes nothing",
     access: 'member',
     body: createBody,
     answers: toggled,

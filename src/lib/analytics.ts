@@ -33,7 +33,8 @@ export type AnalyticsEvent =
   | 'Agenda Viewed'
   | 'Session Starred'
   | 'Answer Posted'
-  | 'Answer Accepted';
+  | 'Answer Accepted'
+  | 'Poll Voted';
 
 /** The slice of posthog-js this wrapper uses; tests pass a fake through `load`. */
 export type AnalyticsClient = {
@@ -234,6 +235,11 @@ export function trackAgendaViewed(eventId: string, { mine = false }: { mine?: bo
 /** The member starred a session (`starred` true) or took the star back (false). */
 export function trackSessionStarred(sessionId: string, eventId: string, starred: boolean): void {
   track('Session Starred', { sessionId, eventId, starred });
+}
+
+/** The member voted in a poll (or changed their vote): its kind, and `offline` when cast without a connection (it syncs later). */
+export function trackPollVoted(pollId: string, eventId: string, { kind, changed = false, offline = false }: { kind: string; changed?: boolean; offline?: boolean }): void {
+  track('Poll Voted', { pollId, eventId, kind, changed, offline });
 }
 
 export function trackSignedUp(): void {

@@ -1,15 +1,17 @@
 import { blockProblem, blocksBetween, directMessageProblem } from '../../../schemas/block-rules';
 import { checkInProblem } from '../../../schemas/check-in-window';
+import { voteProblem, voteTimeProblem } from '../../../schemas/poll-rules';
 import { canHelpProblem, interactionId, isPrivateKind, meetingNoteProblem, PRIVATE_KINDS, TARGET_OF } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
-import { badRequest, notFound } from '../../http-error';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { statusAt } from './events';
 import { notifyCanHelp, notifyMeeting } from './notifications';
+import { recountPoll, votedPoll } from './polls';
 import { isCounted, recountQuestion } from './questions';
 
-const TABLE_OF = { question: 'questions', user: 'users', event: 'events', session: 'sessions' } as const;
+const TABLE_OF = { question: 'questions', user: 'users', event: 'events', session: 'sessions', poll: 'polls' } as const;
 
 /** Bookmarks and stars are private, 'we met' is between the two members, every other interaction is for all members. */
 export function mayReadInteraction(viewer: Viewer, doc: Draft<'interactions'>): boolean {
@@ -49,6 +51,8 @@ export async function blockedEitherWay(ctx: WriteContext, memberId: string): Pro
 
 async function targetProblem(next: Draft<'interactions'>, ctx: WriteContext) {
   const type = TARGET_OF[next.kind];
+  // A draft poll is no poll to a voter: its runners alone know of it.
+  if (type === 'poll') return (await votedPoll(ctx, next)) ? null : notFound(`No poll has the id '${next.target_id}'`);
   const target = await ctx.get(TABLE_OF[type], next.target_id);
   return !target || target._deleted ? notFound(`No ${type} has the id '${next.target_id}'`) : null;
 }
@@ -80,6 +84,23 @@ function ownerRefusal(viewer: Viewer, master: Doc<'interactions'>): Refusal {
   if (master.user_id === viewer?.userId) return null;
   if (master.kind === 'we_met' && master.target_id === viewer?.userId) return null;
   return 'Only its owner may change this interaction';
+}
+
+/**
+ * A vote (schemas/poll-rules.ts): its choices fit its poll, and it is cast while the poll is open, or
+ * before it closed (a phone offline in the room sends its vote later). The time is the vote's own,
+ * that of the member's latest choice (`created_at`, capped at the server's clock). A refusal carries
+ * its words even for a change of a vote the member had, so their device says why it did not count.
+ * Only a vote has choices.
+ */
+async function voteRefusal(next: Draft<'interactions'>, ctx: WriteContext): Promise<Refusal> {
+  if (next.kind !== 'vote') return next.choices !== undefined ? badRequest('Only a vote has choices') : null;
+  const poll = await votedPoll(ctx, next);
+  if (!poll) return notFound(`No poll has the id '${next.target_id}'`);
+  const problem = isActive(next) ? voteProblem(poll, next.choices) : null;
+  if (problem) return badRequest(problem);
+  const late = voteTimeProblem(poll, next.created_at);
+  return late ? new HttpError(403, 'poll_closed', late) : null;
 }
 
 const EVENT_ENDED = 'This event has ended; it no longer takes new members';
@@ -162,17 +183,21 @@ export const interactions: CollectionDef<'interactions'> = {
     if (next.id !== expected) return badRequest(`An interaction's id must be '${expected}'`);
     const refusal = master ? (ownerRefusal(viewer, master) ?? (await ownHelpRefusal(viewer, next, master, ctx))) : await newProblem(viewer, next, ctx);
     if (refusal) return refusal;
+    const vote = await voteRefusal(next, ctx);
+    if (vote) return vote;
     // Not bad input but rules of the event: a new join or leave fails its push, a change of one the member has is a conflict.
     return participationRefusal(next, master, ctx);
   },
   serverFields: (_viewer, next, master, ctx) => ({
-    created_at: master ? master.created_at : notAfter(next.created_at, ctx.now),
+    // A vote's time is that of the member's latest choice: a change made before a poll closed counts.
+    created_at: master && next.kind !== 'vote' ? master.created_at : notAfter(next.created_at, ctx.now),
     // Who recorded a meeting first stays so when the other member writes it too.
     ...(master ? { user_id: master.user_id, target_id: master.target_id } : {}),
   }),
   async afterWrite(viewer, written, master, ctx) {
     const { kind } = written;
     if (isCounted(kind)) await recountQuestion(ctx, written.target_id);
+    if (kind === 'vote') await recountPoll(ctx, written.target_id);
     if (kind === 'can_help' && isActive(written) && !isActive(master)) await notifyCanHelp(ctx, written);
     if (kind === 'we_met' && isActive(written) && !isActive(master) && viewer?.userId) await notifyMeeting(ctx, written, viewer.userId);
     await keepParticipationInStep(ctx, written);

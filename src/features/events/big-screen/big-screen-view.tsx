@@ -7,7 +7,8 @@ import { formatTime } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { LiveStatusBadge } from '../components/live-status-badge';
 import type { LiveConnectionState } from './live-connection';
-import { eventPageUrl, type LiveQuestion, type LiveSession } from './live-snapshot';
+import { eventPageUrl, type LivePoll, type LiveQuestion, type LiveSession } from './live-snapshot';
+import { PollResults } from '../../../components/poll-results/poll-results';
 import { QrCode } from '../../../components/qr-code/qr-code';
 import { QuestionBoard, ReactionLegend } from './question-board';
 import classes from './big-screen.module.css';
@@ -29,7 +30,7 @@ export type BigScreenViewProps = {
   event: BigScreenEvent;
   organiserName: string | null;
   /** Null before the first snapshot: only the event's own data is on the device. */
-  live: { questions: LiveQuestion[]; answering?: LiveQuestion | null; attendeeCount: number; checkedInCount: number; session?: LiveSession | null; followingAgenda?: boolean } | null;
+  live: { questions: LiveQuestion[]; answering?: LiveQuestion | null; attendeeCount: number; checkedInCount: number; session?: LiveSession | null; followingAgenda?: boolean; poll?: LivePoll | null | undefined } | null;
   connection: LiveConnectionState;
   /** Until when what is shown was known to be current. */
   confirmedAt: number | null;
@@ -151,7 +152,16 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
             </p>
           )}
         </aside>
-        {live ? (
+        {live?.poll ? (
+          // A moderator put a poll on the screen: it takes the questions' place until they take it off.
+          <section className={classes.board} aria-labelledby="big-screen-poll" data-testid="big-screen-poll" aria-live="polite">
+            <p className={classes.boardTitle}>{live.poll.state === 'open' ? 'Poll · vote on your phone' : 'Poll · closed'}</p>
+            <h2 className={classes.pollQuestion} id="big-screen-poll">
+              {live.poll.question}
+            </h2>
+            <PollResults poll={live.poll} size="screen" />
+          </section>
+        ) : live ? (
           <QuestionBoard questions={live.questions} answering={live.answering ?? null} />
         ) : (
           <section className={classes.board} aria-label="Top questions">

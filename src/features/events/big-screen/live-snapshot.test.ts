@@ -17,7 +17,15 @@ describe('parseLiveSnapshot', () => {
     expect(parseLiveSnapshot(older)).toMatchObject({ current_session: null, following_agenda: false });
   });
 
+  it('keeps the poll on the screen with its results; a snapshot without one shows none', () => {
+    const poll = { id: 'p-1', kind: 'single', question: 'Tabs?', state: 'open', options: [{ id: 'a', label: 'Tabs' }], results: [{ key: 'a', count: 2 }], voter_count: 2 };
+    expect(parseLiveSnapshot({ ...testSnapshot(), poll: { ...poll, extra: 'dropped' } }).poll).toEqual(poll);
+    expect(parseLiveSnapshot({ ...testSnapshot(), poll: null })).not.toHaveProperty('poll');
+  });
+
   it.each([
+    ['a poll of an unknown kind', { ...testSnapshot(), poll: { id: 'p', kind: 'quiz', question: 'Q', state: 'open', options: [], results: [], voter_count: 0 } }, 'poll.kind should be single, multiple, word_cloud'],
+    ['a poll result below zero', { ...testSnapshot(), poll: { id: 'p', kind: 'single', question: 'Q', state: 'open', options: [], results: [{ key: 'a', count: -1 }], voter_count: 0 } }, 'poll.results[0].count should be a count'],
     ['a session without a title', { ...testSnapshot(), current_session: { id: 's-1', ends_at: '2026-11-22T11:00:00.000Z' } }, 'current_session.title should be a string'],
     ['nothing', null, 'the snapshot should be an object'],
     ['no event', { ...testSnapshot(), event: undefined }, 'event should be an object'],

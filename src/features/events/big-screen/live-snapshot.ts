@@ -1,8 +1,9 @@
 import { LIVE_STATUSES, type LiveStatus } from '../../../../schemas/event.schema';
 import { API_BASE } from '../../../lib/api-client';
 import { pathKey } from '../../../lib/paths';
-import type { LiveFollow, LiveQuestion, LiveSession, LiveSnapshot } from '../../../../schemas/event-live';
-export type { LiveFollow, LiveQuestion, LiveSession, LiveSnapshot };
+import type { LiveFollow, LivePoll, LiveQuestion, LiveSession, LiveSnapshot } from '../../../../schemas/event-live';
+import { POLL_KINDS } from '../../../../schemas/poll.schema';
+export type { LiveFollow, LivePoll, LiveQuestion, LiveSession, LiveSnapshot };
 
 /** A snapshot that is not one: the field at fault is named. */
 export class SnapshotError extends Error {
@@ -60,6 +61,33 @@ function currentSession(value: unknown): LiveSession | null {
   return { id: string(value, 'id', path), title: string(value, 'title', path), room: optionalString(value, 'room', path), ends_at: string(value, 'ends_at', path) };
 }
 
+/** The poll on the big screen; none in a snapshot stored before polls were part of it. */
+function livePoll(value: unknown): LivePoll | null {
+  if (value === null || value === undefined) return null;
+  if (!isObject(value)) throw new SnapshotError('poll', 'an object or null');
+  const path = 'poll.';
+  if (!(POLL_KINDS as readonly unknown[]).includes(value.kind)) throw new SnapshotError('poll.kind', POLL_KINDS.join(', '));
+  if (!Array.isArray(value.options)) throw new SnapshotError('poll.options', 'a list');
+  if (!Array.isArray(value.results)) throw new SnapshotError('poll.results', 'a list');
+  const options = value.options.map((item, index) => {
+    if (!isObject(item)) throw new SnapshotError(`poll.options[${index}]`, 'an object');
+    return { id: string(item, 'id', `poll.options[${index}].`), label: string(item, 'label', `poll.options[${index}].`) };
+  });
+  const results = value.results.map((item, index) => {
+    if (!isObject(item)) throw new SnapshotError(`poll.results[${index}]`, 'an object');
+    return { key: string(item, 'key', `poll.results[${index}].`), count: count(item, 'count', `poll.results[${index}].`) };
+  });
+  return {
+    id: string(value, 'id', path),
+    kind: value.kind as LivePoll['kind'],
+    question: string(value, 'question', path),
+    state: value.state === 'closed' ? 'closed' : 'open',
+    options,
+    results,
+    voter_count: count(value, 'voter_count', path),
+  };
+}
+
 /**
  * Reads a snapshot from the network or from storage, keeping only the fields the screen shows:
  * anything else is an error that names the field, never a crash later while drawing.
@@ -96,6 +124,8 @@ export function parseLiveSnapshot(value: unknown): LiveSnapshot {
     // A snapshot stored before questions were answered in the room has none.
     answering: value.answering === null || value.answering === undefined ? null : question(value.answering, 'answering'),
     questions: value.questions.map((item, index) => question(item, index)),
+    // Only a screen showing a poll names one; a snapshot kept before polls has none.
+    ...(value.poll === null || value.poll === undefined ? {} : { poll: livePoll(value.poll) }),
     updated_at: updatedAt,
   };
 }

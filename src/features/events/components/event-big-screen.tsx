@@ -28,12 +28,12 @@ export function EventBigScreen({ slugOrId, follow }: { slugOrId: string; follow?
   }
 
   if (live.snapshot) {
-    const { event, organiser_name, questions, answering, attendee_count, checked_in_count, current_session, following_agenda } = live.snapshot;
+    const { event, organiser_name, questions, answering, attendee_count, checked_in_count, current_session, following_agenda, poll } = live.snapshot;
     return (
       <BigScreenView
         event={event}
         organiserName={organiser_name}
-        live={{ questions, answering, attendeeCount: attendee_count, checkedInCount: checked_in_count, session: current_session, followingAgenda: following_agenda }}
+        live={{ questions, answering, attendeeCount: attendee_count, checkedInCount: checked_in_count, session: current_session, followingAgenda: following_agenda, poll }}
         connection={live.connection}
         confirmedAt={live.confirmedAt}
         origin={origin}

@@ -58,6 +58,8 @@ export type EventDetailsProps = {
   answering?: (event: EventDoc) => ReactNode;
   /** The way to moderate the event's questions, among the tools of those who run it. */
   moderation?: (event: EventDoc, member: CurrentUser | null) => ReactNode;
+  /** The event's polls, open ones to vote in, drawn under the room's question for a member. */
+  polls?: (event: EventDoc, member: CurrentUser) => ReactNode;
   /** The member's pass to the event, drawn below their actions once they joined (whether they joined is given). */
   pass?: (event: EventDoc, member: CurrentUser, joined: boolean) => ReactNode;
 };
@@ -108,7 +110,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation, pass }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation, pass, polls }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -148,6 +150,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
         )}
       </Stack>
       {member && answering?.(event)}
+      {member && !event.is_meetverse && polls?.(event, member)}
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
       {member && attendance && pass?.(event, member, attendance.joined)}
       <SaveForOffline event={event} />

@@ -12,6 +12,8 @@ import { eventCalendarHref } from '../../../features/calendar/calendar-api';
 import { PassCard } from '../../../features/door/pass-card';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { useEvent } from '../../../features/events/hooks/use-events';
+import { EventPolls } from '../../../features/polls/event-polls';
+import { PollsLink } from '../../../features/polls/polls-link';
 import { AnsweringNowBanner } from '../../../features/questions/components/answering-now-banner';
 import { EventQuestions } from '../../../features/questions/components/event-questions';
 import { ModerationLink } from '../../../features/questions/components/moderation-link';
@@ -33,7 +35,13 @@ function showInFeed(eventId: string, joined: boolean) {
 
 const agendaOf = (event: EventDoc) => <AgendaSummary event={event} />;
 const answeringIn = (event: EventDoc) => <AnsweringNowBanner eventIds={[event.id]} />;
-const moderationOf = (event: EventDoc, member: CurrentUser | null) => <ModerationLink event={event} member={member} />;
+const moderationOf = (event: EventDoc, member: CurrentUser | null) => (
+  <>
+    <ModerationLink event={event} member={member} />
+    <PollsLink event={event} member={member} />
+  </>
+);
+const pollsOf = (event: EventDoc, member: CurrentUser) => <EventPolls event={event} memberId={member.id} />;
 const passOf = (event: EventDoc, member: CurrentUser, joined: boolean) => <PassCard event={event} member={member} joined={joined} />;
 
 /**
@@ -54,7 +62,7 @@ function EventScreen() {
   // An event with a start goes into a calendar; a community or the meetverse has none.
   const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
   const details = (
-    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} />
+    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} polls={pollsOf} />
   );
   return (
     <Screen wide={beside}>

@@ -1,0 +1,69 @@
+import { resultLabel, share } from '../../../schemas/poll-rules';
+import type { PollKind } from '../../../schemas/poll.schema';
+import classes from './poll-results.module.css';
+
+export type PollResultsProps = {
+  poll: { kind: PollKind; options?: readonly { id: string; label: string }[] | undefined; results?: readonly { key: string; count: number }[] | undefined; voter_count?: number | undefined };
+  /** The option ids (or the word) the member chose, marked in the results. */
+  mine?: readonly string[] | undefined;
+  /** 'screen' draws them large, white on the big screen's dark background. */
+  size?: 'card' | 'screen';
+};
+
+/** Font sizes of a word cloud's words, from the least given to the most: five steps. */
+const STEPS = 5;
+const step = (count: number, most: number) => (most <= 1 ? STEPS : Math.max(1, Math.ceil((count / most) * STEPS)));
+
+/**
+ * A poll's results as its members and the big screen see them: a bar per option with its share of the
+ * voters, or a cloud of the words given, larger the more often. Both move as the server's counts change.
+ */
+export function PollResults({ poll, mine = [], size = 'card' }: PollResultsProps) {
+  const voters = poll.voter_count ?? 0;
+  const results = poll.results ?? [];
+  const voterWords = `${voters.toLocaleString('en-US')} ${voters === 1 ? 'vote' : 'votes'}`;
+  if (poll.kind === 'word_cloud') {
+    const most = Math.max(0, ...results.map((result) => result.count));
+    return (
+      <div className={classes.results} data-size={size} data-testid="poll-results">
+        {results.length === 0 ? (
+          <p className={classes.none}>No words yet</p>
+        ) : (
+          <ul className={classes.cloud} aria-label="Words given">
+            {results.map((result) => (
+              <li key={result.key} className={classes.word} data-step={step(result.count, most)} data-mine={mine.includes(result.key) ? '' : undefined} data-testid="poll-word">
+                {result.key}
+                <span className={classes.visuallyHidden}>: {result.count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={classes.total} data-testid="poll-voters">{voterWords}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.results} data-size={size} data-testid="poll-results">
+      <ul className={classes.bars}>
+        {(poll.options ?? []).map((option) => {
+          const count = results.find((result) => result.key === option.id)?.count ?? 0;
+          const percent = share(count, voters);
+          const chosen = mine.includes(option.id);
+          return (
+            <li key={option.id} className={classes.bar} data-mine={chosen ? '' : undefined} data-testid="poll-bar" data-option={option.id} data-count={count}>
+              <span className={classes.fill} style={{ inlineSize: `${percent}%` }} aria-hidden="true" />
+              <span className={classes.label}>
+                {resultLabel(poll, option.id)}
+                {chosen && <span className={classes.yours}> · your vote</span>}
+              </span>
+              <span className={classes.figure}>
+                {percent}% <span className={classes.count}>({count})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={classes.total} data-testid="poll-voters">{voterWords}</p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { TextLink } from '../../components/links';
+import { eventLink } from '../../lib/paths';
+import { useMyVotes, useOpenPolls } from './use-polls';
+
+export type OpenPollsBannerProps = {
+  /** The events whose polls it follows: those the member joined. */
+  events: readonly { id: string; slug?: string | undefined; name: string }[];
+  memberId: string;
+};
+
+/** 'Poll open' in the member's events, live: the question, whether they voted, and the way to vote on the event's page. */
+export function OpenPollsBanner({ events, memberId }: OpenPollsBannerProps) {
+  const { data: polls } = useOpenPolls(events.map((event) => event.id));
+  const { data: votes } = useMyVotes((polls ?? []).map((poll) => poll.id), memberId);
+  if (!polls?.length) return null;
+  const byId = new Map(events.map((event) => [event.id, event]));
+  return (
+    <Stack gap="xs" role="region" aria-label="Poll open">
+      {polls.slice(0, 3).map((poll) => {
+        const event = byId.get(poll.event_id);
+        if (!event) return null;
+        const voted = votes?.get(poll.id)?.active === true;
+        return (
+          <Card key={poll.id} withBorder radius="md" p="sm" data-testid="poll-open-banner" style={{ borderInlineStart: '4px solid var(--mantine-color-green-6)' }}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon color="green" variant="light" radius="xl" size="lg" aria-hidden="true">
+                <IconChartBar size={18} />
+              </ThemeIcon>
+              <Stack gap={2} miw={0}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  Poll open · {event.name}
+                </Text>
+                <Text fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+                  {poll.question}
+                </Text>
+                <TextLink {...eventLink(event)} hash="event-polls" size="sm" fw={600}>
+                  {voted ? 'See the results' : 'Vote now'}
+                </TextLink>
+              </Stack>
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

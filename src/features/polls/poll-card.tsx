@@ -1,0 +1,141 @@
+import { Badge, Button, Card, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconChartBar, IconCloud } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { InteractionDoc } from '../../../schemas/interaction.schema';
+import { normaliseWord, POLL_CLOSED, POLL_KIND_NAMES, voteProblem } from '../../../schemas/poll-rules';
+import { POLL_WORD_MAX, type PollDoc } from '../../../schemas/poll.schema';
+import { localWrite } from '../../components/local-write/local-write';
+import { PollResults } from '../../components/poll-results/poll-results';
+import { toast } from '../../components/toasts/toast';
+import { trackPollVoted } from '../../lib/analytics';
+import { castVote } from './poll-writes';
+
+export type PollCardProps = {
+  poll: PollDoc;
+  memberId: string;
+  /** The member's vote in it, when they voted (on this device or another). */
+  vote: InteractionDoc | undefined;
+  /** The event's name, for a card shown away from its event. */
+  eventName?: string | undefined;
+};
+
+function VoteForm({ poll, memberId, vote, onVoted, onCancel }: { poll: PollDoc; memberId: string; vote: InteractionDoc | undefined; onVoted: () => void; onCancel?: (() => void) | undefined }) {
+  const [choices, setChoices] = useState<string[]>(() => (vote?.active && poll.kind !== 'word_cloud' ? [...(vote.choices ?? [])] : []));
+  const [word, setWord] = useState(() => (vote?.active && poll.kind === 'word_cloud' ? (vote.choices?.[0] ?? '') : ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = poll.kind === 'word_cloud' ? [word] : choices;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = voteProblem(poll, chosen);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    const offline = !navigator.onLine;
+    const result = await localWrite((db) => castVote(db, { memberId, poll, choices: chosen }), { failure: 'Your vote was not saved' });
+    setBusy(false);
+    if (!result.stored) return;
+    trackPollVoted(poll.id, poll.event_id, { kind: poll.kind, changed: result.value.changed, offline });
+    toast.success(offline ? 'Vote saved: it counts once you are back online' : result.value.changed ? 'Vote changed' : 'Vote counted');
+    onVoted();
+  };
+  const label = poll.kind === 'single' ? 'Choose one' : poll.kind === 'multiple' ? 'Choose one or more' : 'Your answer';
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Vote: ${poll.question}`}>
+      <Stack gap="sm">
+        {poll.kind === 'single' && (
+          <Radio.Group value={choices[0] ?? null} onChange={(value) => setChoices([value])} label={label} error={problem}>
+            <Stack gap={6} mt={6}>
+              {(poll.options ?? []).map((option) => (
+                <Radio key={option.id} value={option.id} label={option.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {poll.kind === 'multiple' && (
+          <Checkbox.Group value={choices} onChange={setChoices} label={label} error={problem}>
+            <Stack gap={6} mt={6}>
+              {(poll.options ?? []).map((option) => (
+                <Checkbox key={option.id} value={option.id} label={option.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {poll.kind === 'word_cloud' && (
+          <TextInput label={label} description={`A word or a few, up to ${POLL_WORD_MAX} characters`} value={word} onChange={(event) => setWord(event.currentTarget.value)} maxLength={POLL_WORD_MAX + 10} error={problem} autoComplete="off" />
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={busy}>
+            {vote?.active ? 'Change vote' : 'Vote'}
+          </Button>
+          {onCancel && (
+            <Button variant="subtle" onClick={onCancel}>
+              Keep my vote
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A poll as a member meets it: the question and a way to vote while it is open (offline too), then the
+ * results, live, with their own vote marked and a way to change it while the poll stays open.
+ */
+export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
+  const [changing, setChanging] = useState(false);
+  const voted = vote?.active === true;
+  const open = poll.state === 'open';
+  const refused = vote?.sync_state === 'failed' ? (vote.sync_error ?? 'Your vote was not counted') : null;
+  const waiting = vote?.sync_state === 'pending';
+  const mine = voted ? (poll.kind === 'word_cloud' ? (vote.choices ?? []).map(normaliseWord) : (vote.choices ?? [])) : [];
+  const showForm = open && (!voted || changing);
+  return (
+    <Card withBorder radius="md" p="md" component="article" aria-label={`Poll: ${poll.question}`} data-testid="poll-card" data-poll={poll.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap={6} wrap="nowrap" miw={0}>
+            {poll.kind === 'word_cloud' ? <IconCloud size={18} aria-hidden="true" /> : <IconChartBar size={18} aria-hidden="true" />}
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
+              Poll{eventName ? ` · ${eventName}` : ''} · {POLL_KIND_NAMES[poll.kind]}
+            </Text>
+          </Group>
+          <Badge color={open ? 'green' : 'gray'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {open ? 'Open' : 'Closed'}
+          </Badge>
+        </Group>
+        <Text fw={700} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          {poll.question}
+        </Text>
+        {showForm ? (
+          <VoteForm poll={poll} memberId={memberId} vote={vote} onVoted={() => setChanging(false)} onCancel={voted ? () => setChanging(false) : undefined} />
+        ) : voted || !open ? (
+          <PollResults poll={poll} mine={mine} />
+        ) : null}
+        {refused && (
+          <Text size="sm" c="red" role="alert" data-testid="poll-vote-refused">
+            {refused === POLL_CLOSED ? 'Your vote came after the poll closed: it was not counted' : `Your vote was not counted: ${refused}`}
+          </Text>
+        )}
+        {!refused && waiting && voted && (
+          <Text size="sm" c="dimmed" data-testid="poll-vote-waiting">
+            Your vote is saved on this device: it counts once it reaches the server.
+          </Text>
+        )}
+        {open && voted && !changing && (
+          <Group>
+            <Button variant="light" size="compact-sm" onClick={() => setChanging(true)}>
+              Change my vote
+            </Button>
+          </Group>
+        )}
+        {!open && !voted && (
+          <Text size="sm" c="dimmed">
+            This poll is closed.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

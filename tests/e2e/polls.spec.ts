@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { shoot } from './page-support';
+
+// The seeded Offline-First Summit is Ada's.
+const SUMMIT = '/events/offline-first-summit';
+
+const managed = (page: Page, question: string) => page.getByTestId('managed-poll').filter({ hasText: question });
+const card = (page: Page, question: string) => page.getByTestId('poll-card').filter({ hasText: question });
+const bar = (page: Page, option: string) => page.getByTestId('poll-bar').filter({ hasText: option });
+
+async function makePoll(ada: Page, question: string, options: string[]) {
+  await ada.getByLabel('Question').fill(question);
+  for (const [index, option] of options.entries()) {
+    if (index >= 2) await ada.getByRole('button', { name: 'Add option' }).click();
+    await ada.getByRole('textbox', { name: `Option ${index + 1}` }).fill(option);
+  }
+  await ada.getByRole('button', { name: 'Save draft' }).click();
+  await expect(ada.getByText('Poll saved as a draft: open it when the room is ready')).toBeVisible();
+  await expect(managed(ada, question)).toHaveAttribute('data-state', 'draft');
+}
+
+async function vote(page: Page, question: string, option: string) {
+  await card(page, question).getByRole('radio', { name: option }).check();
+  await card(page, question).getByRole('button', { name: /^(Vote|Change vote)$/ }).click();
+}
+
+test('a poll voted by three members, one offline until after it closed (counted) and one changing their vote, with the big screen showing the bars move', async ({ demoMember, server, browser }) => {
+  test.setTimeout(180_000);
+  const question = 'Which track next?';
+  const ada = await demoMember('ada@example.com');
+  const grace = await demoMember('grace@example.com');
+  const tim = await demoMember('tim@example.com');
+  const katherine = await demoMember('katherine@example.com');
+
+  // The members take part (the demo members joined it already), so the poll's banner reaches their home.
+  for (const member of [grace, tim, katherine]) {
+    await member.goto(`${server.url}${SUMMIT}`);
+    await expect(member.getByRole('button', { name: /^(Join|Leave) event$/ })).toBeVisible();
+    if (await member.getByRole('button', { name: 'Join event' }).isVisible()) await member.getByRole('button', { name: 'Join event' }).click();
+    await expect(member.getByRole('button', { name: 'Leave event' })).toBeVisible();
+  }
+
+  // A member runs no polls: no button, and the screen says whose it is.
+  await expect(grace.getByRole('link', { name: 'Polls' })).toHaveCount(0);
+  await grace.goto(`${server.url}${SUMMIT}/polls`);
+  await expect(grace.getByText("Only the event's organiser, co-hosts and moderators run its polls.", { exact: false })).toBeVisible();
+
+  await ada.goto(`${server.url}${SUMMIT}`);
+  await ada.getByRole('link', { name: 'Polls' }).click();
+  await expect(ada.getByTestId('polls-empty')).toBeVisible();
+  await makePoll(ada, question, ['Sync engines', 'Local-first UX', 'CRDTs']);
+  // A draft is the runners' alone.
+  await grace.goto(`${server.url}${SUMMIT}`);
+  await expect(grace.getByRole('heading', { level: 1, name: 'Offline-First Summit' })).toBeVisible();
+  await expect(card(grace, question)).toHaveCount(0);
+
+  // The room's big screen, a guest's browser at the venue.
+  const room = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  await room.goto(`${server.url}${SUMMIT}/big-screen`);
+  await expect(room.getByTestId('big-screen-connection')).toHaveText('Live updates');
+  await expect(room.getByTestId('big-screen-poll')).toHaveCount(0);
+
+  await managed(ada, question).getByRole('button', { name: 'Open' }).click();
+  await expect(ada.getByText('Poll open: members can vote')).toBeVisible();
+  await managed(ada, question).getByRole('button', { name: 'Show on big screen' }).click();
+  await expect(ada.getByText('The big screen shows this poll')).toBeVisible();
+  await expect(room.getByTestId('big-screen-poll')).toContainText(question);
+  await expect(room.getByTestId('poll-voters')).toHaveText('0 votes');
+
+  // Tim votes from the banner on his home, through the event page.
+  await tim.goto(`${server.url}/home`);
+  await expect(tim.getByTestId('poll-open-banner')).toContainText(question);
+  await tim.getByTestId('poll-open-banner').getByRole('link', { name: 'Vote now' }).click();
+  await vote(tim, question, 'Sync engines');
+  await expect(tim.getByText('Vote counted')).toBeVisible();
+  await expect(bar(room, 'Sync engines')).toHaveAttribute('data-count', '1');
+  await expect(card(tim, question).getByTestId('poll-voters')).toHaveText('1 vote');
+
+  // Grace votes on the event page, then changes her mind: still one vote of hers.
+  await grace.reload();
+  await vote(grace, question, 'Local-first UX');
+  await expect(grace.getByText('Vote counted')).toBeVisible();
+  await expect(bar(room, 'Local-first UX')).toHaveAttribute('data-count', '1');
+  await card(grace, question).getByRole('button', { name: 'Change my vote' }).click();
+  await vote(grace, question, 'Sync engines');
+  await expect(grace.getByText('Vote changed')).toBeVisible();
+  await expect(bar(room, 'Sync engines')).toHaveAttribute('data-count', '2');
+  await expect(bar(room, 'Local-first UX')).toHaveAttribute('data-count', '0');
+  await expect(bar(grace, 'Sync engines')).toContainText('your vote');
+
+  // Katherine votes with her phone offline; the poll closes before she is back.
+  await katherine.goto(`${server.url}${SUMMIT}`);
+  await expect(card(katherine, question)).toBeVisible();
+  await katherine.context().setOffline(true);
+  await vote(katherine, question, 'CRDTs');
+  await expect(katherine.getByText('Vote saved: it counts once you are back online')).toBeVisible();
+  await expect(card(katherine, question).getByTestId('poll-vote-waiting')).toBeVisible();
+  await managed(ada, question).getByRole('button', { name: 'Close' }).click();
+  await expect(ada.getByText('Poll closed: no more votes')).toBeVisible();
+  await expect(room.getByTestId('big-screen-poll')).toContainText('Poll · closed');
+  await expect(card(grace, question).getByText('Closed', { exact: true })).toBeVisible();
+  await expect(card(grace, question).getByRole('button', { name: 'Change my vote' })).toHaveCount(0);
+  await katherine.context().setOffline(false);
+  // Cast before the close, it counts.
+  await expect(bar(room, 'CRDTs')).toHaveAttribute('data-count', '1');
+  await expect(room.getByTestId('poll-voters')).toHaveText('3 votes');
+  await expect(card(katherine, question).getByTestId('poll-vote-waiting')).toHaveCount(0);
+  await expect(bar(katherine, 'CRDTs')).toContainText('your vote');
+
+  // The organiser takes it off the screen: the questions come back.
+  await managed(ada, question).getByRole('button', { name: 'Take off the big screen' }).click();
+  await expect(room.getByTestId('big-screen-poll')).toHaveCount(0);
+  // Its results export as a CSV file made on the device.
+  const download = ada.waitForEvent('download');
+  await managed(ada, question).getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('offline-first-summit-poll-which-track-next.csv');
+});
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
+
+  test('the polls screen, a poll card with results and the big screen showing a poll, light and dark', async ({ demoMember, server, browser }) => {
+    test.setTimeout(300_000);
+    const question = 'What should the next summit cover first?';
+    const ada = await demoMember('ada@example.com');
+    const grace = await demoMember('grace@example.com');
+    await ada.goto(`${server.url}${SUMMIT}/polls`);
+    await makePoll(ada, question, ['Conflict resolution', 'Sync at scale', 'Offline UX patterns']);
+    await managed(ada, question).getByRole('button', { name: 'Open' }).click();
+    await managed(ada, question).getByRole('button', { name: 'Show on big screen' }).click();
+    await ada.locator('label', { hasText: 'Word cloud' }).click();
+    await ada.getByLabel('Question').fill('One word for today?');
+    await ada.getByRole('button', { name: 'Save draft' }).click();
+    await grace.goto(`${server.url}${SUMMIT}`);
+    await vote(grace, question, 'Sync at scale');
+    await expect(card(grace, question).getByTestId('poll-voters')).toHaveText('1 vote');
+    await ada.goto(`${server.url}${SUMMIT}`);
+    await vote(ada, question, 'Conflict resolution');
+    await expect(card(ada, question).getByTestId('poll-voters')).toHaveText('2 votes');
+    await ada.goto(`${server.url}${SUMMIT}/polls`);
+    await shoot(ada, 'polls-screen', async () => {
+      await expect(managed(ada, question).getByTestId('poll-voters')).toHaveText('2 votes');
+    });
+    await shoot(grace, 'poll-card-results', async () => {
+      await card(grace, question).scrollIntoViewIfNeeded();
+      await expect(card(grace, question).getByTestId('poll-voters')).toHaveText('2 votes');
+    });
+    const room = await (await browser.newContext()).newPage();
+    await room.goto(`${server.url}${SUMMIT}/big-screen`);
+    await shoot(room, 'big-screen-poll', async () => {
+      await expect(room.getByTestId('poll-voters')).toHaveText('2 votes');
+    });
+  });
+});

@@ -65,7 +65,8 @@ test('a member turns on notifications for this phone in Settings, only then aske
   await grace.reload();
   await expect(section(grace).getByRole('switch', { name: kind("'We met'") })).toBeChecked();
   await shoot(grace, 'settings-notifications', async () => {
-    await section(grace).scrollIntoViewIfNeeded();
+    // The section's heading just below the sticky header.
+    await section(grace).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
     await expect(section(grace).getByRole('switch', { name: 'Send notifications to this phone' })).toBeChecked();
   });
 

@@ -169,6 +169,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The sign-in issuer and the API answer for themselves, never with the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
         cleanupOutdatedCaches: true,
+        // Web push: showing a push and opening its screen on tap (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // Profile pictures (https, any host) are answered from the cache that saving an event for offline
         // fills, and kept there when seen online, so they show with the network off. The precache's

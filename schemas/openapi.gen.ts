@@ -38,6 +38,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/me/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's push choices (the quiet defaults until they choose), and which of their devices get push */
+        get: operations["getPushSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/push/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the caller's push choices: kinds, quiet hours and previews, for all their devices */
+        put: operations["putPushPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/push/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets this device's push subscription, replacing the one it had (a renewal); the push service's address then belongs to the caller alone */
+        put: operations["putPushSubscription"];
+        post?: never;
+        /** Stops push to this device of the caller (done already is no error) */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/push/devices/{deviceId}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Says whether the app is on screen on this device: no push reaches the caller while it is (for 90 s unless said again) */
+        put: operations["putPushVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -1000,11 +1069,517 @@ export interface operations {
                                 y: string;
                             };
                         };
+                        /** @description Web push; absent from a configuration an older server gave */
+                        push?: {
+                            /** @description The server's VAPID public key (base64url), which a device subscribes to push with */
+                            vapid_public_key: string;
+                        };
                     };
                 };
             };
             /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPushSettings: {
+        parameters: {
+            query?: {
+                /** @description The device's own id, a UUID */
+                device_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices and devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            preferences: {
+                                /** @description Which kinds of notification are pushed */
+                                categories: {
+                                    /** @description Someone writes to you or in a group you are in */
+                                    messages: boolean;
+                                    /** @description Someone can help with or answers your question, or an answer is accepted */
+                                    answers: boolean;
+                                    /** @description A session you starred starts soon, or check-in opens */
+                                    reminders: boolean;
+                                    /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
+                                    moderation: boolean;
+                                    /** @description Someone records that you met */
+                                    we_met: boolean;
+                                    /** @description New questions in the events you organise */
+                                    event_changes: boolean;
+                                };
+                                /** @description No push between these times of day in time_zone (held pushes are not sent later); null for none */
+                                quiet_hours: {
+                                    /** @description A time of day, 'HH:MM' (24 hours) */
+                                    from: string;
+                                    /** @description A time of day, 'HH:MM' (24 hours) */
+                                    to: string;
+                                } | null;
+                                /** @description The IANA time zone quiet hours are read in */
+                                time_zone: string;
+                                /** @description Whether a push shows who wrote and what; off, it only says what kind of thing happened */
+                                previews: boolean;
+                            };
+                            /** @description How many of the member's devices get push */
+                            devices: number;
+                            /** @description Whether the device named by device_id gets push */
+                            subscribed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putPushPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Which kinds of notification are pushed */
+                    categories: {
+                        /** @description Someone writes to you or in a group you are in */
+                        messages: boolean;
+                        /** @description Someone can help with or answers your question, or an answer is accepted */
+                        answers: boolean;
+                        /** @description A session you starred starts soon, or check-in opens */
+                        reminders: boolean;
+                        /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
+                        moderation: boolean;
+                        /** @description Someone records that you met */
+                        we_met: boolean;
+                        /** @description New questions in the events you organise */
+                        event_changes: boolean;
+                    };
+                    /** @description No push between these times of day in time_zone (held pushes are not sent later); null for none */
+                    quiet_hours: {
+                        /** @description A time of day, 'HH:MM' (24 hours) */
+                        from: string;
+                        /** @description A time of day, 'HH:MM' (24 hours) */
+                        to: string;
+                    } | null;
+                    /** @description The IANA time zone quiet hours are read in */
+                    time_zone: string;
+                    /** @description Whether a push shows who wrote and what; off, it only says what kind of thing happened */
+                    previews: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The choices as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Which kinds of notification are pushed */
+                            categories: {
+                                /** @description Someone writes to you or in a group you are in */
+                                messages: boolean;
+                                /** @description Someone can help with or answers your question, or an answer is accepted */
+                                answers: boolean;
+                                /** @description A session you starred starts soon, or check-in opens */
+                                reminders: boolean;
+                                /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
+                                moderation: boolean;
+                                /** @description Someone records that you met */
+                                we_met: boolean;
+                                /** @description New questions in the events you organise */
+                                event_changes: boolean;
+                            };
+                            /** @description No push between these times of day in time_zone (held pushes are not sent later); null for none */
+                            quiet_hours: {
+                                /** @description A time of day, 'HH:MM' (24 hours) */
+                                from: string;
+                                /** @description A time of day, 'HH:MM' (24 hours) */
+                                to: string;
+                            } | null;
+                            /** @description The IANA time zone quiet hours are read in */
+                            time_zone: string;
+                            /** @description Whether a push shows who wrote and what; off, it only says what kind of thing happened */
+                            previews: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's own id, a UUID */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service's address for this device */
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    expirationTime?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's own id, a UUID */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putPushVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's own id, a UUID */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the app is on screen on this device now */
+                    visible: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Noted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No token, or a token that does not hold (malformed, expired, or its account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

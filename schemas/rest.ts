@@ -126,6 +126,12 @@ export const clientConfigSchema = Type.Object({
       { description: 'Check-in at the door; absent from a configuration an older server gave' },
     ),
   ),
+  push: Type.Optional(
+    Type.Object(
+      { vapid_public_key: Type.String({ description: "The server's VAPID public key (base64url), which a device subscribes to push with" }) },
+      { description: 'Web push; absent from a configuration an older server gave' },
+    ),
+  ),
 });
 export type ClientConfig = Static<typeof clientConfigSchema>;
 

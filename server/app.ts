@@ -40,6 +40,9 @@ import { answerRoutes } from './routes/answers';
 import { sessionRoutes } from './routes/sessions';
 import { firstVisitOf } from './first-visit';
 import { staticApp } from './static';
+import { PushSender } from './push/push-sender';
+import { loadOrCreateVapidKeys } from './push/vapid';
+import { pushRoutes } from './routes/push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +61,7 @@ const ERROR_NAMES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
-export type App = { app: FastifyInstance; database: Database; store: DocumentStore; bus: ChangeBus; verify: TokenVerifier };
+export type App = { app: FastifyInstance; database: Database; store: DocumentStore; bus: ChangeBus; verify: TokenVerifier; pushes: PushSender };
 
 /** Builds the whole service; `npm start` and the tests both call it. */
 export async function buildApp(config: ServerConfig): Promise<App> {
@@ -71,6 +74,7 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   if (config.seedDemoQuestions) await seedDemoQuestions(database, store);
   const keys = await loadOrCreateIssuerKeys(config.dataDir);
   const passes = loadOrCreatePassSigner(config.dataDir, config.passSigningKey);
+  const vapid = loadOrCreateVapidKeys(config.dataDir, { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey }, config.push.subject);
   const verify = config.logto.endpoint
     ? createTokenVerifier({
         issuer: `${config.logto.endpoint}/oidc`,
@@ -112,8 +116,12 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   app.addHook('preClose', async () => endStreams());
   // Event statuses follow their start and end times; the clock stops before the database closes.
   const liveStatusClock = createLiveStatusClock({ store, database, tickMs: config.liveStatusTickMs, log: app.log });
+  // Web push for the notifications this process commits, sent after each commit.
+  const pushes = new PushSender({ database, store, keys: vapid, log: app.log, sweepMs: config.push.sweepMs });
+  pushes.start();
   app.addHook('onClose', async () => {
     await liveStatusClock.stop();
+    await pushes.stop();
     await fanout?.close();
     await database.close();
   });
@@ -137,7 +145,8 @@ export async function buildApp(config: ServerConfig): Promise<App> {
     async (api) => {
       await apiRateLimits(api, verify, config.apiLimits);
       await api.register(healthRoutes);
-      await api.register(clientConfigRoutes, { config, passes });
+      await api.register(clientConfigRoutes, { config, passes, vapidPublicKey: vapid.publicKey });
+      await api.register(pushRoutes, { database, authenticate, allowHttpEndpoints: config.push.allowHttpEndpoints });
       await api.register(eventRoutes, { store, authenticate });
       await api.register(replicationRoutes, { store, bus, authenticate });
       await api.register(userRoutes, { store, database, authenticate, adminEmails: config.adminEmails, verifyIdToken });
@@ -168,9 +177,9 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   const firstVisitLive = new LiveReader(store, database);
   await staticApp(app, config.staticDir, {
     firstVisit: (pathname) => firstVisitOf(store, firstVisitLive, pathname),
-    clientConfig: clientConfig(config, passes),
+    clientConfig: clientConfig(config, passes, vapid.publicKey),
     publicUrl: config.publicUrl,
   });
   await liveStatusClock.start();
-  return { app, database, store, bus, verify };
+  return { app, database, store, bus, verify, pushes };
 }

@@ -34,6 +34,17 @@ export type ServerConfig = {
   defaultTimeZone: string;
   /** PASS_SIGNING_KEY: the PKCS#8 PEM of the ECDSA P-256 key event passes are signed with; unset keeps one in dataDir. */
   passSigningKey: string | undefined;
+  /** Web push (VAPID, RFC 8292): the key pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, unset keeps one in dataDir. */
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    /** VAPID_SUBJECT: how a push service reaches whoever runs this server (mailto: or https:). */
+    subject: string;
+    /** PUSH_HTTP_ENDPOINTS=true lets a device name a push service over plain http (a test's own on loopback). */
+    allowHttpEndpoints: boolean;
+    /** How often, in ms, pushes held back in a conversation's window are sent grouped. */
+    sweepMs: number;
+  };
 };
 
 /**
@@ -83,6 +94,16 @@ function tickMs(value: string | undefined): number {
   return n;
 }
 
+/** A mailto: or https: address; else the app's own address when it is https, else a mailto: of its host. */
+function vapidSubject(value: string | undefined, publicUrl: string): string {
+  if (value) {
+    if (!/^(mailto:|https:\/\/)/.test(value)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got ${value}`);
+    return value;
+  }
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname === '127.0.0.1' ? 'localhost' : url.hostname}`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? 8080);
@@ -118,5 +139,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liveStatusTickMs: tickMs(env.LIVE_STATUS_TICK_MS),
     defaultTimeZone: defaultTimeZone(env),
     passSigningKey: env.PASS_SIGNING_KEY || undefined,
+    push: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      subject: vapidSubject(env.VAPID_SUBJECT, publicUrl),
+      allowHttpEndpoints: env.PUSH_HTTP_ENDPOINTS === 'true',
+      sweepMs: count(env.PUSH_SWEEP_MS, 'PUSH_SWEEP_MS') ?? 30_000,
+    },
   };
 }

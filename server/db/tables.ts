@@ -36,6 +36,14 @@ export interface Tables extends CollectionTables {
   chat_reads: { room_id: string; user_id: string; last_read_at: number };
   /** A member's private calendar subscription address: the secret in its path. */
   calendar_feeds: { user_id: string; token: string; created_at: string };
+  /** Each device's web push subscription, by member and the device's own id. */
+  push_subscriptions: { user_id: string; device_id: string; endpoint: string; p256dh: string; auth: string; created_at: string };
+  /** A member's push choices (schemas/push.ts), as JSON. */
+  push_preferences: { user_id: string; preferences: string; updated_at: string };
+  /** Until when a device of a member shows the app (ms since 1970): no push meanwhile. */
+  push_presence: { user_id: string; device_id: string; visible_until: number };
+  /** A conversation's push window: until when no other push goes, and how many were held meanwhile. */
+  push_windows: { user_id: string; tag: string; notification_id: string; window_until: number; held: number };
   /** The embedded sign-in issuer's members. */
   issuer_accounts: { sub: string; email: string; name: string | null; created_at: string };
   /** The embedded sign-in issuer's sessions, grants and tokens. */

@@ -1,4 +1,5 @@
 import { collectionSpecs } from '../../schemas/collections';
+import { defaultPushPreferences } from '../../schemas/push';
 import { api } from '../test-support';
 import { newAnswer, newEvent, newQuestion, newSession, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
 
@@ -57,6 +58,8 @@ const schemaOf = (name: keyof typeof SPECS) => SPECS[name].schema as unknown as 
 const fieldsOf = (name: keyof typeof SPECS, required: string[] = []): JsonSchema => ({ ...schemaOf(name), required, additionalProperties: false });
 
 const TOGGLED = [200, 201] as const;
+/** A device's own id, as the app makes it. */
+const A_DEVICE = '5b0c7e9e-2f7a-4c43-9a53-0d7b3f1e6a21';
 
 /** The secret of a fresh calendar address of the member. */
 async function calendarTokenOf(w: World): Promise<string> {
@@ -148,6 +151,20 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /users/me/calendar-feed', access: members(200) },
   { route: 'POST /users/me/calendar-feed', access: members(201) },
   { route: 'DELETE /users/me/calendar-feed', access: members(204) },
+
+  // Web push: a member's own choices and devices; the device id names a device among the caller's alone,
+  // and one that is no UUID is bad input (400).
+  { route: 'GET /users/me/push', access: members(200), query: () => ({ device_id: A_DEVICE }) },
+  { route: 'PUT /users/me/push/preferences', access: members(200), body: () => defaultPushPreferences('Europe/Berlin') },
+  {
+    route: 'PUT /users/me/push/devices/:deviceId',
+    access: members(204),
+    params: () => ({ deviceId: A_DEVICE }),
+    unknown: 400,
+    body: () => ({ endpoint: 'https://push.example.test/subscription/1', keys: { p256dh: 'BPublicKey', auth: 'secret' } }),
+  },
+  { route: 'DELETE /users/me/push/devices/:deviceId', access: members(204), params: () => ({ deviceId: A_DEVICE }), unknown: 400 },
+  { route: 'PUT /users/me/push/devices/:deviceId/visibility', access: members(204), params: () => ({ deviceId: A_DEVICE }), body: () => ({ visible: false }), unknown: 400 },
 
   // Replication: each collection's own rules are in collections.ts.
   { route: 'GET /replication/:collection/pull', access: members(200), params: () => ({ collection: 'questions' }), query: () => ({ limit: '10' }), unknown: 404 },

@@ -17,6 +17,12 @@ const WRITE_LOCK_KEY = 7_313_001;
 /** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
 export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
 
+/**
+ * Runs after each commit that wrote something, in the process that committed it alone (other processes
+ * hear of it through the fan-out, never through this): what the write changed, and who wrote it.
+ */
+export type CommittedListener = (changes: Change[], writer: Viewer) => void;
+
 export type PageOptions<N extends CollectionName> = { where?: Scope<N>; orderBy: [ColumnName<N>, 'asc' | 'desc'][]; limit: number; offset: number };
 
 type Executor = Kysely<Tables>;
@@ -52,6 +58,7 @@ export class DocumentStore {
   /** Each collection's codec, made from its own schema: the one for table N is a Codec<N>. */
   private readonly codecs = new Map<CollectionName, unknown>();
   private onCommit: CommitHook | undefined;
+  private readonly committed = new Set<CommittedListener>();
 
   constructor(
     private readonly database: Database,
@@ -62,6 +69,12 @@ export class DocumentStore {
 
   setCommitHook(hook: CommitHook | undefined): void {
     this.onCommit = hook;
+  }
+
+  /** Hears every commit of this process, after it committed; returns the way to stop. */
+  onCommitted(listener: CommittedListener): () => void {
+    this.committed.add(listener);
+    return () => this.committed.delete(listener);
   }
 
   private get rows() {
@@ -326,7 +339,7 @@ export class DocumentStore {
    */
   async push<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, rows: PushRow<Draft<N>>[]): Promise<Doc<N>[]> {
     const conflicts: Doc<N>[] = [];
-    await this.transaction(async (ctx, save) => {
+    await this.transaction(viewer, async (ctx, save) => {
       const lookup = this.lookup(ctx.trx);
       for (const row of rows) {
         const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
@@ -366,7 +379,7 @@ export class DocumentStore {
 
   /** Several REST writes in one transaction: all or none. */
   async putMany<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Draft<N>[]): Promise<Doc<N>[]> {
-    return this.transaction(async (ctx, save) => {
+    return this.transaction(viewer, async (ctx, save) => {
       const lookup = this.lookup(ctx.trx);
       const out: Doc<N>[] = [];
       for (const incoming of docs) {
@@ -416,7 +429,7 @@ export class DocumentStore {
     return sent(def, { ...incoming, ...fields, _deleted: Boolean(incoming._deleted) });
   }
 
-  private async transaction<T>(work: (ctx: WriteContext, save: Saver) => Promise<T>): Promise<T> {
+  private async transaction<T>(writer: Viewer, work: (ctx: WriteContext, save: Saver) => Promise<T>): Promise<T> {
     const written: Written = new Map();
     let changes: Change[] = [];
     const result = await this.database.db.transaction().execute(async (trx) => {
@@ -447,6 +460,7 @@ export class DocumentStore {
       return out;
     });
     for (const change of changes) this.bus.publish(change);
+    if (changes.length > 0) for (const listener of this.committed) listener(changes, writer);
     return result;
   }
 

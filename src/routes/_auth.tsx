@@ -1,4 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { localWrite } from '../components/local-write/local-write';
+import { markRead } from '../features/notifications/notifications';
+import { markPushRead, notificationFromPush, reportVisibility, withoutPushParam } from '../lib/push';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { useOwnProfile } from '../features/profiles/hooks/use-own-profile';
 
@@ -11,10 +15,26 @@ function FollowOwnProfile() {
   return null;
 }
 
+/**
+ * Web push on this device: the server hears while the app is on screen (no push meanwhile), and a push
+ * the member tapped marks its notification read, on the server or, offline, on the device.
+ */
+function FollowPushes() {
+  useEffect(() => reportVisibility(), []);
+  useEffect(() => {
+    const id = notificationFromPush();
+    if (!id) return;
+    history.replaceState(history.state, '', withoutPushParam());
+    markPushRead(id).catch(() => localWrite((db) => markRead(db, id), { failure: 'The notification was not marked read' }));
+  }, []);
+  return null;
+}
+
 function ProtectedLayout() {
   return (
     <AuthGate>
       <FollowOwnProfile />
+      <FollowPushes />
       <Outlet />
     </AuthGate>
   );

@@ -6,6 +6,7 @@ import { setCurrentUser } from '../../member/member-store';
 import { logtoClient } from './logto';
 import { markIssuerSessionOpen } from './sign-in-options';
 import { PICTURE_CACHE } from '../../lib/picture-cache';
+import { stopPushAtSignOut } from '../../lib/push';
 
 /** What cancelling a logout to keep a draft raises. */
 export class LogoutCancelledError extends Error {
@@ -51,6 +52,8 @@ const leaveTo = (path: string) => location.replace(path);
  */
 export async function logOut(leave: (path: string) => void = leaveTo): Promise<void> {
   trackLoggedOut();
+  // While the token still holds: this device gets none of the member's pushes from now on.
+  await stopPushAtSignOut();
   await wipeLocalData();
   const client = logtoClient();
   try {

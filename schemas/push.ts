@@ -1,0 +1,149 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { NotificationKind } from './notification.schema';
+import { isTimeZone, wallTimeInZone } from './time-zone';
+
+/**
+ * What reaches a phone while the app is closed: each notification kind belongs to one category a
+ * member turns on or off in Settings. Quiet by default: messages, reminders and moderation on, the
+ * rest off.
+ */
+export const PUSH_CATEGORIES = ['messages', 'answers', 'reminders', 'moderation', 'we_met', 'event_changes'] as const;
+export type PushCategory = (typeof PUSH_CATEGORIES)[number];
+
+export const PUSH_CATEGORY_FACTS: Record<PushCategory, { label: string; description: string; onByDefault: boolean }> = {
+  messages: { label: 'Messages', description: 'Someone writes to you or in a group you are in', onByDefault: true },
+  answers: { label: 'Answers and accepted answers', description: 'Someone can help with or answers your question, or an answer is accepted', onByDefault: false },
+  reminders: { label: 'Session and check-in reminders', description: 'A session you starred starts soon, or check-in opens', onByDefault: true },
+  moderation: { label: 'Moderation', description: 'What moderators decided about your questions and reports, and what waits for you as a moderator', onByDefault: true },
+  we_met: { label: "'We met'", description: 'Someone records that you met', onByDefault: false },
+  event_changes: { label: 'My events', description: 'New questions in the events you organise', onByDefault: false },
+};
+
+/**
+ * The one table from a notification kind to the category that decides whether it is pushed. A new
+ * kind is one line here (the compiler asks for it).
+ */
+export const PUSH_CATEGORY_OF: Record<NotificationKind, PushCategory> = {
+  chat_message: 'messages',
+  can_help: 'answers',
+  checkin_reminder: 'reminders',
+  session_reminder: 'reminders',
+  questions_waiting: 'moderation',
+  question_approved: 'moderation',
+  question_hidden: 'moderation',
+  question_answering: 'moderation',
+  reports_waiting: 'moderation',
+  report_outcome: 'moderation',
+  message_hidden: 'moderation',
+  we_met: 'we_met',
+  event_question: 'event_changes',
+};
+
+/** The category of a stored kind; a kind this build does not know is never pushed. */
+export const pushCategoryOf = (kind: string): PushCategory | undefined => (Object.hasOwn(PUSH_CATEGORY_OF, kind) ? PUSH_CATEGORY_OF[kind as NotificationKind] : undefined);
+
+/** At most one push per conversation in this long; what comes meanwhile goes in one grouped push after it. */
+export const PUSH_GROUP_WINDOW_MS = 5 * 60_000;
+/** A device that said it shows the app counts as showing it for this long unless it says so again. */
+export const PUSH_VISIBLE_FOR_MS = 90_000;
+/** How often an app on screen says so. */
+export const PUSH_VISIBLE_HEARTBEAT_MS = 60_000;
+
+const wallClock = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: "A time of day, 'HH:MM' (24 hours)" });
+
+export const pushPreferencesSchema = Type.Object(
+  {
+    categories: Type.Object(
+      Object.fromEntries(PUSH_CATEGORIES.map((category) => [category, Type.Boolean({ description: PUSH_CATEGORY_FACTS[category].description })])) as Record<
+        PushCategory,
+        ReturnType<typeof Type.Boolean>
+      >,
+      { additionalProperties: false, description: 'Which kinds of notification are pushed' },
+    ),
+    quiet_hours: Type.Union([Type.Object({ from: wallClock, to: wallClock }, { additionalProperties: false }), Type.Null()], {
+      description: 'No push between these times of day in time_zone (held pushes are not sent later); null for none',
+    }),
+    time_zone: Type.String({ maxLength: 64, description: 'The IANA time zone quiet hours are read in' }),
+    previews: Type.Boolean({ description: 'Whether a push shows who wrote and what; off, it only says what kind of thing happened' }),
+  },
+  { additionalProperties: false },
+);
+export type PushPreferences = Static<typeof pushPreferencesSchema>;
+
+export function defaultPushPreferences(timeZone = 'UTC'): PushPreferences {
+  return {
+    categories: Object.fromEntries(PUSH_CATEGORIES.map((category) => [category, PUSH_CATEGORY_FACTS[category].onByDefault])) as Record<PushCategory, boolean>,
+    quiet_hours: null,
+    time_zone: timeZone,
+    previews: true,
+  };
+}
+
+/** Why these preferences cannot be stored, in the form's words (null when they can). */
+export function pushPreferencesProblem(preferences: PushPreferences): string | null {
+  const zone: string = preferences.time_zone;
+  if (!isTimeZone(zone)) return `Quiet hours need a time zone this server knows: '${String(zone).slice(0, 64)}' is not one`;
+  const quiet = preferences.quiet_hours;
+  if (quiet && quiet.from === quiet.to) return 'Quiet hours must end at another time than they start';
+  return null;
+}
+
+/** Whether an instant falls in the member's quiet hours (which may span midnight: 22:00 to 07:00). */
+export function inQuietHours(preferences: Pick<PushPreferences, 'quiet_hours' | 'time_zone'>, at: Date | number): boolean {
+  const quiet = preferences.quiet_hours;
+  if (!quiet) return false;
+  const zone = isTimeZone(preferences.time_zone) ? preferences.time_zone : 'UTC';
+  const now = wallTimeInZone(at, zone).slice(11, 16);
+  return quiet.from < quiet.to ? now >= quiet.from && now < quiet.to : now >= quiet.from || now < quiet.to;
+}
+
+/** Whether a member with these preferences gets a push of this kind now. */
+export function pushWanted(preferences: PushPreferences, kind: string, at: Date | number): boolean {
+  const category = pushCategoryOf(kind);
+  return Boolean(category && preferences.categories[category]) && !inQuietHours(preferences, at);
+}
+
+/** A device's push subscription, as the browser's PushSubscription.toJSON() gives it. */
+export const pushSubscriptionSchema = Type.Object(
+  {
+    endpoint: Type.String({ minLength: 1, maxLength: 1000, description: "The push service's address for this device" }),
+    keys: Type.Object({ p256dh: Type.String({ minLength: 1, maxLength: 200 }), auth: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: true }),
+    expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type PushSubscriptionBody = Static<typeof pushSubscriptionSchema>;
+
+/** Why the server will not send to this address: a push service is reached over https (`allowHttp` for a test's own). */
+export function pushEndpointProblem(endpoint: string, allowHttp: boolean): string | null {
+  const url = URL.parse(endpoint);
+  if (!url) return 'The push address is not a URL';
+  if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) return null;
+  return 'The push address must be an https address of a push service';
+}
+
+export const pushVisibilitySchema = Type.Object({ visible: Type.Boolean({ description: 'Whether the app is on screen on this device now' }) }, { additionalProperties: false });
+
+/** What the service worker gets in a push: what to show, and the notification to mark read on tap. */
+export type PushPayload = { title: string; body: string; link: string; notification_id: string; tag: string; kind: string };
+
+/** The query parameter of a link opened from a push: the notification the app marks read. */
+export const FROM_PUSH_PARAM = 'from_push';
+
+/**
+ * The words of a push. With previews off it names only the kind of thing ('New message'), never who or
+ * what; several messages of one conversation held back become one ('3 new messages from Grace').
+ */
+export function pushWords(
+  notification: { kind: string; title: string; body?: string },
+  options: { previews: boolean; count: number; actorName?: string },
+): { title: string; body: string } {
+  const category = pushCategoryOf(notification.kind);
+  if (notification.kind === 'chat_message') {
+    if (!options.previews) return { title: options.count > 1 ? `${options.count} new messages` : 'New message', body: '' };
+    if (options.count > 1) return { title: `${options.count} new messages${options.actorName ? ` from ${options.actorName}` : ''}`, body: notification.body ?? '' };
+    return { title: notification.title, body: notification.body ?? '' };
+  }
+  if (!options.previews) return { title: category ? `New notification: ${PUSH_CATEGORY_FACTS[category].label}` : 'New notification', body: '' };
+  return { title: notification.title, body: notification.body ?? '' };
+}

@@ -26,6 +26,9 @@ export const PUSH_CATEGORY_FACTS: Record<PushCategory, { label: string; descript
 export const PUSH_CATEGORY_OF: Record<NotificationKind, PushCategory> = {
   chat_message: 'messages',
   can_help: 'answers',
+  answers_posted: 'answers',
+  answer_accepted: 'answers',
+  question_solved: 'answers',
   checkin_reminder: 'reminders',
   session_reminder: 'reminders',
   questions_waiting: 'moderation',
@@ -35,6 +38,7 @@ export const PUSH_CATEGORY_OF: Record<NotificationKind, PushCategory> = {
   reports_waiting: 'moderation',
   report_outcome: 'moderation',
   message_hidden: 'moderation',
+  answer_hidden: 'moderation',
   we_met: 'we_met',
   event_question: 'event_changes',
 };

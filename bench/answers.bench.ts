@@ -10,10 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
 import { ANSWERS_PAGE } from '../schemas/answer.schema';
-import { mintAccessToken } from '../server/test-support';
-import { launchProfile, serviceWorkerActive, startServer, storedCount } from './harness';
+import { benchApi, launchProfile, serviceWorkerActive, startServer, storedCount } from './harness';
 import { stats } from './measure';
 import { record } from './results';
 
@@ -28,18 +26,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-answers-'));
 const server = await startServer(dataDir, { SEED_DEMO_QUESTIONS: 'false' });
 const profile = await launchProfile();
 
-const tokenOf = (email: string) => mintAccessToken(dataDir, { sub: `demo|${email}`, email, iss: `${server.url}/oidc`, aud: `${server.url}/api`, expiresIn: '3h' });
-
-async function call<T>(method: string, route: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api/v1${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [PROTOCOL_HEADER]: String(PROTOCOL_VERSION) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = benchApi(server, dataDir);
+const { call } = api;
+const tokenOf = (email: string) => api.tokenOf(`demo|${email}`, email);
 
 /** The question, asked through the API, and its answers pushed 100 at a time, a minute apart each. */
 async function seedAnswers(): Promise<{ questionId: string; slug: string }> {

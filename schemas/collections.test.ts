@@ -31,6 +31,18 @@ describe('conflict rules', () => {
     expect(bare).toEqual({ ...meeting, note: 'Hall B' });
   });
 
+  it("an answer's edit that crossed the answer still being sent is laid over the server's state, never dropped; one the server refused is not", async () => {
+    const { answers } = collectionSpecs();
+    const sent = { id: 'a1', question_id: 'q1', event_id: 'e1', author_id: 'grace', body: 'The soup is vegan', created_at: '2026-11-20T10:00:00.000Z', sync_state: 'pending' as const, updatedAt: 0, _deleted: false };
+    const server = { ...sent, sync_state: 'sent' as const, updatedAt: 20 };
+    const edited = { ...sent, body: 'The soup and the bread are vegan' };
+    expect(await answers.conflictHandler.resolve({ newDocumentState: edited, realMasterState: server, assumedMasterState: sent }, 'test')).toEqual({ ...server, body: 'The soup and the bread are vegan', sync_state: 'pending' });
+    const deleted = { ...sent, _deleted: true };
+    expect(await answers.conflictHandler.resolve({ newDocumentState: deleted, realMasterState: server, assumedMasterState: sent }, 'test')).toMatchObject({ _deleted: true, sync_state: 'pending' });
+    // The server already holds the state assumed: it refused the edit, and its state stands.
+    expect(await answers.conflictHandler.resolve({ newDocumentState: { ...server, body: 'Mine now', sync_state: 'pending' }, realMasterState: server, assumedMasterState: server }, 'test')).toEqual(server);
+  });
+
   it('two states are the same but for the stamp, never but for the sync state', () => {
     expect(sameDocument({ ...master, updatedAt: 1 }, master)).toBe(true);
     expect(sameDocument({ ...master, sync_state: 'pending' }, master)).toBe(false);

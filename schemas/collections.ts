@@ -84,17 +84,28 @@ const interactionsWin = (() => {
 const POLL_RUNNER_FIELDS = ['question', 'kind', 'options', 'session_id', 'state', 'on_screen', 'hidden_words', '_deleted'] as const;
 
 /**
- * Polls: the server's state wins (its counts move with every vote), with a runner's change that crossed
- * another write on its way (their own new poll still being sent, a vote recounted) laid over it again:
- * the fields they changed since the state they assumed. When the server's copy is still the one they
- * assumed, the server refused the change (a closed poll stays closed): its state stands.
+ * The server's state wins, with a member's change that crossed another write on its way (their own new
+ * document still being sent, a count the server moved) laid over it again: the fields of theirs they
+ * changed since the state they assumed. When the server's copy is still the one they assumed, the server
+ * refused the change (a closed poll stays closed, an answer stays its author's): its state stands.
  */
-const pollsWin = handler<PollDoc>(async ({ newDocumentState: local, realMasterState: server, assumedMasterState: assumed }) => {
-  if (assumed && assumed.updatedAt === server.updatedAt) return server;
-  const changed = POLL_RUNNER_FIELDS.filter((field) => JSON.stringify(local[field] ?? null) !== JSON.stringify(assumed?.[field] ?? null));
-  const merged = { ...server, ...Object.fromEntries(changed.map((field) => [field, local[field]])), sync_state: local.sync_state } as WithDeleted<PollDoc>;
-  return sameButForSync(merged, server) ? server : merged;
-});
+function serverWinsWithOwnChanges<T extends { updatedAt: number }>(fields: readonly (keyof WithDeleted<T>)[]) {
+  return handler<T>(async ({ newDocumentState: local, realMasterState: server, assumedMasterState: assumed }) => {
+    if (assumed && assumed.updatedAt === server.updatedAt) return server;
+    const changed = fields.filter((field) => JSON.stringify(local[field] ?? null) !== JSON.stringify(assumed?.[field] ?? null));
+    const merged = { ...server, ...Object.fromEntries(changed.map((field) => [field, local[field]])), sync_state: (local as { sync_state?: unknown }).sync_state } as WithDeleted<T>;
+    return sameButForSync(merged as Record<string, unknown>, server as Record<string, unknown>) ? server : merged;
+  });
+}
+
+/** Polls: a runner's change (what they write: POLL_RUNNER_FIELDS) over the server's counts. */
+const pollsWin = serverWinsWithOwnChanges<PollDoc>(POLL_RUNNER_FIELDS);
+
+/**
+ * Answers: the server's state wins (its moderators hide, it dates an edit), with the author's edit or
+ * deletion laid over it again when it crossed their own answer still being sent.
+ */
+const answersWin = serverWinsWithOwnChanges<AnswerDoc>(['body', '_deleted']);
 
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>
@@ -150,8 +161,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ReportDoc>,
     // A scan never changes once made: the server's copy is the scan.
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
-    // An answer is its author's to change, and hidden by the moderators: the server's state wins.
-    answers: { schema: answerSchema, conflictHandler: serverWins<AnswerDoc>() } satisfies CollectionSpec<AnswerDoc>,
+    answers: { schema: answerSchema, conflictHandler: answersWin } satisfies CollectionSpec<AnswerDoc>,
     polls: { schema: pollSchema, conflictHandler: pollsWin } satisfies CollectionSpec<PollDoc>,
   };
 }

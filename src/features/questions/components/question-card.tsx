@@ -73,13 +73,16 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
           <div className={classes.above}>
             <ReactionBar reactions={reactions} onToggle={onToggle} size="xs" offerHelp={canHelpProblem(viewerId, question) === null} />
           </div>
-          <Group gap={6} wrap="nowrap" ml="auto">
-            {question.accepted_answer_id && <SolvedBadge size="xs" />}
-            <Text size="xs" c="dimmed" span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} data-testid="answer-count">
-              <IconMessage2 size={14} stroke={1.75} aria-hidden="true" />
-              {answerCountWords(question.answer_count ?? 0)}
-            </Text>
-          </Group>
+          {/* A question with no answers says nothing here: the reactions keep one row on a phone. */}
+          {(question.accepted_answer_id || (question.answer_count ?? 0) > 0) && (
+            <Group gap={6} wrap="nowrap" ml="auto">
+              {question.accepted_answer_id && <SolvedBadge size="xs" />}
+              <Text size="xs" c="dimmed" span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} data-testid="answer-count">
+                <IconMessage2 size={14} stroke={1.75} aria-hidden="true" />
+                {answerCountWords(question.answer_count ?? 0)}
+              </Text>
+            </Group>
+          )}
         </Group>
       </Stack>
     </Card>

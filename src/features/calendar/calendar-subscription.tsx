@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../components/toasts/toast';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { calendarError, getCalendarFeed, renewCalendarFeed, revokeCalendarFeed, SCHEDULE_CALENDAR_HREF, type CalendarFeed } from './calendar-api';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 export const SUBSCRIPTION_MEANS = 'Your calendar app follows your starred sessions, with changes.';
 

@@ -1,25 +1,17 @@
 import { Alert, Group, Loader, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconBellOff, IconDeviceMobile, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PUSH_CATEGORIES, PUSH_CATEGORY_FACTS, pushPreferencesProblem, type PushCategory, type PushPreferences } from '../../../schemas/push';
 import { deviceTimeZone } from '../../../schemas/time-zone';
 import { toast } from '../../components/toasts/toast';
 import { ApiError } from '../../lib/api-client';
+import { useOnline } from '../../lib/use-online';
 import { getPushSettings, pushSupport, savePushPreferences, turnOffPushHere, turnOnPushHere, type PushSettings } from '../../lib/push';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: PushSettings };
 
 const DEFAULT_QUIET = { from: '22:00', to: '07:00' };
 
-const onlineNow = (onChange: () => void) => {
-  addEventListener('online', onChange);
-  addEventListener('offline', onChange);
-  return () => {
-    removeEventListener('online', onChange);
-    removeEventListener('offline', onChange);
-  };
-};
-const useOnline = () => useSyncExternalStore(onlineNow, () => navigator.onLine, () => true);
 
 const permissionNow = (): NotificationPermission | 'none' => ('Notification' in globalThis ? Notification.permission : 'none');
 

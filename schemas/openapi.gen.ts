@@ -80,11 +80,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets this device's push subscription, replacing the one it had (a renewal); the push service's address then belongs to the caller alone */
+        /** Sets this device's push subscription, replacing the one it had; the push service's address then belongs to the caller alone. The answer's secret lets the device's service worker renew it */
         put: operations["putPushSubscription"];
         post?: never;
         /** Stops push to this device of the caller (done already is no error) */
         delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/renewals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device's service worker renews its push subscription, without a sign-in: it proves the subscription it replaces with its address and the secret the device was given, and the new one takes its place for the same member and device */
+        post: operations["renewPushSubscription"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1140,6 +1157,8 @@ export interface operations {
                             devices: number;
                             /** @description Whether the device named by device_id gets push */
                             subscribed: boolean;
+                            /** @description The push address the server holds for the device named by device_id (null when it gets no push) */
+                            endpoint: string | null;
                         };
                     };
                 };
@@ -1360,12 +1379,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored */
-            204: {
+            /** @description Stored, with the secret that renews it */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The device's proof of this subscription: its service worker sends it with the subscription's address to renew it (POST /push/renewals); the server keeps only its digest */
+                            renewal_secret: string;
+                        };
+                    };
+                };
             };
             /** @description The request breaks its schema or a rule of the API; `message` says which */
             400: {
@@ -1471,6 +1497,98 @@ export interface operations {
             };
             /** @description Signed in, but not allowed to do this (a profile is needed first, or another role) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many writes, or too many requests with a token that does not hold; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database cannot be reached or written to now: nothing was stored; Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    renewPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push address the device held, as the server last heard it */
+                    old_endpoint: string;
+                    /** @description The secret the server gave the device when it subscribed */
+                    renewal_secret: string;
+                    subscription: {
+                        /** @description The push service's address for this device */
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        expirationTime?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Renewed (or renewed already, when sent again) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request breaks its schema or a rule of the API; `message` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No subscription of that address with that secret: it never existed, was turned off, or was renewed since */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

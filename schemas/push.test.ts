@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from './notification.schema';
-import { defaultPushPreferences, inQuietHours, PUSH_CATEGORIES, PUSH_CATEGORY_OF, pushEndpointProblem, pushPreferencesProblem, pushWanted, pushWords } from './push';
+import { defaultPushPreferences, inQuietHours, PUSH_CATEGORIES, PUSH_CATEGORY_OF, pushEndpointProblem, pushKeysProblem, pushPreferencesProblem, pushWanted, pushWords, renewalTarget } from './push';
 
 const at = (iso: string) => new Date(iso);
 
@@ -55,5 +55,38 @@ describe('the words of a push', () => {
     expect(pushWords(message, { previews: false, count: 1, actorName: 'Grace' })).toEqual({ title: 'New message', body: '' });
     expect(pushWords(message, { previews: false, count: 3, actorName: 'Grace' })).toEqual({ title: '3 new messages', body: '' });
     expect(pushWords({ kind: 'we_met', title: 'You met Ada', body: 'At lunch' }, { previews: false, count: 1 })).toEqual({ title: "New notification: 'We met'", body: '' });
+  });
+});
+
+describe("a device's push subscription", () => {
+  const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+
+  it('takes only keys the server can encrypt for: an uncompressed P-256 key and a 16-byte secret, padded or not', () => {
+    expect(pushKeysProblem(keys)).toBeNull();
+    expect(pushKeysProblem({ p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` })).toBeNull();
+    expect(pushKeysProblem({ ...keys, p256dh: 'BPublicKey' })).toMatch(/p256dh/);
+    expect(pushKeysProblem({ ...keys, p256dh: `A${keys.p256dh.slice(1)}` })).toMatch(/uncompressed/);
+    expect(pushKeysProblem({ ...keys, p256dh: `${keys.p256dh.slice(0, -1)}+` })).toMatch(/base64url/);
+    expect(pushKeysProblem({ ...keys, auth: 'secret' })).toMatch(/auth secret must be 16 bytes/);
+  });
+
+  describe('renewed by its service worker', () => {
+    const mine = { endpoint: 'https://push.example/old', renewal_digest: 'd1' };
+    const theirs = { endpoint: 'https://push.example/theirs', renewal_digest: 'd2' };
+    const renewal = (old_endpoint: string, endpoint: string) => ({ old_endpoint, subscription: { endpoint, keys } });
+
+    it('replaces the subscription whose address and secret it proves, and again when sent twice', () => {
+      expect(renewalTarget([mine], renewal(mine.endpoint, 'https://push.example/new'), 'd1')).toBe(mine);
+      const renewed = { ...mine, endpoint: 'https://push.example/new' };
+      expect(renewalTarget([renewed], renewal(mine.endpoint, 'https://push.example/new'), 'd1')).toBe(renewed);
+    });
+
+    it('replaces nothing with a wrong secret, another device’s address, an address another device holds, or no stored secret', () => {
+      expect(renewalTarget([mine], renewal(mine.endpoint, 'https://push.example/new'), 'd2')).toBeNull();
+      expect(renewalTarget([theirs], renewal(theirs.endpoint, 'https://push.example/new'), 'd1')).toBeNull();
+      expect(renewalTarget([mine, theirs], renewal(mine.endpoint, theirs.endpoint), 'd1')).toBeNull();
+      expect(renewalTarget([{ ...mine, renewal_digest: null }], renewal(mine.endpoint, 'https://push.example/new'), 'd1')).toBeNull();
+      expect(renewalTarget([], renewal(mine.endpoint, 'https://push.example/new'), 'd1')).toBeNull();
+    });
   });
 });

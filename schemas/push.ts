@@ -126,6 +126,68 @@ export function pushEndpointProblem(endpoint: string, allowHttp: boolean): strin
   return 'The push address must be an https address of a push service';
 }
 
+/** The base64url of `bytes` bytes, unpadded (as PushSubscription.toJSON() writes it) or padded. */
+const base64urlOf = (bytes: number) => new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}(={${(3 - (bytes % 3)) % 3}})?$`);
+const P256DH = base64urlOf(65);
+const AUTH = base64urlOf(16);
+
+/**
+ * Why the server cannot encrypt for these keys (null when it can): `p256dh` is the device's P-256
+ * public key, uncompressed (65 bytes, the first 0x04, so its base64url starts with 'B'), and `auth`
+ * its 16-byte secret (RFC 8291 §3).
+ */
+export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | null {
+  if (!P256DH.test(keys.p256dh) || !keys.p256dh.startsWith('B')) return "The subscription's p256dh key must be an uncompressed P-256 public key (65 bytes, base64url)";
+  if (!AUTH.test(keys.auth)) return "The subscription's auth secret must be 16 bytes (base64url)";
+  return null;
+}
+
+/** The secret the server gives a device when it subscribes, for its service worker to prove the subscription with (bytes). */
+export const PUSH_RENEWAL_SECRET_BYTES = 32;
+
+export const pushSubscribedSchema = Type.Object({
+  renewal_secret: Type.String({
+    description: "The device's proof of this subscription: its service worker sends it with the subscription's address to renew it (POST /push/renewals); the server keeps only its digest",
+  }),
+});
+
+/**
+ * A renewal from a device's service worker, which holds no sign-in: when the browser renews or drops
+ * the subscription (`pushsubscriptionchange`), the worker subscribes again and sends the new one here.
+ */
+export const pushRenewalSchema = Type.Object(
+  {
+    old_endpoint: Type.String({ minLength: 1, maxLength: 1000, description: 'The push address the device held, as the server last heard it' }),
+    renewal_secret: Type.String({ minLength: 1, maxLength: 200, description: 'The secret the server gave the device when it subscribed' }),
+    subscription: pushSubscriptionSchema,
+  },
+  { additionalProperties: false },
+);
+export type PushRenewalBody = Static<typeof pushRenewalSchema>;
+
+/** A stored subscription as a renewal is checked against: its address and the digest of its secret. */
+export type RenewableSubscription = { endpoint: string; renewal_digest: string | null };
+
+/**
+ * The stored subscription a renewal replaces, or null. Nothing in a renewal names the member or the
+ * device: the stored subscription it proves does, and the new one takes its place for the same member
+ * and device. It proves it with the secret given at subscribe time (as digests: `secretDigest`, of
+ * the renewal's secret, against the one stored) and the address it replaces: the one stored, or the
+ * new one already (the same renewal sent again when its answer was lost). And it takes no address
+ * another device holds (a push service gives a renewal a fresh one). Anything else (another device's
+ * address, a wrong or made-up secret, a subscription stored without one, or gone) is refused as a
+ * missing subscription, so a renewal tells nobody whether an address is known. `held` are the stored
+ * subscriptions of the renewal's two addresses.
+ */
+export function renewalTarget<S extends RenewableSubscription>(held: readonly S[], renewal: Pick<PushRenewalBody, 'old_endpoint' | 'subscription'>, secretDigest: string): S | null {
+  const proven = held.find(
+    (stored) => stored.renewal_digest !== null && stored.renewal_digest === secretDigest && (stored.endpoint === renewal.old_endpoint || stored.endpoint === renewal.subscription.endpoint),
+  );
+  if (!proven) return null;
+  const taken = held.some((stored) => stored !== proven && stored.endpoint === renewal.subscription.endpoint);
+  return taken ? null : proven;
+}
+
 export const pushVisibilitySchema = Type.Object({ visible: Type.Boolean({ description: 'Whether the app is on screen on this device now' }) }, { additionalProperties: false });
 
 /** What the service worker gets in a push: what to show, and the notification to mark read on tap. */

@@ -60,6 +60,8 @@ const fieldsOf = (name: keyof typeof SPECS, required: string[] = []): JsonSchema
 const TOGGLED = [200, 201] as const;
 /** A device's own id, as the app makes it. */
 const A_DEVICE = '5b0c7e9e-2f7a-4c43-9a53-0d7b3f1e6a21';
+/** A push subscription's keys as a browser gives them: a P-256 public key and a 16-byte secret. */
+const A_DEVICE_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
 
 /** The secret of a fresh calendar address of the member. */
 async function calendarTokenOf(w: World): Promise<string> {
@@ -158,10 +160,22 @@ export const ROUTES: RouteCase[] = [
   { route: 'PUT /users/me/push/preferences', access: members(200), body: () => defaultPushPreferences('Europe/Berlin') },
   {
     route: 'PUT /users/me/push/devices/:deviceId',
-    access: members(204),
+    access: members(200),
     params: () => ({ deviceId: A_DEVICE }),
     unknown: 400,
-    body: () => ({ endpoint: 'https://push.example.test/subscription/1', keys: { p256dh: 'BPublicKey', auth: 'secret' } }),
+    body: () => ({ endpoint: 'https://push.example.test/subscription/1', keys: A_DEVICE_KEYS }),
+  },
+  // A service worker's renewal needs no sign-in, and proves the subscription it replaces: a made-up
+  // proof is answered as a missing subscription, whoever asks.
+  {
+    route: 'POST /push/renewals',
+    access: all(404),
+    anonymous: true,
+    body: () => ({
+      old_endpoint: 'https://push.example.test/subscription/never',
+      renewal_secret: 'not-a-secret-anyone-was-given',
+      subscription: { endpoint: 'https://push.example.test/subscription/2', keys: A_DEVICE_KEYS },
+    }),
   },
   { route: 'DELETE /users/me/push/devices/:deviceId', access: members(204), params: () => ({ deviceId: A_DEVICE }), unknown: 400 },
   { route: 'PUT /users/me/push/devices/:deviceId/visibility', access: members(204), params: () => ({ deviceId: A_DEVICE }), body: () => ({ visible: false }), unknown: 400 },

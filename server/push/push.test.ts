@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPushPreferences, type PushPreferences } from '../../schemas/push';
 import { COLLECTIONS } from '../replication/collections';
@@ -28,9 +28,13 @@ afterAll(async () => {
 async function subscribeDevice(who: keyof Members, on: TestServer = server) {
   const { id, subscription } = service.subscribe();
   const deviceId = randomUUID();
-  expect((await api(on, 'PUT', `/users/me/push/devices/${deviceId}`, { token: m[who].token, body: subscription })).status).toBe(204);
-  return { pushId: id, deviceId, subscription };
+  const stored = await api<{ data: { renewal_secret: string } }>(on, 'PUT', `/users/me/push/devices/${deviceId}`, { token: m[who].token, body: subscription });
+  expect(stored.status).toBe(200);
+  return { pushId: id, deviceId, subscription, secret: stored.body.data.renewal_secret };
 }
+
+/** A service worker's renewal: no sign-in, the proof in the body. */
+const renew = (body: unknown) => api<{ error: string; message: string }>(server, 'POST', '/push/renewals', { body });
 
 async function choose(who: keyof Members, change: Partial<Omit<PushPreferences, 'categories'>> & { categories?: Partial<PushPreferences['categories']> }) {
   const base = defaultPushPreferences('UTC');
@@ -182,12 +186,12 @@ describe("a device's subscription", () => {
   it('is replaced on renewal, removed at sign-out, and belongs to the member who subscribed its address last', async () => {
     const first = await subscribeDevice('ada');
     const renewed = service.subscribe();
-    expect((await api(server, 'PUT', `/users/me/push/devices/${first.deviceId}`, { token: m.ada.token, body: renewed.subscription })).status).toBe(204);
+    expect((await api(server, 'PUT', `/users/me/push/devices/${first.deviceId}`, { token: m.ada.token, body: renewed.subscription })).status).toBe(200);
     await notify('ada', 'session_reminder', 'To the renewed one');
     expect(service.messagesTo(first.pushId)).toEqual([]);
     expect(service.messagesTo(renewed.id).map((got) => got.title)).toEqual(['To the renewed one']);
     // Another member subscribes the same browser: Ada's pushes stop going there.
-    expect((await api(server, 'PUT', `/users/me/push/devices/${randomUUID()}`, { token: m.grace.token, body: renewed.subscription })).status).toBe(204);
+    expect((await api(server, 'PUT', `/users/me/push/devices/${randomUUID()}`, { token: m.grace.token, body: renewed.subscription })).status).toBe(200);
     await notify('ada', 'session_reminder', 'Not to Grace');
     expect(service.messagesTo(renewed.id).map((got) => got.title)).toEqual(['To the renewed one']);
     // A member removing a device id only ever removes their own.
@@ -198,6 +202,81 @@ describe("a device's subscription", () => {
     expect((await api(server, 'DELETE', `/users/me/push/devices/${kept.deviceId}`, { token: m.katherine.token })).status).toBe(204);
     await notify('katherine', 'session_reminder', 'Gone');
     expect(service.messagesTo(kept.pushId)).toHaveLength(1);
+  });
+
+  it('is renewed by its service worker without a sign-in, proved by its address and the secret it was given: pushes then go to the new address alone', async () => {
+    const phone = await subscribeDevice('grace');
+    expect(phone.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const before = await devicesOf('grace');
+    const renewed = service.subscribe();
+    const renewal = { old_endpoint: phone.subscription.endpoint, renewal_secret: phone.secret, subscription: renewed.subscription };
+    expect((await renew(renewal)).status).toBe(204);
+    await notify('grace', 'session_reminder', 'To the renewed address');
+    expect(service.messagesTo(phone.pushId)).toEqual([]);
+    expect(service.messagesTo(renewed.id).map((got) => got.title)).toEqual(['To the renewed address']);
+    // Sent again when its answer was lost: nothing changes, and the device is still one device.
+    expect((await renew(renewal)).status).toBe(204);
+    expect(await devicesOf('grace')).toBe(before);
+    const settings = await api<{ data: { subscribed: boolean; endpoint: string | null } }>(server, 'GET', `/users/me/push?device_id=${phone.deviceId}`, { token: m.grace.token });
+    expect(settings.body.data).toEqual(expect.objectContaining({ subscribed: true, endpoint: renewed.subscription.endpoint }));
+    // The next renewal starts from the renewed address; the first one's address proves nothing any more.
+    const again = service.subscribe();
+    expect((await renew({ ...renewal, subscription: again.subscription })).status).toBe(404);
+    expect((await renew({ old_endpoint: renewed.subscription.endpoint, renewal_secret: phone.secret, subscription: again.subscription })).status).toBe(204);
+    await notify('grace', 'session_reminder', 'To the address renewed twice');
+    expect(service.messagesTo(again.id).map((got) => got.title)).toEqual(['To the address renewed twice']);
+    expect(service.messagesTo(renewed.id)).toHaveLength(1);
+    // Subscribing again from the app, signed in, gives a new secret: the old one renews nothing.
+    const resubscribed = await api<{ data: { renewal_secret: string } }>(server, 'PUT', `/users/me/push/devices/${phone.deviceId}`, { token: m.grace.token, body: again.subscription });
+    expect(resubscribed.body.data.renewal_secret).not.toBe(phone.secret);
+    expect((await renew({ old_endpoint: again.subscription.endpoint, renewal_secret: phone.secret, subscription: service.subscribe().subscription })).status).toBe(404);
+  });
+
+  it('answers a renewal that proves nothing as a missing subscription and changes nothing: another device, a wrong, made-up or missing secret, garbage keys', async () => {
+    const victim = await subscribeDevice('katherine');
+    const mallory = await subscribeDevice('tim');
+    const fresh = () => service.subscribe().subscription;
+    const missing = await renew({ old_endpoint: 'https://push.example.test/never-subscribed', renewal_secret: mallory.secret, subscription: fresh() });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'not_found', message: 'No such push subscription: subscribe again from the app' });
+    const garbageKeys = { ...fresh(), keys: { p256dh: 'garbage', auth: '!!' } };
+    const hostile = [
+      // Katherine's address with Tim's own secret.
+      { old_endpoint: victim.subscription.endpoint, renewal_secret: mallory.secret, subscription: fresh() },
+      // Her address with a secret nobody was given, or the digest the server might keep.
+      { old_endpoint: victim.subscription.endpoint, renewal_secret: 'A'.repeat(200), subscription: fresh() },
+      { old_endpoint: victim.subscription.endpoint, renewal_secret: victim.secret.slice(0, -1), subscription: fresh() },
+      { old_endpoint: victim.subscription.endpoint, renewal_secret: createHash('sha256').update(victim.secret).digest('hex'), subscription: fresh() },
+      // Her address, as the address Tim's proven renewal would move to: it stays hers.
+      { old_endpoint: mallory.subscription.endpoint, renewal_secret: mallory.secret, subscription: victim.subscription },
+      // Garbage keys, without a proof: nothing said about the keys.
+      { old_endpoint: victim.subscription.endpoint, renewal_secret: mallory.secret, subscription: garbageKeys },
+    ];
+    for (const body of hostile) expect(await renew(body)).toEqual(missing);
+    // Who the renewal is for is never read from the body.
+    const named = await renew({ old_endpoint: mallory.subscription.endpoint, renewal_secret: mallory.secret, subscription: fresh(), user_id: m.katherine.id, device_id: victim.deviceId });
+    expect(named.status).toBe(400);
+    // Tim's own proof with garbage keys: told what is wrong.
+    const told = await renew({ old_endpoint: mallory.subscription.endpoint, renewal_secret: mallory.secret, subscription: garbageKeys });
+    expect(told.status).toBe(400);
+    expect(told.body.message).toMatch(/p256dh key/);
+    // A token changes nothing: Katherine's token with Tim's proof renews Tim's device, not hers.
+    const renewed = service.subscribe();
+    expect((await api(server, 'POST', '/push/renewals', { token: m.katherine.token, body: { old_endpoint: mallory.subscription.endpoint, renewal_secret: mallory.secret, subscription: renewed.subscription } })).status).toBe(204);
+    await notify('katherine', 'session_reminder', 'Still to Katherine');
+    await notify('tim', 'session_reminder', 'To Tim, renewed');
+    expect(service.messagesTo(victim.pushId).map((got) => got.title)).toEqual(['Still to Katherine']);
+    expect(service.messagesTo(renewed.id).map((got) => got.title)).toEqual(['To Tim, renewed']);
+    expect(service.messagesTo(mallory.pushId)).toEqual([]);
+    expect(service.refused).toEqual([]);
+  });
+
+  it('is not renewed without a sign-in when it was stored before devices were given a secret', async () => {
+    const phone = await subscribeDevice('ada');
+    await server.database.db.updateTable('push_subscriptions').set({ renewal_digest: null }).where('endpoint', '=', phone.subscription.endpoint).execute();
+    expect((await renew({ old_endpoint: phone.subscription.endpoint, renewal_secret: phone.secret, subscription: service.subscribe().subscription })).status).toBe(404);
+    await notify('ada', 'session_reminder', 'Still to the first address');
+    expect(service.messagesTo(phone.pushId).map((got) => got.title)).toEqual(['Still to the first address']);
   });
 
   it('refuses bad input in words and keeps what was stored', async () => {
@@ -212,6 +291,9 @@ describe("a device's subscription", () => {
     expect(await bad('/users/me/push/preferences', { ...base, quiet_hours: { from: '25:00', to: '07:00' } })).toBeTruthy();
     expect(await bad('/users/me/push/preferences', { ...base, categories: { ...base.categories, gossip: true } })).toBeTruthy();
     expect(await bad(`/users/me/push/devices/${randomUUID()}`, { endpoint: 'ftp://push.example/1', keys: { p256dh: 'x', auth: 'y' } })).toMatch(/https/);
+    const { subscription } = service.subscribe();
+    expect(await bad(`/users/me/push/devices/${randomUUID()}`, { ...subscription, keys: { ...subscription.keys, p256dh: 'BPublicKey' } })).toMatch(/p256dh key must be an uncompressed P-256 public key/);
+    expect(await bad(`/users/me/push/devices/${randomUUID()}`, { ...subscription, keys: { ...subscription.keys, auth: 'c2VjcmV0' } })).toMatch(/auth secret must be 16 bytes/);
     expect((await api(server, 'PUT', '/users/me/push/preferences', { body: base })).status).toBe(401);
   });
 });

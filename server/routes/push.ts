@@ -1,19 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
+  PUSH_RENEWAL_SECRET_BYTES,
   PUSH_VISIBLE_FOR_MS,
   pushEndpointProblem,
+  pushKeysProblem,
   pushPreferencesProblem,
   pushPreferencesSchema,
+  pushRenewalSchema,
+  pushSubscribedSchema,
   pushSubscriptionSchema,
   pushVisibilitySchema,
+  renewalTarget,
   type PushPreferences,
+  type PushRenewalBody,
   type PushSubscriptionBody,
 } from '../../schemas/push';
 import { dataOf } from '../../schemas/rest';
 import type { Authenticator } from '../auth/authenticate';
 import type { Database } from '../db/database';
-import { badRequest } from '../http-error';
+import type { Tables } from '../db/tables';
+import { badRequest, notFound } from '../http-error';
 import { answer, noContent, operation } from '../http/openapi';
 import { preferencesOf } from '../push/push-sender';
 import { member } from './support';
@@ -28,10 +37,40 @@ const pushSettings = Type.Object({
   preferences: pushPreferencesSchema,
   devices: Type.Integer({ minimum: 0, description: "How many of the member's devices get push" }),
   subscribed: Type.Boolean({ description: 'Whether the device named by device_id gets push' }),
+  endpoint: Type.Union([Type.String(), Type.Null()], { description: 'The push address the server holds for the device named by device_id (null when it gets no push)' }),
 });
 const settingsQuery = Type.Object({ device_id: Type.Optional(deviceId) }, { additionalProperties: false });
 
 type Deps = { database: Database; authenticate: Authenticator; allowHttpEndpoints: boolean };
+
+/** What a renewal that proves no stored subscription is answered, whatever it got wrong. */
+const NO_SUBSCRIPTION = 'No such push subscription: subscribe again from the app';
+
+/** The SHA-256 digest (hex) of a renewal secret: what the server keeps of it. */
+const digestOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
+
+/** Why the server will not send to this subscription (null when it will). */
+const subscriptionProblem = (subscription: PushSubscriptionBody, allowHttp: boolean) => pushEndpointProblem(subscription.endpoint, allowHttp) ?? pushKeysProblem(subscription.keys);
+
+/**
+ * Stores a device's subscription in place of the one it had. One browser, one member: whoever
+ * subscribed an address last gets its pushes, so a phone passed on without signing out gets none of
+ * the former member's.
+ */
+async function storeSubscription(
+  trx: Transaction<Tables>,
+  device: { userId: string; deviceId: string },
+  subscription: PushSubscriptionBody,
+  renewalDigest: string | null,
+): Promise<void> {
+  const { endpoint, keys } = subscription;
+  await trx.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', device.userId).where('device_id', '=', device.deviceId).execute();
+  await trx
+    .insertInto('push_subscriptions')
+    .values({ user_id: device.userId, device_id: device.deviceId, endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: new Date().toISOString(), renewal_digest: renewalDigest })
+    .execute();
+}
 
 /**
  * A member's push: their choices (the same on each of their devices) and each device's subscription.
@@ -41,8 +80,9 @@ export async function pushRoutes(app: FastifyInstance, { database, authenticate,
   const { db } = database;
 
   const settingsOf = async (userId: string, deviceId: string | undefined) => {
-    const devices = await db.selectFrom('push_subscriptions').select('device_id').where('user_id', '=', userId).execute();
-    return { preferences: await preferencesOf(database, userId), devices: devices.length, subscribed: devices.some((row) => row.device_id === deviceId) };
+    const devices = await db.selectFrom('push_subscriptions').select(['device_id', 'endpoint']).where('user_id', '=', userId).execute();
+    const here = devices.find((row) => row.device_id === deviceId);
+    return { preferences: await preferencesOf(database, userId), devices: devices.length, subscribed: Boolean(here), endpoint: here?.endpoint ?? null };
   };
 
   app.get<{ Querystring: Static<typeof settingsQuery> }>(
@@ -97,28 +137,56 @@ export async function pushRoutes(app: FastifyInstance, { database, authenticate,
       schema: operation({
         operationId: 'putPushSubscription',
         tag: 'members',
-        summary: "Sets this device's push subscription, replacing the one it had (a renewal); the push service's address then belongs to the caller alone",
+        summary:
+          "Sets this device's push subscription, replacing the one it had; the push service's address then belongs to the caller alone. The answer's secret lets the device's service worker renew it",
         access: 'member',
         params: deviceParams,
         body: pushSubscriptionSchema,
-        answers: { 204: noContent('Stored') },
+        answers: { 200: answer(dataOf(pushSubscribedSchema), 'Stored, with the secret that renews it') },
         refusals: [403],
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await member(authenticate, request);
-      const { endpoint, keys } = request.body;
-      const problem = pushEndpointProblem(endpoint, allowHttpEndpoints);
+      const problem = subscriptionProblem(request.body, allowHttpEndpoints);
       if (problem) throw badRequest(problem);
+      // A new secret each time: one the device held for a subscription before no longer renews this one.
+      const secret = randomBytes(PUSH_RENEWAL_SECRET_BYTES).toString('base64url');
+      await db.transaction().execute((trx) => storeSubscription(trx, { userId: viewer.userId, deviceId: request.params.deviceId }, request.body, digestOf(secret)));
+      return { data: { renewal_secret: secret } };
+    },
+  );
+
+  app.post<{ Body: PushRenewalBody }>(
+    '/push/renewals',
+    {
+      schema: operation({
+        operationId: 'renewPushSubscription',
+        tag: 'members',
+        summary:
+          "A device's service worker renews its push subscription, without a sign-in: it proves the subscription it replaces with its address and the secret the device was given, and the new one takes its place for the same member and device",
+        access: 'public',
+        body: pushRenewalSchema,
+        answers: { 204: noContent('Renewed (or renewed already, when sent again)') },
+        refusals: [404],
+        refusalWords: { 404: 'No subscription of that address with that secret: it never existed, was turned off, or was renewed since' },
+      }),
+    },
+    async (request, reply) => {
+      const renewal = request.body;
+      const digest = digestOf(renewal.renewal_secret);
       await db.transaction().execute(async (trx) => {
-        // One browser, one member: whoever subscribed this address last gets its pushes, so a phone
-        // passed on without signing out gets none of the former member's.
-        await trx.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
-        await trx.deleteFrom('push_subscriptions').where('user_id', '=', viewer.userId).where('device_id', '=', request.params.deviceId).execute();
-        await trx
-          .insertInto('push_subscriptions')
-          .values({ user_id: viewer.userId, device_id: request.params.deviceId, endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: new Date().toISOString() })
+        const held = await trx
+          .selectFrom('push_subscriptions')
+          .select(['user_id', 'device_id', 'endpoint', 'renewal_digest'])
+          .where('endpoint', 'in', [renewal.old_endpoint, renewal.subscription.endpoint])
           .execute();
+        const stored = renewalTarget(held, renewal, digest);
+        // The proof comes first: what is wrong with the rest is told only to the device that holds it.
+        if (!stored) throw notFound(NO_SUBSCRIPTION);
+        const problem = subscriptionProblem(renewal.subscription, allowHttpEndpoints);
+        if (problem) throw badRequest(problem);
+        await storeSubscription(trx, { userId: stored.user_id, deviceId: stored.device_id }, renewal.subscription, stored.renewal_digest);
       });
       reply.code(204);
     },

@@ -46,6 +46,59 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return Promise.race([ready, timeout]);
 }
 
+/** Where the app keeps, for the service worker, the proof of this device's subscription (public/push-sw.js reads it). */
+export const RENEWAL_CACHE = 'meetverse-push';
+const RENEWAL_KEY = '/push-renewal';
+
+/**
+ * The proof of the subscription the server holds for this device: its address and the secret the
+ * server gave for it. The service worker, which holds no sign-in, renews the subscription with it;
+ * kept means push is on in this browser.
+ */
+export type KeptRenewal = { endpoint: string; secret: string };
+
+export async function keptRenewal(): Promise<KeptRenewal | null> {
+  const cache = await globalThis.caches?.open(RENEWAL_CACHE);
+  const answer = await cache?.match(RENEWAL_KEY);
+  const kept = answer ? ((await answer.json().catch(() => null)) as Partial<KeptRenewal> | null) : null;
+  return kept && typeof kept.endpoint === 'string' && typeof kept.secret === 'string' ? { endpoint: kept.endpoint, secret: kept.secret } : null;
+}
+
+async function keepRenewal(renewal: KeptRenewal): Promise<void> {
+  const cache = await globalThis.caches?.open(RENEWAL_CACHE);
+  await cache?.put(RENEWAL_KEY, new Response(JSON.stringify(renewal), { headers: { 'content-type': 'application/json' } }));
+}
+
+/** Push is off in this browser from now on: nothing is left for the service worker to renew. */
+export async function forgetRenewal(): Promise<void> {
+  await globalThis.caches?.delete(RENEWAL_CACHE).catch(() => false);
+}
+
+const REVOKED_KEY = 'meetverse.pushRevoked';
+
+/** Whether the app stopped push here because the browser no longer allowed it (Settings says so until push is on again). */
+export const pushRevokedHere = (storage: Storage = localStorage): boolean => storage.getItem(REVOKED_KEY) === '1';
+
+const changes = new EventTarget();
+
+/** Calls `listener` when the app changed whether this device gets push by itself (at start); returns the way to stop. */
+export function onPushChange(listener: () => void): () => void {
+  changes.addEventListener('change', listener);
+  return () => changes.removeEventListener('change', listener);
+}
+
+const subscriptionBody = (subscription: PushSubscription) => {
+  const json = subscription.toJSON();
+  return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+};
+
+/** Gives the server this device's subscription, in place of the one it had, and keeps its proof for the service worker. */
+async function sendSubscription(subscription: PushSubscription): Promise<void> {
+  const body = subscriptionBody(subscription);
+  const { data } = await apiRequest<ApiAnswer<'/users/me/push/devices/{deviceId}', 'put'>>('PUT', `/users/me/push/devices/${deviceId()}`, { body });
+  await keepRenewal({ endpoint: body.endpoint, secret: data.renewal_secret });
+}
+
 /**
  * Turns push on for this device: asks the browser (its permission prompt, the first time), subscribes
  * with the server's key, and gives the server the subscription, replacing the one the device had.
@@ -59,10 +112,8 @@ export async function turnOnPushHere(): Promise<NotificationPermission> {
   const worker = await registration();
   const existing = await worker.pushManager.getSubscription();
   const subscription = existing ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
-  const json = subscription.toJSON();
-  await apiRequest<undefined>('PUT', `/users/me/push/devices/${deviceId()}`, {
-    body: { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
-  });
+  await sendSubscription(subscription);
+  localStorage.removeItem(REVOKED_KEY);
   return permission;
 }
 
@@ -71,12 +122,102 @@ export async function turnOnPushHere(): Promise<NotificationPermission> {
  * 410 even when the server could not be told) and the server forgets the device.
  */
 export async function turnOffPushHere(): Promise<void> {
+  // First: a failure below must not have the next start turn push on again.
+  await forgetRenewal();
   if (pushSupport() === 'supported') {
     const worker = await navigator.serviceWorker.getRegistration();
     const subscription = await worker?.pushManager.getSubscription();
     await subscription?.unsubscribe().catch(() => false);
   }
   await apiRequest<undefined>('DELETE', `/users/me/push/devices/${deviceId()}`);
+}
+
+/** What the start-up check reads and does, apart so that it can be tried without a browser. */
+export type PushDevice = {
+  permission: () => NotificationPermission;
+  kept: () => Promise<KeptRenewal | null>;
+  /** The browser's subscription of this device, if any. */
+  subscription: () => Promise<PushSubscription | null>;
+  /** Subscribes with the server's key (no prompt: only called with the permission granted). */
+  subscribe: () => Promise<PushSubscription>;
+  /** Whether a subscription was made with another key than the server's now (a new key pair). */
+  staleKey: (subscription: PushSubscription) => boolean;
+  serverCopy: () => Promise<Pick<PushSettings, 'subscribed' | 'endpoint'>>;
+  send: (subscription: PushSubscription) => Promise<void>;
+  remove: () => Promise<void>;
+  forget: () => Promise<void>;
+  revoked: () => void;
+};
+
+export type StartUpOutcome = 'off here' | 'unchanged' | 'sent' | 'removed';
+
+/**
+ * At each start, once, signed in: when push is on in this browser, the server gets the subscription
+ * the browser holds now, if it holds another one (the browser renewed it and the service worker could
+ * not say so, or the server dropped it). A subscription the browser lost is made again (the
+ * permission stands, so the browser asks nothing); one made with a key the server no longer uses is
+ * replaced. If the browser no longer allows notifications, the server forgets the device and Settings
+ * says why. With push never turned on here it makes no request; with nothing changed, one read.
+ */
+export async function resendPushSubscription(device: PushDevice = browserPushDevice()): Promise<StartUpOutcome> {
+  const kept = await device.kept();
+  const local = await device.subscription();
+  if (!kept && !local) return 'off here';
+  if (device.permission() !== 'granted') {
+    device.revoked();
+    await local?.unsubscribe().catch(() => false);
+    await device.remove();
+    await device.forget();
+    return 'removed';
+  }
+  const server = await device.serverCopy();
+  // A subscription nobody turned on for this member here (left behind at a sign-out that failed) stays as it is.
+  if (!kept && !server.subscribed) return 'off here';
+  let current = local;
+  if (current && device.staleKey(current)) {
+    await current.unsubscribe().catch(() => false);
+    current = null;
+  }
+  current ??= await device.subscribe();
+  if (kept?.endpoint === current.endpoint && server.endpoint === current.endpoint) return 'unchanged';
+  await device.send(current);
+  return 'sent';
+}
+
+const sameBytes = (a: ArrayBuffer, b: Uint8Array) => a.byteLength === b.byteLength && new Uint8Array(a).every((byte, index) => byte === b[index]);
+
+/** The start-up check's browser: the service worker's push manager, the API, the Cache Storage. */
+export function browserPushDevice(): PushDevice {
+  const key = vapidPublicKey();
+  return {
+    permission: () => Notification.permission,
+    kept: keptRenewal,
+    subscription: async () => (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription() ?? null,
+    subscribe: async () => {
+      if (!key) throw new Error('This server does not send notifications yet');
+      return (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+    },
+    staleKey: (subscription) => {
+      const used = subscription.options?.applicationServerKey;
+      return Boolean(key && used && !sameBytes(used, keyBytes(key)));
+    },
+    serverCopy: getPushSettings,
+    send: sendSubscription,
+    remove: () => apiRequest<undefined>('DELETE', `/users/me/push/devices/${deviceId()}`),
+    forget: forgetRenewal,
+    revoked: () => {
+      localStorage.setItem(REVOKED_KEY, '1');
+      changes.dispatchEvent(new Event('change'));
+    },
+  };
+}
+
+/** The start-up check in this browser, told to whoever shows this device's push (Settings) when it changed something. */
+export async function checkPushAtStart(): Promise<StartUpOutcome> {
+  if (pushSupport() !== 'supported') return 'off here';
+  const outcome = await resendPushSubscription();
+  if (outcome === 'sent' || outcome === 'removed') changes.dispatchEvent(new Event('change'));
+  return outcome;
 }
 
 /** At sign-out: this device stops getting the member's pushes, as far as it can within a few seconds. */

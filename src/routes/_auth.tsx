@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { localWrite } from '../components/local-write/local-write';
 import { markRead } from '../features/notifications/notifications';
 import { markPushRead, notificationFromPush, reportVisibility, withoutPushParam } from '../lib/push';
+import { usePushOnStart } from '../lib/use-push-on-start';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { useOwnProfile } from '../features/profiles/hooks/use-own-profile';
 
@@ -16,11 +17,13 @@ function FollowOwnProfile() {
 }
 
 /**
- * Web push on this device: the server hears while the app is on screen (no push meanwhile), and a push
- * the member tapped marks its notification read, on the server or, offline, on the device.
+ * Web push on this device: the server hears while the app is on screen (no push meanwhile), gets the
+ * device's subscription again at start when it changed, and a push the member tapped marks its
+ * notification read, on the server or, offline, on the device.
  */
 function FollowPushes() {
   useEffect(() => reportVisibility(), []);
+  usePushOnStart();
   useEffect(() => {
     const id = notificationFromPush();
     if (!id) return;

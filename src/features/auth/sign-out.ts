@@ -6,7 +6,7 @@ import { setCurrentUser } from '../../member/member-store';
 import { logtoClient } from './logto';
 import { markIssuerSessionOpen } from './sign-in-options';
 import { PICTURE_CACHE } from '../../lib/picture-cache';
-import { stopPushAtSignOut } from '../../lib/push';
+import { forgetRenewal, stopPushAtSignOut } from '../../lib/push';
 
 /** What cancelling a logout to keep a draft raises. */
 export class LogoutCancelledError extends Error {
@@ -38,6 +38,8 @@ export async function wipeLocalData(): Promise<void> {
   clearPrefixed(sessionStorage);
   // Pictures kept for offline belong to the member's data too.
   await globalThis.caches?.delete(PICTURE_CACHE).catch(() => false);
+  // And the proof of this device's push subscription, with which the service worker renews it.
+  await forgetRenewal();
 }
 
 export { hasUnsavedDraft };

@@ -6,7 +6,7 @@ import { deviceTimeZone } from '../../../schemas/time-zone';
 import { toast } from '../../components/toasts/toast';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/use-online';
-import { getPushSettings, pushSupport, savePushPreferences, turnOffPushHere, turnOnPushHere, type PushSettings } from '../../lib/push';
+import { getPushSettings, onPushChange, pushRevokedHere, pushSupport, savePushPreferences, turnOffPushHere, turnOnPushHere, type PushSettings } from '../../lib/push';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: PushSettings };
 
@@ -41,6 +41,7 @@ export function PushSettingsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   const [permission, setPermission] = useState(permissionNow);
+  const [revoked, setRevoked] = useState(pushRevokedHere);
 
   const load = useCallback(async () => {
     setLoaded({ state: 'loading' });
@@ -54,6 +55,17 @@ export function PushSettingsSection() {
   useEffect(() => {
     if (online) void load();
   }, [online, load]);
+
+  // The app changed this device's push by itself at start (sent its subscription again, or stopped it).
+  useEffect(
+    () =>
+      onPushChange(() => {
+        setPermission(permissionNow());
+        setRevoked(pushRevokedHere());
+        if (navigator.onLine) void load();
+      }),
+    [load],
+  );
 
   const settings = loaded.state === 'ready' ? loaded.settings : null;
 
@@ -76,6 +88,7 @@ export function PushSettingsSection() {
       if (on) {
         const answer = await turnOnPushHere();
         setPermission(answer);
+        setRevoked(pushRevokedHere());
         if (answer !== 'granted') return;
         // The member's choices start from the device's time zone for quiet hours.
         if (settings.devices === 0) await savePushPreferences({ ...settings.preferences, time_zone: deviceTimeZone() });
@@ -119,6 +132,11 @@ export function PushSettingsSection() {
       {support === 'supported' && permission === 'denied' && (
         <Alert color="orange" icon={<IconBellOff size={18} aria-hidden="true" />} title="Notifications are blocked">
           This browser blocks notifications from Meetverse. Allow them in the browser's settings for this site, then turn them on here again.
+        </Alert>
+      )}
+      {support === 'supported' && permission === 'default' && revoked && (
+        <Alert color="orange" icon={<IconBellOff size={18} aria-hidden="true" />} title="Notifications stopped on this phone">
+          This browser no longer allows notifications from Meetverse, so this phone gets none. Turn them on here again and allow them when the browser asks.
         </Alert>
       )}
       {loaded.state === 'loading' && online && (

@@ -1,7 +1,7 @@
 import { collectionSpecs } from '../../schemas/collections';
 import { defaultPushPreferences } from '../../schemas/push';
 import { api } from '../test-support';
-import { newAnswer, newEvent, newQuestion, newSession, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
+import { newAnswer, newEvent, newQuestion, newSession, PUSH_KEYS, ROLES, type Role, type SignedIn, type World, BYSTANDER_EMAIL, SIGNUP } from './world';
 
 /** What a role gets from a route: the status it is answered with (several when it depends on what exists). */
 export type Access = Record<Role, number | readonly number[]>;
@@ -60,8 +60,6 @@ const fieldsOf = (name: keyof typeof SPECS, required: string[] = []): JsonSchema
 const TOGGLED = [200, 201] as const;
 /** A device's own id, as the app makes it. */
 const A_DEVICE = '5b0c7e9e-2f7a-4c43-9a53-0d7b3f1e6a21';
-/** A push subscription's keys as a browser gives them: a P-256 public key and a 16-byte secret. */
-const A_DEVICE_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
 
 /** The secret of a fresh calendar address of the member. */
 async function calendarTokenOf(w: World): Promise<string> {
@@ -163,19 +161,15 @@ export const ROUTES: RouteCase[] = [
     access: members(200),
     params: () => ({ deviceId: A_DEVICE }),
     unknown: 400,
-    body: () => ({ endpoint: 'https://push.example.test/subscription/1', keys: A_DEVICE_KEYS }),
+    body: () => ({ endpoint: 'https://push.example.test/subscription/1', keys: PUSH_KEYS }),
   },
-  // A service worker's renewal needs no sign-in, and proves the subscription it replaces: a made-up
-  // proof is answered as a missing subscription, whoever asks.
+  // A service worker's renewal needs no sign-in: it proves the subscription it replaces (here the
+  // member's device's, sent again), whoever sends it; a made-up proof is answered as a missing one.
   {
     route: 'POST /push/renewals',
-    access: all(404),
+    access: all(204),
     anonymous: true,
-    body: () => ({
-      old_endpoint: 'https://push.example.test/subscription/never',
-      renewal_secret: 'not-a-secret-anyone-was-given',
-      subscription: { endpoint: 'https://push.example.test/subscription/2', keys: A_DEVICE_KEYS },
-    }),
+    body: (w) => ({ old_endpoint: w.fixtures.pushDevice.subscription.endpoint, renewal_secret: w.fixtures.pushDevice.secret, subscription: w.fixtures.pushDevice.subscription }),
   },
   { route: 'DELETE /users/me/push/devices/:deviceId', access: members(204), params: () => ({ deviceId: A_DEVICE }), unknown: 400 },
   { route: 'PUT /users/me/push/devices/:deviceId/visibility', access: members(204), params: () => ({ deviceId: A_DEVICE }), body: () => ({ visible: false }), unknown: 400 },

@@ -42,6 +42,8 @@ export type Fixtures = {
   poll: string;
   vote: string;
   draftPoll: string;
+  /** A device of the member that gets push, with the proof its service worker renews it with. */
+  pushDevice: { subscription: { endpoint: string; keys: { p256dh: string; auth: string } }; secret: string };
 };
 
 export type World = {
@@ -55,6 +57,9 @@ export type World = {
 };
 
 const iso = () => new Date().toISOString();
+
+/** A push subscription's keys as a browser gives them: a P-256 public key and a 16-byte secret. */
+export const PUSH_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
 
 export const SIGNUP = {
   step1: { fields_of_expertise: ['testing'], professional_background: 'QA', can_help_with: 'edge cases' },
@@ -175,7 +180,11 @@ export async function startWorld(): Promise<World> {
   const draftPoll = randomUUID();
   ok(await push(server, 'polls', token.member, [{ newDocumentState: pollOf(event.id, id.member, draftPoll, { question: 'Secret plans?' }) }]), 'drafting a poll');
 
-  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan, answer, poll, vote, draftPoll } };
+  const subscription = { endpoint: 'https://push.example.test/subscription/fixture', keys: PUSH_KEYS };
+  const subscribed = ok(await api<{ data: { renewal_secret: string } }>(server, 'PUT', `/users/me/push/devices/${randomUUID()}`, { token: token.member, body: subscription }), 'subscribing to push');
+  const pushDevice = { subscription, secret: subscribed.data.renewal_secret };
+
+  return { server, token, id, sub, bystander, fixtures: { event, session, star, question, bookmark, notification, room, message, suggestion, report, doorEvent, scan, answer, poll, vote, draftPoll, pushDevice } };
 }
 
 /** A new answer to a question, as a device makes it. */

@@ -56,6 +56,13 @@ const loseSubscription = (page: Page) =>
     sessionStorage.setItem('e2e-push-service', JSON.stringify({ ...state, held: false }));
   });
 
+/** The address of the subscription whose proof the app keeps for the service worker. */
+const keptEndpoint = (page: Page) =>
+  page.evaluate(async () => {
+    const kept = await (await caches.open('meetverse-push')).match('/push-renewal');
+    return kept ? ((await kept.json()) as { endpoint: string }).endpoint : null;
+  });
+
 const permissionPrompts = async (page: Page) => (await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-push-service') ?? '{"asked":0}') as { asked: number })).asked;
 
 test('a member turns on notifications for this phone in Settings, only then asked by the browser, with quiet choices to start from', async ({ demoMember, server }) => {
@@ -247,6 +254,12 @@ test.describe('a subscription the browser renews', () => {
     expect(keys).toEqual([config.body.push.vapid_public_key]);
     const held = (await server.api<{ data: { subscribed: boolean; endpoint: string | null; devices: number } }>('GET', `/users/me/push?device_id=${device}`, { token })).body.data;
     expect(held).toMatchObject({ subscribed: true, endpoint: renewed.subscription.endpoint, devices: 1 });
+    // The worker keeps the new address as the one its next renewal proves.
+    const kept = await worker.evaluate(async () => {
+      const answer = await (await caches.open('meetverse-push')).match('/push-renewal');
+      return answer ? ((await answer.json()) as { endpoint: string }).endpoint : null;
+    });
+    expect(kept).toBe(renewed.subscription.endpoint);
 
     // A message from Ada: its push reaches the renewed address, decrypted with its keys, and nothing the old one.
     const adaToken = await server.token(issuerSubOf(server, 'ada@example.com'));
@@ -293,6 +306,8 @@ test('the app sends its subscription again at start when the browser lost it, on
   await grace.context().setOffline(false);
   await back;
   await expect.poll(async () => (await serverCopy(server, token, grace)).endpoint).toBe(renewed.endpoint);
+  // ...and keeps its proof for the service worker.
+  await expect.poll(() => keptEndpoint(grace)).toBe(renewed.endpoint);
   expect(sent).toHaveLength(1);
   expect(await permissionPrompts(grace)).toBe(0);
 
@@ -311,4 +326,11 @@ test('the app sends its subscription again at start when the browser lost it, on
   await expect.poll(async () => (await serverCopy(server, token, grace)).subscribed).toBe(false);
   await expect(section(grace).getByRole('switch', { name: 'Send notifications to this phone' })).not.toBeChecked();
   expect(await permissionPrompts(grace)).toBe(0);
+  if (process.env.SCREENSHOTS) {
+    await shoot(grace, 'settings-notifications-stopped', async () => {
+      // The section's heading just below the sticky header.
+      await section(grace).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90));
+      await expect(section(grace).getByText('Notifications stopped on this phone')).toBeVisible();
+    });
+  }
 });

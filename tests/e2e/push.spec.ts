@@ -187,7 +187,7 @@ test('a push delivered to the service worker shows with the app icon while the a
   await page.goto(`${server.url}/home`);
   await worker.evaluate((data) => (self as unknown as { meetversePush: { open: (data: unknown) => Promise<unknown> } }).meetversePush.open(data), first?.data);
   await expect(page).toHaveURL(`${server.url}/messages/${room.id}`);
-  await expect(page.getByText('See you at the keynote')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('See you at the keynote')).toBeVisible();
   await expect
     .poll(async () => (await server.api<{ documents: { id: string; status: string }[] }>('GET', '/replication/notifications/pull?limit=100', { token: graceToken })).body.documents.find((doc) => doc.id === note?.id)?.status)
     .toBe('read');

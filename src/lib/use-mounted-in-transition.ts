@@ -5,10 +5,12 @@ import { adoptingServerMarkup } from './server-markup';
  * Whether something heavy may mount yet: false until `ready`, then true for good, switched in a
  * transition. React then renders it in slices that let the browser in between instead of in the task
  * that made it ready (a navigation or an external store's change renders synchronously). A page the
- * server rendered has it already: it is mounted from the start there.
+ * server rendered has it already: it is mounted from the start there. `readyAtMountIsDrawn`: when it
+ * is ready in the first render (its route's loader read the data while the code loaded), it mounts in
+ * that render, for a screen that keeps that render small (a long list drawn a few items at first).
  */
-export function useMountedInTransition(ready: boolean): boolean {
-  const [mounted, setMounted] = useState(() => ready && adoptingServerMarkup());
+export function useMountedInTransition(ready: boolean, readyAtMountIsDrawn = false): boolean {
+  const [mounted, setMounted] = useState(() => ready && (readyAtMountIsDrawn || adoptingServerMarkup()));
   useEffect(() => {
     if (ready && !mounted) startTransition(() => setMounted(true));
   }, [ready, mounted]);

@@ -184,17 +184,23 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
   const listed = mine ? mySessions : (sessions ?? NO_SESSIONS);
   const visible = useMemo(() => filterSessions(listed, filters), [listed, filters]);
   const days = useMemo(() => groupByDay(visible, timeZone), [visible, timeZone]);
-  // The cards mount in a transition, which React renders in slices: a navigation to the agenda renders
-  // its screen in one task, and with the cards in it that task held the page for over 50 ms.
+  // Cards that arrive after the screen mounted mount in a transition, which React renders in slices:
+  // a navigation to the agenda renders its screen in one task, and with every card in it that task held
+  // the page for over 50 ms. Sessions its loader read before it mounted are drawn in its first render:
+  // the first few cards only (below), as quick as a hand-written read and paint.
   // The server's page holds every card, and adopting it takes them all at once (React does so in slices too).
   const drawnByServer = useDrawnByServer();
-  const cardsMounted = useMountedInTransition(days.length > 0) || drawnByServer;
+  const cardsMounted = useMountedInTransition(days.length > 0, true) || drawnByServer;
   // Then a few a frame.
   const step = drawnByServer ? ALL_AT_ONCE : CARDS_PER_FRAME;
   const ordered = useMemo(() => (cardsMounted ? days.flatMap((day) => day.sessions) : NO_SESSIONS), [cardsMounted, days]);
   const staggered = useStaggeredList(ordered, idOf, step);
   const shown = useMemo(() => new Set(staggered.shown.map(idOf)), [staggered.shown]);
   const onStar = useCallback((session: SessionDoc) => void toggleStar(session.id, event.id), [toggleStar, event.id]);
+  // The screen's tools (the view switch, the search and filters, the calendar) come in a transition
+  // after the first cards: drawn with them, a navigation's first render took twice as long as the
+  // cards alone. Their rows keep their place meanwhile, so the cards do not move when they come.
+  const toolsMounted = useMountedInTransition(true) || drawnByServer;
   const filtered = Boolean(search.room || search.track || search.q?.trim());
   const organiser = member !== null && mayEditEvent(event, member);
   const eventKey = pathKey(event);
@@ -268,6 +274,7 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>{event.name}</Title>
           <Text size="sm" c="dimmed" data-testid="agenda-view">{mine ? 'My schedule' : 'All sessions'}</Text>
         </Stack>
+        {toolsMounted && (
         <SegmentedControl
           aria-label="Sessions shown"
           value={mine ? 'mine' : 'all'}
@@ -277,14 +284,16 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
             { value: 'mine', label: 'My schedule' },
           ]}
         />
+        )}
       </Group>
-      {actions && <Group gap="sm">{actions}</Group>}
+      {actions && (toolsMounted ? <Group gap="sm">{actions}</Group> : <div className={classes.toolsPending} />)}
       {!online && (
         <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} role="status" py="xs">
           {OFFLINE_AGENDA}
         </Alert>
       )}
-      {sessions && sessions.length > 0 && (!mine || member) && (
+      {sessions && sessions.length > 0 && (!mine || member) && !toolsMounted && <div className={classes.toolsPending} />}
+      {sessions && sessions.length > 0 && (!mine || member) && toolsMounted && (
         <Group gap="sm" align="flex-end">
           <SearchBox value={search.q ?? ''} onChange={(q) => onSearch({ ...search, q: q || undefined })} />
           {(places.rooms.length > 1 || search.room) && (

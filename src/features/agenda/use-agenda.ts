@@ -1,17 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { map, of } from 'rxjs';
-import type { AppDatabase } from '../../../local-store/open-database';
 import { nowAndNext } from '../../../schemas/session-rules';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { useLiveQuery } from '../../db/use-live-query';
 import { useNow } from '../../lib/use-now';
 import { nextAgendaChange } from './agenda-view';
+import { eventSessionsQuery, preloadedAgenda, sessionsReadOf, type SessionsRead } from './agenda-read';
 
-/** An event's sessions in time order, by the index the agenda reads them through. */
-export const eventSessionsQuery = (db: AppDatabase, eventId: string) =>
-  db.sessions.find({ selector: { event_id: eventId }, sort: [{ event_id: 'asc' }, { starts_at: 'asc' }] });
-
-type SessionsRead = { sessions: SessionDoc[]; revisions: string };
 const sameRead = (shown: SessionsRead, next: SessionsRead) => shown.revisions === next.revisions;
 
 // Events whose sessions the database has held: from then on their agenda reads the database alone.
@@ -37,12 +32,12 @@ export function useAgenda(eventId: string | undefined, firstVisit?: SessionDoc[]
             map((docs) => {
               if (docs.length === 0) return firstVisitAgenda(eventId, firstVisit) ?? { sessions: [], revisions: '' };
               seenStored.add(eventId);
-              return { sessions: docs.map((doc) => doc.toJSON() as SessionDoc), revisions: docs.map((doc) => doc.revision).join(' ') };
+              return sessionsReadOf(docs);
             }),
           )
         : of(undefined),
     [eventId, firstVisit],
-    { initial: eventId ? firstVisitAgenda(eventId, firstVisit) : undefined, same: (shown, next) => shown !== undefined && next !== undefined && sameRead(shown, next) },
+    { initial: eventId ? (firstVisitAgenda(eventId, firstVisit) ?? preloadedAgenda(eventId)) : undefined, same: (shown, next) => shown !== undefined && next !== undefined && sameRead(shown, next) },
   );
   return { sessions: data?.sessions, loading: loading || (eventId !== undefined && data === undefined && !error), error };
 }

@@ -4,7 +4,7 @@ import { liveStatusAt } from '../../../../schemas/event-live-status';
 import { compareEvents } from '../../../../schemas/event-order';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
-import { getDatabase, isDatabaseOpen } from '../../../db/database';
+import { createPreloadedReads, readWhileCodeLoads } from '../../../db/preload';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventClock } from '../../../lib/use-now';
 import { firstVisitEvents, forgetFirstVisit } from './first-visit';
@@ -72,16 +72,9 @@ export function useEvents() {
  * The database keeps the query's result, so the live query, the same one, does not read again.
  */
 export function preloadEvents(waitMs = 0): Promise<void> {
-  // A page the server renders has no local database: it shows the events it was handed.
-  if (import.meta.env.SSR) return Promise.resolve();
-  if (!isDatabaseOpen()) waitMs = 0;
-  const read = getDatabase()
-    .then((db) => allEvents(db).exec())
-    .then((docs) => {
-      lastRead = readOf(docs);
-    })
-    .catch(() => undefined);
-  return Promise.race([read, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+  return readWhileCodeLoads(async (db) => {
+    lastRead = readOf(await allEvents(db).exec());
+  }, waitMs);
 }
 
 /** Each event with its status at `now` by its clock, the meetverse first, then current, then past. */
@@ -115,19 +108,36 @@ function firstVisitEvent(slugOrId: string): EventDoc | undefined {
   return firstVisitEvents()?.find((event) => event.slug === slugOrId || event.id === slugOrId);
 }
 
+/** One event by its slug or its id: paths name it by the slug when it has one. */
+const eventQuery = (db: AppDatabase, slugOrId: string) => db.events.find({ selector: { $or: [{ slug: slugOrId }, { id: slugOrId }] } });
+const eventOf = (docs: readonly { slug?: string | undefined; toJSON: () => unknown }[], slugOrId: string) =>
+  (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as EventDoc | undefined;
+const eventReads = createPreloadedReads<EventDoc>();
+const sameEvent = (shown: EventDoc | undefined, next: EventDoc | undefined) => shown === next || JSON.stringify(shown) === JSON.stringify(next);
+
+/**
+ * Reads one event by slug or id while a screen's code loads (its route's loader), so that the screen
+ * has it in its first render; the read is returned for the loader to read on from (an event's agenda).
+ */
+export async function readEvent(db: AppDatabase, slugOrId: string): Promise<EventDoc | undefined> {
+  const event = eventOf(await eventQuery(db, slugOrId).exec(), slugOrId);
+  if (event) eventReads.keep(slugOrId, event);
+  return event;
+}
+
 /** One event by slug or id, as it appears in paths (the slug when it has one). */
 export function useEvent(slugOrId: string) {
   return useLiveQuery(
     (db) =>
-      db.events.find({ selector: { $or: [{ slug: slugOrId }, { id: slugOrId }] } }).$.pipe(
+      eventQuery(db, slugOrId).$.pipe(
         map((docs) => {
-          const stored = (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as EventDoc | undefined;
+          const stored = eventOf(docs, slugOrId);
           if (stored) seenStored.add(slugOrId);
           return stored ?? firstVisitEvent(slugOrId);
         }),
       ),
     [slugOrId],
-    { initial: firstVisitEvent(slugOrId) },
+    { initial: firstVisitEvent(slugOrId) ?? eventReads.recall(slugOrId), same: sameEvent },
   );
 }
 

@@ -16,10 +16,19 @@ import { SignInButton } from '../../../features/events/components/sign-in-button
 import { trackAgendaViewed } from '../../../lib/analytics';
 import { firstVisitSessions } from '../../../features/events/hooks/first-visit';
 import { APP_ROUTES } from '../../../../schemas/app-links';
+import { readWhileCodeLoads } from '../../../db/preload';
+import { readAgenda } from '../../../features/agenda/agenda-read';
+import { readEvent } from '../../../features/events/hooks/use-events';
 
 export const Route = createFileRoute('/events/$slugOrId/agenda')({
   staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Agenda' }, back: '/events/$slugOrId', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId/agenda'].rendered },
   validateSearch: agendaSearchOf,
+  // The event and its sessions are read while the screen's code loads, so its first render draws them.
+  loader: ({ params }) =>
+    readWhileCodeLoads(async (db) => {
+      const event = await readEvent(db, params.slugOrId);
+      if (event) await readAgenda(db, event.id);
+    }, 100),
   component: AgendaRoute,
 });
 

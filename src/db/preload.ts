@@ -1,0 +1,46 @@
+import type { AppDatabase } from '../../local-store/open-database';
+import { getDatabase, isDatabaseOpen } from './database';
+
+/**
+ * Runs a screen's first read while its code loads: a route's loader calls it, and the read keeps what
+ * it found where the screen's live query starts from (its `initial`), so the screen draws its data in
+ * its first render instead of a loading state, then a query, then the data. The returned promise waits
+ * for the read for at most `waitMs` (keep it under the router's 150 ms before a pending screen); before
+ * the database is open nothing waits: the screen shows its loading state meanwhile. A failed read is
+ * the live query's to report: here it is dropped.
+ */
+export function readWhileCodeLoads(read: (db: AppDatabase) => Promise<unknown>, waitMs: number): Promise<void> {
+  // A page the server renders has no local database: it shows what it was handed.
+  if (import.meta.env.SSR) return Promise.resolve();
+  const wait = isDatabaseOpen() ? waitMs : 0;
+  const done = getDatabase()
+    .then(read)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  return Promise.race([done, new Promise<void>((resolve) => setTimeout(resolve, wait))]);
+}
+
+/** A loader's read is for the screen being opened now: one that mounts later reads afresh. */
+export const PRELOADED_READ_MS = 2_000;
+
+/**
+ * What screens' loaders read, by key, for the screen that asked for it: it starts from the read and its
+ * live query follows from there. A read older than `PRELOADED_READ_MS` is not given out.
+ */
+export function createPreloadedReads<T>() {
+  const reads = new Map<string, { value: T; at: number }>();
+  return {
+    keep(key: string, value: T): void {
+      reads.set(key, { value, at: Date.now() });
+    },
+    recall(key: string): T | undefined {
+      const read = reads.get(key);
+      if (!read) return undefined;
+      if (Date.now() - read.at <= PRELOADED_READ_MS) return read.value;
+      reads.delete(key);
+      return undefined;
+    },
+  };
+}

@@ -1119,7 +1119,7 @@ export interface operations {
                                     reminders: boolean;
                                     /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
                                     moderation: boolean;
-                                    /** @description Someone records that you met */
+                                    /** @description Someone records that you met, or confirms a meeting you recorded */
                                     we_met: boolean;
                                     /** @description New questions in the events you organise */
                                     event_changes: boolean;
@@ -1211,7 +1211,7 @@ export interface operations {
                         reminders: boolean;
                         /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
                         moderation: boolean;
-                        /** @description Someone records that you met */
+                        /** @description Someone records that you met, or confirms a meeting you recorded */
                         we_met: boolean;
                         /** @description New questions in the events you organise */
                         event_changes: boolean;
@@ -1249,7 +1249,7 @@ export interface operations {
                                 reminders: boolean;
                                 /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
                                 moderation: boolean;
-                                /** @description Someone records that you met */
+                                /** @description Someone records that you met, or confirms a meeting you recorded */
                                 we_met: boolean;
                                 /** @description New questions in the events you organise */
                                 event_changes: boolean;
@@ -4824,12 +4824,15 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6007,7 +6010,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
             };
             header?: never;
             path?: never;
@@ -6025,12 +6028,15 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6095,12 +6101,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
                     active?: boolean;
+                    /** @description A contact's private note of where and how the two met */
                     note?: string;
+                    /** @description A contact's private tags ('hiring', 'follow up') */
+                    tags?: string[];
+                    /** @description A meeting's event: where the two met */
+                    event_id?: string;
                     /** @description A vote's choices: the ids of the options chosen, or the one answer to a word cloud */
                     choices?: string[];
                 };
@@ -6118,12 +6129,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6149,12 +6163,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6274,12 +6291,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6305,12 +6325,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6412,12 +6435,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -7306,12 +7332,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -7337,12 +7366,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */

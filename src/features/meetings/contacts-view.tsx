@@ -72,7 +72,7 @@ function EditContact({ contact, suggestions, onClose }: { contact: Contact; sugg
     }
   };
   return (
-    <Modal opened onClose={onClose} title={contact.name} centered>
+    <Modal opened onClose={onClose} title={contact.name} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Textarea
           label="Your note"

@@ -63,7 +63,7 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc<'interaction
     user_id: other,
     kind: 'we_met',
     title: `${name} says you met`.slice(0, 200),
-    body: `Confirm it to keep each other as contacts: until then ${name} sees it waiting for you.`.slice(0, 1000),
+    body: 'Confirm it to add each other to your contacts.',
     link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: recorder, slug: actor?.slug }) }),
     actor_id: recorder,
     status: 'unread',

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, TagsInput, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconDots, IconDownload, IconFileSpreadsheet, IconHourglass, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { map } from 'rxjs';
@@ -124,7 +124,7 @@ function ContactRow({ contact, onEdit }: { contact: Contact; onEdit: (contact: C
           {where}
         </Text>
         {contact.state === 'waiting' && (
-          <Badge variant="light" color="yellow" leftSection={<IconHourglass size={12} aria-hidden="true" />} data-testid="waiting" style={{ alignSelf: 'flex-start' }}>
+          <Badge variant="light" color="yellow" tt="none" leftSection={<IconHourglass size={12} aria-hidden="true" />} data-testid="waiting" style={{ alignSelf: 'flex-start' }}>
             Waiting for {firstName(contact)}
           </Badge>
         )}
@@ -194,7 +194,7 @@ function ExportMenu({ contacts }: { contacts: readonly Contact[] }) {
   return (
     <Menu position="bottom-end" shadow="md" keepMounted={false} width={240}>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} disabled={contacts.length === 0}>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
           Export
         </Button>
       </Menu.Target>
@@ -240,33 +240,42 @@ export function ContactsView({ memberId }: { memberId: string }) {
           </Stack>
         </Stack>
       )}
-      <Group gap="sm" wrap="nowrap" align="flex-end">
-        <TextInput
-          style={{ flex: 1 }}
-          label="Search contacts"
-          placeholder="Name, tag, note or event"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          type="search"
-          disabled={kept.length === 0}
-        />
-        <ExportMenu contacts={kept} />
-      </Group>
       {kept.length === 0 ? (
-        <Text c="dimmed" size="sm" data-testid="contacts-empty">
-          You have not recorded meeting anyone yet. Tap Connect and scan their code, or open their profile and tap We met. Your notes and tags on them stay yours alone.
-        </Text>
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" size="sm" role="status">
-          No contact matches ‘{query.trim()}’.
-        </Text>
-      ) : (
-        <Stack gap="md" component="ul" aria-label="Contacts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {shown.map((contact) => (
-            <ContactRow key={contact.id} contact={contact} onEdit={setEditing} />
-          ))}
+        <Stack align="center" gap="xs" py="xl" ta="center" data-testid="contacts-empty">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+            <IconAddressBook size={26} />
+          </ThemeIcon>
+          <Text fw={600}>No contacts yet</Text>
+          <Text c="dimmed" size="sm" maw={420}>
+            You have not recorded meeting anyone yet. Tap Connect and scan their code, or open their profile and tap We met. Your notes and tags on them stay yours alone.
+          </Text>
         </Stack>
+      ) : (
+        <>
+          <Group gap="sm" wrap="nowrap" align="flex-end">
+            <TextInput
+              style={{ flex: 1 }}
+              label="Search contacts"
+              placeholder="Name, tag, note or event"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              type="search"
+            />
+            <ExportMenu contacts={kept} />
+          </Group>
+          {shown.length === 0 ? (
+            <Text c="dimmed" size="sm" role="status">
+              No contact matches ‘{query.trim()}’.
+            </Text>
+          ) : (
+            <Stack gap="md" component="ul" aria-label="Contacts" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {shown.map((contact) => (
+                <ContactRow key={contact.id} contact={contact} onEdit={setEditing} />
+              ))}
+            </Stack>
+          )}
+        </>
       )}
       {editing && <EditContact contact={editing} suggestions={suggestions} onClose={() => setEditing(null)} />}
     </Stack>

@@ -12,6 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
+import type { InteractionDoc } from '../schemas/interaction.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
 import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
@@ -208,5 +209,41 @@ describe('opening the database after questions v2 → v3 (answers)', () => {
     expect(after.get('edited')).toMatchObject({ answer_count: 0, title: 'Edited offline', sync_state: 'pending' });
     const unanswered = await db.questions.find({ selector: { event_id: 'summit', answer_count: 0 }, sort: [{ event_id: 'asc' }, { answer_count: 'asc' }, { rank_latest: 'asc' }] }).exec();
     expect(unanswered.map((doc) => doc.id).sort()).toEqual(['edited', 'synced']);
+  });
+});
+
+describe('opening the database after interactions v3 → v4 (contacts, and meetings confirmed by both)', () => {
+  it('S17: counts each meeting from the server as confirmed, keeps one recorded offline unsent (its note too) and waiting, and leaves other interactions as they were', async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-contacts-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 3's schema: no tags, event or confirmation, and no kind 'contact'.
+    const { tags: _tags, event_id: _event, confirmed: _confirmed, ...properties } = specs.interactions.schema.properties;
+    const kinds = (properties.kind.enum as readonly string[]).filter((kind) => kind !== 'contact');
+    const v3 = { ...specs.interactions.schema, version: 3, properties: { ...properties, kind: { ...properties.kind, enum: kinds } } };
+    const same = (doc: InteractionDoc) => doc;
+    const atV3 = { ...specs.interactions, schema: v3, migrationStrategies: { 1: same, 2: same, 3: same } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, interactions: atV3 as never } });
+    const base = { active: true, created_at: '2026-11-01T10:00:00.000Z', updatedAt: 1_000 };
+    await insertAsPulled(earlier.interactions, [
+      { ...base, id: 'we_met:ada:grace', kind: 'we_met', user_id: 'ada', target_id: 'grace', sync_state: 'sent', _deleted: false },
+      { ...base, id: 'bookmark:ada:q1', kind: 'bookmark', user_id: 'ada', target_id: 'q1', sync_state: 'sent', _deleted: false },
+    ]);
+    // Recorded offline, with where they met: not on the server yet.
+    await earlier.interactions.insert({ ...base, id: 'we_met:ada:tim', kind: 'we_met', user_id: 'ada', target_id: 'tim', note: 'By the coffee', sync_state: 'pending', updatedAt: 0 } as never);
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.interactions.schema.version).toBe(4);
+    const after = new Map((await db.interactions.find().exec()).map((doc) => [doc.id, plain(doc)]));
+    expect(after.get('we_met:ada:grace')).toMatchObject({ confirmed: true, sync_state: 'sent' });
+    expect(after.get('we_met:ada:tim')).toMatchObject({ confirmed: false, note: 'By the coffee', sync_state: 'pending' });
+    expect(after.get('bookmark:ada:q1')).not.toHaveProperty('confirmed');
+    // The unsent meeting is what the push sends (the server moves its note onto Ada's own card).
+    expect((await db.interactions.find({ selector: { sync_state: 'pending' } }).exec()).map((doc) => doc.id)).toEqual(['we_met:ada:tim']);
+    // The new kind is stored from now on.
+    await db.interactions.insert({ ...base, id: 'contact:ada:grace', kind: 'contact', user_id: 'ada', target_id: 'grace', tags: ['hiring'], sync_state: 'pending', updatedAt: 0 });
+    expect(plain((await db.interactions.findOne('contact:ada:grace').exec())!)).toMatchObject({ tags: ['hiring'] });
   });
 });

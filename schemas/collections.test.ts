@@ -20,15 +20,28 @@ describe('conflict rules', () => {
     expect(resolved).toMatchObject({ sync_state: 'sent', updatedAt: 20 });
   });
 
-  it("a meeting the other member recorded first stays theirs, with this device's note and say on whether it stands", async () => {
+  it("a meeting the other member recorded first stays theirs, with this device's say on whether it stands, confirmed by this member's crossing record", async () => {
     const { interactions } = collectionSpecs();
-    const meeting = { id: 'we_met:a:b', kind: 'we_met' as const, user_id: 'a', target_id: 'b', active: true, created_at: '2026-11-20T10:00:00.000Z', sync_state: 'sent' as const, updatedAt: 20, _deleted: false };
-    const mine = { ...meeting, user_id: 'b', target_id: 'a', note: 'By the coffee', created_at: '2026-11-20T10:05:00.000Z', sync_state: 'pending' as const, updatedAt: 0 };
+    const meeting = { id: 'we_met:a:b', kind: 'we_met' as const, user_id: 'a', target_id: 'b', active: true, confirmed: false, event_id: 'summit', created_at: '2026-11-20T10:00:00.000Z', sync_state: 'sent' as const, updatedAt: 20, _deleted: false };
+    const mine = { ...meeting, user_id: 'b', target_id: 'a', event_id: 'other', created_at: '2026-11-20T10:05:00.000Z', sync_state: 'pending' as const, updatedAt: 0 };
     const resolved = await interactions.conflictHandler.resolve({ newDocumentState: mine, realMasterState: meeting }, 'test');
-    expect(resolved).toEqual({ ...meeting, note: 'By the coffee', sync_state: 'pending' });
-    // Without a note of its own, the device's record changes nothing: the server's is taken as it is.
-    const bare = await interactions.conflictHandler.resolve({ newDocumentState: { ...mine, note: undefined }, realMasterState: { ...meeting, note: 'Hall B' } }, 'test');
-    expect(bare).toEqual({ ...meeting, note: 'Hall B' });
+    // Sent again on top of the server's record: the server confirms it, as b wrote it.
+    expect(resolved).toEqual({ ...meeting, confirmed: true, sync_state: 'pending' });
+    // The member's own record crossing an earlier state of itself confirms nothing: the server's is taken as it is.
+    const own = await interactions.conflictHandler.resolve({ newDocumentState: { ...meeting, sync_state: 'pending', updatedAt: 10 }, realMasterState: meeting }, 'test');
+    expect(own).toEqual(meeting);
+    // A note from a device of before rides along, for the server to move onto its writer's card.
+    const noted = await interactions.conflictHandler.resolve({ newDocumentState: { ...meeting, note: 'By the coffee', sync_state: 'pending', updatedAt: 10 }, realMasterState: meeting }, 'test');
+    expect(noted).toEqual({ ...meeting, note: 'By the coffee', sync_state: 'pending' });
+  });
+
+  it('stores meetings from the server as confirmed on the upgrade to version 4, and one not sent yet as waiting', () => {
+    const migrate = collectionSpecs().interactions.migrationStrategies[4];
+    const base = { kind: 'we_met' as const, user_id: 'a', target_id: 'b', active: true, created_at: '2026-11-20T10:00:00.000Z', updatedAt: 1 };
+    expect(migrate({ ...base, id: 'we_met:a:b', sync_state: 'sent' })).toMatchObject({ confirmed: true });
+    expect(migrate({ ...base, id: 'we_met:a:c', sync_state: 'pending' })).toMatchObject({ confirmed: false, sync_state: 'pending' });
+    const uplift = { ...base, id: 'uplift:a:q', kind: 'uplift' as const, sync_state: 'sent' as const };
+    expect(migrate(uplift)).toEqual(uplift);
   });
 
   it("an answer's edit that crossed the answer still being sent is laid over the server's state, never dropped; one the server refused is not", async () => {

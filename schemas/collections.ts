@@ -67,7 +67,9 @@ export const localWins = <T>() =>
 /**
  * Interactions: the member's latest intent wins (localWins), except for a meeting, which is one record
  * of two members: when the other member recorded it first, the server's record stays, with this
- * device's latest say on whether it stands and, when this device wrote one, its note of where.
+ * device's latest say on whether it stands. A record of this device's member crossing the other's
+ * (both recorded it offline) confirms it, so it is sent on top of the server's (which decides it).
+ * Where they met stays the first record's.
  */
 const interactionsWin = (() => {
   const own = localWins<InteractionDoc>();
@@ -75,10 +77,19 @@ const interactionsWin = (() => {
     const local = input.newDocumentState;
     const server = input.realMasterState;
     if (local.kind !== 'we_met') return own.resolve(input, context);
-    const merged = { ...server, active: local.active, note: local.note || server.note, sync_state: local.sync_state };
+    const crossed = local.active && local.user_id !== server.user_id;
+    const confirmed = Boolean(server.confirmed || local.confirmed || crossed);
+    // A note on a meeting comes from a device of before; it rides along for the server to move onto its writer's card.
+    const merged = { ...server, active: local.active, note: local.note || server.note, event_id: server.event_id ?? local.event_id, ...(confirmed ? { confirmed } : {}), sync_state: local.sync_state };
     return sameButForSync(merged, server) ? server : merged;
   });
 })();
+
+/**
+ * Meetings on the server before confirmation existed were shown to both members: they count as
+ * confirmed. One recorded on this device and not sent yet waits for the other member, as a new one does.
+ */
+const meetingsConfirmed = (doc: InteractionDoc): InteractionDoc => (doc.kind === 'we_met' ? { ...doc, confirmed: doc.sync_state === 'sent' } : doc);
 
 /** What a poll's runners write; the rest (results, voters, when it opened and closed) is the server's. */
 const POLL_RUNNER_FIELDS = ['question', 'kind', 'options', 'session_id', 'state', 'on_screen', 'hidden_words', '_deleted'] as const;
@@ -152,7 +163,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     events: { schema: eventSchema, conflictHandler: serverWins<EventDoc>(), migrationStrategies: { 1: unchanged, 2: withTimeZone, 3: unchanged, 4: unchanged } } satisfies CollectionSpec<EventDoc>,
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged, 3: withAnswerCount } } satisfies CollectionSpec<QuestionDoc>,
-    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged, 3: unchanged } } satisfies CollectionSpec<InteractionDoc>,
+    interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged, 3: unchanged, 4: meetingsConfirmed } } satisfies CollectionSpec<InteractionDoc>,
     notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,

@@ -1,9 +1,10 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
+import { TAG_MAX_COUNT, TAG_MAX_LENGTH } from './contact-rules';
 import { tooLong } from './text';
 
-/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member, voting in a poll. */
-export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote'] as const;
+/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member, voting in a poll, a member's own note and tags on someone they met. */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote', 'contact'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session' | 'poll'> = {
@@ -20,10 +21,15 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 
   block: 'user',
   /** A member's vote in a poll (schemas/poll-rules.ts): private, nobody learns who voted what. */
   vote: 'poll',
+  /** A member's contact card of someone they met: their private note and tags (schemas/contact-rules.ts). */
+  contact: 'user',
 };
 
-/** Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked them, or who voted what. */
-export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote'] as const satisfies readonly InteractionKind[];
+/**
+ * Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked
+ * them, who voted what, or what a member noted and tagged about them.
+ */
+export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote', 'contact'] as const satisfies readonly InteractionKind[];
 export const isPrivateKind = (kind: InteractionKind): boolean => (PRIVATE_KINDS as readonly InteractionKind[]).includes(kind);
 
 /**
@@ -50,7 +56,7 @@ export function canHelpProblem(memberId: string | null | undefined, question: { 
   return memberId && question.author_id === memberId ? OWN_QUESTION_HELP : null;
 }
 
-/** A meeting's private note of where and how the two met. */
+/** A contact's private note of where and how the two met (kept on the member's own 'contact' interaction). */
 export const MEETING_NOTE_MAX = 500;
 
 /** Why a meeting's note cannot be kept as written (null when it can), in the same words on the device and the server. */
@@ -65,7 +71,9 @@ const literal = {
   description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
   // Version 1 added the kind 'star' (a session in a member's schedule), version 2 the kind 'block' (a
   // member blocked), version 3 the kind 'vote' and its choices: stored interactions migrate unchanged.
-  version: 3,
+  // Version 4 added the kind 'contact' (a member's private note and tags on someone they met) and a
+  // meeting's event and confirmation: a meeting stored before it counts as confirmed (both saw it).
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -77,6 +85,12 @@ const literal = {
     note: { type: 'string', maxLength: MEETING_NOTE_MAX },
     /** A vote's choices: the ids of the options chosen, or the one answer written to a word cloud. */
     choices: { type: 'array', items: { type: 'string', maxLength: 36 }, maxItems: 10 },
+    /** A contact's private tags, each as `normalTag` keeps it (schemas/contact-rules.ts). */
+    tags: { type: 'array', items: { type: 'string', maxLength: TAG_MAX_LENGTH }, maxItems: TAG_MAX_COUNT },
+    /** A meeting's event: where the two met, as the member who recorded it first was there. */
+    event_id: { type: 'string', maxLength: 36 },
+    /** A meeting the other member recorded too (`meetingConfirmed`): the server's to say. */
+    confirmed: { type: 'boolean' },
     created_at: { type: 'string', format: 'date-time', maxLength: 40 },
     sync_state: syncStateProperty,
     sync_error: syncErrorProperty,

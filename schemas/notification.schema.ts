@@ -5,7 +5,7 @@ export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 
 /**
  * What the server tells members about, by kind: another member can help with their question, met
- * them, asked in their event, wrote to them; the app reminds them to check in, and that a session
+ * them (and confirmed it), asked in their event, wrote to them; the app reminds them to check in, and that a session
  * they starred starts in ten minutes; reports wait for a moderator (one per event, with the count), a
  * report was reviewed, a message was hidden by the moderators. Stored as plain text: a device keeps a
  * kind it does not know.
@@ -13,6 +13,8 @@ export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 export const NOTIFICATION_KINDS = [
   'can_help',
   'we_met',
+  // To the member who recorded a meeting: the other member confirmed it.
+  'meeting_confirmed',
   'event_question',
   'chat_message',
   'checkin_reminder',

@@ -1136,7 +1136,7 @@ export interface operations {
                                     reminders: boolean;
                                     /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
                                     moderation: boolean;
-                                    /** @description Someone records that you met */
+                                    /** @description Someone records that you met, or confirms a meeting you recorded */
                                     we_met: boolean;
                                     /** @description New questions in the events you organise */
                                     event_changes: boolean;
@@ -1230,7 +1230,7 @@ export interface operations {
                         reminders: boolean;
                         /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
                         moderation: boolean;
-                        /** @description Someone records that you met */
+                        /** @description Someone records that you met, or confirms a meeting you recorded */
                         we_met: boolean;
                         /** @description New questions in the events you organise */
                         event_changes: boolean;
@@ -1268,7 +1268,7 @@ export interface operations {
                                 reminders: boolean;
                                 /** @description What moderators decided about your questions and reports, and what waits for you as a moderator */
                                 moderation: boolean;
-                                /** @description Someone records that you met */
+                                /** @description Someone records that you met, or confirms a meeting you recorded */
                                 we_met: boolean;
                                 /** @description New questions in the events you organise */
                                 event_changes: boolean;
@@ -4942,12 +4942,15 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6125,7 +6128,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
             };
             header?: never;
             path?: never;
@@ -6143,12 +6146,15 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6213,12 +6219,17 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
                     active?: boolean;
+                    /** @description A contact's private note of where and how the two met */
                     note?: string;
+                    /** @description A contact's private tags ('hiring', 'follow up') */
+                    tags?: string[];
+                    /** @description A meeting's event: where the two met */
+                    event_id?: string;
                     /** @description A vote's choices: the ids of the options chosen, or the one answer to a word cloud */
                     choices?: string[];
                 };
@@ -6236,12 +6247,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6267,12 +6281,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6392,12 +6409,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6423,12 +6443,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -6530,12 +6553,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -7424,12 +7450,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -7455,12 +7484,15 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
                             user_id: string;
                             target_id: string;
                             active: boolean;
                             note?: string;
                             choices?: string[];
+                            tags?: string[];
+                            event_id?: string;
+                            confirmed?: boolean;
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */

@@ -15,7 +15,7 @@ export const PUSH_CATEGORY_FACTS: Record<PushCategory, { label: string; descript
   answers: { label: 'Answers and accepted answers', description: 'Someone can help with or answers your question, or an answer is accepted', onByDefault: false },
   reminders: { label: 'Session and check-in reminders', description: 'A session you starred starts soon, or check-in opens', onByDefault: true },
   moderation: { label: 'Moderation', description: 'What moderators decided about your questions and reports, and what waits for you as a moderator', onByDefault: true },
-  we_met: { label: "'We met'", description: 'Someone records that you met', onByDefault: false },
+  we_met: { label: "'We met'", description: 'Someone records that you met, or confirms a meeting you recorded', onByDefault: false },
   event_changes: { label: 'My events', description: 'New questions in the events you organise', onByDefault: false },
 };
 
@@ -40,6 +40,7 @@ export const PUSH_CATEGORY_OF: Record<NotificationKind, PushCategory> = {
   message_hidden: 'moderation',
   answer_hidden: 'moderation',
   we_met: 'we_met',
+  meeting_confirmed: 'we_met',
   event_question: 'event_changes',
 };
 

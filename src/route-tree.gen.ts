@@ -17,6 +17,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LogoutCallbackRouteImport } from './routes/logout-callback'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as AuthCommunitiesRouteImport } from './routes/_auth/communities'
+import { Route as AuthContactsRouteImport } from './routes/_auth/contacts'
 import { Route as AuthCreateCommunityRouteImport } from './routes/_auth/create-community'
 import { Route as AuthCreateEventRouteImport } from './routes/_auth/create-event'
 import { Route as AuthCreateQuestionRouteImport } from './routes/_auth/create-question'
@@ -86,6 +87,11 @@ const SignupRoute = SignupRouteImport.update({
 const AuthCommunitiesRoute = AuthCommunitiesRouteImport.update({
   id: '/communities',
   path: '/communities',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthContactsRoute = AuthContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthCreateCommunityRoute = AuthCreateCommunityRouteImport.update({
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/logout-callback': typeof LogoutCallbackRoute
   '/signup': typeof SignupRoute
   '/communities': typeof AuthCommunitiesRoute
+  '/contacts': typeof AuthContactsRoute
   '/create-community': typeof AuthCreateCommunityRoute
   '/create-event': typeof AuthCreateEventRoute
   '/create-question': typeof AuthCreateQuestionRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/logout-callback': typeof LogoutCallbackRoute
   '/signup': typeof SignupRoute
   '/communities': typeof AuthCommunitiesRoute
+  '/contacts': typeof AuthContactsRoute
   '/create-community': typeof AuthCreateCommunityRoute
   '/create-event': typeof AuthCreateEventRoute
   '/create-question': typeof AuthCreateQuestionRoute
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/logout-callback': typeof LogoutCallbackRoute
   '/signup': typeof SignupRoute
   '/_auth/communities': typeof AuthCommunitiesRoute
+  '/_auth/contacts': typeof AuthContactsRoute
   '/_auth/create-community': typeof AuthCreateCommunityRoute
   '/_auth/create-event': typeof AuthCreateEventRoute
   '/_auth/create-question': typeof AuthCreateQuestionRoute
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/logout-callback'
     | '/signup'
     | '/communities'
+    | '/contacts'
     | '/create-community'
     | '/create-event'
     | '/create-question'
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/logout-callback'
     | '/signup'
     | '/communities'
+    | '/contacts'
     | '/create-community'
     | '/create-event'
     | '/create-question'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/logout-callback'
     | '/signup'
     | '/_auth/communities'
+    | '/_auth/contacts'
     | '/_auth/create-community'
     | '/_auth/create-event'
     | '/_auth/create-question'
@@ -571,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/communities'
       fullPath: '/communities'
       preLoaderRoute: typeof AuthCommunitiesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/contacts': {
+      id: '/_auth/contacts'
+      path: '/contacts'
+      fullPath: '/contacts'
+      preLoaderRoute: typeof AuthContactsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/create-community': {
@@ -795,6 +814,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthCommunitiesRoute: typeof AuthCommunitiesRoute
+  AuthContactsRoute: typeof AuthContactsRoute
   AuthCreateCommunityRoute: typeof AuthCreateCommunityRoute
   AuthCreateEventRoute: typeof AuthCreateEventRoute
   AuthCreateQuestionRoute: typeof AuthCreateQuestionRoute
@@ -825,6 +845,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthCommunitiesRoute: AuthCommunitiesRoute,
+  AuthContactsRoute: AuthContactsRoute,
   AuthCreateCommunityRoute: AuthCreateCommunityRoute,
   AuthCreateEventRoute: AuthCreateEventRoute,
   AuthCreateQuestionRoute: AuthCreateQuestionRoute,

@@ -18,8 +18,8 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc; draftPoll: Doc };
-let absent: { bookmark: string; meeting: string; dm: string };
+let existing: { bookmark: Doc; meeting: Doc; card: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc; draftPoll: Doc };
+let absent: { bookmark: string; meeting: string; card: string; dm: string };
 
 const iso = () => new Date().toISOString();
 
@@ -38,9 +38,9 @@ beforeAll(async () => {
   const met = await call(w.server, { method: 'POST', path: `/interactions/we-met?other_user_id=${bystander}`, token: w.token.member });
   if (met.status >= 300) throw new Error(`recording a meeting answered ${met.status}`);
   const meetingId = interactionId('we_met', member, bystander);
-  const withNote = { ...(await asMember('interactions', meetingId)), note: 'By the espresso bar', sync_state: 'pending' };
-  const noted = await call(w.server, { method: 'POST', path: '/replication/interactions/push', token: w.token.member, body: [{ newDocumentState: withNote, assumedMasterState: await asMember('interactions', meetingId) }] });
-  if (noted.status !== 200) throw new Error(`noting the meeting answered ${noted.status}`);
+  // The member's own card of the bystander: a note and tags only the member reads.
+  const noted = await call(w.server, { method: 'POST', path: '/interactions', token: w.token.member, body: { kind: 'contact', target_id: bystander, note: 'By the espresso bar', tags: ['hiring'] } });
+  if (noted.status !== 201) throw new Error(`noting the contact answered ${noted.status}`);
   const dm = directRoomId(member, bystander);
   const room = { id: dm, participant_ids: [member, bystander], created_at: iso(), last_message_at: Date.now(), sync_state: 'pending', updatedAt: 0, _deleted: false };
   const opened = await call(w.server, { method: 'POST', path: '/replication/chat_rooms/push', token: w.token.member, body: [{ newDocumentState: room }] });
@@ -63,6 +63,7 @@ beforeAll(async () => {
     answer: (answered.body as { data: Doc }).data,
     bookmark: await asMember('interactions', w.fixtures.bookmark),
     meeting: await asMember('interactions', meetingId),
+    card: await asMember('interactions', interactionId('contact', member, bystander)),
     dm,
     notification: await asMember('notifications', w.fixtures.notification),
     suggestion: await asMember('feature_suggestions', w.fixtures.suggestion),
@@ -70,7 +71,7 @@ beforeAll(async () => {
     report: await asMember('reports', w.fixtures.report),
     draftPoll: await asMember('polls', w.fixtures.draftPoll),
   };
-  absent = { bookmark: interactionId('bookmark', bystander, question), meeting: interactionId('we_met', champion, bystander), dm: directRoomId(champion, bystander) };
+  absent = { bookmark: interactionId('bookmark', bystander, question), meeting: interactionId('we_met', champion, bystander), card: interactionId('contact', champion, bystander), dm: directRoomId(champion, bystander) };
 });
 afterAll(() => w.server.close());
 
@@ -80,6 +81,7 @@ const pushOf = (collection: string, rows: unknown[]): Call => ({ method: 'POST',
 const moved = (doc: Doc, id: string, fields: Record<string, unknown> = {}): Doc => ({ ...doc, id, ...fields });
 
 const absentMeeting = (fields: Record<string, unknown> = {}) => moved(existing.meeting, absent.meeting, { user_id: w.id.champion, target_id: w.bystander.id, ...fields });
+const absentCard = (fields: Record<string, unknown> = {}) => moved(existing.card, absent.card, { user_id: w.id.champion, ...fields });
 const absentBookmark = (fields: Record<string, unknown> = {}) => moved(existing.bookmark, absent.bookmark, { user_id: w.bystander.id, ...fields });
 const message = (room: string) => {
   const now = Date.now();
@@ -104,13 +106,21 @@ const PUSHES: Record<string, Pair> = {
     existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.bookmark, active: false, sync_state: 'pending' }, assumedMasterState: existing.bookmark }]),
     absent: () => pushOf('interactions', [{ newDocumentState: absentBookmark({ active: false, sync_state: 'pending' }), assumedMasterState: absentBookmark() }]),
   },
-  'a meeting’s private note guessed right, word for word': {
-    existing: () => pushOf('interactions', [{ newDocumentState: existing.meeting }]),
-    absent: () => pushOf('interactions', [{ newDocumentState: absentMeeting() }]),
+  'a contact’s private note and tags guessed right, word for word': {
+    existing: () => pushOf('interactions', [{ newDocumentState: existing.card }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentCard() }]),
   },
-  'a meeting’s private note guessed wrong': {
-    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.meeting, note: 'At the door' } }]),
-    absent: () => pushOf('interactions', [{ newDocumentState: absentMeeting({ note: 'At the door' }) }]),
+  'a contact’s private note guessed wrong': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.card, note: 'At the door', sync_state: 'pending' } }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentCard({ note: 'At the door', sync_state: 'pending' }) }]),
+  },
+  'a contact’s private tags changed': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.card, tags: ['spam'], sync_state: 'pending' }, assumedMasterState: existing.card }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentCard({ tags: ['spam'], sync_state: 'pending' }), assumedMasterState: absentCard() }]),
+  },
+  'a meeting confirmed by a third member': {
+    existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.meeting, confirmed: true, sync_state: 'pending' }, assumedMasterState: existing.meeting }]),
+    absent: () => pushOf('interactions', [{ newDocumentState: absentMeeting({ confirmed: true, sync_state: 'pending' }), assumedMasterState: absentMeeting() }]),
   },
   'a meeting taken back': {
     existing: () => pushOf('interactions', [{ newDocumentState: { ...existing.meeting, active: false, sync_state: 'pending' }, assumedMasterState: existing.meeting }]),
@@ -186,6 +196,10 @@ const REST: Record<string, Pair> = {
     existing: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(existing.bookmark.id)}`, token: w.token.other }),
     absent: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(absent.bookmark)}`, token: w.token.other }),
   },
+  'DELETE /interactions/{id}: a contact card': {
+    existing: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(existing.card.id)}`, token: w.token.other }),
+    absent: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(absent.card)}`, token: w.token.other }),
+  },
   'DELETE /interactions/{id}: a meeting': {
     existing: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(existing.meeting.id)}`, token: w.token.other }),
     absent: () => ({ method: 'DELETE', path: `/interactions/${encodeURIComponent(absent.meeting)}`, token: w.token.other }),
@@ -244,7 +258,8 @@ describe('a write naming another member’s private document', () => {
   });
 
   it('leaves the private documents as their members hold them', async () => {
-    expect(await asMember('interactions', existing.meeting.id)).toMatchObject({ active: true, note: 'By the espresso bar' });
+    expect(await asMember('interactions', existing.meeting.id)).toMatchObject({ active: true, confirmed: false });
+    expect(await asMember('interactions', existing.card.id)).toMatchObject({ active: true, note: 'By the espresso bar', tags: ['hiring'] });
     expect(await asMember('interactions', existing.bookmark.id)).toMatchObject({ active: true, user_id: w.id.member });
     expect(await asMember('notifications', existing.notification.id)).toMatchObject({ status: existing.notification.status });
     expect(((await asMember('chat_rooms', existing.dm)).participant_ids as string[]).sort()).toEqual([w.id.member, w.bystander.id].sort());

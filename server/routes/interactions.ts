@@ -22,8 +22,11 @@ const createBody = Type.Object(
     target_id: id36(),
     user_id: Type.Optional(id36()),
     active: Type.Optional(Type.Boolean({ description: 'false undoes the toggle; true when absent' })),
-    // Its length is the meeting note rule's to say (schemas/interaction.schema.ts), as a push hears it.
-    note: Type.Optional(Type.String()),
+    // Its length is the note rule's to say (schemas/interaction.schema.ts), as a push hears it. A note is a contact's, private to its member.
+    note: Type.Optional(Type.String({ description: "A contact's private note of where and how the two met" })),
+    // Their length, count and characters are the tag rule's to say (schemas/contact-rules.ts), as a push hears it.
+    tags: Type.Optional(Type.Array(Type.String(), { description: "A contact's private tags ('hiring', 'follow up')" })),
+    event_id: Type.Optional(Type.String({ minLength: 1, maxLength: 36, description: "A meeting's event: where the two met" })),
     // Whether they fit the poll is the vote rule's to say (schemas/poll-rules.ts), as a push hears it.
     choices: Type.Optional(Type.Array(Type.String({ maxLength: 36 }), { maxItems: 10, description: "A vote's choices: the ids of the options chosen, or the one answer to a word cloud" })),
   },
@@ -65,6 +68,8 @@ export async function setInteraction(store: DocumentStore, viewer: Member, toggl
     active: toggle.active ?? true,
     ...(toggle.note !== undefined ? { note: toggle.note } : {}),
     ...(toggle.choices !== undefined ? { choices: toggle.choices } : {}),
+    ...(toggle.tags !== undefined ? { tags: toggle.tags } : {}),
+    ...(toggle.event_id !== undefined ? { event_id: toggle.event_id } : {}),
     // A vote is timed by its latest choice: a poll closed since refuses it.
     ...(toggle.kind === 'vote' ? { created_at: new Date().toISOString() } : {}),
     sync_state: 'sent',

@@ -60,7 +60,7 @@ async function decodeQr(page: Page): Promise<string> {
   });
 }
 
-type Meeting = { id: string; note?: string; user_id: string; target_id: string };
+type Meeting = { id: string; note?: string; user_id: string; target_id: string; confirmed?: boolean };
 async function meetingsOnServer(server: AppServer, sub: string, otherId: string): Promise<Meeting[]> {
   const { body } = await server.api<{ data: Meeting[] }>('GET', `/interactions?kind=we_met&other_user_id=${otherId}`, { token: await server.token(sub) });
   return body.data;
@@ -104,13 +104,20 @@ test("a member shows their QR code; another types their code offline, adds where
   expect(await meetingsOnServer(server, graceSub, adaId)).toEqual([]);
 
   await grace.context().setOffline(false);
-  await expect.poll(async () => (await meetingsOnServer(server, graceSub, adaId)).map((m) => m.note), { timeout: 45_000 }).toEqual(['At the coffee stand']);
-  expect(await meetingsOnServer(server, adaSub, graceId)).toHaveLength(1);
+  await expect.poll(async () => (await meetingsOnServer(server, graceSub, adaId)).length, { timeout: 45_000 }).toBe(1);
+  expect(await meetingsOnServer(server, adaSub, graceId)).toMatchObject([{ confirmed: false }]);
+  // Her note is on her own card, which Ada's answers never hold.
+  const cardsOf = async (sub: string) =>
+    (await server.api<{ data: Meeting[] }>('GET', `/interactions?kind=contact&user_id=${graceId}`, { token: await server.token(sub) })).body.data.map((card) => card.note);
+  await expect.poll(() => cardsOf(graceSub), { timeout: 15_000 }).toEqual(['At the coffee stand']);
+  expect(await cardsOf(adaSub)).toEqual([]);
   const notified = async () => {
     const { body } = await server.api<{ documents: { kind: string; title: string }[] }>('GET', '/replication/notifications/pull?limit=100', { token: await server.token(adaSub) });
     return body.documents.filter((doc) => doc.kind === 'we_met').map((doc) => doc.title);
   };
-  await expect.poll(notified, { timeout: 15_000 }).toEqual(['You met Grace Hopper']);
+  await expect.poll(notified, { timeout: 15_000 }).toEqual(['Grace Hopper says you met']);
+  // Until Ada confirms, Grace sees it waiting for her.
+  await expect(grace.getByTestId('met-waiting')).toHaveText('Waiting for Ada to confirm');
 
   // Grace types the code again: they had met already, and there is nothing to take back.
   await openConnect(grace);
@@ -132,9 +139,16 @@ test("a member shows their QR code; another types their code offline, adds where
   await ada.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await waitForSync(ada);
 
-  await expect.poll(async () => (await meetingsOnServer(server, adaSub, graceId)).length, { timeout: 15_000 }).toBe(1);
+  // Ada scanning back confirms it: still one meeting, which both see, and Grace is told.
+  await expect.poll(async () => (await meetingsOnServer(server, adaSub, graceId)).map((m) => m.confirmed), { timeout: 15_000 }).toEqual([true]);
   expect(await meetingsOnServer(server, graceSub, adaId)).toHaveLength(1);
-  expect(await notified()).toEqual(['You met Grace Hopper']);
+  expect(await notified()).toEqual(['Grace Hopper says you met']);
+  await grace.goto(`${server.url}/profile/ada-lovelace`);
+  await expect(grace.getByTestId('met-status')).toBeVisible();
+  await expect(grace.getByTestId('met-waiting')).toHaveCount(0, { timeout: 30_000 });
+  await grace.goto(`${server.url}/contacts`);
+  await expect(grace.getByTestId('contact').filter({ hasText: 'Ada Lovelace' })).toContainText('At the coffee stand');
+  await expect(grace.getByTestId('waiting')).toHaveCount(0);
 });
 
 /** The member's own code, read from their QR view (which is closed again). */

@@ -50,7 +50,7 @@ test("a member sees who can help and who met them, reads one on one device and a
   await server.api('POST', `/interactions/we-met?other_user_id=${MEMBER.grace}`, { token: ada });
 
   const canHelp = 'Tim Berners-Lee can help with your question';
-  const met = 'You met Ada Lovelace';
+  const met = 'Ada Lovelace says you met';
   await expect(rows(phone)).toHaveCount(2);
   await expect(bellCount(phone)).toHaveAttribute('data-count', '2');
   await expect(phone.getByRole('link', { name: `Unread: ${met}` })).toHaveAttribute('href', '/profile/ada-lovelace');

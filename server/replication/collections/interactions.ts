@@ -1,13 +1,14 @@
 import { blockProblem, blocksBetween, directMessageProblem } from '../../../schemas/block-rules';
 import { checkInProblem } from '../../../schemas/check-in-window';
 import { voteProblem, voteTimeProblem } from '../../../schemas/poll-rules';
-import { canHelpProblem, interactionId, isPrivateKind, meetingNoteProblem, PRIVATE_KINDS, TARGET_OF } from '../../../schemas/interaction.schema';
+import { meetingConfirmed, tagsProblem } from '../../../schemas/contact-rules';
+import { canHelpProblem, interactionId, isPrivateKind, meetingNoteProblem, otherMember, PRIVATE_KINDS, TARGET_OF } from '../../../schemas/interaction.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { registered, needsMember, type CollectionDef, type Doc, type Draft, type Refusal, type WriteContext } from '../collection-def';
 import { notAfter } from './clock';
 import { statusAt } from './events';
-import { notifyCanHelp, notifyMeeting } from './notifications';
+import { notifyCanHelp, notifyMeeting, notifyMeetingConfirmed } from './notifications';
 import { recountPoll, votedPoll } from './polls';
 import { isCounted, recountQuestion } from './questions';
 
@@ -20,6 +21,9 @@ export function mayReadInteraction(viewer: Viewer, doc: Draft<'interactions'>): 
   if (doc.kind === 'we_met') return doc.user_id === viewer.userId || doc.target_id === viewer.userId;
   return true;
 }
+
+/** A list of texts; anything else in `tags` is the schema's to refuse. */
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 const isActive = (doc: Draft<'interactions'> | undefined) => doc !== undefined && doc.active && !doc._deleted;
 
@@ -74,6 +78,7 @@ async function ownHelpRefusal(viewer: Viewer, next: Draft<'interactions'>, maste
 async function newProblem(viewer: Viewer, next: Draft<'interactions'>, ctx: WriteContext): Promise<Refusal> {
   if (next.user_id !== viewer?.userId) return 'An interaction is made in your own name: user_id must be your user id';
   if (next.kind === 'we_met' && next.target_id === viewer?.userId) return badRequest('You cannot record meeting yourself');
+  if (next.kind === 'contact' && next.target_id === viewer?.userId) return badRequest('You cannot keep yourself as a contact');
   const selfBlock = next.kind === 'block' ? blockProblem(next.user_id, next.target_id) : null;
   if (selfBlock) return badRequest(selfBlock);
   return (await targetProblem(next, ctx)) ?? ownHelpRefusal(viewer, next, undefined, ctx);
@@ -93,6 +98,21 @@ function ownerRefusal(viewer: Viewer, master: Doc<'interactions'>): Refusal {
  * its words even for a change of a vote the member had, so their device says why it did not count.
  * Only a vote has choices.
  */
+/**
+ * What each kind carries: a note and tags belong to a member's own contact card, never to the meeting
+ * both members read (a note on a meeting from a device of before is moved onto its writer's card), and
+ * an event to a meeting, an event that exists.
+ */
+async function fieldsRefusal(next: Draft<'interactions'>, master: Doc<'interactions'> | undefined, ctx: WriteContext): Promise<Refusal> {
+  if (next.tags !== undefined && next.kind !== 'contact') return badRequest('Only a contact has tags');
+  if (next.event_id !== undefined && next.kind !== 'we_met') return badRequest('Only a meeting names its event');
+  if (next.kind === 'we_met' && next.event_id && next.event_id !== master?.event_id) {
+    const event = await ctx.get('events', next.event_id);
+    if (!event || event._deleted) return notFound(`No event has the id '${next.event_id}'`);
+  }
+  return null;
+}
+
 async function voteRefusal(next: Draft<'interactions'>, ctx: WriteContext): Promise<Refusal> {
   if (next.kind !== 'vote') return next.choices !== undefined ? badRequest('Only a vote has choices') : null;
   const poll = await votedPoll(ctx, next);
@@ -162,6 +182,40 @@ async function keepParticipationInStep(ctx: WriteContext, written: Doc<'interact
   }
 }
 
+/** The fields of an interaction the server sets over what a member sent. */
+const fieldsOf = (viewer: Viewer, next: Draft<'interactions'>, master: Doc<'interactions'> | undefined, ctx: WriteContext): Partial<Draft<'interactions'>> => ({
+  // A vote's time is that of the member's latest choice: a change made before a poll closed counts.
+  created_at: master && next.kind !== 'vote' ? master.created_at : notAfter(next.created_at, ctx.now),
+  // Who recorded a meeting first stays so when the other member writes it too.
+  ...(master ? { user_id: master.user_id, target_id: master.target_id } : {}),
+  ...(next.kind === 'we_met'
+    ? {
+        // Confirmed by who wrote it (the other member recording it too), never by what the write says.
+        confirmed: meetingConfirmed(master, viewer?.userId ?? '', next.active),
+        // Where they met is the first recorder's to say; a note is no meeting's (moved to its writer's card).
+        event_id: master?.event_id ?? next.event_id,
+        note: undefined,
+      }
+    : {}),
+});
+
+/**
+ * A meeting's note written on a device of before (a meeting held one note both read): it goes onto the
+ * writer's own contact card, private to them, unless their card has a note already. Only a member of
+ * the meeting has a card of it.
+ */
+async function keepNoteOnCard(ctx: WriteContext, viewer: Viewer, next: Draft<'interactions'>, master: Doc<'interactions'> | undefined): Promise<void> {
+  const writer = viewer?.userId;
+  const pair = master ?? next;
+  if (!writer || (pair.user_id !== writer && pair.target_id !== writer) || meetingNoteProblem(next.note)) return;
+  const other = otherMember(pair, writer);
+  const id = interactionId('contact', writer, other);
+  const card = await ctx.get('interactions', id);
+  if (card && !card._deleted && card.note) return;
+  const base = card ?? { id, kind: 'contact' as const, user_id: writer, target_id: other, created_at: new Date(ctx.now).toISOString() };
+  await ctx.save('interactions', { ...base, active: true, note: next.note?.trim(), _deleted: false });
+}
+
 export const interactions: CollectionDef<'interactions'> = {
   ...registered('interactions'),
   unseenRefusal: 'Only its owner may change this interaction',
@@ -174,7 +228,7 @@ export const interactions: CollectionDef<'interactions'> = {
     ]);
   },
   canRead: mayReadInteraction,
-  formProblem: (doc) => (typeof doc.note === 'string' ? meetingNoteProblem(doc.note) : null),
+  formProblem: (doc) => (typeof doc.note === 'string' ? meetingNoteProblem(doc.note) : null) ?? (isTextList(doc.tags) ? tagsProblem(doc.tags) : null),
   async canWrite(viewer, next, master, ctx) {
     const missing = needsMember(viewer);
     if (missing) return missing;
@@ -183,23 +237,24 @@ export const interactions: CollectionDef<'interactions'> = {
     if (next.id !== expected) return badRequest(`An interaction's id must be '${expected}'`);
     const refusal = master ? (ownerRefusal(viewer, master) ?? (await ownHelpRefusal(viewer, next, master, ctx))) : await newProblem(viewer, next, ctx);
     if (refusal) return refusal;
+    const fields = await fieldsRefusal(next, master, ctx);
+    if (fields) return fields;
     const vote = await voteRefusal(next, ctx);
     if (vote) return vote;
     // Not bad input but rules of the event: a new join or leave fails its push, a change of one the member has is a conflict.
     return participationRefusal(next, master, ctx);
   },
-  serverFields: (_viewer, next, master, ctx) => ({
-    // A vote's time is that of the member's latest choice: a change made before a poll closed counts.
-    created_at: master && next.kind !== 'vote' ? master.created_at : notAfter(next.created_at, ctx.now),
-    // Who recorded a meeting first stays so when the other member writes it too.
-    ...(master ? { user_id: master.user_id, target_id: master.target_id } : {}),
-  }),
+  async serverFields(viewer, next, master, ctx) {
+    if (next.kind === 'we_met' && next.note) await keepNoteOnCard(ctx, viewer, next, master);
+    return fieldsOf(viewer, next, master, ctx);
+  },
   async afterWrite(viewer, written, master, ctx) {
     const { kind } = written;
     if (isCounted(kind)) await recountQuestion(ctx, written.target_id);
     if (kind === 'vote') await recountPoll(ctx, written.target_id);
     if (kind === 'can_help' && isActive(written) && !isActive(master)) await notifyCanHelp(ctx, written);
-    if (kind === 'we_met' && isActive(written) && !isActive(master) && viewer?.userId) await notifyMeeting(ctx, written, viewer.userId);
+    if (kind === 'we_met' && isActive(written) && !isActive(master) && viewer?.userId && !written.confirmed) await notifyMeeting(ctx, written, viewer.userId);
+    if (kind === 'we_met' && written.confirmed && !master?.confirmed && viewer?.userId) await notifyMeetingConfirmed(ctx, written, viewer.userId);
     await keepParticipationInStep(ctx, written);
   },
 };

@@ -62,8 +62,8 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc<'interaction
     id: derivedId(`we_met:${meeting.id}:${other}`),
     user_id: other,
     kind: 'we_met',
-    title: `You met ${name}`.slice(0, 200),
-    body: `${name} recorded that you met${meeting.note ? `: ${meeting.note}` : ''}`.slice(0, 1000),
+    title: `${name} says you met`.slice(0, 200),
+    body: 'Confirm it to add each other to your contacts.',
     link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: recorder, slug: actor?.slug }) }),
     actor_id: recorder,
     status: 'unread',
@@ -72,6 +72,31 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc<'interaction
   });
 }
 
+/**
+ * Tells the member who recorded a meeting that the other confirmed it (scanned back, or tapped
+ * Confirm), and marks read the request to confirm it that the confirming member had.
+ */
+export async function notifyMeetingConfirmed(ctx: WriteContext, meeting: Doc<'interactions'>, confirmer: string): Promise<void> {
+  const recorder = meeting.user_id === confirmer ? meeting.target_id : meeting.user_id;
+  const actor = await ctx.get('users', confirmer);
+  const recipient = await ctx.get('users', recorder);
+  const request = await ctx.get('notifications', derivedId(`we_met:${meeting.id}:${confirmer}`));
+  if (request && !request._deleted && request.status === 'unread') await ctx.save('notifications', { ...request, status: 'read' });
+  if (!recipient || recipient._deleted) return;
+  const name = actor?.full_name || 'Someone';
+  await ctx.save('notifications', {
+    id: derivedId(`meeting_confirmed:${meeting.id}:${recorder}`),
+    user_id: recorder,
+    kind: 'meeting_confirmed',
+    title: `${name} confirmed you met`.slice(0, 200),
+    body: `${name} is among your contacts.`.slice(0, 1000),
+    link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: confirmer, slug: actor?.slug }) }),
+    actor_id: confirmer,
+    status: 'unread',
+    created_at: new Date(ctx.now).toISOString(),
+    _deleted: false,
+  });
+}
 
 /**
  * Tells the organiser of the question's event that it was asked, unless they asked it themselves.

@@ -1,46 +1,112 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import { interactionId, meetingNoteProblem, type InteractionDoc } from '../../../schemas/interaction.schema';
+import { combineLatest, type Observable } from 'rxjs';
+import { meetingConfirmed, tagsProblem } from '../../../schemas/contact-rules';
+import { liveStatusAt } from '../../../schemas/event-live-status';
+import type { EventDoc } from '../../../schemas/event.schema';
+import { interactionId, meetingNoteProblem, otherMember, type InteractionDoc } from '../../../schemas/interaction.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { markPending } from '../../../local-store/mark-pending';
-import { setInteraction } from '../../db/set-interaction';
 import { useLiveQuery } from '../../db/use-live-query';
 import { track } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
 
 
-/** A meeting as one of its two members sees it. */
+/** A meeting as one of its two members sees it, with what that member keeps of the other (private to them). */
 export type Meeting = {
   id: string;
   /** The other member. */
   otherId: string;
   /** When it was first recorded, by either of the two. */
   at: string;
+  /** The member's own note of where and how they met (never the other member's). */
   note: string | undefined;
+  /** The member's own tags of the other. */
+  tags: string[];
+  /** Where they met, when it was recorded during an event. */
+  eventId: string | undefined;
+  /**
+   * 'confirmed' once both recorded it; 'waiting' for the other member to confirm one this member
+   * recorded; 'to-confirm' when the other recorded it and waits for this member.
+   */
+  state: 'confirmed' | 'waiting' | 'to-confirm';
   /** Not yet on the server. */
   pending: boolean;
 };
 
-const asMeeting = (doc: InteractionDoc, memberId: string): Meeting => ({
+/** The id of the member's private card of `otherId`: their note and tags. */
+export const contactId = (memberId: string, otherId: string) => interactionId('contact', memberId, otherId);
+
+const stateOf = (doc: InteractionDoc, memberId: string): Meeting['state'] => (doc.confirmed ? 'confirmed' : doc.user_id === memberId ? 'waiting' : 'to-confirm');
+
+const asMeeting = (doc: InteractionDoc, memberId: string, card: InteractionDoc | undefined): Meeting => ({
   id: doc.id,
-  otherId: doc.user_id === memberId ? doc.target_id : doc.user_id,
+  otherId: otherMember(doc, memberId),
   at: doc.created_at,
-  note: doc.note || undefined,
-  pending: doc.sync_state !== 'sent',
+  // A note written on a device of before sits on the meeting until the server moves it to its writer's card.
+  note: (card?.note ?? doc.note) || undefined,
+  tags: card?.tags ?? [],
+  eventId: doc.event_id,
+  state: stateOf(doc, memberId),
+  pending: doc.sync_state !== 'sent' || (card !== undefined && card.sync_state !== 'sent'),
 });
 
-/** What recording a meeting did: a new one, or the one the two already had (made active again if undone). */
-export type Recorded = { id: string; isNew: boolean };
+/** What recording a meeting did: a new one, one the other member recorded now confirmed, or the one the two already had. */
+export type Recorded = { id: string; isNew: boolean; confirmed: boolean };
+
+/**
+ * The event the member is at now, where a meeting recorded now took place: a live event they checked
+ * in to, else a live one they joined (the meetverse is no place), the latest to start first.
+ */
+export async function currentEventOf(db: AppDatabase, memberId: string, now = Date.now()): Promise<string | undefined> {
+  const mine = await db.interactions.find({ selector: { user_id: memberId, kind: { $in: ['check_in', 'participation'] } } }).exec();
+  const active = mine.filter((doc) => doc.active);
+  const events = await db.events.findByIds([...new Set(active.map((doc) => doc.target_id))]).exec();
+  const live = (id: string) => {
+    const event = events.get(id)?.toJSON() as EventDoc | undefined;
+    return event && !event.is_meetverse && liveStatusAt(event, now) === 'live' ? event : undefined;
+  };
+  const ranked = (kind: string) =>
+    active
+      .filter((doc) => doc.kind === kind)
+      .map((doc) => live(doc.target_id))
+      .filter((event): event is EventDoc => event !== undefined)
+      .sort((a, b) => (b.starts_at ?? '').localeCompare(a.starts_at ?? ''));
+  return (ranked('check_in')[0] ?? ranked('participation')[0])?.id;
+}
 
 /**
  * Records that the member met `otherId`, offline too. Two members have one meeting whoever records it
- * and however often: its id is made from the pair, so a second scan, or the other member's scan, finds it.
+ * and however often: its id is made from the pair, so a second scan, or the other member's scan, finds
+ * it. The other member recording it too (or tapping Confirm) confirms it (`meetingConfirmed`).
  */
 export async function recordMeeting(db: AppDatabase, memberId: string, otherId: string, now = new Date()): Promise<Recorded> {
   if (!otherId || otherId === memberId) throw new Error('You cannot record meeting yourself');
-  const { id, changed } = await setInteraction(db, { kind: 'we_met', userId: memberId, targetId: otherId, active: true, now });
-  return { id, isNew: changed };
+  const id = interactionId('we_met', memberId, otherId);
+  const existing = await db.interactions.findOne(id).exec();
+  if (!existing) {
+    const eventId = await currentEventOf(db, memberId, now.getTime());
+    await db.interactions.insert({
+      id,
+      kind: 'we_met',
+      user_id: memberId,
+      target_id: otherId,
+      active: true,
+      confirmed: false,
+      ...(eventId ? { event_id: eventId } : {}),
+      created_at: now.toISOString(),
+      sync_state: 'pending',
+      updatedAt: 0,
+    });
+    return { id, isNew: true, confirmed: false };
+  }
+  const confirmed = meetingConfirmed(existing, memberId, true);
+  const confirms = confirmed && !existing.confirmed;
+  if (existing.active && !confirms) return { id, isNew: false, confirmed };
+  await markPending(existing, { active: true, confirmed });
+  // Made active again, or confirmed now: new to this member either way.
+  return { id, isNew: true, confirmed };
 }
 
 /** Takes back a meeting just recorded by mistake (kept inactive, so every device converges). */
@@ -49,28 +115,56 @@ export async function undoMeeting(db: AppDatabase, id: string): Promise<void> {
   if (existing?.active) await markPending(existing, { active: false });
 }
 
-/** Sets the note of where the two met; an empty note removes it. */
-export async function setMeetingNote(db: AppDatabase, id: string, note: string): Promise<void> {
-  const existing = await db.interactions.findOne(id).exec();
-  if (!existing) throw new Error('That meeting is not on this device');
+/** The member's card of `otherId`, made when they first note or tag them. */
+async function writeCard(db: AppDatabase, memberId: string, otherId: string, change: { note?: string; tags?: string[] }, now = new Date()): Promise<void> {
+  const id = contactId(memberId, otherId);
+  const card = await db.interactions.findOne(id).exec();
+  if (card) {
+    await markPending(card, { ...change, active: true });
+    return;
+  }
+  await db.interactions.insert({ id, kind: 'contact', user_id: memberId, target_id: otherId, active: true, ...change, created_at: now.toISOString(), sync_state: 'pending', updatedAt: 0 });
+}
+
+/** Sets the member's own note of where they met; an empty note removes it. Only they ever read it. */
+export async function setMeetingNote(db: AppDatabase, memberId: string, meetingId: string, note: string): Promise<void> {
+  const meeting = await db.interactions.findOne(meetingId).exec();
+  if (!meeting) throw new Error('That meeting is not on this device');
   const problem = meetingNoteProblem(note);
   if (problem) throw new Error(problem);
+  const otherId = otherMember(meeting, memberId);
+  const card = await db.interactions.findOne(contactId(memberId, otherId)).exec();
   const trimmed = note.trim();
-  if ((existing.note ?? '') === trimmed) return;
-  await markPending(existing, { note: trimmed });
+  if (((card ? card.note : meeting.note) ?? '') === trimmed) return;
+  await writeCard(db, memberId, otherId, { note: trimmed });
+}
+
+/** Sets the member's own tags of `otherId` (each as the tag rule keeps it). Only they ever read them. */
+export async function setContactTags(db: AppDatabase, memberId: string, otherId: string, tags: string[]): Promise<void> {
+  const problem = tagsProblem(tags);
+  if (problem) throw new Error(problem);
+  const card = await db.interactions.findOne(contactId(memberId, otherId)).exec();
+  if (JSON.stringify(card?.tags ?? []) === JSON.stringify(tags)) return;
+  await writeCard(db, memberId, otherId, { tags });
 }
 
 const byNewest = (a: Meeting, b: Meeting) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id);
 
-/** Everyone the member met, newest first, from this device (works offline). */
-export function useMeetings(memberId: string | undefined) {
-  return useLiveQuery(
-    (db) =>
-      db.interactions
-        .find({ selector: { kind: 'we_met', active: true, $or: [{ user_id: memberId ?? '' }, { target_id: memberId ?? '' }] } })
-        .$.pipe(map((docs) => docs.map((doc) => asMeeting(doc.toJSON() as InteractionDoc, memberId ?? '')).sort(byNewest))),
-    [memberId],
+/** The member's meetings (active ones) and cards, live. */
+function meetingsOf(db: AppDatabase, memberId: string): Observable<Meeting[]> {
+  const meetings = db.interactions.find({ selector: { kind: 'we_met', active: true, $or: [{ user_id: memberId }, { target_id: memberId }] } }).$;
+  const cards = db.interactions.find({ selector: { user_id: memberId, kind: 'contact' } }).$;
+  return combineLatest([meetings, cards]).pipe(
+    map(([found, ownCards]) => {
+      const byOther = new Map(ownCards.map((card) => [card.target_id, card.toJSON() as InteractionDoc]));
+      return found.map((doc) => asMeeting(doc.toJSON() as InteractionDoc, memberId, byOther.get(otherMember(doc, memberId)))).sort(byNewest);
+    }),
   );
+}
+
+/** Everyone the member met or was told they met, newest first, from this device (works offline). */
+export function useMeetings(memberId: string | undefined) {
+  return useLiveQuery((db) => meetingsOf(db, memberId ?? ''), [memberId]);
 }
 
 /** The member's meeting with `otherId`, or undefined when they have not met (or it was undone). */
@@ -78,10 +172,10 @@ export function useMeetingWith(memberId: string | undefined, otherId: string | u
   const id = memberId && otherId && memberId !== otherId ? interactionId('we_met', memberId, otherId) : '';
   return useLiveQuery(
     (db) =>
-      db.interactions
-        .findOne(id)
-        .$.pipe(map((doc) => (doc && doc.active ? asMeeting(doc.toJSON() as InteractionDoc, memberId ?? '') : undefined))),
-    [id, memberId],
+      combineLatest([db.interactions.findOne(id).$, db.interactions.findOne(contactId(memberId ?? '', otherId ?? '')).$]).pipe(
+        map(([doc, card]) => (doc && doc.active ? asMeeting(doc.toJSON() as InteractionDoc, memberId ?? '', card ? (card.toJSON() as InteractionDoc) : undefined) : undefined)),
+      ),
+    [id, memberId, otherId],
   );
 }
 
@@ -93,13 +187,14 @@ export function useMeetingWrites() {
   const { id: memberId } = useMember();
   return useMemo(
     () => ({
-      async record(otherId: string, how: 'scan' | 'code' | 'profile') {
+      async record(otherId: string, how: 'scan' | 'code' | 'profile' | 'confirm') {
         const result = await localWrite((db) => recordMeeting(db, memberId, otherId), { failure: 'Your meeting was not saved' });
         if (result.stored && result.value.isNew) track('We Met', { how, offline: !navigator.onLine });
         return result;
       },
       undo: (id: string) => localWrite((db) => undoMeeting(db, id), { failure: 'Your meeting was not taken back' }),
-      note: (id: string, note: string) => localWrite((db) => setMeetingNote(db, id, note), { failure: 'Your note was not saved' }),
+      note: (id: string, note: string) => localWrite((db) => setMeetingNote(db, memberId, id, note), { failure: 'Your note was not saved' }),
+      tags: (otherId: string, tags: string[]) => localWrite((db) => setContactTags(db, memberId, otherId, tags), { failure: 'Your tags were not saved' }),
     }),
     [memberId],
   );

@@ -20,6 +20,7 @@ describe('naming a write for the sync centre', () => {
     ['interactions', { kind: 'bookmark', target_id: 'gone', active: false }, 'Bookmark on a question taken back'],
     ['interactions', { kind: 'we_met', user_id: 'me', target_id: 'grace', active: true }, 'Meeting with Grace'],
     ['interactions', { kind: 'we_met', user_id: 'grace', target_id: 'me', active: false }, 'Meeting with Grace taken back'],
+    ['interactions', { kind: 'contact', user_id: 'me', target_id: 'grace', active: true, tags: ['hiring'] }, 'Your note and tags on Grace'],
     ['events', { name: 'RustConf', is_community: false }, 'Event “RustConf”'],
     ['users', {}, 'Your profile'],
     ['feature_suggestions', { title: 'Dark mode' }, 'Suggestion “Dark mode”'],

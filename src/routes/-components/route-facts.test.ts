@@ -60,6 +60,7 @@ describe('the header each screen gets', () => {
     { rule: 'create-event: back to the events', path: '/create-event', expected: { kind: 'title', title: 'Create event', back: '/events' } },
     { rule: 'create-community', path: '/create-community', expected: { kind: 'title', title: 'Create community', back: '/home' } },
     { rule: 'suggest-feature', path: '/suggest-feature', expected: { kind: 'title', title: 'Suggest a feature', back: '/home' } },
+    { rule: 'contacts: back to the profile', path: '/contacts', expected: { kind: 'title', title: 'Contacts', back: '/profile' } },
     { rule: 'settings', path: '/settings', expected: { kind: 'title', title: 'Settings', back: '/home' } },
     { rule: "an event's reports: the event name, back to the event", path: '/events/summit/reports', expected: { kind: 'event-name', back: '/events/summit' } },
     { rule: "an event's polls: the event name, back to the event", path: '/events/summit/polls', expected: { kind: 'event-name', back: '/events/summit' } },

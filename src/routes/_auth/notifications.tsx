@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
 import { Screen } from '../../components/screen';
+import { ConfirmMeeting } from '../../features/meetings/contacts-view';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { NotificationsEmpty } from '../../features/notifications/components/notifications-empty';
 import { NotificationsHeading } from '../../features/notifications/components/notifications-heading';
@@ -36,6 +37,11 @@ function NotificationsScreen() {
 
   // Tapping one marks it read on this device (a group's row, all of the group); its link (the row's own) takes the member there.
   const onOpen = useCallback((notification: NotificationDoc, alsoRead?: readonly NotificationDoc[]) => void writes.open(notification, alsoRead), [writes]);
+  // A member who says they met this one asks for a Confirm, right on the notification.
+  const actionOf = useCallback(
+    (notification: NotificationDoc) => (notification.kind === 'we_met' && notification.actor_id ? <ConfirmMeeting memberId={member.id} otherId={notification.actor_id} /> : null),
+    [member.id],
+  );
   const onMarkAllRead = () => {
     setMarking(true);
     void writes.markAllRead().finally(() => setMarking(false));
@@ -51,7 +57,7 @@ function NotificationsScreen() {
   return (
     <Screen>
       <NotificationsHeading unread={unread} any={shown.length > 0} onMarkAllRead={onMarkAllRead} marking={marking} />
-      {shown.length === 0 ? <NotificationsEmpty /> : <NotificationList notifications={shown} actors={actors} onOpen={onOpen} />}
+      {shown.length === 0 ? <NotificationsEmpty /> : <NotificationList notifications={shown} actors={actors} onOpen={onOpen} actionOf={actionOf} />}
       {hasMore && (
         <Button variant="default" fullWidth mt="md" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
           Show more

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { NotificationDoc } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLocaleProfile } from '../../../lib/locale-context';
@@ -15,6 +15,8 @@ export type NotificationListProps = {
   actors: ReadonlyMap<string, UserDoc>;
   /** The member opened a row: its notification, and the other unread ones of its group, which are read with it. */
   onOpen: (notification: NotificationDoc, alsoRead?: readonly NotificationDoc[]) => void;
+  /** What the member can do on a notification right there (Confirm a meeting), or nothing. */
+  actionOf?: ((notification: NotificationDoc) => ReactNode) | undefined;
 };
 
 /** What a group's row shows: its newest, under the group's title, unread while any of it is. */
@@ -38,7 +40,7 @@ function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>)
  * kind about one question are one row ('Grace and 20 others can help with your question'), which
  * leads to the question and, opened, marks them all read.
  */
-export function NotificationList({ notifications, actors, onOpen }: NotificationListProps) {
+export function NotificationList({ notifications, actors, onOpen, actionOf }: NotificationListProps) {
   const now = useNow({ every: CLOCK_MS });
   const profile = useLocaleProfile();
   const groups = useMemo(() => groupNotifications(notifications), [notifications]);
@@ -73,6 +75,7 @@ export function NotificationList({ notifications, actors, onOpen }: Notification
           profile={profile}
           onOpen={open}
           grouped={group.members.length > 1 ? group.members.length : undefined}
+          action={actionOf?.(shown)}
         />
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCircleCheck, IconClockPlay, IconEyeOff, IconFlag, IconMicrophone, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { NotificationDoc, NotificationKind } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
@@ -38,13 +38,15 @@ export type NotificationRowProps = {
   onOpen: (notification: NotificationDoc) => void;
   /** How many notifications the row stands for, when it is a group of them. */
   grouped?: number | undefined;
+  /** What the member can do right here (Confirm a meeting), drawn under the text. */
+  action?: ReactNode;
 };
 
 /**
  * One notification: who, what, when, and a link to what it is about. Its title is the link and
  * covers the row; its name says whether it is unread, its description holds the rest.
  */
-export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen, grouped }: NotificationRowProps) {
+export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen, grouped, action }: NotificationRowProps) {
   const unread = notification.status === 'unread';
   const path = appPath(notification.link);
   const bodyId = useId();
@@ -96,6 +98,7 @@ export const NotificationRow = memo(function NotificationRow({ notification, act
               </span>
             )}
           </Group>
+          {action && <span className={classes.above}>{action}</span>}
         </Stack>
         {unread && <span className={classes.dot} aria-hidden="true" />}
       </Group>

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconHeartHandshake } from '@tabler/icons-react';
+import { IconAddressBook, IconHeartHandshake } from '@tabler/icons-react';
 import { map } from 'rxjs';
 import { useState } from 'react';
 import type { QuestionDoc } from '../../../../../schemas/question.schema';
 import { Avatar } from '../../../../components/avatar/avatar';
-import { AnchorLink } from '../../../../components/links';
+import { AnchorLink, ButtonLink } from '../../../../components/links';
 import { SyncBadge } from '../../../../components/sync-badge';
 import { useLiveQuery } from '../../../../db/use-live-query';
 import { useLocaleProfile } from '../../../../lib/locale-context';
@@ -59,12 +59,14 @@ export function Bookmarks({ memberId }: { memberId: string }) {
   );
 }
 
-/** Everyone the member met, newest first, each with their note and the day, leading to their profile. */
+/** Everyone the member met, newest first, each with their note and the day, leading to their profile and to the contacts. */
 export function PeopleMet({ memberId }: { memberId: string }) {
   const { data: meetings } = useMeetings(memberId);
   const { data: people } = useUsersByIds((meetings ?? []).map((meeting) => meeting.otherId));
   const locale = useLocaleProfile();
-  const list = meetings ?? [];
+  const all = meetings ?? [];
+  const list = all.filter((meeting) => meeting.state !== 'to-confirm');
+  const toConfirm = all.length - list.length;
   return (
     <ProfileSection title={list.length > 0 ? `People I met (${list.length})` : 'People I met'} testId="people-met">
       {meetings && list.length === 0 && (
@@ -73,7 +75,7 @@ export function PeopleMet({ memberId }: { memberId: string }) {
         </Text>
       )}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {list.map((meeting) => {
+        {list.slice(0, PEOPLE_MET_SHOWN).map((meeting) => {
           const person = people?.get(meeting.otherId);
           return (
             <Group key={meeting.id} component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="met-person">
@@ -87,6 +89,7 @@ export function PeopleMet({ memberId }: { memberId: string }) {
                 </Group>
                 <Text size="xs" c="dimmed">
                   Met on {formatDate(meeting.at, locale)}
+                  {meeting.state === 'waiting' ? ` · waiting for ${person?.first_name || person?.full_name || 'them'} to confirm` : ''}
                 </Text>
                 {meeting.note && (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -98,11 +101,21 @@ export function PeopleMet({ memberId }: { memberId: string }) {
           );
         })}
       </Stack>
+      {meetings && (list.length > 0 || toConfirm > 0) && (
+        <Group mt="sm">
+          <ButtonLink to="/contacts" variant="light" leftSection={<IconAddressBook size={16} aria-hidden="true" />}>
+            {toConfirm > 0 ? `All contacts · ${toConfirm} to confirm` : 'All contacts: search, tag, export'}
+          </ButtonLink>
+        </Group>
+      )}
     </ProfileSection>
   );
 }
 
-function MetLine({ meeting }: { meeting: Meeting }) {
+/** How many of the people met the profile shows; the rest are in the contacts. */
+const PEOPLE_MET_SHOWN = 5;
+
+function MetLine({ meeting, name }: { meeting: Meeting; name: string }) {
   const locale = useLocaleProfile();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="met-status">
@@ -113,6 +126,11 @@ function MetLine({ meeting }: { meeting: Meeting }) {
         </Text>
         {meeting.pending && <SyncBadge state="pending" />}
       </Group>
+      {meeting.state === 'waiting' && (
+        <Text size="sm" c="dimmed" mt={4} data-testid="met-waiting">
+          Waiting for {name} to confirm
+        </Text>
+      )}
       {meeting.note && (
         <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {meeting.note}
@@ -125,9 +143,12 @@ function MetLine({ meeting }: { meeting: Meeting }) {
 /** Whether the member met this person: when and their note, or a 'We met' button to record it. */
 export function MetWith({ memberId, otherId }: { memberId: string; otherId: string }) {
   const { data: meeting, loading } = useMeetingWith(memberId, otherId);
+  const { data: people } = useUsersByIds([otherId]);
   const writes = useMeetingWrites();
   const [recording, setRecording] = useState(false);
-  if (meeting) return <MetLine meeting={meeting} />;
+  const person = people?.get(otherId);
+  const name = person?.first_name || person?.full_name || 'them';
+  if (meeting && meeting.state !== 'to-confirm') return <MetLine meeting={meeting} name={name} />;
   if (loading) return null;
   const record = async () => {
     setRecording(true);
@@ -140,6 +161,11 @@ export function MetWith({ memberId, otherId }: { memberId: string; otherId: stri
   };
   return (
     <Group>
+      {meeting && (
+        <Text size="sm" c="dimmed" data-testid="met-to-confirm">
+          {person?.full_name ?? 'They'} says you met
+        </Text>
+      )}
       <Button leftSection={<IconHeartHandshake size={18} aria-hidden="true" />} onClick={() => void record()} loading={recording}>
         We met
       </Button>

@@ -10,9 +10,9 @@ import { useUsersByIds } from '../../../db/use-members';
 import { formatRelativeTime } from '../../../lib/locale';
 import { questionLink } from '../../../lib/paths';
 import { useModeratedQuestions } from '../hooks/use-moderation';
+import { MODERATION_PAGE, openingList } from '../hooks/moderation-read';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 
-const PAGE = 50;
 // A screenful of questions is drawn first, the rest of the page once it has painted: fifty cards with
 // their buttons held the first paint back to about 600 ms, against 340 ms for ten (bench/moderation-queue.bench.ts).
 const FIRST_DRAWN = 10;
@@ -168,7 +168,7 @@ const EMPTY: Record<ModerationState, string> = {
 };
 
 function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: ModerationState; onHide: (q: QuestionDoc) => void; onMerge: (q: QuestionDoc) => void }) {
-  const [limit, setLimit] = useState(PAGE);
+  const [limit, setLimit] = useState(MODERATION_PAGE);
   const { data: questions } = useModeratedQuestions(event.id, state, limit);
   // The titles of the questions merged into others: only the hidden ones name them.
   const { data: shown } = useModeratedQuestions(state === 'hidden' ? event.id : undefined, 'approved', 500);
@@ -243,7 +243,7 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
         ))}
       </Stack>
       {questions.length >= limit && drawn >= questions.length && (
-        <Button variant="subtle" onClick={() => setLimit((n) => n + PAGE)} w="fit-content">Show more</Button>
+        <Button variant="subtle" onClick={() => setLimit((n) => n + MODERATION_PAGE)} w="fit-content">Show more</Button>
       )}
     </Stack>
   );
@@ -263,7 +263,7 @@ export type ModerationQueueProps = {
  * Every decision is stored on this device first and syncs.
  */
 export function ModerationQueue({ event, waiting, modeControl }: ModerationQueueProps) {
-  const [tab, setTab] = useState<ModerationState>(waiting > 0 || event.qa_mode === 'approval' ? 'waiting' : 'approved');
+  const [tab, setTab] = useState<ModerationState>(() => openingList(event, waiting));
   const [hiding, setHiding] = useState<QuestionDoc | null>(null);
   const [merging, setMerging] = useState<QuestionDoc | null>(null);
   const { decide } = useQuestionWrites();

@@ -1,13 +1,13 @@
 import { auditTime, filter, map, merge, Observable, of, switchMap } from 'rxjs';
 import type { ModerationState } from '../../../../schemas/question-moderation';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import { documentData } from '../../../../local-store/document-data';
 import { storedCount } from '../../../../local-store/stored-count';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 import { useLiveQuery } from '../../../db/use-live-query';
+import { moderatedQuery, preloadedModerated, questionDataOf } from './moderation-read';
 import { onIdle } from '../../../lib/on-idle';
 
-const dataOf = (doc: unknown): QuestionDoc => documentData<QuestionDoc>(doc);
+const dataOf = questionDataOf;
 
 /**
  * An event's questions in one moderation state, newest first (its (event, newest) index read forwards),
@@ -15,14 +15,9 @@ const dataOf = (doc: unknown): QuestionDoc => documentData<QuestionDoc>(doc);
  */
 export function useModeratedQuestions(eventId: string | undefined, state: ModerationState, limit: number) {
   return useLiveQuery(
-    (db) => {
-      if (!eventId) return of([] as QuestionDoc[]);
-      const selector = state === 'approved' ? { event_id: eventId, ...SHOWN_QUESTIONS } : { event_id: eventId, moderation: state };
-      return db.questions
-        .find({ selector: selector as never, sort: [{ event_id: 'asc' }, { rank_latest: 'asc' }], limit })
-        .$.pipe(map((docs) => docs.map(dataOf)));
-    },
+    (db) => (eventId ? moderatedQuery(db, eventId, state, limit).$.pipe(map((docs) => docs.map(dataOf))) : of([] as QuestionDoc[])),
     [eventId, state, limit],
+    { initial: eventId ? preloadedModerated(eventId, state, limit) : undefined },
   );
 }
 

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mayEditEvent, mayModerate } from '../../../../../schemas/event-rules';
 import { QaModeSwitch } from '../../../../features/events/components/qa-mode-switch';
-import { useEvent } from '../../../../features/events/hooks/use-events';
+import { readEvent, useEvent } from '../../../../features/events/hooks/use-events';
+import { readWhileCodeLoads } from '../../../../db/preload';
+import { MODERATION_PAGE, openingList, readModerated } from '../../../../features/questions/hooks/moderation-read';
 import { ModerationQueue } from '../../../../features/questions/components/moderation-queue';
 import { useWaitingCount } from '../../../../features/questions/hooks/use-moderation';
 import { useMember } from '../../../../member/member-store';
@@ -9,6 +11,12 @@ import { EventGate } from '../../../-components/event-gate';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/moderation')({
   staticData: { screen: { access: 'protected', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
+  // The event and the list the queue opens on are read while its code loads, so its first render draws them.
+  loader: ({ params }) =>
+    readWhileCodeLoads(async (db) => {
+      const event = await readEvent(db, params.slugOrId);
+      if (event) await readModerated(db, event.id, openingList(event), MODERATION_PAGE);
+    }, 100),
   component: ModerationScreen,
 });
 

@@ -103,9 +103,10 @@ const pollsWin = serverWinsWithOwnChanges<PollDoc>(POLL_RUNNER_FIELDS);
 
 /**
  * Answers: the server's state wins (its moderators hide, it dates an edit), with the author's edit or
- * deletion laid over it again when it crossed their own answer still being sent.
+ * deletion, or a moderator's hide or show, laid over it again when it crossed the answer still being sent
+ * (the server keeps the moderation of an author who does not moderate as it was).
  */
-const answersWin = serverWinsWithOwnChanges<AnswerDoc>(['body', '_deleted']);
+const answersWin = serverWinsWithOwnChanges<AnswerDoc>(['body', '_deleted', 'moderation', 'hidden_reason']);
 
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>

@@ -2,6 +2,7 @@ import { mayRunPolls } from '../../../schemas/event-rules';
 import {
   normaliseWord,
   pollProblem,
+  pollSessionProblem,
   pollStateProblem,
   POLL_FIXED_ONCE_OPEN,
   POLL_NOT_ON_SCREEN_AS_DRAFT,
@@ -97,8 +98,8 @@ export const polls: CollectionDef<'polls'> = {
     if (!mayRunPolls(event, person(viewer))) return POLL_RUNNERS_ONLY;
     if (master && master.event_id !== next.event_id) return badRequest(POLL_STAYS_IN_EVENT);
     if (next.session_id && (!master || master.session_id !== next.session_id)) {
-      const session = await ctx.get('sessions', next.session_id);
-      if (!session || session._deleted || session.event_id !== next.event_id) return badRequest('Pick a session of this event');
+      const problem = pollSessionProblem(next, await ctx.get('sessions', next.session_id));
+      if (problem) return badRequest(problem);
     }
     if (master) {
       const back = pollStateProblem(master.state, next.state);

@@ -17,6 +17,8 @@ export type PollCardProps = {
   vote: InteractionDoc | undefined;
   /** The event's name, for a card shown away from its event. */
   eventName?: string | undefined;
+  /** The session it is asked in, for a card shown with the event's other polls. */
+  sessionTitle?: string | undefined;
 };
 
 function VoteForm({ poll, memberId, vote, onVoted, onCancel }: { poll: PollDoc; memberId: string; vote: InteractionDoc | undefined; onVoted: () => void; onCancel?: (() => void) | undefined }) {
@@ -83,7 +85,7 @@ function VoteForm({ poll, memberId, vote, onVoted, onCancel }: { poll: PollDoc; 
  * A poll as a member meets it: the question and a way to vote while it is open (offline too), then the
  * results, live, with their own vote marked and a way to change it while the poll stays open.
  */
-export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
+export function PollCard({ poll, memberId, vote, eventName, sessionTitle }: PollCardProps) {
   const [changing, setChanging] = useState(false);
   const voted = vote?.active === true;
   const open = poll.state === 'open';
@@ -108,6 +110,9 @@ export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
         <Text fw={700} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
           {poll.question}
         </Text>
+        {sessionTitle && (
+          <Text size="sm" c="dimmed" mt={-8} data-testid="poll-session">Session: {sessionTitle}</Text>
+        )}
         {showForm ? (
           <VoteForm poll={poll} memberId={memberId} vote={vote} onVoted={() => setChanging(false)} onCancel={voted ? () => setChanging(false) : undefined} />
         ) : voted || !open ? (

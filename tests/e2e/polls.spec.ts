@@ -1,9 +1,32 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { randomUUID } from 'node:crypto';
+import { ORGANISER, expect, test, type AppServer } from './fixtures';
 import { shoot } from './page-support';
 
 // The seeded Offline-First Summit is Ada's.
 const SUMMIT = '/events/offline-first-summit';
+const SUMMIT_ID = '0e3b5a55-1c55-4c0f-8f0e-6d6f9a0a0002';
+
+/** A session of the summit's agenda, starting in an hour, pushed by its organiser as a device of hers would: its id. */
+async function sessionOfSummit(server: AppServer, title: string): Promise<string> {
+  const id = randomUUID();
+  const start = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000;
+  const session = { id, event_id: SUMMIT_ID, title, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+  const { status, body } = await server.api('POST', '/replication/sessions/push', { token: await server.token(ORGANISER), body: [{ newDocumentState: session }] });
+  expect(status).toBe(200);
+  expect(body).toEqual([]);
+  return id;
+}
+
+type Scope = ReturnType<Page['locator']> | Page;
+/** The picker of where a poll is asked (within `scope`). */
+const picker = (scope: Scope) => scope.getByRole('textbox', { name: 'Asked in' }).or(scope.getByRole('combobox', { name: 'Asked in' }));
+
+/** Picks where a poll is asked, in the picker within `scope`. */
+async function pickSession(page: Page, scope: Scope, option: string | RegExp) {
+  await picker(scope).click();
+  await page.getByRole('option', { name: option }).click();
+}
 
 const managed = (page: Page, question: string) => page.getByTestId('managed-poll').filter({ hasText: question });
 const card = (page: Page, question: string) => page.getByTestId('poll-card').filter({ hasText: question });
@@ -117,6 +140,56 @@ test('a poll voted by three members, one offline until after it closed (counted)
   expect((await download).suggestedFilename()).toBe('offline-first-summit-poll-which-track-next.csv');
 });
 
+test("a poll asked in a session shows on that session's page, and labelled with it on the event's page and polls screen; a draft moves to another session or the whole event", async ({ demoMember, server }) => {
+  test.setTimeout(180_000);
+  const title = `Local-first in the wild ${randomUUID().slice(0, 4)}`;
+  const other = `Closing circle ${randomUUID().slice(0, 4)}`;
+  const sessionId = await sessionOfSummit(server, title);
+  await sessionOfSummit(server, other);
+  const question = 'Which sync engine do you ship?';
+  const ada = await demoMember('ada@example.com');
+  await ada.goto(`${server.url}${SUMMIT}/polls`);
+  const form = ada.getByRole('form', { name: 'New poll' });
+  // The whole event, unless a session is picked; only the event's own sessions are offered.
+  await expect(picker(form)).toHaveValue('Whole event');
+  await pickSession(ada, form, new RegExp(`^${title}`));
+  await ada.getByLabel('Question').fill(question);
+  await ada.getByRole('textbox', { name: 'Option 1' }).fill('Our own');
+  await ada.getByRole('textbox', { name: 'Option 2' }).fill('An open-source one');
+  await ada.getByRole('button', { name: 'Save draft' }).click();
+  await expect(ada.getByText('Poll saved as a draft: open it when the room is ready')).toBeVisible();
+  // The form is ready for the next poll: the whole event again.
+  await expect(picker(form)).toHaveValue('Whole event');
+  const draft = managed(ada, question);
+  await expect(picker(draft)).toHaveValue(new RegExp(`^${title}`));
+  // The draft moves to the whole event, then back to the session.
+  await pickSession(ada, draft, 'Whole event');
+  await expect(ada.getByText('The poll is asked to the whole event')).toBeVisible();
+  await pickSession(ada, draft, new RegExp(`^${other}`));
+  await pickSession(ada, draft, new RegExp(`^${title}`));
+  await expect(picker(draft)).toHaveValue(new RegExp(`^${title}`));
+  await draft.getByRole('button', { name: 'Open' }).click();
+  await expect(ada.getByText('Poll open: members can vote')).toBeVisible();
+  await expect(managed(ada, question).getByTestId('poll-session')).toContainText(`Session: ${title}`);
+
+  // Grace votes on the session's page.
+  const grace = await demoMember('grace@example.com');
+  await grace.goto(`${server.url}${SUMMIT}/sessions/${sessionId}`);
+  await expect(grace.getByRole('heading', { name: title })).toBeVisible();
+  await vote(grace, question, 'Our own');
+  await expect(grace.getByText('Vote counted')).toBeVisible();
+  await expect(card(grace, question).getByTestId('poll-voters')).toHaveText('1 vote', { timeout: 30_000 });
+  // The event's page shows it too, with its session.
+  await grace.goto(`${server.url}${SUMMIT}`);
+  await expect(card(grace, question).getByTestId('poll-session')).toHaveText(`Session: ${title}`);
+  // Not on the other session's page.
+  const otherId = await server.api<{ documents: { id: string; title: string }[] }>('GET', '/replication/sessions/pull?limit=500', { token: await server.token(ORGANISER) });
+  const otherSession = otherId.body.documents.find((doc) => doc.title === other);
+  await grace.goto(`${server.url}${SUMMIT}/sessions/${otherSession?.id ?? ''}`);
+  await expect(grace.getByRole('heading', { name: other })).toBeVisible();
+  await expect(card(grace, question)).toHaveCount(0);
+});
+
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
 
@@ -142,6 +215,16 @@ test.describe('screenshots', () => {
     await shoot(ada, 'polls-screen', async () => {
       await expect(managed(ada, question).getByTestId('poll-voters')).toHaveText('2 votes');
     });
+    // The new poll's form, its session picker open on the agenda's sessions.
+    await sessionOfSummit(server, 'Sync engines in practice');
+    await sessionOfSummit(server, 'CRDTs by hand');
+    const form = ada.getByRole('form', { name: 'New poll' });
+    await shoot(ada, 'poll-form-session-picker', async () => {
+      await ada.evaluate(() => window.scrollTo(0, 0));
+      if (!(await ada.getByRole('option', { name: 'Whole event' }).isVisible())) await picker(form).click();
+      await expect(ada.getByRole('option', { name: /^CRDTs by hand/ }).first()).toBeVisible();
+    });
+    await ada.keyboard.press('Escape');
     await shoot(grace, 'poll-card-results', async () => {
       await card(grace, question).scrollIntoViewIfNeeded();
       await expect(card(grace, question).getByTestId('poll-voters')).toHaveText('2 votes');

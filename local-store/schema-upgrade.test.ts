@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
+import type { ReportDoc } from '../schemas/report.schema';
 import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
@@ -208,5 +209,31 @@ describe('opening the database after questions v2 → v3 (answers)', () => {
     expect(after.get('edited')).toMatchObject({ answer_count: 0, title: 'Edited offline', sync_state: 'pending' });
     const unanswered = await db.questions.find({ selector: { event_id: 'summit', answer_count: 0 }, sort: [{ event_id: 'asc' }, { answer_count: 'asc' }, { rank_latest: 'asc' }] }).exec();
     expect(unanswered.map((doc) => doc.id).sort()).toEqual(['edited', 'synced']);
+  });
+});
+
+describe('opening the database after reports v1 → v2 (words of word clouds)', () => {
+  it('S17: keeps every stored report, and a report written offline unsent, and takes reports of words after', async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-reports-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 1's schema: no word reported, and no word among what may be reported.
+    const { target_word: _word, ...properties } = specs.reports.schema.properties;
+    const v1 = { ...specs.reports.schema, version: 1, properties: { ...properties, target_kind: { ...properties.target_kind, enum: ['question', 'chat_message', 'user', 'answer'] } } };
+    const reportsAtV1 = { ...specs.reports, schema: v1, migrationStrategies: { 1: (doc: ReportDoc) => doc } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, reports: reportsAtV1 as never } });
+    const base = { reporter_id: 'grace', target_kind: 'answer' as const, reason: 'spam' as const, status: 'open' as const, created_at: '2026-11-20T10:00:00.000Z' };
+    await insertAsPulled(earlier.reports, [{ ...base, id: 'report:answer:grace:a1', target_id: 'a1', excerpt: 'Buy my course', sync_state: 'sent', updatedAt: 10, _deleted: false }]);
+    await earlier.reports.insert({ ...base, id: 'report:answer:grace:a2', target_id: 'a2', details: 'Written offline', sync_state: 'pending', updatedAt: 0 });
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.reports.schema.version).toBe(2);
+    const after = new Map((await db.reports.find().exec()).map((doc) => [doc.id, plain(doc)]));
+    expect(after.get('report:answer:grace:a1')).toMatchObject({ excerpt: 'Buy my course', sync_state: 'sent' });
+    expect(after.get('report:answer:grace:a2')).toMatchObject({ details: 'Written offline', sync_state: 'pending' });
+    await db.reports.insert({ ...base, id: 'report:poll_word:grace:p1:00000000', target_kind: 'poll_word', target_id: 'p1', target_word: 'rubbish', sync_state: 'pending', updatedAt: 0 });
+    expect(await db.reports.count().exec()).toBe(3);
   });
 });

@@ -159,7 +159,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
     sessions: { schema: sessionSchema, conflictHandler: serverWins<SessionDoc>() } satisfies CollectionSpec<SessionDoc>,
-    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ReportDoc>,
+    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>(), migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<ReportDoc>,
     // A scan never changes once made: the server's copy is the scan.
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
     answers: { schema: answerSchema, conflictHandler: answersWin } satisfies CollectionSpec<AnswerDoc>,

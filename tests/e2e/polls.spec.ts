@@ -158,8 +158,8 @@ test("a poll asked in a session shows on that session's page, and labelled with 
   await ada.getByRole('textbox', { name: 'Option 2' }).fill('An open-source one');
   await ada.getByRole('button', { name: 'Save draft' }).click();
   await expect(ada.getByText('Poll saved as a draft: open it when the room is ready')).toBeVisible();
-  // The form is ready for the next poll: the whole event again.
-  await expect(picker(form)).toHaveValue('Whole event');
+  // The form keeps the session for the next poll of that session.
+  await expect(picker(form)).toHaveValue(new RegExp(`^${title}`));
   const draft = managed(ada, question);
   await expect(picker(draft)).toHaveValue(new RegExp(`^${title}`));
   // The draft moves to the whole event, then back to the session.
@@ -188,6 +188,48 @@ test("a poll asked in a session shows on that session's page, and labelled with 
   await grace.goto(`${server.url}${SUMMIT}/sessions/${otherSession?.id ?? ''}`);
   await expect(grace.getByRole('heading', { name: other })).toBeVisible();
   await expect(card(grace, question)).toHaveCount(0);
+});
+
+test("a word of a word cloud is reported from the poll, offline too, and hidden from the event's reports queue: it leaves the cloud everywhere", async ({ demoMember, server }) => {
+  test.setTimeout(180_000);
+  const question = `One word for the keynote? ${randomUUID().slice(0, 4)}`;
+  const pollId = randomUUID();
+  const poll = { id: pollId, event_id: SUMMIT_ID, kind: 'word_cloud', question, options: [], state: 'open', on_screen: false, created_by: 'ada', created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+  const made = await server.api('POST', '/replication/polls/push', { token: await server.token(ORGANISER), body: [{ newDocumentState: poll }] });
+  expect(made.body).toEqual([]);
+  for (const [sub, word] of [['demo|tim@example.com', 'Rubbish'], ['demo|katherine@example.com', 'Inspiring']] as const) {
+    const voted = await server.api('POST', '/interactions', { token: await server.token(sub), body: { kind: 'vote', target_id: pollId, choices: [word] } });
+    expect(voted.status).toBeLessThan(300);
+  }
+  // Grace votes, sees the cloud, and reports a word with her phone offline.
+  const grace = await demoMember('grace@example.com');
+  await grace.goto(`${server.url}${SUMMIT}`);
+  await card(grace, question).getByRole('textbox').fill('Bold');
+  await card(grace, question).getByRole('button', { name: 'Vote' }).click();
+  await expect(card(grace, question).getByTestId('poll-word').filter({ hasText: 'rubbish' })).toBeVisible({ timeout: 30_000 });
+  await grace.context().setOffline(true);
+  await card(grace, question).getByRole('button', { name: 'Report a word' }).click();
+  await grace.getByRole('menuitem', { name: 'rubbish' }).click();
+  const dialog = grace.getByRole('dialog', { name: 'Report this word' });
+  await expect(dialog.getByTestId('reported-word')).toHaveText('‘rubbish’');
+  await dialog.getByRole('radio', { name: 'Inappropriate or offensive' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(grace.getByText('Thanks: the moderators will review it')).toBeVisible();
+  await grace.context().setOffline(false);
+
+  // Ada, its organiser, finds it in the event's reports and hides the word.
+  const ada = await demoMember('ada@example.com');
+  await ada.goto(`${server.url}${SUMMIT}/reports`);
+  const report = ada.getByTestId('report-card').filter({ hasText: 'rubbish' });
+  await expect(report).toContainText('Word-cloud word', { timeout: 30_000 });
+  await expect(report).toContainText('Inappropriate or offensive');
+  await report.getByRole('button', { name: 'Hide word' }).click();
+  await expect(ada.getByText('The word is hidden')).toBeVisible();
+  // Gone from Grace's cloud; the other words stay.
+  await expect(card(grace, question).getByTestId('poll-word').filter({ hasText: 'rubbish' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(card(grace, question).getByTestId('poll-word').filter({ hasText: 'inspiring' })).toBeVisible();
+  await grace.goto(`${server.url}/notifications`);
+  await expect(grace.getByText('Your report was reviewed: the word was hidden')).toBeVisible({ timeout: 30_000 });
 });
 
 test.describe('screenshots', () => {

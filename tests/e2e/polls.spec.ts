@@ -25,7 +25,8 @@ const picker = (scope: Scope) => scope.getByRole('textbox', { name: 'Asked in' }
 /** Picks where a poll is asked, in the picker within `scope`. */
 async function pickSession(page: Page, scope: Scope, option: string | RegExp) {
   await picker(scope).click();
-  await page.getByRole('option', { name: option }).click();
+  // The other picker's list may be in the page too, hidden: the open one's option.
+  await page.getByRole('option', { name: option }).locator('visible=true').first().click();
 }
 
 const managed = (page: Page, question: string) => page.getByTestId('managed-poll').filter({ hasText: question });
@@ -165,7 +166,11 @@ test("a poll asked in a session shows on that session's page, and labelled with 
   // The draft moves to the whole event, then back to the session.
   await pickSession(ada, draft, 'Whole event');
   await expect(ada.getByText('The poll is asked to the whole event')).toBeVisible();
+  // The toast goes before the next pick (it lies over the list below).
+  await expect(ada.getByText('The poll is asked to the whole event')).toBeHidden({ timeout: 15_000 });
   await pickSession(ada, draft, new RegExp(`^${other}`));
+  await expect(ada.getByText('The poll is asked in this session')).toBeVisible();
+  await expect(ada.getByText('The poll is asked in this session')).toBeHidden({ timeout: 15_000 });
   await pickSession(ada, draft, new RegExp(`^${title}`));
   await expect(picker(draft)).toHaveValue(new RegExp(`^${title}`));
   await draft.getByRole('button', { name: 'Open' }).click();
@@ -238,6 +243,9 @@ test.describe('screenshots', () => {
   test('the polls screen, a poll card with results and the big screen showing a poll, light and dark', async ({ demoMember, server, browser }) => {
     test.setTimeout(300_000);
     const question = 'What should the next summit cover first?';
+    // The agenda's sessions, pushed before the organiser's phone signs in.
+    await sessionOfSummit(server, 'Sync engines in practice');
+    await sessionOfSummit(server, 'CRDTs by hand');
     const ada = await demoMember('ada@example.com');
     const grace = await demoMember('grace@example.com');
     await ada.goto(`${server.url}${SUMMIT}/polls`);
@@ -258,8 +266,6 @@ test.describe('screenshots', () => {
       await expect(managed(ada, question).getByTestId('poll-voters')).toHaveText('2 votes');
     });
     // The new poll's form, its session picker open on the agenda's sessions.
-    await sessionOfSummit(server, 'Sync engines in practice');
-    await sessionOfSummit(server, 'CRDTs by hand');
     const form = ada.getByRole('form', { name: 'New poll' });
     await shoot(ada, 'poll-form-session-picker', async () => {
       await ada.evaluate(() => window.scrollTo(0, 0));

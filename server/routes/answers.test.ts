@@ -145,7 +145,7 @@ describe('answers through REST and push', () => {
     // A hide from REST without a reason is refused in words.
     const bare = await api<Refused>(server, 'PUT', `/answers/${id}`, { token: m.grace.token, body: { moderation: 'hidden' } });
     expect(bare.status).toBe(403);
-    expect(bare.body.message).toBe('Say why it is hidden: its asker is told');
+    expect(bare.body.message).toBe('Say why it is hidden: its author is told');
   });
 
   it('a deleted answer serves no text, by pull, by id or in the list', async () => {

@@ -162,7 +162,7 @@ test("a moderator hides an answer with a reason from its menu, offline too: its 
   // A reason of her own must be written: its author reads it.
   await dialog.getByRole('radio', { name: 'Another reason' }).check();
   await dialog.getByRole('button', { name: 'Hide' }).click();
-  await expect(dialog.getByText('Say why it is hidden: its asker is told')).toBeVisible();
+  await expect(dialog.getByText('Say why it is hidden: its author is told')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
   await dialog.getByRole('button', { name: 'Hide' }).click();
   await expect(grace.getByText('Answer hidden: its author is told why')).toBeVisible();

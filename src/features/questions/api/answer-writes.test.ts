@@ -43,7 +43,7 @@ describe("a moderator's decision on an answer, on the device", () => {
   });
 
   it('asks for a reason, as its author is told it', async () => {
-    await expect(decideOnAnswer(db, { id: 'grace' }, 'a1', { moderation: 'hidden', hidden_reason: '   ' })).rejects.toThrow('Say why it is hidden: its asker is told');
+    await expect(decideOnAnswer(db, { id: 'grace' }, 'a1', { moderation: 'hidden', hidden_reason: '   ' })).rejects.toThrow('Say why it is hidden: its author is told');
     expect(await stored()).toMatchObject({ moderation: 'approved' });
   });
 });

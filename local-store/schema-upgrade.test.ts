@@ -14,6 +14,7 @@ import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
 import type { InteractionDoc } from '../schemas/interaction.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
+import type { ReportDoc } from '../schemas/report.schema';
 import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
@@ -245,5 +246,31 @@ describe('opening the database after interactions v3 → v4 (contacts, and meeti
     // The new kind is stored from now on.
     await db.interactions.insert({ ...base, id: 'contact:ada:grace', kind: 'contact', user_id: 'ada', target_id: 'grace', tags: ['hiring'], sync_state: 'pending', updatedAt: 0 });
     expect(plain((await db.interactions.findOne('contact:ada:grace').exec())!)).toMatchObject({ tags: ['hiring'] });
+  });
+});
+
+describe('opening the database after reports v1 → v2 (words of word clouds)', () => {
+  it('S18: keeps every stored report, and a report written offline unsent, and takes reports of words after', async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-reports-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 1's schema: no word reported, and no word among what may be reported.
+    const { target_word: _word, ...properties } = specs.reports.schema.properties;
+    const v1 = { ...specs.reports.schema, version: 1, properties: { ...properties, target_kind: { ...properties.target_kind, enum: ['question', 'chat_message', 'user', 'answer'] } } };
+    const reportsAtV1 = { ...specs.reports, schema: v1, migrationStrategies: { 1: (doc: ReportDoc) => doc } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, reports: reportsAtV1 as never } });
+    const base = { reporter_id: 'grace', target_kind: 'answer' as const, reason: 'spam' as const, status: 'open' as const, created_at: '2026-11-20T10:00:00.000Z' };
+    await insertAsPulled(earlier.reports, [{ ...base, id: 'report:answer:grace:a1', target_id: 'a1', excerpt: 'Buy my course', sync_state: 'sent', updatedAt: 10, _deleted: false }]);
+    await earlier.reports.insert({ ...base, id: 'report:answer:grace:a2', target_id: 'a2', details: 'Written offline', sync_state: 'pending', updatedAt: 0 });
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.reports.schema.version).toBe(2);
+    const after = new Map((await db.reports.find().exec()).map((doc) => [doc.id, plain(doc)]));
+    expect(after.get('report:answer:grace:a1')).toMatchObject({ excerpt: 'Buy my course', sync_state: 'sent' });
+    expect(after.get('report:answer:grace:a2')).toMatchObject({ details: 'Written offline', sync_state: 'pending' });
+    await db.reports.insert({ ...base, id: 'report:poll_word:grace:p1:00000000', target_kind: 'poll_word', target_id: 'p1', target_word: 'rubbish', sync_state: 'pending', updatedAt: 0 });
+    expect(await db.reports.count().exec()).toBe(3);
   });
 });

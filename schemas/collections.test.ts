@@ -56,6 +56,17 @@ describe('conflict rules', () => {
     expect(await answers.conflictHandler.resolve({ newDocumentState: { ...server, body: 'Mine now', sync_state: 'pending' }, realMasterState: server, assumedMasterState: server }, 'test')).toEqual(server);
   });
 
+  it("a moderator's hide that crossed the author's edit is laid over the server's state, the author's words kept", async () => {
+    const { answers } = collectionSpecs();
+    const held = { id: 'a2', question_id: 'q1', event_id: 'e1', author_id: 'tim', body: 'Buy my course', created_at: '2026-11-20T10:00:00.000Z', moderation: 'approved' as const, sync_state: 'sent' as const, updatedAt: 20, _deleted: false };
+    const edited = { ...held, body: 'Buy my course, cheap', updatedAt: 30 };
+    const hidden = { ...held, moderation: 'hidden' as const, hidden_reason: 'Spam or advertising', sync_state: 'pending' as const };
+    expect(await answers.conflictHandler.resolve({ newDocumentState: hidden, realMasterState: edited, assumedMasterState: held }, 'test')).toEqual({ ...edited, moderation: 'hidden', hidden_reason: 'Spam or advertising', sync_state: 'pending' });
+    // Shown again while a second hide was on its way: the show is kept, its reason gone.
+    const shown = { ...hidden, moderation: 'approved' as const, hidden_reason: undefined, updatedAt: 40 };
+    expect(await answers.conflictHandler.resolve({ newDocumentState: shown, realMasterState: { ...hidden, sync_state: 'sent', updatedAt: 50 }, assumedMasterState: { ...hidden, sync_state: 'sent', updatedAt: 40 } }, 'test')).toMatchObject({ moderation: 'approved', hidden_reason: undefined, sync_state: 'pending' });
+  });
+
   it('two states are the same but for the stamp, never but for the sync state', () => {
     expect(sameDocument({ ...master, updatedAt: 1 }, master)).toBe(true);
     expect(sameDocument({ ...master, sync_state: 'pending' }, master)).toBe(false);

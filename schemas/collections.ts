@@ -114,9 +114,10 @@ const pollsWin = serverWinsWithOwnChanges<PollDoc>(POLL_RUNNER_FIELDS);
 
 /**
  * Answers: the server's state wins (its moderators hide, it dates an edit), with the author's edit or
- * deletion laid over it again when it crossed their own answer still being sent.
+ * deletion, or a moderator's hide or show, laid over it again when it crossed the answer still being sent
+ * (the server keeps the moderation of an author who does not moderate as it was).
  */
-const answersWin = serverWinsWithOwnChanges<AnswerDoc>(['body', '_deleted']);
+const answersWin = serverWinsWithOwnChanges<AnswerDoc>(['body', '_deleted', 'moderation', 'hidden_reason']);
 
 /** A notification read anywhere stays read. */
 const readWins = handler<NotificationDoc>(async ({ newDocumentState, realMasterState }) =>
@@ -169,7 +170,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,
     sessions: { schema: sessionSchema, conflictHandler: serverWins<SessionDoc>() } satisfies CollectionSpec<SessionDoc>,
-    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ReportDoc>,
+    reports: { schema: reportSchema, conflictHandler: serverWins<ReportDoc>(), migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<ReportDoc>,
     // A scan never changes once made: the server's copy is the scan.
     door_scans: { schema: doorScanSchema, conflictHandler: serverWins<DoorScanDoc>() } satisfies CollectionSpec<DoorScanDoc>,
     answers: { schema: answerSchema, conflictHandler: answersWin } satisfies CollectionSpec<AnswerDoc>,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionSpecs } from './collections';
 import { mayRunPolls } from './event-rules';
 import { interactionSchema } from './interaction.schema';
-import { isBlockedWord, normaliseWord, pollProblem, pollStateProblem, POLL_CLOSED, POLL_NOT_OPEN, share, tally, voteProblem, voteTimeProblem } from './poll-rules';
+import { isBlockedWord, normaliseWord, pollProblem, pollSessionProblem, pollStateProblem, POLL_CLOSED, POLL_NOT_OPEN, POLL_SESSION_OF_EVENT, share, tally, voteProblem, voteTimeProblem } from './poll-rules';
 
 const options = [
   { id: 'a', label: 'Tabs' },
@@ -104,5 +104,15 @@ describe("a poll's conflicts", () => {
   it("keeps the server's state when the server refused the change", async () => {
     const server = { ...base, state: 'closed' as const, updatedAt: 2 };
     expect(await resolve({ newDocumentState: { ...server, state: 'open', sync_state: 'pending' }, realMasterState: server, assumedMasterState: server }, 'test')).toEqual(server);
+  });
+});
+
+describe("a poll's session", () => {
+  it('is one of the poll’s own event, not deleted, or none for the whole event', () => {
+    expect(pollSessionProblem({ event_id: 'e1' }, undefined)).toBeNull();
+    expect(pollSessionProblem({ event_id: 'e1', session_id: 's1' }, { event_id: 'e1' })).toBeNull();
+    expect(pollSessionProblem({ event_id: 'e1', session_id: 's1' }, { event_id: 'e2' })).toBe(POLL_SESSION_OF_EVENT);
+    expect(pollSessionProblem({ event_id: 'e1', session_id: 's1' }, undefined)).toBe(POLL_SESSION_OF_EVENT);
+    expect(pollSessionProblem({ event_id: 'e1', session_id: 's1' }, { event_id: 'e1', _deleted: true })).toBe(POLL_SESSION_OF_EVENT);
   });
 });

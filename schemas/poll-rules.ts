@@ -27,6 +27,16 @@ export const POLL_NO_GOING_BACK = 'A poll opens once and closes once: it cannot 
 export const POLL_FIXED_ONCE_OPEN = "A poll's kind and options stay as they were once it opens";
 export const POLL_STAYS_IN_EVENT = 'A poll stays in the event it was made in';
 export const POLL_NOT_ON_SCREEN_AS_DRAFT = 'Open the poll before you show it on the big screen';
+export const POLL_SESSION_OF_EVENT = "Pick one of this event's sessions, or the whole event";
+
+/**
+ * Whether a poll may be asked in the session it names (null when it may, or when it names none): a
+ * session of the poll's own event, not deleted. A cancelled session keeps the polls it had.
+ */
+export function pollSessionProblem(poll: { event_id: string; session_id?: string | undefined }, session: { event_id: string; _deleted?: boolean | undefined } | undefined): string | null {
+  if (!poll.session_id) return null;
+  return !session || session._deleted || session.event_id !== poll.event_id ? POLL_SESSION_OF_EVENT : null;
+}
 
 /** The fields of a poll a runner writes. */
 export type PollWritten = Partial<Pick<PollDoc, 'kind' | 'question' | 'options' | 'hidden_words'>>;

@@ -12,11 +12,11 @@ describe("a moderator's decision on a question", () => {
   });
 
   it('asks for the reason of a hide, which its asker reads, within 300 characters', () => {
-    expect(hideReasonProblem('')).toBe('Say why it is hidden: its asker is told');
-    expect(hideReasonProblem('   ')).toBe('Say why it is hidden: its asker is told');
+    expect(hideReasonProblem('')).toBe('Say why it is hidden: its author is told');
+    expect(hideReasonProblem('   ')).toBe('Say why it is hidden: its author is told');
     expect(hideReasonProblem('x'.repeat(301))).toBe('Keep the reason to 300 characters: it has 301');
     expect(hideReasonProblem('Off topic')).toBeNull();
-    expect(moderationProblem({ ...question, moderation: 'hidden' })).toBe('Say why it is hidden: its asker is told');
+    expect(moderationProblem({ ...question, moderation: 'hidden' })).toBe('Say why it is hidden: its author is told');
   });
 
   it('merges only into another shown question of the same event', () => {

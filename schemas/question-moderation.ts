@@ -36,7 +36,7 @@ export const WAITING_LABEL = 'Waiting for approval';
 
 /** Why a hide cannot be kept as written; null when it can. */
 export function hideReasonProblem(reason: string | null | undefined): string | null {
-  if (!(reason ?? '').trim()) return 'Say why it is hidden: its asker is told';
+  if (!(reason ?? '').trim()) return 'Say why it is hidden: its author is told';
   return tooLong('reason', reason, HIDE_REASON_MAX) ?? null;
 }
 

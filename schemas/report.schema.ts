@@ -1,16 +1,19 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { normaliseWord } from './poll-rules';
+import { POLL_WORD_MAX } from './poll.schema';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 
 /**
- * What a member may report: a question, an answer, a chat message, a member's profile; each kind names
- * its collection below, so a new kind is a line in each of these tables.
+ * What a member may report: a question, an answer, a chat message, a member's profile, a word of a
+ * word cloud (the poll, and the word); each kind names its collection below, so a new kind is a line in
+ * each of these tables.
  */
-export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user', 'answer'] as const;
+export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user', 'answer', 'poll_word'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The reported thing as a person calls it: 'Report this message'. */
-export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = { question: 'question', chat_message: 'message', user: 'profile', answer: 'answer' };
+export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = { question: 'question', chat_message: 'message', user: 'profile', answer: 'answer', poll_word: 'word' };
 
 /** Why a member reports something: one of a few, in the dialog's words. */
 export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'inappropriate', 'other'] as const;
@@ -36,7 +39,21 @@ export const REPORT_EXCERPT_MAX = 500;
  * One report per member and reported thing, the same id on every device: reporting it again (or from
  * another phone, offline) changes the one report's reason and details while it is open.
  */
-export const reportId = (reporterId: string, kind: ReportTargetKind, targetId: string): string => `report:${kind}:${reporterId}:${targetId}`;
+export const reportId = (reporterId: string, kind: ReportTargetKind, targetId: string, word?: string): string =>
+  kind === 'poll_word' ? `report:${kind}:${reporterId}:${targetId}:${wordKey(word ?? '')}` : `report:${kind}:${reporterId}:${targetId}`;
+
+/**
+ * A word of a word cloud as a report's id names it: eight hex digits of its tidied form (FNV-1a), so
+ * 'Offline' and 'offline ' are one report, and the id stays within its length.
+ */
+export function wordKey(word: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(normaliseWord(word))) {
+    hash ^= unit;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
 
 /** Why a report's details cannot be sent as written (null when they can): the dialog and the server alike. */
 export const reportDetailsProblem = (details: string | null | undefined): string | null => tooLong('details', details, REPORT_DETAILS_MAX) ?? null;
@@ -75,8 +92,9 @@ export const waitingWords = (count: number): string => (count === 1 ? '1 report 
 const literal = {
   title: 'report',
   description: "A member's report of a question, an answer, a message or a profile, for its event's moderators (or the admins) to resolve.",
-  // Version 1 added answers to what may be reported: stored reports migrate unchanged.
-  version: 1,
+  // Version 1 added answers to what may be reported, version 2 the words of word clouds (and the word
+  // reported): stored reports migrate unchanged.
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -84,6 +102,8 @@ const literal = {
     reporter_id: { type: 'string', maxLength: 36 },
     target_kind: { type: 'string', enum: [...REPORT_TARGET_KINDS], maxLength: 20 },
     target_id: { type: 'string', maxLength: 36 },
+    /** The word reported, for a word of a word cloud (its poll is the target), tidied by the server. */
+    target_word: { type: 'string', maxLength: POLL_WORD_MAX },
     /** The event of reported event content, set by the server from the target; absent for the admins'. */
     event_id: { type: 'string', maxLength: 36 },
     /** Who wrote the reported content (the profile's member), set by the server. */

@@ -18,7 +18,7 @@ let w: World;
 type Doc = Record<string, unknown> & { id: string };
 
 /** The private documents that exist (the member's, with the bystander) and the same kind of ids that do not. */
-let existing: { bookmark: Doc; meeting: Doc; card: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc; draftPoll: Doc };
+let existing: { bookmark: Doc; meeting: Doc; card: Doc; dm: string; notification: Doc; suggestion: Doc; scan: Doc; report: Doc; waiting: Doc; answer: Doc; hiddenAnswer: Doc; draftPoll: Doc };
 let absent: { bookmark: string; meeting: string; card: string; dm: string };
 
 const iso = () => new Date().toISOString();
@@ -58,7 +58,13 @@ beforeAll(async () => {
   if (waiting?.moderation !== 'waiting') throw new Error('the question does not wait');
   const answered = await call(w.server, { method: 'POST', path: `/questions/${waiting.id}/answers`, token: w.bystander.token, body: { body: 'It is, at nine' } });
   if (answered.status !== 201) throw new Error(`answering answered ${answered.status}`);
+  // An answer to the member's shown question that an admin hid: its author and the moderators read it, nobody else.
+  const given = await call(w.server, { method: 'POST', path: `/questions/${question}/answers`, token: w.bystander.token, body: { body: 'Buy my course' } });
+  if (given.status !== 201) throw new Error(`answering the shown question answered ${given.status}`);
+  const hid = await call(w.server, { method: 'PUT', path: `/answers/${(given.body as { data: Doc }).data.id}`, token: w.token.admin, body: { moderation: 'hidden', hidden_reason: 'Spam or advertising' } });
+  if (hid.status !== 200) throw new Error(`hiding the answer answered ${hid.status}`);
   existing = {
+    hiddenAnswer: (hid.body as { data: Doc }).data,
     waiting: await asMember('questions', (held.body as { data: { id: string } }).data.id),
     answer: (answered.body as { data: Doc }).data,
     bookmark: await asMember('interactions', w.fixtures.bookmark),
@@ -223,6 +229,18 @@ const REST: Record<string, Pair> = {
   'GET /answers/{id}: an answer to a question waiting for approval': {
     existing: () => ({ method: 'GET', path: `/answers/${String(existing.answer.id)}`, token: w.token.other }),
     absent: () => ({ method: 'GET', path: `/answers/${randomUUID()}`, token: w.token.other }),
+  },
+  'GET /answers/{id}: an answer its moderators hid': {
+    existing: () => ({ method: 'GET', path: `/answers/${existing.hiddenAnswer.id}`, token: w.token.other }),
+    absent: () => ({ method: 'GET', path: `/answers/${randomUUID()}`, token: w.token.other }),
+  },
+  'PUT /answers/{id}: an answer its moderators hid, shown again by a member who does not moderate': {
+    existing: () => ({ method: 'PUT', path: `/answers/${existing.hiddenAnswer.id}`, token: w.token.other, body: { moderation: 'approved' } }),
+    absent: () => ({ method: 'PUT', path: `/answers/${randomUUID()}`, token: w.token.other, body: { moderation: 'approved' } }),
+  },
+  'DELETE /answers/{id}: an answer its moderators hid': {
+    existing: () => ({ method: 'DELETE', path: `/answers/${existing.hiddenAnswer.id}`, token: w.token.other }),
+    absent: () => ({ method: 'DELETE', path: `/answers/${randomUUID()}`, token: w.token.other }),
   },
   'GET /chats/{id}/messages': {
     existing: () => ({ method: 'GET', path: `/chats/${existing.dm}/messages`, token: w.token.other }),

@@ -98,6 +98,56 @@ describe('answers through REST and push', () => {
     expect(first.body).toBe('Yes, downstairs');
   });
 
+  it("an event's moderators hide an answer with a reason and show it again, by push as by REST; its author is told why, and nobody else may", async () => {
+    const event = await eventOfAda('Hidden Answers Night');
+    const question = await ask(m.katherine.token, 'Where is the quiet room?', event.id);
+    const id = randomUUID();
+    expect((await answerPush(m.tim.token, m.tim.id, question, 'Buy my course at https://example.com')).status).toBe(200);
+    expect((await answerPush(m.tim.token, m.tim.id, question, 'Upstairs, second door', id)).status).toBe(200);
+    const spam = (await api<{ data: AnswerDoc[] }>(server, 'GET', `/questions/${question.id}/answers`, { token: m.grace.token })).body.data.find((a) => a.body.startsWith('Buy')) as AnswerDoc;
+    const held = (await answerAs(m.grace.token, spam.id)) as Pulled<AnswerDoc>;
+    // A member who does not moderate the event is refused, by push and REST alike, and nothing changes; the author too.
+    const { _deleted, ...master } = held;
+    const byKatherine = await change('answers', m.katherine.token, master, { moderation: 'hidden', hidden_reason: 'Spam or advertising' });
+    expect(byKatherine.status).toBe(200);
+    expect(byKatherine.body).toEqual([expect.objectContaining({ id: spam.id, moderation: 'approved' })]);
+    const byRest = await api<Refused>(server, 'PUT', `/answers/${spam.id}`, { token: m.katherine.token, body: { moderation: 'hidden', hidden_reason: 'Spam or advertising' } });
+    expect(byRest.status).toBe(403);
+    expect(byRest.body.message).toBe(ONLY_THE_AUTHOR_CHANGES);
+    // Grace moderates: a reason is needed, as its author is told it.
+    const noReason = await change('answers', m.grace.token, master, { moderation: 'hidden', hidden_reason: ' ' });
+    expect(noReason.body).toEqual([expect.objectContaining({ moderation: 'approved' })]);
+    // Her hide from her phone, sent once she is back online: it stands, and Tim is told why.
+    const hidden = await change('answers', m.grace.token, master, { moderation: 'hidden', hidden_reason: 'Spam or advertising' });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toEqual([]);
+    expect(await answerAs(m.tim.token, spam.id)).toMatchObject({ moderation: 'hidden', hidden_reason: 'Spam or advertising', body: spam.body });
+    expect(await answerAs(m.katherine.token, spam.id)).toMatchObject({ _deleted: true });
+    expect(await questionAs(m.katherine.token, question.id)).toMatchObject({ answer_count: 1 });
+    const told = (await notificationsOf(m.tim.token)).filter((n) => n.kind === 'answer_hidden' && JSON.stringify(n).includes('Spam or advertising'));
+    expect(told).toHaveLength(1);
+    // Its author cannot show it again: the moderators' say.
+    const hiddenMaster = (await answerAs(m.tim.token, spam.id)) as Pulled<AnswerDoc>;
+    const { _deleted: _gone, ...hiddenHeld } = hiddenMaster;
+    await change('answers', m.tim.token, hiddenHeld, { moderation: 'approved', hidden_reason: undefined });
+    expect(await answerAs(m.tim.token, spam.id)).toMatchObject({ moderation: 'hidden' });
+    // A member who cannot read it is answered as for an answer that does not exist.
+    const unseen = await api<Refused>(server, 'PUT', `/answers/${spam.id}`, { token: m.katherine.token, body: { moderation: 'approved' } });
+    const missing = await api<Refused>(server, 'PUT', `/answers/${randomUUID()}`, { token: m.katherine.token, body: { moderation: 'approved' } });
+    expect({ status: unseen.status, body: unseen.body }).toEqual({ status: missing.status, body: missing.body });
+    expect(unseen.status).toBe(404);
+    // Ada, its organiser, shows it again through REST: everyone reads it, its reason gone, and it counts again.
+    const shown = await api<{ data: AnswerDoc } & Refused>(server, 'PUT', `/answers/${spam.id}`, { token: m.ada.token, body: { moderation: 'approved', hidden_reason: null } });
+    expect(shown.status, shown.body.message).toBe(200);
+    expect(shown.body.data.hidden_reason).toBeUndefined();
+    expect(await answerAs(m.katherine.token, spam.id)).toMatchObject({ moderation: 'approved', _deleted: false });
+    expect(await questionAs(m.katherine.token, question.id)).toMatchObject({ answer_count: 2 });
+    // A hide from REST without a reason is refused in words.
+    const bare = await api<Refused>(server, 'PUT', `/answers/${id}`, { token: m.grace.token, body: { moderation: 'hidden' } });
+    expect(bare.status).toBe(403);
+    expect(bare.body.message).toBe('Say why it is hidden: its author is told');
+  });
+
   it('a deleted answer serves no text, by pull, by id or in the list', async () => {
     const question = await ask(m.ada.token, 'Who has a spare HDMI cable?');
     const given = await answerRest(m.grace.token, question, 'I do: https://example.com/cable');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionId } from '../../schemas/interaction.schema';
-import { POLL_CLOSED, POLL_RUNNERS_ONLY } from '../../schemas/poll-rules';
+import { POLL_CLOSED, POLL_RUNNERS_ONLY, POLL_SESSION_OF_EVENT } from '../../schemas/poll-rules';
 import type { LiveSnapshot } from '../../schemas/event-live';
 import { api, pullAll, push, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
 
@@ -82,6 +82,39 @@ describe('polls', () => {
     const opened = await byId('grace', 'polls', draft.id);
     const taken = await push<Doc>(server, 'polls', m.grace.token, [{ assumedMasterState: opened, newDocumentState: { ...opened, state: 'closed', sync_state: 'pending' } }]);
     expect(taken.body).toEqual([expect.objectContaining({ id: draft.id, state: 'open' })]);
+  });
+
+  it("is asked in one session of its own event, or the whole event: another event's session, or one deleted, is refused in words", async () => {
+    const event = await eventOfAda();
+    const other = await eventOfAda();
+    const start = Date.now() + 24 * HOUR;
+    const sessionOf = async (eventId: string, title: string) => {
+      const made = await api<{ data: { id: string }; message?: string }>(server, 'POST', `/events/${eventId}/sessions`, { token: m.ada.token, body: { title, starts_at: new Date(start).toISOString(), ends_at: new Date(start + HOUR).toISOString() } });
+      expect(made.status, made.body.message).toBe(201);
+      return made.body.data.id;
+    };
+    const keynote = await sessionOf(event.id, 'Keynote');
+    const panel = await sessionOf(event.id, 'Panel');
+    const elsewhere = await sessionOf(other.id, 'Elsewhere');
+    const poll = pollIn(event.id, 'ada', { session_id: keynote });
+    expect((await write('ada', poll)).status).toBe(200);
+    expect(await byId('ada', 'polls', poll.id)).toMatchObject({ session_id: keynote });
+    // Moved to another of its sessions, then to the whole event.
+    expect((await write('ada', poll, { session_id: panel })).status).toBe(200);
+    expect(await byId('ada', 'polls', poll.id)).toMatchObject({ session_id: panel });
+    expect((await write('ada', poll, { session_id: undefined })).status).toBe(200);
+    expect((await byId('ada', 'polls', poll.id))?.session_id).toBeUndefined();
+    // Another event's session, or none that exists, is refused, and nothing changes.
+    for (const session_id of [elsewhere, randomUUID()]) {
+      const refused = await write('ada', poll, { session_id });
+      expect({ status: refused.status, message: (refused.body as unknown as { message: string }).message }).toEqual({ status: 400, message: POLL_SESSION_OF_EVENT });
+      const fresh = await write('ada', pollIn(event.id, 'ada', { session_id }));
+      expect(fresh.status).toBe(400);
+    }
+    expect((await byId('ada', 'polls', poll.id))?.session_id).toBeUndefined();
+    // A session deleted from the agenda takes no new polls.
+    expect((await api(server, 'DELETE', `/sessions/${keynote}`, { token: m.ada.token })).status).toBe(204);
+    expect((await write('ada', pollIn(event.id, 'ada', { session_id: keynote }))).status).toBe(400);
   });
 
   it('keeps a draft from the members: no pull, no read by id, no vote', async () => {

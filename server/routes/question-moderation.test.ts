@@ -126,7 +126,7 @@ describe('moderated questions', () => {
     const question = await ask(m.tim.token, event, 'Buy cheap watches here');
     expect((await pulled(m.katherine.token, question.id))?._deleted).toBe(false);
     const noReason = await api<Refused>(server, 'PUT', `/questions/${question.id}`, { token: m.grace.token, body: { moderation: 'hidden' } });
-    expect([noReason.status, noReason.body.message]).toEqual([403, 'Say why it is hidden: its asker is told']);
+    expect([noReason.status, noReason.body.message]).toEqual([403, 'Say why it is hidden: its author is told']);
     const hidden = await api<{ data: QuestionDoc } & Refused>(server, 'PUT', `/questions/${question.id}`, { token: m.grace.token, body: { moderation: 'hidden', hidden_reason: 'Advertising' } });
     expect(hidden.status, hidden.body.message).toBe(200);
     expect((await pulled(m.katherine.token, question.id))?._deleted).toBe(true);

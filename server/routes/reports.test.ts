@@ -155,6 +155,44 @@ describe('reports', () => {
     expect((await notificationsOf('grace')).map((n) => n.title)).toContain('Your report was reviewed: the question was hidden');
   });
 
+  it("takes a report of a word a word cloud shows, to its event's moderators; hiding it drops the word from the results everywhere", async () => {
+    const event = await eventOfAda([{ user_id: m.tim.id, role: 'moderator' }]);
+    const poll = { id: randomUUID(), event_id: event.id, kind: 'word_cloud', question: 'One word for today?', options: [], state: 'open', on_screen: false, created_by: m.ada.id, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+    expect((await push<Doc>(server, 'polls', m.ada.token, [{ newDocumentState: poll }])).body).toEqual([]);
+    for (const [who, word] of [['grace', 'Rubbish talk'], ['katherine', 'rubbish  talk '], ['tim', 'Inspiring']] as const) {
+      const voted = await api(server, 'POST', '/interactions', { token: m[who].token, body: { kind: 'vote', target_id: poll.id, choices: [word] } });
+      expect(voted.status).toBeLessThan(300);
+    }
+    const wordReport = (reporter: Name, word: string, fields: Record<string, unknown> = {}) =>
+      reportOf(reporter, 'poll_word', poll.id, { id: reportId(m[reporter].id, 'poll_word', poll.id, word), target_word: word, ...fields });
+    // A word the cloud does not show, one without a word, or a report's id naming another word is refused.
+    expect((await report('grace', wordReport('grace', 'never given'))).status).toBe(404);
+    expect((await report('grace', reportOf('grace', 'poll_word', poll.id))).status).toBe(400);
+    expect((await report('grace', wordReport('grace', 'Inspiring', { target_word: 'rubbish talk' }))).status).toBe(400);
+    // Grace reports the word as she saw it: the server keeps it tidied, for the event's moderators.
+    const doc = wordReport('grace', 'Rubbish Talk ');
+    expect((await report('grace', doc)).body).toEqual([]);
+    expect((await readable('tim')).get(doc.id)).toMatchObject({ target_kind: 'poll_word', target_word: 'rubbish talk', excerpt: 'rubbish talk', event_id: event.id, status: 'open' });
+    expect((await readable('tim')).get(doc.id)?.target_author_id).toBeUndefined();
+    // Another word of the same poll is a report of its own.
+    const other = wordReport('katherine', 'inspiring');
+    expect((await report('katherine', other)).body).toEqual([]);
+    expect(other.id).not.toBe(doc.id);
+    // Tim, a moderator, hides it: the word leaves the results, the poll's hidden words name it, Grace hears the outcome.
+    expect((await resolve('tim', doc.id, 'hidden')).body).toEqual([]);
+    const [stored] = (await api<{ documents: Doc[] }>(server, 'GET', `/replication/polls/docs?ids=${poll.id}`, { token: m.grace.token })).body.documents;
+    expect(stored).toMatchObject({ hidden_words: ['rubbish talk'], results: [{ key: 'inspiring', count: 1 }], voter_count: 3 });
+    expect((await notificationsOf('grace')).some((n) => n.kind === 'report_outcome' && n.title === 'Your report was reviewed: the word was hidden')).toBe(true);
+    // A draft poll's words are nobody's to report: answered as for a poll that does not exist.
+    const draft = { ...poll, id: randomUUID(), state: 'draft' };
+    expect((await push<Doc>(server, 'polls', m.ada.token, [{ newDocumentState: draft }])).body).toEqual([]);
+    const hiddenDraft = await report('grace', reportOf('grace', 'poll_word', draft.id, { id: reportId(m.grace.id, 'poll_word', draft.id, 'x'), target_word: 'x' }));
+    const nowhere = randomUUID();
+    const missing = await report('grace', reportOf('grace', 'poll_word', nowhere, { id: reportId(m.grace.id, 'poll_word', nowhere, 'x'), target_word: 'x' }));
+    expect(hiddenDraft.status).toBe(404);
+    expect({ status: missing.status, body: missing.body }).toEqual({ status: hiddenDraft.status, body: hiddenDraft.body });
+  });
+
   it('never dismisses a profile by hiding it, and refuses a guest', async () => {
     const doc = reportOf('tim', 'user', m.grace.id);
     expect((await report('tim', doc)).body).toEqual([]);

@@ -7,7 +7,8 @@ import { fileReport } from '../db/report-writes';
 import { localWrite } from './local-write/local-write';
 import { toast } from './toasts/toast';
 
-export type ReportTarget = { kind: ReportTargetKind; id: string };
+/** What is reported: for a word of a word cloud, its poll's id and the word. */
+export type ReportTarget = { kind: ReportTargetKind; id: string; word?: string };
 
 type ReportDialogProps = {
   memberId: string;
@@ -38,7 +39,7 @@ export function ReportDialog({ memberId, target, onClose }: ReportDialogProps) {
     if (!target || !reason || problem) return;
     setSending(true);
     try {
-      const result = await localWrite((db) => fileReport(db, { memberId, kind: target.kind, targetId: target.id, reason, details }), { failure: 'Your report was not sent' });
+      const result = await localWrite((db) => fileReport(db, { memberId, kind: target.kind, targetId: target.id, word: target.word, reason, details }), { failure: 'Your report was not sent' });
       if (result.stored) {
         toast.success('Thanks: the moderators will review it', { description: 'You will hear what they decide.' });
         close();
@@ -50,8 +51,15 @@ export function ReportDialog({ memberId, target, onClose }: ReportDialogProps) {
   return (
     <Modal opened={target !== null} onClose={close} title={`Report this ${noun}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
+        {target?.word && (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="reported-word">
+            ‘{target.word}’
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
-          The moderators see what you report and why. The member is not told who reported them.
+          {target?.kind === 'poll_word'
+            ? 'The moderators see what you report and why, and can hide the word from the word cloud everywhere.'
+            : 'The moderators see what you report and why. The member is not told who reported them.'}
         </Text>
         <Radio.Group label="Why are you reporting it?" value={reason} onChange={(value) => setReason(value as ReportReason)} error={tried && !reason ? 'Choose a reason' : undefined} withAsterisk>
           <Stack gap={8} mt={6}>

@@ -1,8 +1,10 @@
 import { markPending } from '../../local-store/mark-pending';
 import type { AppDatabase } from '../../local-store/open-database';
+import { normaliseWord } from '../../schemas/poll-rules';
 import { REPORT_REVIEWED, reportDetailsProblem, reportId, type ReportReason, type ReportStatus, type ReportTargetKind } from '../../schemas/report.schema';
 
-export type ReportDraft = { memberId: string; kind: ReportTargetKind; targetId: string; reason: ReportReason; details: string; now?: Date };
+/** What is reported; `word` names the word of a word cloud (its poll the target), for that kind alone. */
+export type ReportDraft = { memberId: string; kind: ReportTargetKind; targetId: string; word?: string | undefined; reason: ReportReason; details: string; now?: Date };
 
 /**
  * Reports something on the device (sent when there is a connection): one report per member and thing,
@@ -11,7 +13,9 @@ export type ReportDraft = { memberId: string; kind: ReportTargetKind; targetId: 
 export async function fileReport(db: AppDatabase, draft: ReportDraft): Promise<string> {
   const problem = reportDetailsProblem(draft.details);
   if (problem) throw new Error(problem);
-  const id = reportId(draft.memberId, draft.kind, draft.targetId);
+  const word = draft.kind === 'poll_word' ? normaliseWord(draft.word ?? '') : undefined;
+  if (draft.kind === 'poll_word' && !word) throw new Error('Choose the word you report');
+  const id = reportId(draft.memberId, draft.kind, draft.targetId, word);
   const details = draft.details.trim();
   const existing = await db.reports.findOne(id).exec();
   if (existing) {
@@ -24,6 +28,7 @@ export async function fileReport(db: AppDatabase, draft: ReportDraft): Promise<s
     reporter_id: draft.memberId,
     target_kind: draft.kind,
     target_id: draft.targetId,
+    ...(word ? { target_word: word } : {}),
     reason: draft.reason,
     ...(details ? { details } : {}),
     status: 'open',

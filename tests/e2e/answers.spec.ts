@@ -6,11 +6,27 @@ import type { AppServer } from './fixtures';
 
 type Question = { id: string; slug: string };
 
-/** A question asked in the meetverse by `sub`, through the API. */
-async function ask(server: AppServer, sub: string, title: string, description = ''): Promise<Question> {
-  const { status, body } = await server.api<{ data: Question }>('POST', '/questions', { token: await server.token(sub), body: { title, description } });
+/** A question asked in the meetverse (or in an event) by `sub`, through the API. */
+async function ask(server: AppServer, sub: string, title: string, description = '', eventId?: string): Promise<Question> {
+  const { status, body } = await server.api<{ data: Question }>('POST', '/questions', { token: await server.token(sub), body: { title, description, ...(eventId ? { event_id: eventId } : {}) } });
   expect(status).toBe(201);
   return body.data;
+}
+
+/** An event of Ada's, on now, that Grace moderates. */
+async function moderatedEvent(server: AppServer, name: string): Promise<string> {
+  const start = Date.now() - 3_600_000;
+  const grace = await server.api<{ data: { id: string } }>('GET', '/users/me', { token: await server.token(DEMO_SUB.grace) });
+  const team = [{ user_id: grace.body.data.id, role: 'moderator' }];
+  const body = { name, live_status: 'live', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 4 * 3_600_000).toISOString(), team };
+  const made = await server.api<{ data: { id: string } }>('POST', '/events', { token: await server.token(DEMO_SUB.ada), body });
+  expect(made.status).toBe(201);
+  return made.body.data.id;
+}
+
+/** The menu of one answer, opened. */
+async function openMenu(page: Page, hasText: string) {
+  await answers(page).filter({ hasText }).getByRole('button', { name: /^More for / }).click();
 }
 
 async function answerOnServer(server: AppServer, sub: string, question: Question, text: string): Promise<string> {
@@ -105,13 +121,75 @@ test('a member edits and deletes their own answer, and the accepted answer shows
   await expect(answers(grace).filter({ hasText: 'The soup and the bread' })).toContainText('edited');
   // Another member's answer can be reported, not edited.
   await expect(answers(grace).filter({ hasText: 'Ask the caterer' }).getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(answers(grace).filter({ hasText: 'Ask the caterer' }).getByRole('button', { name: 'Report' })).toBeVisible();
+  await openMenu(grace, 'Ask the caterer');
+  await expect(grace.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+  // Grace does not moderate the meetverse: no hide.
+  await expect(grace.getByRole('menuitem', { name: 'Hide…' })).toHaveCount(0);
+  await grace.keyboard.press('Escape');
   await answers(grace).filter({ hasText: 'The soup and the bread' }).getByRole('button', { name: 'Delete' }).click();
   await grace.getByRole('dialog', { name: 'Delete your answer?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(grace.getByText('Answer deleted')).toBeVisible();
   await expect(answers(grace)).toHaveCount(2);
   // Gone for everyone.
   await expect(answers(ada).filter({ hasText: 'The soup' })).toHaveCount(0, { timeout: 30_000 });
+});
+
+test("a moderator hides an answer with a reason from its menu, offline too: its author is told why and still sees it, the others no longer do; shown again, it is back", async ({ demoMember, server }) => {
+  test.setTimeout(180_000);
+  const eventId = await moderatedEvent(server, 'Answers Under Watch');
+  const question = await ask(server, DEMO_SUB.katherine, 'Where is the quiet room?', '', eventId);
+  await answerOnServer(server, DEMO_SUB.tim, question, 'Buy my course at https://example.com/course');
+  await answerOnServer(server, DEMO_SUB.ada, question, 'Upstairs, second door on the left.');
+
+  // Katherine, who asked, does not moderate: she can report an answer, not hide it.
+  const katherine = await demoMember('katherine@example.com');
+  await katherine.goto(`${server.url}/questions/${question.slug}`);
+  await expect(answers(katherine)).toHaveCount(2);
+  await openMenu(katherine, 'Buy my course');
+  await expect(katherine.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+  await expect(katherine.getByRole('menuitem', { name: 'Hide…' })).toHaveCount(0);
+  await katherine.keyboard.press('Escape');
+
+  // Grace moderates the event: she hides Tim's answer with her phone offline.
+  const grace = await demoMember('grace@example.com');
+  await grace.goto(`${server.url}/questions/${question.slug}`);
+  await expect(answers(grace)).toHaveCount(2);
+  await grace.context().setOffline(true);
+  await openMenu(grace, 'Buy my course');
+  await grace.getByRole('menuitem', { name: 'Hide…' }).click();
+  const dialog = grace.getByRole('dialog', { name: 'Hide this answer' });
+  await expect(dialog).toContainText('Buy my course');
+  // A reason of her own must be written: its author reads it.
+  await dialog.getByRole('radio', { name: 'Another reason' }).check();
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(dialog.getByText('Say why it is hidden: its author is told')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(grace.getByText('Answer hidden: its author is told why')).toBeVisible();
+  const hidden = answers(grace).filter({ hasText: 'Buy my course' });
+  await expect(hidden.getByRole('note')).toHaveText('Hidden by the moderators: Spam or advertising');
+  await expect(hidden.getByText('Waiting to sync')).toBeVisible();
+  await grace.context().setOffline(false);
+  await expect(hidden.getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+
+  // The others no longer see it, nor count it.
+  await expect(answers(katherine)).toHaveCount(1, { timeout: 30_000 });
+  await expect(answers(katherine)).toContainText('Upstairs');
+
+  // Tim still sees his answer, with why, and is told.
+  const tim = await demoMember('tim@example.com');
+  await tim.goto(`${server.url}/questions/${question.slug}`);
+  await expect(answers(tim).filter({ hasText: 'Buy my course' }).getByRole('note')).toHaveText('Only you and the moderators see this answer. Hidden by the moderators: Spam or advertising');
+  await tim.goto(`${server.url}/notifications`);
+  await expect(tim.getByText('Your answer was hidden by the moderators')).toBeVisible();
+  await expect(tim.getByText(/Spam or advertising/).first()).toBeVisible();
+
+  // Grace shows it again: it is back for everyone, the note gone.
+  await openMenu(grace, 'Buy my course');
+  await grace.getByRole('menuitem', { name: 'Show again' }).click();
+  await expect(grace.getByText('Answer shown again to everyone')).toBeVisible();
+  await expect(hidden.getByRole('note')).toHaveCount(0);
+  await expect(answers(katherine)).toHaveCount(2, { timeout: 30_000 });
 });
 
 test.describe('screenshots', () => {
@@ -134,6 +212,34 @@ test.describe('screenshots', () => {
     await ada.goto(`${server.url}/home`);
     await shoot(ada, 'question-answers-feed', async () => {
       await expect(ada.getByTestId('question-card').filter({ hasText: 'Which tram' }).getByTestId('solved')).toBeVisible();
+    });
+  });
+
+  test("an answer's menu with hide, for a moderator, and a hidden answer as its author sees it, light and dark", async ({ demoMember, server }) => {
+    test.setTimeout(300_000);
+    const eventId = await moderatedEvent(server, 'Answers In Focus');
+    const question = await ask(server, DEMO_SUB.katherine, 'Is there a quiet room for calls?', 'I have a meeting at 3 pm and the hall is loud.', eventId);
+    await answerOnServer(server, DEMO_SUB.ada, question, 'Yes: upstairs, second door on the left. It is free all afternoon.');
+    const spam = await answerOnServer(server, DEMO_SUB.tim, question, 'Rent my podcast booth, 20% off today: https://example.com/booth');
+    const grace = await demoMember('grace@example.com');
+    await grace.goto(`${server.url}/questions/${question.slug}`);
+    await shoot(grace, 'answer-menu-hide', async () => {
+      if (!(await grace.getByRole('menuitem', { name: 'Hide…' }).isVisible())) await openMenu(grace, 'podcast booth');
+      await answers(grace).filter({ hasText: 'podcast booth' }).scrollIntoViewIfNeeded();
+      await expect(grace.getByRole('menuitem', { name: 'Hide…' })).toBeVisible();
+    });
+    expect(spam).toBeTruthy();
+    await grace.getByRole('menuitem', { name: 'Hide…' }).click();
+    const dialog = grace.getByRole('dialog', { name: 'Hide this answer' });
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await expect(answers(grace).filter({ hasText: 'podcast booth' }).getByText('Waiting to sync')).toHaveCount(0, { timeout: 30_000 });
+    const tim = await demoMember('tim@example.com');
+    await tim.goto(`${server.url}/questions/${question.slug}`);
+    await shoot(tim, 'answer-hidden-author', async () => {
+      const mine = answers(tim).filter({ hasText: 'podcast booth' });
+      await mine.scrollIntoViewIfNeeded();
+      await expect(mine.getByRole('note')).toContainText('Hidden by the moderators: Spam or advertising');
     });
   });
 });

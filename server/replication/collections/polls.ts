@@ -2,6 +2,7 @@ import { mayRunPolls } from '../../../schemas/event-rules';
 import {
   normaliseWord,
   pollProblem,
+  pollSessionProblem,
   pollStateProblem,
   POLL_FIXED_ONCE_OPEN,
   POLL_NOT_ON_SCREEN_AS_DRAFT,
@@ -10,7 +11,7 @@ import {
   tally,
   type PollTally,
 } from '../../../schemas/poll-rules';
-import { POLL_KINDS, type PollKind } from '../../../schemas/poll.schema';
+import { POLL_HIDDEN_WORDS_MAX, POLL_KINDS, type PollKind } from '../../../schemas/poll.schema';
 import type { Viewer } from '../../auth/viewer';
 import { badRequest, notFound } from '../../http-error';
 import { needsMember, registered, type CollectionDef, type Doc, type Draft, type WriteContext } from '../collection-def';
@@ -97,8 +98,8 @@ export const polls: CollectionDef<'polls'> = {
     if (!mayRunPolls(event, person(viewer))) return POLL_RUNNERS_ONLY;
     if (master && master.event_id !== next.event_id) return badRequest(POLL_STAYS_IN_EVENT);
     if (next.session_id && (!master || master.session_id !== next.session_id)) {
-      const session = await ctx.get('sessions', next.session_id);
-      if (!session || session._deleted || session.event_id !== next.event_id) return badRequest('Pick a session of this event');
+      const problem = pollSessionProblem(next, await ctx.get('sessions', next.session_id));
+      if (problem) return badRequest(problem);
     }
     if (master) {
       const back = pollStateProblem(master.state, next.state);
@@ -127,6 +128,18 @@ export const polls: CollectionDef<'polls'> = {
     if (written.on_screen && !written._deleted && !master?.on_screen) await offScreenOthers(ctx, written);
   },
 };
+
+/**
+ * Hides a word of a word cloud for a decision taken elsewhere (a report its moderators upheld), in that
+ * decision's transaction, as a runner's hide does: the word leaves the results everywhere, recounted.
+ */
+export async function hidePollWord(ctx: WriteContext, pollId: string, word: string): Promise<void> {
+  const poll = await ctx.get('polls', pollId);
+  const hidden = normaliseWord(word);
+  if (!poll || poll._deleted || !hidden || (poll.hidden_words ?? []).includes(hidden)) return;
+  const hidden_words = [...(poll.hidden_words ?? []), hidden].slice(-POLL_HIDDEN_WORDS_MAX);
+  await ctx.save('polls', { ...poll, hidden_words, ...(await pollTally(ctx, { ...poll, hidden_words })) });
+}
 
 /** A vote's poll as its voter may see it: a draft or a deleted poll is no poll to them. */
 export async function votedPoll(ctx: WriteContext, next: Draft<'interactions'>): Promise<Doc<'polls'> | undefined> {

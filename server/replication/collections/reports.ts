@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { appLink, pathKey } from '../../../schemas/app-links';
 import { mayModerate } from '../../../schemas/event-rules';
+import { normaliseWord } from '../../../schemas/poll-rules';
 import { isShown } from '../../../schemas/question-moderation';
 import { firstCharacters } from '../../../schemas/text';
 import {
@@ -22,6 +23,7 @@ import { needsMember, registered, type CollectionDef, type Doc, type Draft, type
 import { notAfter } from './clock';
 import { derivedId } from './notifications';
 import { hideAnswer } from './answers';
+import { hidePollWord } from './polls';
 import { hideQuestion } from './questions';
 
 /** The one refusal of a report naming nothing the reporter may read: the same whether it exists or not. */
@@ -57,13 +59,13 @@ const runnersIn = async (ctx: WriteContext, eventId: string | undefined): Promis
   return event && !event._deleted ? { created_by: event.created_by, is_meetverse: event.is_meetverse, team: event.team } : undefined;
 };
 
-type Target = { author: string | undefined; ownerId: string; eventId: string | undefined; excerpt: string };
+type Target = { author: string | undefined; ownerId: string | undefined; eventId: string | undefined; excerpt: string };
 
 /**
  * What a report names, as its reporter may see it: a question of an event, a message of a room they
  * take part in, a member's profile; undefined for anything else, whether it exists or not.
  */
-async function targetOf(ctx: WriteContext, report: Pick<Draft<'reports'>, 'target_kind' | 'target_id'>, reporterId: string): Promise<Target | undefined> {
+async function targetOf(ctx: WriteContext, report: Pick<Draft<'reports'>, 'target_kind' | 'target_id' | 'target_word'>, reporterId: string): Promise<Target | undefined> {
   switch (report.target_kind) {
     case 'question': {
       const question = await ctx.get('questions', report.target_id);
@@ -90,6 +92,15 @@ async function targetOf(ctx: WriteContext, report: Pick<Draft<'reports'>, 'targe
       // What everyone sees is reported: an answer shown, under a question shown (or the reporter's own).
       if (!question || question._deleted || !isShown(answer) || !(isShown(question) || question.author_id === reporterId)) return undefined;
       return { author: answer.author_id, ownerId: answer.author_id, eventId: answer.event_id, excerpt: answer.body };
+    }
+    case 'poll_word': {
+      // A word a word cloud shows (its poll open or closed, not a draft): to its event's moderators.
+      // Nobody owns a word (many may have given it, their votes private), so none is told of its hiding.
+      const poll = await ctx.get('polls', report.target_id);
+      if (!poll || poll._deleted || poll.state === 'draft' || poll.kind !== 'word_cloud') return undefined;
+      const word = normaliseWord(report.target_word ?? '');
+      if (!word || !(poll.results ?? []).some((line) => line.key === word)) return undefined;
+      return { author: undefined, ownerId: undefined, eventId: poll.event_id, excerpt: word };
     }
     case 'user': {
       const user = await ctx.get('users', report.target_id);
@@ -131,6 +142,8 @@ async function hideTarget(ctx: WriteContext, report: Doc<'reports'>): Promise<vo
       return hideQuestion(ctx, report.target_id, REPORT_REASON_LABELS[report.reason], report.resolved_by ?? null);
     case 'answer':
       return hideAnswer(ctx, report.target_id, REPORT_REASON_LABELS[report.reason]);
+    case 'poll_word':
+      return hidePollWord(ctx, report.target_id, report.target_word ?? '');
     case 'user':
       return;
   }
@@ -201,7 +214,7 @@ async function notifyWaiting(ctx: WriteContext, eventId: string | undefined): Pr
 }
 
 /**
- * Reports: a member reports a question, a message or a profile; its reporter reads it (to see the
+ * Reports: a member reports a question, an answer, a message, a profile or a word of a word cloud; its reporter reads it (to see the
  * outcome) and its resolvers resolve it: for event content the event's moderators (`mayModerate`), for
  * the rest the admins. Nobody else reads a report, nor learns whether one exists.
  */
@@ -225,10 +238,11 @@ export const reports: CollectionDef<'reports'> = {
     const me = viewer?.userId ?? '';
     if (!master) {
       if (next.reporter_id !== me) return 'A report is made in your own name: reporter_id must be your user id';
-      const expected = reportId(me, next.target_kind, next.target_id);
+      const expected = reportId(me, next.target_kind, next.target_id, next.target_word);
       if (next.id !== expected) return badRequest(`A report's id must be '${expected}'`);
       if (next._deleted) return badRequest('A new report cannot be deleted');
       if (next.status !== 'open') return badRequest('A new report is open: its status must be open');
+      if (next.target_kind === 'poll_word' ? !next.target_word : next.target_word !== undefined) return badRequest('target_word names the word of a word cloud reported, and nothing else');
       const target = await targetOf(ctx, next, me);
       if (!target) return notFound(NOTHING_THERE);
       return target.ownerId === me ? badRequest(OWN_REPORT) : null;
@@ -251,13 +265,15 @@ export const reports: CollectionDef<'reports'> = {
       return {
         event_id: target?.eventId,
         target_author_id: target?.author,
+        // A word as the word cloud counts it: 'Offline ' and 'offline' are one word.
+        target_word: next.target_kind === 'poll_word' && next.target_word ? normaliseWord(next.target_word) : undefined,
         excerpt: target ? firstCharacters(target.excerpt, REPORT_EXCERPT_MAX) : undefined,
         resolved_by: undefined,
         resolved_at: undefined,
         created_at: notAfter(next.created_at, ctx.now),
       };
     }
-    const { reporter_id, target_kind, target_id, event_id, target_author_id, excerpt, created_at } = master;
+    const { reporter_id, target_kind, target_id, target_word, event_id, target_author_id, excerpt, created_at } = master;
     // The reason and details are the reporter's to change; a resolution names who made it and when.
     const reporter = master.reporter_id === me;
     const resolved = next.status !== master.status ? { resolved_by: me, resolved_at: new Date(ctx.now).toISOString() } : { resolved_by: master.resolved_by, resolved_at: master.resolved_at };
@@ -265,6 +281,7 @@ export const reports: CollectionDef<'reports'> = {
       reporter_id,
       target_kind,
       target_id,
+      target_word,
       event_id,
       target_author_id,
       excerpt,

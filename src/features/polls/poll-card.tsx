@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { IconChartBar, IconCloud } from '@tabler/icons-react';
+import { Badge, Button, Card, Checkbox, Group, Menu, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconChartBar, IconChevronDown, IconCloud, IconFlag } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { InteractionDoc } from '../../../schemas/interaction.schema';
 import { normaliseWord, POLL_CLOSED, POLL_KIND_NAMES, voteProblem } from '../../../schemas/poll-rules';
 import { POLL_WORD_MAX, type PollDoc } from '../../../schemas/poll.schema';
 import { localWrite } from '../../components/local-write/local-write';
+import { ReportDialog } from '../../components/report-dialog';
 import { PollResults } from '../../components/poll-results/poll-results';
 import { toast } from '../../components/toasts/toast';
 import { trackPollVoted } from '../../lib/analytics';
@@ -17,6 +18,8 @@ export type PollCardProps = {
   vote: InteractionDoc | undefined;
   /** The event's name, for a card shown away from its event. */
   eventName?: string | undefined;
+  /** The session it is asked in, for a card shown with the event's other polls. */
+  sessionTitle?: string | undefined;
 };
 
 function VoteForm({ poll, memberId, vote, onVoted, onCancel }: { poll: PollDoc; memberId: string; vote: InteractionDoc | undefined; onVoted: () => void; onCancel?: (() => void) | undefined }) {
@@ -83,7 +86,7 @@ function VoteForm({ poll, memberId, vote, onVoted, onCancel }: { poll: PollDoc; 
  * A poll as a member meets it: the question and a way to vote while it is open (offline too), then the
  * results, live, with their own vote marked and a way to change it while the poll stays open.
  */
-export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
+export function PollCard({ poll, memberId, vote, eventName, sessionTitle }: PollCardProps) {
   const [changing, setChanging] = useState(false);
   const voted = vote?.active === true;
   const open = poll.state === 'open';
@@ -91,6 +94,10 @@ export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
   const waiting = vote?.sync_state === 'pending';
   const mine = voted ? (poll.kind === 'word_cloud' ? (vote.choices ?? []).map(normaliseWord) : (vote.choices ?? [])) : [];
   const showForm = open && (!voted || changing);
+  // The words a member sees in a word cloud's results can be reported to the event's moderators.
+  const words = poll.kind === 'word_cloud' && (voted || !open) ? (poll.results ?? []).map((line) => line.key) : [];
+  const reportable = words.length > 0 && !showForm;
+  const [reporting, setReporting] = useState<string | null>(null);
   return (
     <Card withBorder radius="md" p="md" component="article" aria-label={`Poll: ${poll.question}`} data-testid="poll-card" data-poll={poll.id}>
       <Stack gap="sm">
@@ -108,6 +115,9 @@ export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
         <Text fw={700} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
           {poll.question}
         </Text>
+        {sessionTitle && (
+          <Text size="sm" c="dimmed" mt={-8} data-testid="poll-session">Session: {sessionTitle}</Text>
+        )}
         {showForm ? (
           <VoteForm poll={poll} memberId={memberId} vote={vote} onVoted={() => setChanging(false)} onCancel={voted ? () => setChanging(false) : undefined} />
         ) : voted || !open ? (
@@ -123,11 +133,14 @@ export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
             Your vote is saved on this device: it counts once it reaches the server.
           </Text>
         )}
-        {open && voted && !changing && (
-          <Group>
-            <Button variant="light" size="compact-sm" onClick={() => setChanging(true)}>
-              Change my vote
-            </Button>
+        {((open && voted && !changing) || reportable) && (
+          <Group gap="xs">
+            {open && voted && !changing && (
+              <Button variant="light" size="compact-sm" onClick={() => setChanging(true)}>
+                Change my vote
+              </Button>
+            )}
+            {reportable && <ReportWordMenu words={words} onPick={setReporting} />}
           </Group>
         )}
         {!open && !voted && (
@@ -136,6 +149,30 @@ export function PollCard({ poll, memberId, vote, eventName }: PollCardProps) {
           </Text>
         )}
       </Stack>
+      <ReportDialog memberId={memberId} target={reporting ? { kind: 'poll_word', id: poll.id, word: reporting } : null} onClose={() => setReporting(null)} />
     </Card>
+  );
+}
+
+/** 'Report a word': the word cloud's words to choose the one reported. */
+function ReportWordMenu({ words, onPick }: { words: readonly string[]; onPick: (word: string) => void }) {
+  return (
+    <Menu position="bottom-start" shadow="md" keepMounted={false} width={220}>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconFlag size={14} aria-hidden="true" />} rightSection={<IconChevronDown size={14} aria-hidden="true" />}>
+          Report a word
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Which word?</Menu.Label>
+        <ScrollArea.Autosize mah={240} type="auto">
+          {words.map((word) => (
+            <Menu.Item key={word} onClick={() => onPick(word)} style={{ overflowWrap: 'anywhere' }}>
+              {word}
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,7 +1,7 @@
 import { markPending } from '../../../local-store/mark-pending';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { interactionId } from '../../../schemas/interaction.schema';
-import { pollProblem, voteProblem } from '../../../schemas/poll-rules';
+import { pollProblem, pollSessionProblem, voteProblem } from '../../../schemas/poll-rules';
 import type { PollDoc, PollKind } from '../../../schemas/poll.schema';
 import { newId } from '../../lib/uuid';
 
@@ -12,6 +12,7 @@ export async function draftPoll(db: AppDatabase, draft: PollDraft): Promise<stri
   const options = draft.kind === 'word_cloud' ? [] : draft.options.map((option) => ({ id: option.id, label: option.label.trim() }));
   const problem = pollProblem({ kind: draft.kind, question: draft.question, options });
   if (problem) throw new Error(problem);
+  await checkSession(db, { event_id: draft.eventId, session_id: draft.sessionId });
   const id = newId();
   await db.polls.insert({
     id,
@@ -30,12 +31,20 @@ export async function draftPoll(db: AppDatabase, draft: PollDraft): Promise<stri
   return id;
 }
 
-export type PollChange = Partial<Pick<PollDoc, 'state' | 'on_screen' | 'hidden_words'>>;
+/** The session a poll names, checked on the device by the rule the server applies (schemas/poll-rules.ts). */
+async function checkSession(db: AppDatabase, poll: { event_id: string; session_id?: string | undefined }): Promise<void> {
+  const session = poll.session_id ? ((await db.sessions.findOne(poll.session_id).exec())?.toJSON() ?? undefined) : undefined;
+  const problem = pollSessionProblem(poll, session);
+  if (problem) throw new Error(problem);
+}
 
-/** A runner's change of a poll: opened, closed, on or off the big screen, a word hidden. */
+export type PollChange = Partial<Pick<PollDoc, 'state' | 'on_screen' | 'hidden_words' | 'session_id'>>;
+
+/** A runner's change of a poll: opened, closed, on or off the big screen, a word hidden, asked in another session (undefined: the whole event). */
 export async function changePoll(db: AppDatabase, pollId: string, change: PollChange): Promise<void> {
   const poll = await db.polls.findOne(pollId).exec();
   if (!poll) throw new Error('This poll is no longer on this device');
+  if ('session_id' in change) await checkSession(db, { event_id: poll.event_id, session_id: change.session_id });
   await markPending(poll, change);
 }
 

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Center, Group, Loader, SegmentedContro
 import { IconDownload, IconEye, IconEyeOff, IconPlayerPlay, IconPlayerStop, IconPlus, IconPresentation, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { EventDoc } from '../../../schemas/event.schema';
+import type { SessionDoc } from '../../../schemas/session.schema';
 import { pollProblem, POLL_KIND_NAMES, POLL_STATE_NAMES } from '../../../schemas/poll-rules';
 import { POLL_OPTIONS_MAX, POLL_OPTIONS_MIN, POLL_QUESTION_MAX, type PollDoc, type PollKind } from '../../../schemas/poll.schema';
 import { localWrite } from '../../components/local-write/local-write';
@@ -11,7 +12,8 @@ import { saveFile } from '../../lib/save-file';
 import { newId } from '../../lib/uuid';
 import { pollCsv, pollFileName } from './poll-csv';
 import { changePoll, deletePoll, draftPoll, type PollChange } from './poll-writes';
-import { useEventPolls } from './use-polls';
+import { SessionPicker, sessionLabel } from './session-picker';
+import { useEventPolls, useEventSessions } from './use-polls';
 
 // Short enough for three side by side on a phone.
 const KIND_CHOICES: { value: PollKind; label: string }[] = [
@@ -21,8 +23,9 @@ const KIND_CHOICES: { value: PollKind; label: string }[] = [
 ];
 const blankOptions = () => Array.from({ length: POLL_OPTIONS_MIN }, () => ({ id: newId(), label: '' }));
 
-function NewPollForm({ eventId, memberId }: { eventId: string; memberId: string }) {
+function NewPollForm({ eventId, memberId, sessions, timeZone }: { eventId: string; memberId: string; sessions: readonly SessionDoc[]; timeZone: string | undefined }) {
   const [kind, setKind] = useState<PollKind>('single');
+  const [sessionId, setSessionId] = useState<string | undefined>(undefined);
   const [question, setQuestion] = useState('');
   const [options, setOptions] = useState(blankOptions);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +36,7 @@ function NewPollForm({ eventId, memberId }: { eventId: string; memberId: string 
     const found = pollProblem({ kind, question, options: written });
     setProblem(found);
     if (found) return;
-    const result = await localWrite((db) => draftPoll(db, { eventId, kind, question, options: written, memberId }), { failure: 'The poll was not saved' });
+    const result = await localWrite((db) => draftPoll(db, { eventId, sessionId, kind, question, options: written, memberId }), { failure: 'The poll was not saved' });
     if (!result.stored) return;
     toast.success('Poll saved as a draft: open it when the room is ready');
     setQuestion('');
@@ -44,6 +47,7 @@ function NewPollForm({ eventId, memberId }: { eventId: string; memberId: string 
       <Stack gap="sm">
         <Title order={2} size="h4">New poll</Title>
         <SegmentedControl value={kind} onChange={(value) => setKind(value as PollKind)} data={KIND_CHOICES} fullWidth aria-label="Kind of poll" />
+        {sessions.length > 0 && <SessionPicker sessions={sessions} value={sessionId} onChange={setSessionId} timeZone={timeZone} label="Asked in" />}
         <TextInput label="Question" value={question} onChange={(event) => setQuestion(event.currentTarget.value)} maxLength={POLL_QUESTION_MAX + 20} required error={problem && !choice ? problem : undefined} />
         {choice && (
           <Stack gap={6}>
@@ -115,7 +119,8 @@ function HiddenWords({ poll, onChange }: { poll: PollDoc; onChange: (change: Pol
   );
 }
 
-function ManagedPoll({ poll, event }: { poll: PollDoc; event: Pick<EventDoc, 'id' | 'slug'> }) {
+function ManagedPoll({ poll, event, sessions }: { poll: PollDoc; event: Pick<EventDoc, 'id' | 'slug' | 'time_zone'>; sessions: readonly SessionDoc[] }) {
+  const session = poll.session_id ? sessions.find((one) => one.id === poll.session_id) : undefined;
   const change = async (fields: PollChange, done: string) => {
     const result = await localWrite((db) => changePoll(db, poll.id, fields), { failure: 'The poll was not changed' });
     if (result.stored) toast.success(done);
@@ -140,6 +145,19 @@ function ManagedPoll({ poll, event }: { poll: PollDoc; event: Pick<EventDoc, 'id
           </Group>
         </Group>
         <Text fw={700} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>{poll.question}</Text>
+        {poll.session_id && poll.state !== 'draft' && (
+          <Text size="sm" c="dimmed" data-testid="poll-session">Session: {session ? sessionLabel(session, event.time_zone) : 'a session not on this device yet'}</Text>
+        )}
+        {poll.state === 'draft' && sessions.length > 0 && (
+          <SessionPicker
+            sessions={sessions}
+            value={poll.session_id}
+            onChange={(picked) => void change({ session_id: picked }, picked ? 'The poll is asked in this session' : 'The poll is asked to the whole event')}
+            timeZone={event.time_zone}
+            size="xs"
+            label="Asked in"
+          />
+        )}
         {poll.state === 'draft' ? (
           poll.kind !== 'word_cloud' && <Text size="sm" c="dimmed">{(poll.options ?? []).map((option) => option.label).join(' · ')}</Text>
         ) : (
@@ -189,21 +207,22 @@ function ManagedPoll({ poll, event }: { poll: PollDoc; event: Pick<EventDoc, 'id
  * it, show it on the big screen, hide a word of a word cloud, export its results. Offline too: each
  * change is made on the device and sent when there is a connection.
  */
-export function PollsManager({ event, memberId }: { event: Pick<EventDoc, 'id' | 'slug' | 'name'>; memberId: string }) {
+export function PollsManager({ event, memberId }: { event: Pick<EventDoc, 'id' | 'slug' | 'name' | 'time_zone'>; memberId: string }) {
   const { data: polls, loading } = useEventPolls(event.id);
+  const { data: sessions = [] } = useEventSessions(event.id);
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={1} size="h3">Polls</Title>
         <Text c="dimmed" size="sm">Ask the room at {event.name}: members vote from the event's page and their home, and the big screen shows the poll you choose.</Text>
       </Stack>
-      <NewPollForm eventId={event.id} memberId={memberId} />
+      <NewPollForm eventId={event.id} memberId={memberId} sessions={sessions} timeZone={event.time_zone} />
       {loading && !polls ? (
         <Center py="lg"><Loader aria-label="Loading the polls" /></Center>
       ) : polls && polls.length > 0 ? (
         <Stack gap="sm">
           {polls.map((poll) => (
-            <ManagedPoll key={poll.id} poll={poll} event={event} />
+            <ManagedPoll key={poll.id} poll={poll} event={event} sessions={sessions} />
           ))}
         </Stack>
       ) : (

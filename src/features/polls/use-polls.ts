@@ -1,6 +1,7 @@
 import { map, of } from 'rxjs';
 import type { InteractionDoc } from '../../../schemas/interaction.schema';
 import type { PollDoc } from '../../../schemas/poll.schema';
+import type { SessionDoc } from '../../../schemas/session.schema';
 import { useLiveQuery } from '../../db/use-live-query';
 
 const newestFirst = (a: PollDoc, b: PollDoc) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id);
@@ -13,6 +14,25 @@ export function useEventPolls(eventId: string) {
       db.polls
         .find({ selector: { event_id: eventId } })
         .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as PollDoc).sort((a, b) => ORDER[a.state] - ORDER[b.state] || newestFirst(a, b)))),
+    [eventId],
+  );
+}
+
+/** The polls asked in one session of an event, live, in the event's polls' order. */
+export function useSessionPolls(sessionId: string) {
+  return useLiveQuery(
+    (db) =>
+      db.polls
+        .find({ selector: { session_id: sessionId } })
+        .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as PollDoc).sort((a, b) => ORDER[a.state] - ORDER[b.state] || newestFirst(a, b)))),
+    [sessionId],
+  );
+}
+
+/** The sessions of an event's agenda on the device, in time order: where its polls may be asked. */
+export function useEventSessions(eventId: string) {
+  return useLiveQuery(
+    (db) => db.sessions.find({ selector: { event_id: eventId }, sort: [{ event_id: 'asc' }, { starts_at: 'asc' }] }).$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as SessionDoc))),
     [eventId],
   );
 }

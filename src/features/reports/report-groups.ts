@@ -25,7 +25,8 @@ export function groupReports(reports: readonly ReportDoc[], memberId: string): R
   const groups = new Map<string, ReportDoc[]>();
   for (const report of reports) {
     if (report.reporter_id === memberId) continue;
-    const key = `${report.target_kind}:${report.target_id}`;
+    // A word of a word cloud is its poll and the word: each word reported is a thing of its own.
+    const key = `${report.target_kind}:${report.target_id}${report.target_word ? `:${report.target_word}` : ''}`;
     groups.set(key, [...(groups.get(key) ?? []), report]);
   }
   return [...groups.entries()]

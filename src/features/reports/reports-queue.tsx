@@ -10,7 +10,7 @@ import { useUsersByIds } from '../../db/use-members';
 import { formatRelativeTime } from '../../lib/locale';
 import { groupReports, type ReportGroup } from './report-groups';
 
-const KIND_LABEL = { question: 'Question', chat_message: 'Chat message', user: 'Profile', answer: 'Answer' } as const;
+const KIND_LABEL = { question: 'Question', chat_message: 'Chat message', user: 'Profile', answer: 'Answer', poll_word: 'Word-cloud word' } as const;
 const STATUS_LABEL: Record<ReportStatus, string> = { open: 'Waiting', hidden: 'Hidden', dismissed: 'Dismissed' };
 
 function ReportCard({ group, authorName, onResolve }: { group: ReportGroup; authorName: string | undefined; onResolve: (group: ReportGroup, status: 'hidden' | 'dismissed') => Promise<void> }) {
@@ -35,7 +35,7 @@ function ReportCard({ group, authorName, onResolve }: { group: ReportGroup; auth
               {KIND_LABEL[group.kind]}
             </Badge>
             <Text size="sm" c="dimmed" truncate>
-              {authorName ? `by ${authorName}` : 'by a member'} · {formatRelativeTime(group.newest)}
+              {group.kind === 'poll_word' ? 'in a word cloud' : authorName ? `by ${authorName}` : 'by a member'} · {formatRelativeTime(group.newest)}
             </Text>
           </Group>
           <Badge variant={group.status === 'open' ? 'filled' : 'light'} color={group.status === 'open' ? 'red' : 'gray'} tt="none" style={{ flexShrink: 0 }}>

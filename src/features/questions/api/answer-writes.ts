@@ -1,5 +1,7 @@
 import { acceptProblem, answerProblem, mayChangeAnswer, type AnswerDoc } from '../../../../schemas/answer.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import { mayModerate } from '../../../../schemas/event-rules';
+import { hideReasonProblem } from '../../../../schemas/question-moderation';
 import type { AppDatabase } from '../../../../local-store/open-database';
 
 /**
@@ -53,4 +55,27 @@ export async function acceptAnswer(db: AppDatabase, memberId: string, questionId
   const problem = acceptProblem(memberId, question, answerId, answer);
   if (problem) throw new Error(problem);
   await question.incrementalPatch({ accepted_answer_id: answerId, sync_state: 'pending', sync_error: undefined });
+}
+
+/** A moderator's decision on an answer: hide it with the reason its author is told, or show it again. */
+export type AnswerDecision = { moderation: 'hidden'; hidden_reason: string } | { moderation: 'approved' };
+
+export const MODERATORS_ONLY = "Only the event's organiser, co-hosts and moderators hide an answer or show it again";
+
+/**
+ * A moderator of the answer's event hides it (with a reason) or shows it again, on this device: who
+ * moderates is `mayModerate` of schemas/event-rules.ts, as for questions, and the server checks it again.
+ */
+export async function decideOnAnswer(db: AppDatabase, moderator: { id: string; role?: string | undefined }, id: string, decision: AnswerDecision): Promise<void> {
+  const doc = await db.answers.findOne(id).exec();
+  if (!doc) throw new Error('This answer is no longer on this device');
+  const event = await db.events.findOne(doc.event_id).exec();
+  if (!event || !mayModerate(event, moderator)) throw new Error(MODERATORS_ONLY);
+  if (decision.moderation === 'hidden') {
+    const problem = hideReasonProblem(decision.hidden_reason);
+    if (problem) throw new Error(problem);
+    await doc.incrementalPatch({ moderation: 'hidden', hidden_reason: decision.hidden_reason.trim(), sync_state: 'pending', sync_error: undefined });
+    return;
+  }
+  await doc.incrementalPatch({ moderation: 'approved', hidden_reason: undefined, sync_state: 'pending', sync_error: undefined });
 }

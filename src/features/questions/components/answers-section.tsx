@@ -1,5 +1,5 @@
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCircleCheck, IconDots, IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState, type FormEvent } from 'react';
 import { ANSWER_BODY_MAX, ANSWERS_PAGE, answerCountWords, answerProblem, mayChangeAnswer, type AnswerDoc } from '../../../../schemas/answer.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
@@ -15,6 +15,7 @@ import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { useAnswers } from '../hooks/use-answers';
 import { useAnswerWrites } from '../hooks/use-answer-writes';
 import { usePeopleAndSpaces } from '../hooks/use-question';
+import { HideDialog } from './hide-dialog';
 
 // A page of answers mounts a few at a time, so the first ones paint at once (each is a handful of styled parts).
 const ANSWERS_PER_FRAME = 6;
@@ -23,18 +24,22 @@ const idOf = (answer: AnswerDoc) => answer.id;
 type AnswersSectionProps = {
   question: QuestionDoc;
   memberId: string;
+  /** The member moderates the question's event (schemas/event-rules.ts, `mayModerate`): they hide answers and show them again. */
+  moderates?: boolean;
 };
 
 /**
  * A question's answers: the accepted one first, then the rest in the order written, a page at a time;
- * the form to answer; the asker's 'Accept'; the author's edit and delete; a report for the rest.
+ * the form to answer; the asker's 'Accept'; the author's edit and delete; each answer's menu: a report
+ * for the rest, and for the event's moderators hide (with a reason its author is told) and show again.
  */
-export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProps>(function AnswersSection({ question, memberId }, composerRef) {
+export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProps>(function AnswersSection({ question, memberId, moderates = false }, composerRef) {
   const [limit, setLimit] = useState(ANSWERS_PAGE);
   const { data, loading } = useAnswers(question.id, question.accepted_answer_id, limit);
   const { data: lookup } = usePeopleAndSpaces((data?.answers ?? []).map((answer) => answer.author_id), []);
   const [reporting, setReporting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [hiding, setHiding] = useState<AnswerDoc | null>(null);
   const writes = useAnswerWrites();
   const { shown, onItemRendered } = useStaggeredList(data?.answers ?? [], idOf, ANSWERS_PER_FRAME);
   const isAsker = question.author_id === memberId;
@@ -63,6 +68,9 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
               accepted={answer.id === question.accepted_answer_id}
               isAsker={isAsker}
               memberId={memberId}
+              moderates={moderates}
+              onHide={() => setHiding(answer)}
+              onShow={() => void writes.decide(answer.id, { moderation: 'approved' })}
               onAccept={() => void writes.accept(question.id, answer.id === question.accepted_answer_id ? undefined : answer.id)}
               onSave={(body) => writes.edit(answer.id, body).then((result) => result.stored)}
               onDelete={() => setDeleting(answer.id)}
@@ -78,6 +86,15 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
       )}
       <AnswerComposer ref={composerRef} onPost={(body, done) => writes.post(question, body, done).then((result) => result.stored || result.kept)} />
       <ReportDialog memberId={memberId} target={reporting ? { kind: 'answer', id: reporting } : null} onClose={() => setReporting(null)} />
+      <HideDialog
+        opened={hiding !== null}
+        title="Hide this answer"
+        excerpt={hiding?.body ?? ''}
+        effect="Members no longer see it, and it no longer counts. Its author still sees it, with your reason, and is told."
+        toldWho="Its author"
+        onHide={(reason) => (hiding ? writes.decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }) : Promise.resolve())}
+        onClose={() => setHiding(null)}
+      />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete your answer?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Text>It disappears for everyone. This cannot be undone.</Text>
         <Group justify="flex-end" mt="lg">
@@ -104,6 +121,9 @@ type AnswerItemProps = {
   accepted: boolean;
   isAsker: boolean;
   memberId: string;
+  moderates: boolean;
+  onHide: () => void;
+  onShow: () => void;
   onAccept: () => void;
   onSave: (body: string) => Promise<boolean>;
   onDelete: () => void;
@@ -111,7 +131,7 @@ type AnswerItemProps = {
   onRendered: (id: string) => void;
 };
 
-function AnswerItem({ answer, author, accepted, isAsker, memberId, onAccept, onSave, onDelete, onReport, onRendered }: AnswerItemProps) {
+function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, onHide, onShow, onAccept, onSave, onDelete, onReport, onRendered }: AnswerItemProps) {
   const [editing, setEditing] = useState(false);
   useEffect(() => onRendered(answer.id), [answer.id, onRendered]);
   const own = mayChangeAnswer(memberId, answer);
@@ -153,7 +173,9 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, onAccept, onS
         </Group>
         {hidden && (
           <Text size="sm" c="red" role="note">
-            {`Hidden by the moderators${answer.hidden_reason ? `: ${answer.hidden_reason}` : ''}`}
+            {own
+              ? `Only you and the moderators see this answer. ${answer.hidden_reason ? `Hidden by the moderators: ${answer.hidden_reason}` : 'Hidden by the moderators'}`
+              : `Hidden by the moderators${answer.hidden_reason ? `: ${answer.hidden_reason}` : ''}`}
           </Text>
         )}
         {editing ? (
@@ -180,8 +202,25 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, onAccept, onS
                 <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>Delete</Button>
               </>
             )}
-            {!own && (
-              <Button size="compact-sm" variant="subtle" color="gray" onClick={onReport}>Report</Button>
+            {(moderates || (!own && !hidden)) && (
+              <Menu position="bottom-end" shadow="md" keepMounted={false} width={200}>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" size="md" ml="auto" aria-label={`More for ${author ? `${author.full_name}'s` : 'this'} answer`}>
+                    <IconDots size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {!own && !hidden && (
+                    <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>Report</Menu.Item>
+                  )}
+                  {moderates && !hidden && (
+                    <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>Hide…</Menu.Item>
+                  )}
+                  {moderates && hidden && (
+                    <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>Show again</Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
             )}
           </Group>
         )}

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Center, Group, Loader, Modal, Radio, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowMerge, IconCheck, IconEyeOff, IconMicrophone, IconCircleCheck, IconEye } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
-import { HIDE_REASON_MAX, hiddenNotice, hideReasonProblem, type ModerationState } from '../../../../schemas/question-moderation';
+import { hiddenNotice, type ModerationState } from '../../../../schemas/question-moderation';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { TextLink } from '../../../components/links';
 import { SyncBadge } from '../../../components/sync-badge';
@@ -11,75 +11,14 @@ import { formatRelativeTime } from '../../../lib/locale';
 import { questionLink } from '../../../lib/paths';
 import { useModeratedQuestions } from '../hooks/use-moderation';
 import { MODERATION_PAGE, openingList } from '../hooks/moderation-read';
+import { HideDialog } from './hide-dialog';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 
 // A screenful of questions is drawn first, the rest of the page once it has painted: fifty cards with
 // their buttons held the first paint back to about 600 ms, against 340 ms for ten (bench/moderation-queue.bench.ts).
 const FIRST_DRAWN = 10;
 
-/** Reasons a moderator picks from; 'Other' lets them write their own. The asker reads the one chosen. */
-const REASONS = ['Off topic for this event', 'Already answered', 'Spam or advertising', 'Not respectful'] as const;
-const OTHER = 'other';
-
 type Decide = ReturnType<typeof useQuestionWrites>['decide'];
-
-/** Asks why a question is hidden (its asker is told), then hides it. */
-function HideDialog({ question, onClose, decide }: { question: QuestionDoc | null; onClose: () => void; decide: Decide }) {
-  const [choice, setChoice] = useState<string>(REASONS[0]);
-  const [other, setOther] = useState('');
-  const [tried, setTried] = useState(false);
-  const reason = choice === OTHER ? other : choice;
-  const problem = hideReasonProblem(reason);
-  const close = () => {
-    setChoice(REASONS[0]);
-    setOther('');
-    setTried(false);
-    onClose();
-  };
-  return (
-    <Modal opened={question !== null} onClose={close} title="Hide this question" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {question && (
-        <form
-          onSubmit={(submitted) => {
-            submitted.preventDefault();
-            setTried(true);
-            if (problem) return;
-            void decide(question.id, { moderation: 'hidden', hidden_reason: reason.trim() }, 'Hidden: its asker is told why').then(close);
-          }}
-        >
-          <Stack gap="sm">
-            <Text size="sm" fw={600} lineClamp={3}>{question.title}</Text>
-            <Text size="sm" c="dimmed">It leaves every feed and the big screen. Its asker still sees it, with your reason.</Text>
-            <Radio.Group label="Why is it hidden?" value={choice} onChange={setChoice}>
-              <Stack gap={6} mt={6}>
-                {REASONS.map((option) => (
-                  <Radio key={option} value={option} label={option} />
-                ))}
-                <Radio value={OTHER} label="Another reason" />
-              </Stack>
-            </Radio.Group>
-            {choice === OTHER && (
-              <Textarea
-                label="Your reason"
-                description={`The asker reads it. At most ${HIDE_REASON_MAX} characters.`}
-                value={other}
-                onChange={(change) => setOther(change.currentTarget.value)}
-                error={tried ? problem : undefined}
-                autosize
-                minRows={2}
-                data-autofocus
-              />
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>Cancel</Button>
-              <Button type="submit" color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />}>Hide</Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
-  );
-}
 
 /** Picks the question a duplicate is merged into, among those shown in the event, then merges it. */
 function MergeDialog({ question, candidates, onClose, decide }: { question: QuestionDoc | null; candidates: QuestionDoc[] | undefined; onClose: () => void; decide: Decide }) {
@@ -292,7 +231,15 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
           </Tabs.Panel>
         ))}
       </Tabs>
-      <HideDialog question={hiding} onClose={() => setHiding(null)} decide={decide} />
+      <HideDialog
+        opened={hiding !== null}
+        title="Hide this question"
+        excerpt={hiding?.title ?? ''}
+        effect="It leaves every feed and the big screen. Its asker still sees it, with your reason."
+        toldWho="The asker"
+        onHide={(reason) => (hiding ? decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }, 'Hidden: its asker is told why') : Promise.resolve())}
+        onClose={() => setHiding(null)}
+      />
       <MergeDialog question={merging} candidates={readingShown ? undefined : shown} onClose={() => setMerging(null)} decide={decide} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Loader, Modal, Paper, Stack, Text, Titl
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
+import { mayModerate } from '../../../../schemas/event-rules';
 import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
@@ -26,7 +27,8 @@ import { useBlockedIds } from '../../../db/use-blocks';
 export const QUESTION_ID_REQUIRED = 'Question ID is required';
 
 export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
-  const { id: memberId } = useMember();
+  const member = useMember();
+  const { id: memberId } = member;
   const navigate = useNavigate();
   const writes = useQuestionWrites();
   const { data: question, loading } = useQuestion(key.trim());
@@ -146,7 +148,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       )}
       <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />
       <Divider />
-      <AnswersSection ref={composer} question={question} memberId={memberId} />
+      <AnswersSection ref={composer} question={question} memberId={memberId} moderates={event !== undefined && mayModerate(event, member)} />
       <Divider />
       <Title order={2} size="h4">People who can help</Title>
       <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />

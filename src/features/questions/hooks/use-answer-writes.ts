@@ -4,7 +4,7 @@ import { localWrite } from '../../../components/local-write/local-write';
 import { toast } from '../../../components/toasts/toast';
 import { trackAnswerAccepted, trackAnswerPosted } from '../../../lib/analytics';
 import { useMember } from '../../../member/member-store';
-import { acceptAnswer, createAnswer, deleteAnswer, editAnswer } from '../api/answer-writes';
+import { acceptAnswer, createAnswer, decideOnAnswer, deleteAnswer, editAnswer, type AnswerDecision } from '../api/answer-writes';
 
 /** The online hint of a toast: a write made offline says it is sent once the device is back online. */
 const whenOnline = () => (navigator.onLine ? undefined : 'It is sent when you are back online.');
@@ -14,7 +14,7 @@ const whenOnline = () => (navigator.onLine ? undefined : 'It is sent when you ar
  * so in a toast, tells the member when it cannot be stored, and answers whether it was.
  */
 export function useAnswerWrites() {
-  const { id: memberId } = useMember();
+  const { id: memberId, role } = useMember();
   return useMemo(
     () => ({
       async post(question: Pick<QuestionDoc, 'id' | 'event_id'>, body: string, onStored?: () => void) {
@@ -48,7 +48,13 @@ export function useAnswerWrites() {
         }
         return result;
       },
+      /** A moderator hides the answer (its author is told why) or shows it again. */
+      async decide(id: string, decision: AnswerDecision) {
+        const result = await localWrite((db) => decideOnAnswer(db, { id: memberId, role }, id, decision), { failure: 'Your decision was not saved' });
+        if (result.stored) toast.success(decision.moderation === 'hidden' ? 'Answer hidden: its author is told why' : 'Answer shown again to everyone', { description: whenOnline() });
+        return result;
+      },
     }),
-    [memberId],
+    [memberId, role],
   );
 }

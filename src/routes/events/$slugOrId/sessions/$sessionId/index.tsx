@@ -7,6 +7,7 @@ import { startSignIn } from '../../../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../../../features/calendar/add-to-calendar-button';
 import { sessionCalendarHref } from '../../../../../features/calendar/calendar-api';
 import { agendaLink } from '../../../../../lib/paths';
+import { SessionPolls } from '../../../../../features/polls/event-polls';
 import { EventQuestions } from '../../../../../features/questions/components/event-questions';
 import { useStoredUser } from '../../../../../member/member-store';
 
@@ -32,8 +33,8 @@ function SignInForQuestions() {
 }
 
 /**
- * One session of an event's agenda, which guests may read too; a member reads and asks its questions
- * here, in the four orders of the feed.
+ * One session of an event's agenda, which guests may read too; a member votes in the polls asked in it,
+ * and reads and asks its questions here, in the four orders of the feed.
  */
 function SessionScreen() {
   const { slugOrId, sessionId } = Route.useParams();
@@ -46,7 +47,14 @@ function SessionScreen() {
         sessionId={sessionId}
         member={member}
         questions={(event, session) =>
-          member ? <EventQuestions event={event} session={session} heading="Questions" level={2} /> : <SignInForQuestions />
+          member ? (
+            <Stack gap="lg">
+              <SessionPolls sessionId={session.id} memberId={member.id} />
+              <EventQuestions event={event} session={session} heading="Questions" level={2} />
+            </Stack>
+          ) : (
+            <SignInForQuestions />
+          )
         }
         onDeleted={(event) => navigate(agendaLink(event.slug || event.id))}
         calendar={(session) => <AddToCalendarButton href={sessionCalendarHref(session.id)} scope="session" />}

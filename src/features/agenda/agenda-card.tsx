@@ -1,6 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconTag } from '@tabler/icons-react';
-import { memo, useEffect, type CSSProperties } from 'react';
+import { memo, useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { UnstyledLink } from '../../components/links';
 import { useZonedWhen } from '../../components/zoned-when';
@@ -31,6 +31,37 @@ export type AgendaCardProps = {
 
 const ICON = { size: 12, 'aria-hidden': true } as const;
 
+/** A small badge's colours, as Mantine's Badge draws its variants (its classes and variables, without the component). */
+const look = (color: string, variant: 'filled' | 'light' | 'outline') =>
+  ({
+    '--badge-height': 'var(--badge-height-sm)',
+    '--badge-fz': 'var(--badge-fz-sm)',
+    '--badge-padding-x': 'var(--badge-padding-x-sm)',
+    '--badge-bg': variant === 'filled' ? `var(--mantine-color-${color}-filled)` : variant === 'light' ? `var(--mantine-color-${color}-light)` : 'transparent',
+    '--badge-color': variant === 'filled' ? 'var(--mantine-color-white)' : variant === 'light' ? `var(--mantine-color-${color}-light-color)` : `var(--mantine-color-${color}-outline)`,
+    '--badge-bd': variant === 'outline' ? `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)` : undefined,
+  }) as CSSProperties;
+const NOW = look('green', 'filled');
+const NEXT = look('blue', 'light');
+const CANCELLED = look('red', 'light');
+const OVERLAP = look('orange', 'light');
+const ROOM = look('gray', 'outline');
+const TRACK = look('violet', 'outline');
+
+/** A badge of the card: Mantine's Badge look; `asWritten` keeps the text's case (a room's or track's name). */
+function Chip({ look, icon, title, asWritten = false, children }: { look: CSSProperties; icon?: ReactNode; title?: string; asWritten?: boolean; children: ReactNode }) {
+  return (
+    <span className={Badge.classes.root} style={asWritten ? { ...look, textTransform: 'none' } : look} data-with-left-section={icon ? true : undefined} title={title}>
+      {icon && (
+        <span className={Badge.classes.section} data-position="left">
+          {icon}
+        </span>
+      )}
+      <span className={Badge.classes.label}>{children}</span>
+    </span>
+  );
+}
+
 /** One session of the agenda: when (venue time, and the member's own when it differs), what, where, who; the card opens its page. */
 export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone, profile, now, status, overlap, starred, onStar, place, onRendered }: AgendaCardProps) {
   useEffect(() => onRendered?.(session.id), [onRendered, session.id]);
@@ -42,6 +73,9 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
   const style = place
     ? ({ '--agenda-column': place.column, '--agenda-column-span': place.columnSpan, '--agenda-row': place.row, '--agenda-row-span': place.rowSpan } as CSSProperties)
     : undefined;
+  // Plain elements with the theme's classes, not Mantine's components: a long agenda draws many cards,
+  // and the navigation to it waits for the first of them (its first paint within 2x of a hand-written
+  // read and paint, bench/agenda.bench.ts).
   return (
     <div
       className={classes.card}
@@ -52,15 +86,15 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
       data-testid="agenda-session"
       data-session-id={session.id}
     >
-      <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+      <div className={classes.cardHead}>
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="session-time">
+          <p className={classes.time} data-testid="session-time">
             {range}
-          </Text>
+          </p>
           {own && (
-            <Text size="xs" c="dimmed" data-testid="own-time">
+            <p className={classes.ownTime} data-testid="own-time">
               Your time: {own}
-            </Text>
+            </p>
           )}
         </div>
         {starred !== undefined && (
@@ -68,36 +102,32 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
             <StarButton starred={starred} sessionTitle={session.title} onToggle={() => onStar(session)} />
           </div>
         )}
-      </Group>
+      </div>
       <UnstyledLink {...sessionLink(eventKey, session.id)} className={classes.title}>
         {session.title}
       </UnstyledLink>
-      {speakers && (
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {speakers}
-        </Text>
-      )}
+      {speakers && <p className={classes.speakers}>{speakers}</p>}
       {(status || overlap || session.cancelled || session.room || session.track) && (
-        <Group gap={6}>
-          {status === 'now' && !session.cancelled && <Badge color="green" size="sm">Now</Badge>}
-          {status === 'next' && !session.cancelled && <Badge color="blue" variant="light" size="sm">Next</Badge>}
-          {session.cancelled && <Badge color="red" variant="light" size="sm">Cancelled</Badge>}
+        <div className={classes.chips}>
+          {status === 'now' && !session.cancelled && <Chip look={NOW}>Now</Chip>}
+          {status === 'next' && !session.cancelled && <Chip look={NEXT}>Next</Chip>}
+          {session.cancelled && <Chip look={CANCELLED}>Cancelled</Chip>}
           {overlap && (
-            <Badge color="orange" variant="light" size="sm" leftSection={<IconAlertTriangle {...ICON} />} title="Shares time with another session in your schedule">
+            <Chip look={OVERLAP} icon={<IconAlertTriangle {...ICON} />} title="Shares time with another session in your schedule">
               Overlaps
-            </Badge>
+            </Chip>
           )}
           {session.room?.trim() && (
-            <Badge color="gray" variant="outline" size="sm" tt="none" leftSection={<IconMapPin {...ICON} />}>
+            <Chip look={ROOM} icon={<IconMapPin {...ICON} />} asWritten>
               {session.room.trim()}
-            </Badge>
+            </Chip>
           )}
           {session.track?.trim() && (
-            <Badge color="violet" variant="outline" size="sm" tt="none" leftSection={<IconTag {...ICON} />}>
+            <Chip look={TRACK} icon={<IconTag {...ICON} />} asWritten>
               {session.track.trim()}
-            </Badge>
+            </Chip>
           )}
-        </Group>
+        </div>
       )}
     </div>
   );

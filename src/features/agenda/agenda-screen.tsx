@@ -274,6 +274,7 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>{event.name}</Title>
           <Text size="sm" c="dimmed" data-testid="agenda-view">{mine ? 'My schedule' : 'All sessions'}</Text>
         </Stack>
+        {!toolsMounted && <div className={classes.switchPending} />}
         {toolsMounted && (
         <SegmentedControl
           aria-label="Sessions shown"
@@ -292,7 +293,13 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
           {OFFLINE_AGENDA}
         </Alert>
       )}
-      {sessions && sessions.length > 0 && (!mine || member) && !toolsMounted && <div className={classes.toolsPending} />}
+      {sessions && sessions.length > 0 && (!mine || member) && !toolsMounted && (
+        <div className={classes.filtersPending}>
+          <div className={classes.searchPending} />
+          {(places.rooms.length > 1 || search.room) && <div className={classes.selectPending} />}
+          {(places.tracks.length > 1 || search.track) && <div className={classes.selectPending} />}
+        </div>
+      )}
       {sessions && sessions.length > 0 && (!mine || member) && toolsMounted && (
         <Group gap="sm" align="flex-end">
           <SearchBox value={search.q ?? ''} onChange={(q) => onSearch({ ...search, q: q || undefined })} />

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
+import { isListed, type UserDoc } from '../schemas/user.schema';
 import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
@@ -208,5 +209,35 @@ describe('opening the database after questions v2 → v3 (answers)', () => {
     expect(after.get('edited')).toMatchObject({ answer_count: 0, title: 'Edited offline', sync_state: 'pending' });
     const unanswered = await db.questions.find({ selector: { event_id: 'summit', answer_count: 0 }, sort: [{ event_id: 'asc' }, { answer_count: 'asc' }, { rank_latest: 'asc' }] }).exec();
     expect(unanswered.map((doc) => doc.id).sort()).toEqual(['edited', 'synced']);
+  });
+});
+
+describe('opening the database after users v1 → v2 (whether a member shows in attendee lists)', () => {
+  it('S17: keeps every stored profile as it was (listed, as before) and a profile edited offline unsent, with its edit', async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-listed-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 1's schema: the same profile without the choice.
+    const { listed: _listed, ...properties } = specs.users.schema.properties;
+    const usersAtV1 = { ...specs.users, schema: { ...specs.users.schema, version: 1, properties }, migrationStrategies: { 1: (doc: UserDoc) => doc } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, users: usersAtV1 as never } });
+    expect(earlier.users.schema.version).toBe(1);
+    const synced: UserDoc = { id: 'grace', full_name: 'Grace Hopper', interests: ['Compilers'], sync_state: 'sent', updatedAt: 1_000 };
+    await insertAsPulled(earlier.users, [{ ...synced, _deleted: false }]);
+    await earlier.users.insert({ ...synced, id: 'me', full_name: 'Ada Lovelace', updatedAt: 2_000 });
+    // Edited offline: the write has not reached the server yet.
+    await (await earlier.users.findOne('me').exec())?.incrementalPatch({ bio: 'Written on the train', sync_state: 'pending' });
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.users.schema.version).toBe(2);
+    const after = new Map((await db.users.find().exec()).map((doc) => [doc.id, withoutMeta(plain(doc))]));
+    expect(after.get('grace')).toEqual(synced);
+    expect(after.get('me')).toMatchObject({ full_name: 'Ada Lovelace', bio: 'Written on the train', sync_state: 'pending' });
+    expect(isListed(after.get('me') as UserDoc)).toBe(true);
+    // The profile can now say the member is not listed.
+    await (await db.users.findOne('me').exec())?.incrementalPatch({ listed: false });
+    expect((await db.users.findOne('me').exec())?.listed).toBe(false);
   });
 });

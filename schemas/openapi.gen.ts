@@ -2635,6 +2635,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -2749,6 +2750,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -2790,6 +2792,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -2916,6 +2919,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3022,6 +3026,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3157,6 +3162,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3258,6 +3264,7 @@ export interface operations {
                                 deactivated_at?: string;
                                 /** @enum {string} */
                                 role?: "member" | "champion" | "admin";
+                                listed?: boolean;
                                 created_at?: string;
                                 /** @enum {string} */
                                 sync_state?: "pending" | "sent" | "failed";

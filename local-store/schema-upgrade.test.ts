@@ -14,6 +14,7 @@ import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
 import { isListed, type UserDoc } from '../schemas/user.schema';
+import { interactionId, type InteractionDoc } from '../schemas/interaction.schema';
 import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
@@ -239,5 +240,33 @@ describe('opening the database after users v1 → v2 (whether a member shows in 
     // The profile can now say the member is not listed.
     await (await db.users.findOne('me').exec())?.incrementalPatch({ listed: false });
     expect((await db.users.findOne('me').exec())?.listed).toBe(false);
+  });
+});
+
+describe("opening the database after interactions v3 → v4 (passing on a member suggested to meet)", () => {
+  it("S17: keeps every stored interaction and a star not yet sent, and then stores a 'Not interested'", async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-pass-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 3's schema: the same interactions without the kind 'pass'.
+    const kind = { ...specs.interactions.schema.properties.kind, enum: specs.interactions.schema.properties.kind.enum!.filter((value) => value !== 'pass') };
+    const v3 = { ...specs.interactions.schema, version: 3, properties: { ...specs.interactions.schema.properties, kind } };
+    const same = (doc: InteractionDoc) => doc;
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, interactions: { ...specs.interactions, schema: v3, migrationStrategies: { 1: same, 2: same, 3: same } } as never } });
+    const at = '2026-11-30T09:00:00.000Z';
+    const joined: InteractionDoc = { id: interactionId('participation', 'ada', 'summit'), kind: 'participation', user_id: 'ada', target_id: 'summit', active: true, created_at: at, sync_state: 'sent', updatedAt: 1_000 };
+    await insertAsPulled(earlier.interactions, [{ ...joined, _deleted: false }]);
+    const star: InteractionDoc = { id: interactionId('star', 'ada', 'keynote'), kind: 'star', user_id: 'ada', target_id: 'keynote', active: true, created_at: at, sync_state: 'pending', updatedAt: 0 };
+    await earlier.interactions.insert(star);
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.interactions.schema.version).toBe(4);
+    expect(withoutMeta(plain((await db.interactions.findOne(joined.id).exec())!))).toEqual(joined);
+    expect((await db.interactions.find({ selector: { sync_state: 'pending' } }).exec()).map((doc) => doc.id)).toEqual([star.id]);
+    const pass: InteractionDoc = { id: interactionId('pass', 'ada', 'grace'), kind: 'pass', user_id: 'ada', target_id: 'grace', active: true, created_at: at, sync_state: 'pending', updatedAt: 0 };
+    await db.interactions.insert(pass);
+    expect((await db.interactions.findOne(pass.id).exec())?.kind).toBe('pass');
   });
 });

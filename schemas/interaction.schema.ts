@@ -2,8 +2,11 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 
-/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member, voting in a poll. */
-export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote'] as const;
+/**
+ * Reactions to questions, 'we met' between two members, joining and checking in to events, starring
+ * sessions, blocking a member, voting in a poll, passing on a member suggested to meet.
+ */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote', 'pass'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session' | 'poll'> = {
@@ -20,10 +23,12 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 
   block: 'user',
   /** A member's vote in a poll (schemas/poll-rules.ts): private, nobody learns who voted what. */
   vote: 'poll',
+  /** 'Not interested' on a member suggested to meet: private, that member is never suggested again. */
+  pass: 'user',
 };
 
 /** Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked them, or who voted what. */
-export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote'] as const satisfies readonly InteractionKind[];
+export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote', 'pass'] as const satisfies readonly InteractionKind[];
 export const isPrivateKind = (kind: InteractionKind): boolean => (PRIVATE_KINDS as readonly InteractionKind[]).includes(kind);
 
 /**
@@ -64,8 +69,9 @@ const literal = {
   title: 'interaction',
   description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
   // Version 1 added the kind 'star' (a session in a member's schedule), version 2 the kind 'block' (a
-  // member blocked), version 3 the kind 'vote' and its choices: stored interactions migrate unchanged.
-  version: 3,
+  // member blocked), version 3 the kind 'vote' and its choices, version 4 the kind 'pass' (a member
+  // suggested to meet, passed on): stored interactions migrate unchanged.
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {

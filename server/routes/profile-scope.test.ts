@@ -149,3 +149,18 @@ describe('a member who chose not to be listed', () => {
     expect(put.body.message).toMatch(/listed/);
   });
 });
+
+describe("'Not interested' in a member suggested to meet", () => {
+  it('is kept for the member who passed, on every device of theirs, and never reaches the member passed on', async () => {
+    const pass = { id: interactionId('pass', grace.id, friend.id), kind: 'pass', user_id: grace.id, target_id: friend.id, active: true, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+    expect((await push(server, 'interactions', grace.token, [{ newDocumentState: pass }])).body).toEqual([]);
+    expect((await pullAll(server, 'interactions', grace.token)).some((doc) => doc.id === pass.id)).toBe(true);
+    expect((await pullAll(server, 'interactions', friend.token)).some((doc) => doc.id === pass.id)).toBe(false);
+    expect((await api<{ documents: Doc[] }>(server, 'GET', `/replication/interactions/docs?ids=${encodeURIComponent(pass.id)}`, { token: friend.token })).body.documents).toEqual([]);
+  });
+
+  it('is refused in the name of another member', async () => {
+    const forged = { id: interactionId('pass', friend.id, grace.id), kind: 'pass', user_id: friend.id, target_id: grace.id, active: true, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
+    expect((await push(server, 'interactions', grace.token, [{ newDocumentState: forged }])).status).toBe(403);
+  });
+});

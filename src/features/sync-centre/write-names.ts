@@ -62,6 +62,7 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
         const name = lookup.personName(other) ?? 'someone';
         return active ? `Meeting with ${name}` : `Meeting with ${name} taken back`;
       }
+      if (kind === 'pass') return `Not interested in meeting ${lookup.personName(target) ?? 'someone'}`;
       const reaction = REACTIONS[kind] ?? 'Reaction';
       const on = quoted(lookup.questionTitle(target), 'a question');
       return active ? `${reaction} on ${on}` : `${reaction} on ${on} taken back`;

@@ -155,6 +155,7 @@ describe("'Not interested' in a member suggested to meet", () => {
     const pass = { id: interactionId('pass', grace.id, friend.id), kind: 'pass', user_id: grace.id, target_id: friend.id, active: true, created_at: iso(), sync_state: 'pending', updatedAt: 0, _deleted: false };
     expect((await push(server, 'interactions', grace.token, [{ newDocumentState: pass }])).body).toEqual([]);
     expect((await pullAll(server, 'interactions', grace.token)).some((doc) => doc.id === pass.id)).toBe(true);
+    expect((await api<{ documents: Doc[] }>(server, 'GET', `/replication/interactions/docs?ids=${encodeURIComponent(pass.id)}`, { token: grace.token })).body.documents).toMatchObject([{ id: pass.id, active: true }]);
     expect((await pullAll(server, 'interactions', friend.token)).some((doc) => doc.id === pass.id)).toBe(false);
     expect((await api<{ documents: Doc[] }>(server, 'GET', `/replication/interactions/docs?ids=${encodeURIComponent(pass.id)}`, { token: friend.token })).body.documents).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { EventDoc } from '../../../schemas/event.schema';
@@ -84,7 +84,7 @@ export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: s
         </Text>
       </Stack>
       {total > 0 && (
-        <Stack gap="xs" className={classes.search}>
+        <Group gap="xs" align="flex-end" className={classes.search} wrap="nowrap">
           <TextInput
             value={query}
             onChange={(change) => {
@@ -92,19 +92,20 @@ export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: s
               setShown(PAGE_ROWS);
             }}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
-            placeholder="Search by name, expertise, interests"
-            aria-label="Search attendees"
+            placeholder="Name, expertise, interests"
+            label="Search attendees"
             type="search"
+            style={{ flex: 1 }}
           />
-          <SegmentedControl
-            size="xs"
+          <NativeSelect
+            size="sm"
             value={field}
-            onChange={(value) => setField(value as SearchField)}
-            data={SEARCH_FIELDS.map((value) => ({ value, label: SEARCH_FIELD_LABELS[value] }))}
-            aria-label="Search in"
+            onChange={(change) => setField(change.currentTarget.value as SearchField)}
+            data={SEARCH_FIELDS.map((value) => ({ value, label: value === 'all' ? 'Everything' : SEARCH_FIELD_LABELS[value] }))}
+            label="Search in"
             className={classes.fields}
           />
-        </Stack>
+        </Group>
       )}
       {total === 0 ? (
         <Text c="dimmed">When members join this event, they show here with what they can help with.</Text>

@@ -74,7 +74,8 @@ export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: s
   if (loading && !attendees) return <Loader aria-label="Loading attendees" />;
   const total = attendees?.length ?? 0;
   return (
-    <Stack gap="md">
+    // data-query: the search the shown results answer (it trails the field while the list is rendered anew).
+    <Stack gap="md" data-query={`${field}:${deferredQuery}`}>
       <Stack gap={4}>
         <Title order={1} size="h2">
           People here

@@ -86,6 +86,19 @@ test('a suggestion says why to meet, and Not interested removes it for good', as
   await expect(other.getByRole('link', { name: 'Who is here' })).toBeVisible();
 });
 
+test("a member turns off 'Show me in attendee lists' in Settings, and others no longer find them", async ({ demoMember, server }) => {
+  const grace = await server.token(SUBS.grace);
+  expect((await server.api('GET', '/users/katherine-johnson', { token: grace })).status).toBe(200);
+  const katherine = await demoMember('katherine@example.com');
+  await katherine.goto(`${server.url}/settings`);
+  const choice = katherine.getByRole('switch', { name: 'Show me in attendee lists' });
+  await expect(choice).toBeChecked();
+  await choice.click({ force: true });
+  await expect(katherine.getByText('Only the members you met see your profile.')).toBeVisible();
+  // Grace, who never met her, is told there is no such profile once the choice reached the server.
+  await expect.poll(async () => (await server.api('GET', '/users/katherine-johnson', { token: grace })).status).toBe(404);
+});
+
 test.describe('screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the screenshots');
   test('the attendee list, empty and full, and people to meet', async ({ demoMember, server }) => {

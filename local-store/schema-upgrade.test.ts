@@ -12,9 +12,10 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessageDoc } from '../schemas/chat-message.schema';
 import type { EventDoc } from '../schemas/event.schema';
-import type { InteractionDoc } from '../schemas/interaction.schema';
+import { interactionId, type InteractionDoc } from '../schemas/interaction.schema';
 import type { QuestionDoc } from '../schemas/question.schema';
 import type { ReportDoc } from '../schemas/report.schema';
+import { isListed, type UserDoc } from '../schemas/user.schema';
 import { testQuestion } from '../schemas/question.testing';
 import { collectionSpecs } from '../schemas/collections';
 import { collectionsAtVersion0, insertAsPulled } from './earlier-version.testing';
@@ -221,7 +222,7 @@ describe('opening the database after interactions v3 → v4 (contacts, and meeti
     const specs = collectionSpecs();
     // Version 3's schema: no tags, event or confirmation, and no kind 'contact'.
     const { tags: _tags, event_id: _event, confirmed: _confirmed, ...properties } = specs.interactions.schema.properties;
-    const kinds = (properties.kind.enum as readonly string[]).filter((kind) => kind !== 'contact');
+    const kinds = (properties.kind.enum as readonly string[]).filter((kind) => kind !== 'contact' && kind !== 'pass');
     const v3 = { ...specs.interactions.schema, version: 3, properties: { ...properties, kind: { ...properties.kind, enum: kinds } } };
     const same = (doc: InteractionDoc) => doc;
     const atV3 = { ...specs.interactions, schema: v3, migrationStrategies: { 1: same, 2: same, 3: same } };
@@ -272,5 +273,64 @@ describe('opening the database after reports v1 → v2 (words of word clouds)', 
     expect(after.get('report:answer:grace:a2')).toMatchObject({ details: 'Written offline', sync_state: 'pending' });
     await db.reports.insert({ ...base, id: 'report:poll_word:grace:p1:00000000', target_kind: 'poll_word', target_id: 'p1', target_word: 'rubbish', sync_state: 'pending', updatedAt: 0 });
     expect(await db.reports.count().exec()).toBe(3);
+  });
+});
+
+describe('opening the database after users v1 → v2 (whether a member shows in attendee lists)', () => {
+  it('S19: keeps every stored profile as it was (listed, as before) and a profile edited offline unsent, with its edit', async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-listed-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 1's schema: the same profile without the choice.
+    const { listed: _listed, ...properties } = specs.users.schema.properties;
+    const usersAtV1 = { ...specs.users, schema: { ...specs.users.schema, version: 1, properties }, migrationStrategies: { 1: (doc: UserDoc) => doc } };
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, users: usersAtV1 as never } });
+    expect(earlier.users.schema.version).toBe(1);
+    const synced: UserDoc = { id: 'grace', full_name: 'Grace Hopper', interests: ['Compilers'], sync_state: 'sent', updatedAt: 1_000 };
+    await insertAsPulled(earlier.users, [{ ...synced, _deleted: false }]);
+    await earlier.users.insert({ ...synced, id: 'me', full_name: 'Ada Lovelace', updatedAt: 2_000 });
+    // Edited offline: the write has not reached the server yet.
+    await (await earlier.users.findOne('me').exec())?.incrementalPatch({ bio: 'Written on the train', sync_state: 'pending' });
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.users.schema.version).toBe(2);
+    const after = new Map((await db.users.find().exec()).map((doc) => [doc.id, withoutMeta(plain(doc))]));
+    expect(after.get('grace')).toEqual(synced);
+    expect(after.get('me')).toMatchObject({ full_name: 'Ada Lovelace', bio: 'Written on the train', sync_state: 'pending' });
+    expect(isListed(after.get('me') as UserDoc)).toBe(true);
+    // The profile can now say the member is not listed.
+    await (await db.users.findOne('me').exec())?.incrementalPatch({ listed: false });
+    expect((await db.users.findOne('me').exec())?.listed).toBe(false);
+  });
+});
+
+describe("opening the database after interactions v3 → v4 (passing on a member suggested to meet)", () => {
+  it("S20: keeps every stored interaction and a star not yet sent, and then stores a 'Not interested'", async () => {
+    const indexedDB = new IDBFactory();
+    const storage = () => getLeanDexieStorage({ indexedDB, IDBKeyRange });
+    const name = `upgrade-pass-${Math.random().toString(36).slice(2)}`;
+    const specs = collectionSpecs();
+    // Version 3's schema: the same interactions without the kinds 'pass' and 'contact', nor a meeting's event and confirmation.
+    const { tags: _tags, event_id: _event, confirmed: _confirmed, ...properties } = specs.interactions.schema.properties;
+    const kind = { ...properties.kind, enum: properties.kind.enum!.filter((value) => value !== 'pass' && value !== 'contact') };
+    const v3 = { ...specs.interactions.schema, version: 3, properties: { ...properties, kind } };
+    const same = (doc: InteractionDoc) => doc;
+    const earlier = await openDatabase({ name, storage: storage(), indexedDB, collections: { ...specs, interactions: { ...specs.interactions, schema: v3, migrationStrategies: { 1: same, 2: same, 3: same } } as never } });
+    const at = '2026-11-30T09:00:00.000Z';
+    const joined: InteractionDoc = { id: interactionId('participation', 'ada', 'summit'), kind: 'participation', user_id: 'ada', target_id: 'summit', active: true, created_at: at, sync_state: 'sent', updatedAt: 1_000 };
+    await insertAsPulled(earlier.interactions, [{ ...joined, _deleted: false }]);
+    const star: InteractionDoc = { id: interactionId('star', 'ada', 'keynote'), kind: 'star', user_id: 'ada', target_id: 'keynote', active: true, created_at: at, sync_state: 'pending', updatedAt: 0 };
+    await earlier.interactions.insert(star);
+    await earlier.close();
+
+    db = await openDatabase({ name, storage: storage(), indexedDB, collections: specs });
+    expect(db.interactions.schema.version).toBe(4);
+    expect(withoutMeta(plain((await db.interactions.findOne(joined.id).exec())!))).toEqual(joined);
+    expect((await db.interactions.find({ selector: { sync_state: 'pending' } }).exec()).map((doc) => doc.id)).toEqual([star.id]);
+    const pass: InteractionDoc = { id: interactionId('pass', 'ada', 'grace'), kind: 'pass', user_id: 'ada', target_id: 'grace', active: true, created_at: at, sync_state: 'pending', updatedAt: 0 };
+    await db.interactions.insert(pass);
+    expect((await db.interactions.findOne(pass.id).exec())?.kind).toBe('pass');
   });
 });

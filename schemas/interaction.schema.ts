@@ -3,8 +3,12 @@ import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { TAG_MAX_COUNT, TAG_MAX_LENGTH } from './contact-rules';
 import { tooLong } from './text';
 
-/** Reactions to questions, 'we met' between two members, joining and checking in to events, starring sessions, blocking a member, voting in a poll, a member's own note and tags on someone they met. */
-export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote', 'contact'] as const;
+/**
+ * Reactions to questions, 'we met' between two members, joining and checking in to events, starring
+ * sessions, blocking a member, voting in a poll, a member's own note and tags on someone they met,
+ * passing on a member suggested to meet.
+ */
+export const INTERACTION_KINDS = ['can_help', 'me_too', 'uplift', 'bookmark', 'we_met', 'participation', 'check_in', 'star', 'block', 'vote', 'contact', 'pass'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 'session' | 'poll'> = {
@@ -23,13 +27,15 @@ export const TARGET_OF: Record<InteractionKind, 'question' | 'user' | 'event' | 
   vote: 'poll',
   /** A member's contact card of someone they met: their private note and tags (schemas/contact-rules.ts). */
   contact: 'user',
+  /** 'Not interested' on a member suggested to meet: private, that member is never suggested again. */
+  pass: 'user',
 };
 
 /**
  * Kinds only their member reads ('we met' is read by both of its members); nobody learns who blocked
- * them, who voted what, or what a member noted and tagged about them.
+ * them, who voted what, what a member noted and tagged about them, or who passed on meeting them.
  */
-export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote', 'contact'] as const satisfies readonly InteractionKind[];
+export const PRIVATE_KINDS = ['bookmark', 'star', 'block', 'vote', 'contact', 'pass'] as const satisfies readonly InteractionKind[];
 export const isPrivateKind = (kind: InteractionKind): boolean => (PRIVATE_KINDS as readonly InteractionKind[]).includes(kind);
 
 /**
@@ -71,8 +77,9 @@ const literal = {
   description: 'A per-member toggle on a target; active false is an undone toggle, kept so devices converge.',
   // Version 1 added the kind 'star' (a session in a member's schedule), version 2 the kind 'block' (a
   // member blocked), version 3 the kind 'vote' and its choices: stored interactions migrate unchanged.
-  // Version 4 added the kind 'contact' (a member's private note and tags on someone they met) and a
-  // meeting's event and confirmation: a meeting stored before it counts as confirmed (both saw it).
+  // Version 4 added the kinds 'contact' (a member's private note and tags on someone they met) and
+  // 'pass' (a member suggested to meet, passed on), and a meeting's event and confirmation: a meeting
+  // stored before it counts as confirmed (both saw it).
   version: 4,
   primaryKey: 'id',
   type: 'object',

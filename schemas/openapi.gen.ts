@@ -2753,6 +2753,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -2867,6 +2868,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -2908,6 +2910,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3034,6 +3037,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3140,6 +3144,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3275,6 +3280,7 @@ export interface operations {
                             deactivated_at?: string;
                             /** @enum {string} */
                             role?: "member" | "champion" | "admin";
+                            listed?: boolean;
                             created_at?: string;
                             /** @enum {string} */
                             sync_state?: "pending" | "sent" | "failed";
@@ -3376,6 +3382,7 @@ export interface operations {
                                 deactivated_at?: string;
                                 /** @enum {string} */
                                 role?: "member" | "champion" | "admin";
+                                listed?: boolean;
                                 created_at?: string;
                                 /** @enum {string} */
                                 sync_state?: "pending" | "sent" | "failed";
@@ -4942,7 +4949,7 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -6128,7 +6135,7 @@ export interface operations {
                 per_page?: number;
                 user_id?: string;
                 other_user_id?: string;
-                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                kind?: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
             };
             header?: never;
             path?: never;
@@ -6146,7 +6153,7 @@ export interface operations {
                         data: ({
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -6219,7 +6226,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                    kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                     target_id: string;
                     user_id?: string;
                     /** @description false undoes the toggle; true when absent */
@@ -6247,7 +6254,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -6281,7 +6288,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -6409,7 +6416,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -6443,7 +6450,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -6553,7 +6560,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -7450,7 +7457,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;
@@ -7484,7 +7491,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact";
+                            kind: "can_help" | "me_too" | "uplift" | "bookmark" | "we_met" | "participation" | "check_in" | "star" | "block" | "vote" | "contact" | "pass";
                             user_id: string;
                             target_id: string;
                             active: boolean;

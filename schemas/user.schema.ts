@@ -11,8 +11,9 @@ const stringList = { type: 'array', maxItems: 50, items: { type: 'string', maxLe
 const literal = {
   title: 'user',
   description: 'A member profile: the public card and what the member chose to share.',
-  // Version 1 changed the description only: every stored profile migrates unchanged.
-  version: 1,
+  // Version 1 changed the description only; version 2 added `listed` (absent reads as listed): every
+  // stored profile migrates unchanged.
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -34,6 +35,11 @@ const literal = {
     skills: stringList,
     deactivated_at: { type: 'string', maxLength: 40 },
     role: { type: 'string', enum: [...ROLES], maxLength: 8 },
+    /**
+     * Whether the member shows in the attendee lists of the events they join ('Show me in attendee
+     * lists' in Settings); absent is listed. An unlisted member's profile reaches only those they met.
+     */
+    listed: { type: 'boolean' },
     created_at: { type: 'string', maxLength: 40 },
     sync_state: syncStateProperty,
     sync_error: syncErrorProperty,
@@ -47,6 +53,9 @@ type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
 /** The public profile; auth_id, email and sub are a user's fields too, but stay on the server. */
 export type UserDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
 export const userSchema: RxJsonSchema<UserDoc> = literal;
+
+/** Whether a profile shows in attendee lists: unless its member chose not to. */
+export const isListed = (profile: { listed?: boolean | undefined }): boolean => profile.listed !== false;
 
 /** A LinkedIn address a profile stores: https, linkedin.com or a short subdomain such as www., and a path. */
 const STORABLE_LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;

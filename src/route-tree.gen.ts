@@ -39,6 +39,7 @@ import { Route as AuthEventsSlugOrIdDoorRouteImport } from './routes/_auth/event
 import { Route as AuthEventsSlugOrIdEditRouteImport } from './routes/_auth/events/$slugOrId/edit'
 import { Route as AuthEventsSlugOrIdModerationRouteImport } from './routes/_auth/events/$slugOrId/moderation'
 import { Route as AuthEventsSlugOrIdOverviewRouteImport } from './routes/_auth/events/$slugOrId/overview'
+import { Route as AuthEventsSlugOrIdPeopleRouteImport } from './routes/_auth/events/$slugOrId/people'
 import { Route as AuthEventsSlugOrIdPollsRouteImport } from './routes/_auth/events/$slugOrId/polls'
 import { Route as AuthEventsSlugOrIdQuestionsRouteImport } from './routes/_auth/events/$slugOrId/questions'
 import { Route as AuthEventsSlugOrIdReportsRouteImport } from './routes/_auth/events/$slugOrId/reports'
@@ -201,6 +202,12 @@ const AuthEventsSlugOrIdOverviewRoute =
     path: '/events/$slugOrId/overview',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthEventsSlugOrIdPeopleRoute =
+  AuthEventsSlugOrIdPeopleRouteImport.update({
+    id: '/events/$slugOrId/people',
+    path: '/events/$slugOrId/people',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthEventsSlugOrIdPollsRoute = AuthEventsSlugOrIdPollsRouteImport.update({
   id: '/events/$slugOrId/polls',
   path: '/events/$slugOrId/polls',
@@ -290,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
+  '/events/$slugOrId/people': typeof AuthEventsSlugOrIdPeopleRoute
   '/events/$slugOrId/polls': typeof AuthEventsSlugOrIdPollsRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
@@ -331,6 +339,7 @@ export interface FileRoutesByTo {
   '/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
+  '/events/$slugOrId/people': typeof AuthEventsSlugOrIdPeopleRoute
   '/events/$slugOrId/polls': typeof AuthEventsSlugOrIdPollsRoute
   '/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
@@ -374,6 +383,7 @@ export interface FileRoutesById {
   '/_auth/events/$slugOrId/edit': typeof AuthEventsSlugOrIdEditRoute
   '/_auth/events/$slugOrId/moderation': typeof AuthEventsSlugOrIdModerationRoute
   '/_auth/events/$slugOrId/overview': typeof AuthEventsSlugOrIdOverviewRoute
+  '/_auth/events/$slugOrId/people': typeof AuthEventsSlugOrIdPeopleRoute
   '/_auth/events/$slugOrId/polls': typeof AuthEventsSlugOrIdPollsRoute
   '/_auth/events/$slugOrId/questions': typeof AuthEventsSlugOrIdQuestionsRoute
   '/_auth/events/$slugOrId/reports': typeof AuthEventsSlugOrIdReportsRoute
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
+    | '/events/$slugOrId/people'
     | '/events/$slugOrId/polls'
     | '/events/$slugOrId/questions'
     | '/events/$slugOrId/reports'
@@ -458,6 +469,7 @@ export interface FileRouteTypes {
     | '/events/$slugOrId/edit'
     | '/events/$slugOrId/moderation'
     | '/events/$slugOrId/overview'
+    | '/events/$slugOrId/people'
     | '/events/$slugOrId/polls'
     | '/events/$slugOrId/questions'
     | '/events/$slugOrId/reports'
@@ -500,6 +512,7 @@ export interface FileRouteTypes {
     | '/_auth/events/$slugOrId/edit'
     | '/_auth/events/$slugOrId/moderation'
     | '/_auth/events/$slugOrId/overview'
+    | '/_auth/events/$slugOrId/people'
     | '/_auth/events/$slugOrId/polls'
     | '/_auth/events/$slugOrId/questions'
     | '/_auth/events/$slugOrId/reports'
@@ -739,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsSlugOrIdOverviewRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/$slugOrId/people': {
+      id: '/_auth/events/$slugOrId/people'
+      path: '/events/$slugOrId/people'
+      fullPath: '/events/$slugOrId/people'
+      preLoaderRoute: typeof AuthEventsSlugOrIdPeopleRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/$slugOrId/polls': {
       id: '/_auth/events/$slugOrId/polls'
       path: '/events/$slugOrId/polls'
@@ -832,6 +852,7 @@ interface AuthRouteChildren {
   AuthEventsSlugOrIdEditRoute: typeof AuthEventsSlugOrIdEditRoute
   AuthEventsSlugOrIdModerationRoute: typeof AuthEventsSlugOrIdModerationRoute
   AuthEventsSlugOrIdOverviewRoute: typeof AuthEventsSlugOrIdOverviewRoute
+  AuthEventsSlugOrIdPeopleRoute: typeof AuthEventsSlugOrIdPeopleRoute
   AuthEventsSlugOrIdPollsRoute: typeof AuthEventsSlugOrIdPollsRoute
   AuthEventsSlugOrIdQuestionsRoute: typeof AuthEventsSlugOrIdQuestionsRoute
   AuthEventsSlugOrIdReportsRoute: typeof AuthEventsSlugOrIdReportsRoute
@@ -863,6 +884,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthEventsSlugOrIdEditRoute: AuthEventsSlugOrIdEditRoute,
   AuthEventsSlugOrIdModerationRoute: AuthEventsSlugOrIdModerationRoute,
   AuthEventsSlugOrIdOverviewRoute: AuthEventsSlugOrIdOverviewRoute,
+  AuthEventsSlugOrIdPeopleRoute: AuthEventsSlugOrIdPeopleRoute,
   AuthEventsSlugOrIdPollsRoute: AuthEventsSlugOrIdPollsRoute,
   AuthEventsSlugOrIdQuestionsRoute: AuthEventsSlugOrIdQuestionsRoute,
   AuthEventsSlugOrIdReportsRoute: AuthEventsSlugOrIdReportsRoute,

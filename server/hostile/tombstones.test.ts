@@ -51,6 +51,13 @@ describe('a deleted question', () => {
 describe('a deleted profile', () => {
   it('reaches every other member without its name, bio or LinkedIn address', async () => {
     const leaver = await signUp(server, 'leaver@example.com', 'Lena Leaving');
+    // Lena joins an event Ada and Tim joined: her profile is theirs to pull.
+    const start = Date.now() + 48 * 3_600_000;
+    const body = { name: 'Espresso Evening', live_status: 'planned', is_community: false, starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3_600_000).toISOString() };
+    const event = (await api<{ data: { id: string } }>(server, 'POST', '/events', { token: m.ada.token, body })).body.data;
+    for (const token of [m.ada.token, m.tim.token, leaver.token]) {
+      expect((await api(server, 'POST', '/event-participants', { token, body: { event_id: event.id } })).status).toBeLessThan(300);
+    }
     const [profile] = (await api<{ documents: Doc[] }>(server, 'GET', `/replication/users/docs?ids=${leaver.id}`, { token: leaver.token })).body.documents;
     const bio = 'Ask me about my home-made espresso machine';
     const linkedin = 'https://www.linkedin.com/in/lena-leaving';

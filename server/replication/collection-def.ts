@@ -37,6 +37,8 @@ export type ReadLookup = {
   runners: (eventId: string) => Promise<EventRunners | undefined>;
   /** A question as its answers' visibility needs it (undefined when there is none, or it is deleted). */
   question: (questionId: string) => Promise<Doc<'questions'> | undefined>;
+  /** Whether the two members met: a 'we met' between them that stands, whichever recorded it. */
+  met: (memberA: string, memberB: string) => Promise<boolean>;
 };
 
 /** The transaction a write runs in: checks read through it, derived writes go through `save`. */

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { sameDocument, type CollectionName } from '../../schemas/collections';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
+import { interactionId } from '../../schemas/interaction.schema';
 import type { Viewer } from '../auth/viewer';
 import { sqlBool, type Database, type Tables } from '../db/database';
 import type { ColumnName } from '../db/tables';
@@ -99,7 +100,25 @@ export class DocumentStore {
     const events = new Map<string, Promise<EventRunners | undefined>>();
     const eventCodec = this.codec(COLLECTIONS.events);
     const questions = new Map<string, Promise<Doc<'questions'> | undefined>>();
+    const meetings = new Map<string, Promise<boolean>>();
+    const bool = (value: boolean) => this.bool(value);
     return {
+      met(memberA, memberB) {
+        const id = interactionId('we_met', memberA, memberB);
+        let found = meetings.get(id);
+        if (!found) {
+          found = executor
+            .selectFrom('interactions')
+            .select('id')
+            .where('id', '=', id)
+            .where('active', '=', bool(true))
+            .where('_deleted', '=', bool(false))
+            .executeTakeFirst()
+            .then((row) => row !== undefined);
+          meetings.set(id, found);
+        }
+        return found;
+      },
       question: (questionId) => {
         let found = questions.get(questionId);
         if (!found) {

@@ -29,7 +29,8 @@ const jsonBytes = (doc: Record<string, unknown>) => Buffer.byteLength(JSON.strin
  * The event pack: the ids of the documents a member's device needs to open an event offline (the
  * event, its questions, its sessions, the public profiles of its attendees and of the members who
  * speak at its sessions) and the pictures those screens show.
- * Attendees are members with an active participation or check-in; they are public to members. An
+ * Attendees are members with an active participation or check-in, but those who chose not to be listed
+ * (unless the viewer met them). An
  * anonymous question names no one here: only its id is listed, and its author's picture is left out.
  */
 export async function eventPackRoutes(app: FastifyInstance, { store, database, authenticate }: Deps) {
@@ -65,7 +66,7 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
   }
 
   /** Members who joined or checked in to the event (an undone toggle is inactive), with a live profile. */
-  async function attendeesOf(eventId: string): Promise<Doc<'users'>[]> {
+  async function attendeesOf(viewer: Viewer, eventId: string): Promise<Doc<'users'>[]> {
     const rows = await database.db
       .selectFrom('interactions')
       .select('user_id')
@@ -75,9 +76,11 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       .where('active', '=', bool(true))
       .where('_deleted', '=', bool(false))
       .execute();
-    const profiles = await store.byIds(users, rows.map((row) => row.user_id));
-    return profiles.filter((profile) => !profile._deleted);
+    return readable(viewer, await store.byIds(users, rows.map((row) => row.user_id)));
   }
+
+  /** The live profiles of those the viewer may read: an unlisted member is in no pack but those of the members they met. */
+  const readable = (viewer: Viewer, profiles: Doc<'users'>[]) => store.visible(users, viewer, profiles.filter((profile) => !profile._deleted));
 
   app.get<{ Params: IdParams }>(
     '/events/:id/pack',
@@ -100,16 +103,16 @@ export async function eventPackRoutes(app: FastifyInstance, { store, database, a
       const event = await store.findBySlugOrId(events, slugOrId);
       if (!event || event._deleted) throw notFound('Event not found');
 
-      const [asked, attendees, agenda] = await Promise.all([questionsOf(viewer, event.id), attendeesOf(event.id), sessionsOf(event.id)]);
+      const [asked, attendees, agenda] = await Promise.all([questionsOf(viewer, event.id), attendeesOf(viewer, event.id), sessionsOf(event.id)]);
       const attendeeIds = new Set(attendees.map((profile) => profile.id));
       // Speakers who are members: the session page links to their profiles and shows their pictures.
       const speakerIds = [...new Set(agenda.flatMap((session) => (session.speakers ?? []).flatMap((speaker) => (speaker.user_id ? [speaker.user_id] : []))))];
-      const speakers = (await store.byIds(users, speakerIds)).filter((profile) => !profile._deleted);
+      const speakers = await readable(viewer, await store.byIds(users, speakerIds));
       // Authors of named questions who did not join: their pictures show beside their questions.
       const authorIds = [
         ...new Set(asked.filter((question) => !question.is_anonymous && question.author_id).map((question) => question.author_id)),
       ].filter((id) => !attendeeIds.has(id) && !speakerIds.includes(id));
-      const authors = (await store.byIds(users, authorIds)).filter((profile) => !profile._deleted);
+      const authors = await readable(viewer, await store.byIds(users, authorIds));
       const pictures = new Set<string>();
       for (const profile of [...attendees, ...authors, ...speakers]) {
         const picture = storablePicture(profile.profile_picture);

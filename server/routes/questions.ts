@@ -142,7 +142,8 @@ export async function questionRoutes(app: FastifyInstance, { store, database, au
       const viewer = await signedInViewer(authenticate, request);
       if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
       const user = await store.findBySlugOrId(COLLECTIONS.users, request.params.id);
-      if (!user || user._deleted) throw notFound('User profile not found');
+      // An unlisted member's questions read as those of nobody to members who never met them.
+      if (!user || user._deleted || !(await COLLECTIONS.users.canRead(viewer, user, store.lookup()))) throw notFound('User profile not found');
       return list(viewer, { ...request.query, author_id: user.id });
     },
   );

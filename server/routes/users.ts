@@ -187,19 +187,21 @@ export async function userRoutes(app: FastifyInstance, { store, database, authen
 
   const profileSchema = (operationId: string, summary: string) =>
     operation({ operationId, tag: 'members', summary, access: 'member', params: idParams, answers: { 200: profileAnswer }, refusals: [404] });
+  /** A profile the viewer may read, by slug or id: an unlisted member's reads as missing to those who never met them. */
+  async function readableProfile(viewer: Viewer, slugOrId: string): Promise<Doc<'users'>> {
+    const user = await store.findBySlugOrId(def, slugOrId);
+    if (!user || user._deleted || !(await def.canRead(viewer, user, store.lookup()))) throw notFound(NOT_FOUND);
+    return user;
+  }
+
   app.get<{ Params: IdParams }>('/users/:id', { schema: profileSchema('getProfile', "A member's profile by id or slug") }, async (request) => {
-    await member(request);
+    const viewer = await member(request);
     if (!request.params.id.trim()) throw badRequest('User ID is required'); // a profile needs a non-empty id
-    const user = await store.findBySlugOrId(def, request.params.id);
-    if (!user || user._deleted) throw notFound(NOT_FOUND);
-    return { data: strip(user) };
+    return { data: strip(await readableProfile(viewer, request.params.id)) };
   });
 
   app.get<{ Params: IdParams }>('/resolve/profiles/:id', { schema: profileSchema('resolveProfile', "A member's profile by slug or id") }, async (request) => {
-    await member(request);
-    const user = await store.findBySlugOrId(def, request.params.id);
-    if (!user || user._deleted) throw notFound(NOT_FOUND);
-    return { data: strip(user) };
+    return { data: strip(await readableProfile(await member(request), request.params.id)) };
   });
 
   app.put<{ Params: IdParams; Body: Record<string, unknown> }>(

@@ -14,6 +14,7 @@ export const eventEditLink = (event: Keyed) => ({ to: '/events/$slugOrId/edit', 
 export const eventQuestionsLink = (event: Keyed) => ({ to: '/events/$slugOrId/questions', params: { slugOrId: pathKey(event) } }) as const;
 export const bigScreenLink = (event: Keyed) => ({ to: '/events/$slugOrId/big-screen', params: { slugOrId: pathKey(event) } }) as const;
 export const moderationLink = (event: Keyed) => ({ to: '/events/$slugOrId/moderation', params: { slugOrId: pathKey(event) } }) as const;
+export const peopleLink = (event: Keyed) => ({ to: '/events/$slugOrId/people', params: { slugOrId: pathKey(event) } }) as const;
 export const pollsLink = (event: Keyed) => ({ to: '/events/$slugOrId/polls', params: { slugOrId: pathKey(event) } }) as const;
 export const overviewLink = (event: Keyed) => ({ to: '/events/$slugOrId/overview', params: { slugOrId: pathKey(event) } }) as const;
 /** The event's door: door staff check attendees in there. */

@@ -63,6 +63,7 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
         return active ? `Meeting with ${name}` : `Meeting with ${name} taken back`;
       }
       if (kind === 'contact') return `Your note and tags on ${lookup.personName(target) ?? 'a contact'}`;
+      if (kind === 'pass') return `Not interested in meeting ${lookup.personName(target) ?? 'someone'}`;
       const reaction = REACTIONS[kind] ?? 'Reaction';
       const on = quoted(lookup.questionTitle(target), 'a question');
       return active ? `${reaction} on ${on}` : `${reaction} on ${on} taken back`;

@@ -64,6 +64,7 @@ describe('the header each screen gets', () => {
     { rule: 'settings', path: '/settings', expected: { kind: 'title', title: 'Settings', back: '/home' } },
     { rule: "an event's reports: the event name, back to the event", path: '/events/summit/reports', expected: { kind: 'event-name', back: '/events/summit' } },
     { rule: "an event's polls: the event name, back to the event", path: '/events/summit/polls', expected: { kind: 'event-name', back: '/events/summit' } },
+    { rule: "an event's people: the event name, back to the event", path: '/events/summit/people', expected: { kind: 'event-name', back: '/events/summit' } },
     { rule: "the admins' reports: back to Settings", path: '/reports', expected: { kind: 'title', title: 'Reports', back: '/settings' } },
     { rule: 'full screen: the landing', path: '/hi', expected: { kind: 'none' } },
     { rule: 'full screen: the root', path: '/', expected: { kind: 'none' } },

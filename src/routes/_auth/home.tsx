@@ -8,6 +8,7 @@ import { Screen } from '../../components/screen';
 import { useMySpaces } from '../../db/use-my-spaces';
 import { trackFilterQuestions, trackSortQuestions } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
+import { LivePeopleToMeet } from '../../features/people/people-to-meet';
 import { OpenPollsBanner } from '../../features/polls/open-polls-banner';
 import { AnsweringNowBanner } from '../../features/questions/components/answering-now-banner';
 import { FilterBar } from '../../features/questions/components/filter-bar';
@@ -91,6 +92,7 @@ function HomeScreen() {
         </Group>
         <AnsweringNowBanner eventIds={spaces?.current.map((event) => event.id) ?? []} eventNames={currentNames} />
         <OpenPollsBanner events={spaces?.current ?? []} memberId={user.id} />
+        <LivePeopleToMeet events={spaces?.current ?? []} memberId={user.id} />
         <QuestionFeed feed={shownFeed} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} />
       </Stack>
     </Screen>

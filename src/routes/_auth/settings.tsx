@@ -13,6 +13,7 @@ import { CalendarSubscription } from '../../features/calendar/calendar-subscript
 import { AppVersion } from '../../features/settings/app-version';
 import { ClearData } from '../../features/settings/clear-data';
 import { DeviceStorage } from '../../features/settings/device-storage';
+import { ListingSetting } from '../../features/profiles/components/listing-setting';
 import { PushSettingsSection } from '../../features/settings/push-settings';
 import { RegionSetting } from '../../features/settings/region-setting';
 import { VenueModeSetting } from '../../features/settings/venue-mode-setting';
@@ -82,6 +83,8 @@ function SettingsScreen() {
           </Title>
           <SyncCentre memberId={member.id} />
         </Stack>
+        <Divider />
+        <ListingSetting />
         <Divider />
         <PushSettingsSection />
         <Divider />

@@ -60,6 +60,8 @@ export type EventDetailsProps = {
   moderation?: (event: EventDoc, member: CurrentUser | null) => ReactNode;
   /** The event's polls, open ones to vote in, drawn under the room's question for a member. */
   polls?: (event: EventDoc, member: CurrentUser) => ReactNode;
+  /** Who is here and, while the event is live, people to meet: drawn for a member below their pass. */
+  people?: (event: EventDoc, member: CurrentUser) => ReactNode;
   /** The member's pass to the event, drawn below their actions once they joined (whether they joined is given). */
   pass?: (event: EventDoc, member: CurrentUser, joined: boolean) => ReactNode;
 };
@@ -110,7 +112,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 }
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
-export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation, pass, polls }: EventDetailsProps) {
+export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation, pass, polls, people }: EventDetailsProps) {
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -153,6 +155,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
       {member && !event.is_meetverse && polls?.(event, member)}
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
       {member && attendance && pass?.(event, member, attendance.joined)}
+      {member && !event.is_meetverse && people?.(event, member)}
       <SaveForOffline event={event} />
       {calendar && <Group gap="sm">{calendar}</Group>}
       {/* An event that has ended takes no new members: nobody is offered to join it. */}

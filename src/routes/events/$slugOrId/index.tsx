@@ -13,6 +13,7 @@ import { PassCard } from '../../../features/door/pass-card';
 import { EventDetails } from '../../../features/events/components/event-details';
 import { useEvent } from '../../../features/events/hooks/use-events';
 import { EventPolls } from '../../../features/polls/event-polls';
+import { EventPeople } from '../../../features/people/people-to-meet';
 import { PollsLink } from '../../../features/polls/polls-link';
 import { AnsweringNowBanner } from '../../../features/questions/components/answering-now-banner';
 import { EventQuestions } from '../../../features/questions/components/event-questions';
@@ -42,6 +43,7 @@ const moderationOf = (event: EventDoc, member: CurrentUser | null) => (
   </>
 );
 const pollsOf = (event: EventDoc, member: CurrentUser) => <EventPolls event={event} memberId={member.id} />;
+const peopleOf = (event: EventDoc, member: CurrentUser) => <EventPeople event={event} memberId={member.id} />;
 const passOf = (event: EventDoc, member: CurrentUser, joined: boolean) => <PassCard event={event} member={member} joined={joined} />;
 
 /**
@@ -62,7 +64,7 @@ function EventScreen() {
   // An event with a start goes into a calendar; a community or the meetverse has none.
   const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
   const details = (
-    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} polls={pollsOf} />
+    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} polls={pollsOf} people={peopleOf} />
   );
   return (
     <Screen wide={beside}>

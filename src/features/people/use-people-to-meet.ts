@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { combineLatest, map, switchMap } from 'rxjs';
+import type { UserDoc } from '../../../schemas/user.schema';
+import { isListed } from '../../../schemas/user.schema';
+import { localWrite } from '../../components/local-write/local-write';
+import { setInteraction } from '../../db/set-interaction';
+import { useLiveQuery } from '../../db/use-live-query';
+import { rankSuggestions, type Seeker, type Suggestion } from './suggestions';
+import { meetingsOf } from './use-attendees';
+
+/** The day of `now` on this device, as the suggestions are kept for. */
+export const dayOf = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+type Inputs = { seeker: Seeker | null; others: UserDoc[]; excluded: Set<string> };
+
+/**
+ * People to meet at an event, ranked on this device from what is on it: the member's profile and
+ * questions against the profiles of the event's listed attendees; those passed on or met are left out.
+ */
+export function usePeopleToMeet(eventId: string | undefined, memberId: string) {
+  const { data: inputs } = useLiveQuery(
+    (db) =>
+      combineLatest([
+        db.interactions.find({ selector: { target_id: eventId ?? '', kind: { $in: ['participation', 'check_in'] }, active: true } }).$,
+        db.interactions.find({ selector: { user_id: memberId, kind: 'pass', active: true } }).$,
+        db.interactions.find(meetingsOf(memberId)).$,
+        db.questions.find({ selector: { author_id: memberId } }).$,
+        db.users.findOne(memberId).$,
+      ]).pipe(
+        switchMap(([attendances, passes, meetings, questions, own]) => {
+          const excluded = new Set([memberId, ...passes.map((doc) => doc.target_id), ...meetings.map((doc) => (doc.user_id === memberId ? doc.target_id : doc.user_id))]);
+          const ids = [...new Set(attendances.map((doc) => doc.user_id))].filter((id) => !excluded.has(id));
+          const seeker: Seeker | null = own ? { profile: own.toJSON() as UserDoc, questions: questions.map((doc) => ({ title: doc.title, description: doc.description })) } : null;
+          return db.users.findByIds(ids).$.pipe(
+            map((found): Inputs => ({ seeker, excluded, others: [...found.values()].map((doc) => doc.toJSON() as UserDoc).filter(isListed) })),
+          );
+        }),
+      ),
+    [eventId, memberId],
+  );
+  const [suggestions, setSuggestions] = useState<Suggestion[] | undefined>(undefined);
+  useEffect(() => {
+    if (!inputs || !eventId) return undefined;
+    const { seeker, others, excluded } = inputs;
+    if (!seeker) {
+      setSuggestions([]);
+      return undefined;
+    }
+    let cancelled = false;
+    void rankSuggestions(seeker, others, { day: dayOf(new Date()), excluded }).then((ranked) => !cancelled && setSuggestions(ranked));
+    return () => {
+      cancelled = true;
+    };
+  }, [inputs, eventId]);
+  return suggestions;
+}
+
+/** 'Not interested': the member is never suggested again, on any of this member's devices. */
+export function passOn(memberId: string, otherId: string) {
+  return localWrite((db) => setInteraction(db, { kind: 'pass', userId: memberId, targetId: otherId, active: true }), { failure: 'Your choice was not saved' });
+}

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { benchApi, launchProfile, longTasksOf, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { benchApi, launchProfile, longTasksOf, openByHistory, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
 import { stats } from './measure';
 import { record } from './results';
 
@@ -134,27 +134,12 @@ try {
     await page.getByRole('heading', { name: 'Bench Conference' }).waitFor();
     await page.waitForTimeout(500);
     const before = (await longTasksOf(page)).length;
-    const result = await page.evaluate(
-      ({ card, slug }) =>
-        new Promise<{ ms: number; cards: number }>((resolve, reject) => {
-          const start = performance.now();
-          setTimeout(() => reject(new Error(`no session card on ${location.pathname} after 30 s`)), 30_000);
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector(card)) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, cards: document.querySelectorAll(card).length }), 0));
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          history.pushState(history.state, '', `/events/${slug}/agenda`);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        }),
-      { card: CARD, slug: SLUG },
-    );
+    const result = await openByHistory(page, `/events/${SLUG}/agenda`, CARD);
     const tasks = (await longTasksOf(page)).slice(before);
     if (run >= 2) {
       opened.push(result.ms);
       longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
-      cards = result.cards;
+      cards = result.count;
       painted.push(await dexieReadAndPaint(page, Math.max(cards, 1)));
     }
   }

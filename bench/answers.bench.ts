@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ANSWERS_PAGE } from '../schemas/answer.schema';
-import { benchApi, launchProfile, serviceWorkerActive, startServer, storedCount } from './harness';
+import { benchApi, launchProfile, openByHistory, serviceWorkerActive, startServer, storedCount } from './harness';
 import { stats } from './measure';
 import { record } from './results';
 
@@ -65,24 +65,7 @@ try {
   if (stored < ANSWERS) throw new Error(`only ${stored} of ${ANSWERS} answers reached the browser's store in 2 minutes`);
 
   /** From /home, a history entry to the question's page; answers when its first answers painted. */
-  const openQuestion = () =>
-    page.evaluate(
-      ({ item, slug }) =>
-        new Promise<{ ms: number; items: number }>((resolve, reject) => {
-          const start = performance.now();
-          setTimeout(() => reject(new Error(`no answers on ${location.pathname} after 30 s`)), 30_000);
-          const observer = new MutationObserver(() => {
-            const count = document.querySelectorAll(item).length;
-            if (count === 0) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, items: count }), 0));
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          history.pushState(history.state, '', `/questions/${slug}`);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        }),
-      { item: ITEM, slug },
-    );
+  const openQuestion = () => openByHistory(page, `/questions/${slug}`, ITEM);
   const onHome = async () => {
     await page.goto(`${server.url}/home`);
     await page.getByRole('heading', { name: /^Hi, / }).waitFor();
@@ -96,7 +79,7 @@ try {
     const result = await openQuestion();
     if (run >= 2) {
       opened.push(result.ms);
-      items = result.items;
+      items = result.count;
     }
   }
   if (items < 1 || items > ANSWERS_PAGE) throw new Error(`the question painted ${items} answers first`);

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchApi, launchProfile, longTasksOf, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { benchApi, launchProfile, longTasksOf, openByHistory, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
 import { percentile, stats } from './measure';
 import { record } from './results';
 
@@ -107,27 +107,12 @@ try {
     await page.getByRole('heading', { name: 'Bench Gathering' }).waitFor();
     await page.waitForTimeout(800);
     const before = (await longTasksOf(page)).length;
-    const result = await page.evaluate(
-      ({ row, slug }) =>
-        new Promise<{ ms: number; rows: number }>((resolve, reject) => {
-          const start = performance.now();
-          setTimeout(() => reject(new Error(`no attendee row on ${location.pathname} after 30 s`)), 30_000);
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector(row)) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, rows: document.querySelectorAll(row).length }), 0));
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          history.pushState(history.state, '', `/events/${slug}/people`);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        }),
-      { row: ROW, slug: SLUG },
-    );
+    const result = await openByHistory(page, `/events/${SLUG}/people`, ROW);
     const tasks = (await longTasksOf(page)).slice(before);
     if (run >= 2) {
       opened.push(result.ms);
       longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
-      rows = result.rows;
+      rows = result.count;
     }
   }
 

@@ -198,3 +198,27 @@ export const longTasksOf = (page: Page): Promise<LongTask[]> =>
 
 /** Waits until the app's service worker is active: the app installs it once a page has settled (src/components/service-worker/when-settled.ts). */
 export const serviceWorkerActive = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+/**
+ * From the page as it stands, a history entry to `path` (what the router does for a link's click), to
+ * the browser painting the first element matching `selector` (the frame after it is in the DOM): the
+ * time, and how many matched then.
+ */
+export const openByHistory = (page: Page, path: string, selector: string): Promise<{ ms: number; count: number }> =>
+  page.evaluate(
+    ({ path, selector }) =>
+      new Promise<{ ms: number; count: number }>((resolve, reject) => {
+        const start = performance.now();
+        setTimeout(() => reject(new Error(`nothing matched ${selector} on ${location.pathname} after 30 s`)), 30_000);
+        const observer = new MutationObserver(() => {
+          const count = document.querySelectorAll(selector).length;
+          if (count === 0) return;
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, count }), 0));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        history.pushState(history.state, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      }),
+    { path, selector },
+  );

@@ -220,6 +220,18 @@ describe('saving an event for offline', () => {
     expect(calls).toContain('store users u1');
   });
 
+  it("fetches at once the attendees' profiles the sync will not bring (an event the member has not joined), without waiting out the bound", async () => {
+    const { env, calls, progress } = environment({
+      absent: [{ users: ['u1', 'u2'] }, {}],
+      documents: { u1: { id: 'u1', full_name: 'Grace Hopper' }, u2: { id: 'u2', full_name: 'Ada Lovelace' } },
+    });
+    const record = await saveEventPack('summit', env);
+    expect(record.missing).toBe(0);
+    expect(calls).toContain('store users u1,u2');
+    // One look at the device, not a minute of them.
+    expect(progress.filter((step) => step.step === 'documents')).toHaveLength(1);
+  });
+
   it("waits for the agenda and its speakers' profiles too, a speaker who attends counted once, and fetches what the sync did not bring", async () => {
     const { env, calls, progress } = environment({
       manifest: manifest({ session_ids: ['s1', 's2'], speaker_ids: ['u2', 'u3'] }),

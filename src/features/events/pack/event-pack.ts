@@ -143,13 +143,18 @@ async function usage(storage: PackEnvironment['storage']): Promise<number | null
   }
 }
 
-/** Waits, within the bound, until the device holds every document the sync should bring; answers what is still absent. */
+/**
+ * Waits, within the bound, until the device holds every document the sync should bring; answers what is
+ * still absent. Profiles are not waited for alone: a member's sync brings the profiles of people they
+ * share an event, a chat or a meeting with, and an event they have not joined brings none of its
+ * attendees, so once only profiles are absent they are fetched.
+ */
 async function waitForDocuments(env: PackEnvironment, wanted: PackIds, report: (absent: PackIds) => void): Promise<PackIds> {
   const deadline = Date.now() + (env.waitMs ?? WAIT_MS);
   for (;;) {
     const absent = await env.database.absent(wanted);
     report(absent);
-    if (countOf(absent) === 0 || Date.now() >= deadline || !env.online()) return absent;
+    if (countOf(absent) === absent.users.length || Date.now() >= deadline || !env.online()) return absent;
     await env.sleep(env.pollMs ?? POLL_MS);
   }
 }

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchApi, launchProfile, longTasksOf, openByHistory, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { benchApi, launchProfile, longTasksOf, openByHistoryWithTasks, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
 import { percentile, stats } from './measure';
 import { record } from './results';
 
@@ -106,12 +106,10 @@ try {
     await page.goto(`${server.url}/events/${SLUG}`);
     await page.getByRole('heading', { name: 'Bench Gathering' }).waitFor();
     await page.waitForTimeout(800);
-    const before = (await longTasksOf(page)).length;
-    const result = await openByHistory(page, `/events/${SLUG}/people`, ROW);
-    const tasks = (await longTasksOf(page)).slice(before);
+    const result = await openByHistoryWithTasks(page, `/events/${SLUG}/people`, ROW);
     if (run >= 2) {
       opened.push(result.ms);
-      longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
+      longest.push(result.longestTask);
       rows = result.count;
     }
   }

@@ -222,3 +222,11 @@ export const openByHistory = (page: Page, path: string, selector: string): Promi
       }),
     { path, selector },
   );
+
+/** `openByHistory`, with the longest main-thread task while it ran (the page records them with RECORD_LONG_TASKS). */
+export async function openByHistoryWithTasks(page: Page, path: string, selector: string): Promise<{ ms: number; count: number; longestTask: number }> {
+  const before = (await longTasksOf(page)).length;
+  const opened = await openByHistory(page, path, selector);
+  const tasks = (await longTasksOf(page)).slice(before);
+  return { ...opened, longestTask: Math.max(0, ...tasks.map((task) => task.duration)) };
+}

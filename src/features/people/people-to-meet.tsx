@@ -18,7 +18,7 @@ export function PeopleToMeet({ event, memberId, first }: { event: EventDoc; memb
       <Title order={2} size="h4">
         People to meet{first === undefined ? '' : ` at ${event.name}`}
       </Title>
-      <ul className={classes.suggestions}>
+      <ul className={classes.list}>
         {shown.map(({ profile, reason }) => (
           <li key={profile.id}>
             <Card withBorder padding="sm" radius="md" data-testid="suggestion">

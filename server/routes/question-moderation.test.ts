@@ -163,6 +163,19 @@ describe('moderated questions', () => {
     expect(told?.title).toBe('Your question was merged into another');
   });
 
+  it('counts a reaction that reaches the server after the merge (cast offline before it) on the question it was merged into', async () => {
+    const event = await moderatedEvent('Late Merge Evening', 'open');
+    const kept = await ask(m.tim.token, event, 'Where are the chargers?');
+    const duplicate = await ask(m.katherine.token, event, 'Can I charge my phone somewhere?');
+    const held = (await pulled(m.grace.token, duplicate.id))!;
+    await decide(m.grace.token, held, { moderation: 'hidden', merged_into: kept.id });
+    await react(m.ada.token, m.ada.id, 'uplift', duplicate.id);
+    await react(m.ada.token, m.ada.id, 'me_too', kept.id);
+    await react(m.ada.token, m.ada.id, 'me_too', duplicate.id);
+    const after = (await pulled(m.tim.token, kept.id))!;
+    expect([after.me_too_count, after.uplift_count]).toEqual([1, 1]);
+  });
+
   it('refuses a merge into a question of another event, or into itself', async () => {
     const event = await moderatedEvent('Bad Merge Evening', 'open');
     const other = await moderatedEvent('Elsewhere Evening', 'open');

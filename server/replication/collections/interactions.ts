@@ -10,7 +10,7 @@ import { notAfter } from './clock';
 import { statusAt } from './events';
 import { notifyCanHelp, notifyMeeting, notifyMeetingConfirmed } from './notifications';
 import { recountPoll, votedPoll } from './polls';
-import { isCounted, recountQuestion } from './questions';
+import { carryLateReaction, isCounted, recountQuestion } from './questions';
 
 const TABLE_OF = { question: 'questions', user: 'users', event: 'events', session: 'sessions', poll: 'polls' } as const;
 
@@ -251,6 +251,7 @@ export const interactions: CollectionDef<'interactions'> = {
   async afterWrite(viewer, written, master, ctx) {
     const { kind } = written;
     if (isCounted(kind)) await recountQuestion(ctx, written.target_id);
+    if (isActive(written) && !isActive(master)) await carryLateReaction(ctx, written);
     if (kind === 'vote') await recountPoll(ctx, written.target_id);
     if (kind === 'can_help' && isActive(written) && !isActive(master)) await notifyCanHelp(ctx, written);
     if (kind === 'we_met' && isActive(written) && !isActive(master) && viewer?.userId && !written.confirmed) await notifyMeeting(ctx, written, viewer.userId);

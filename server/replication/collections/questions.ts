@@ -115,14 +115,29 @@ async function carryReactions(ctx: WriteContext, from: string, into: Doc<'questi
     .where('active', '=', ctx.bool(true))
     .where('_deleted', '=', ctx.bool(false))
     .execute();
-  for (const row of rows) {
-    if (row.kind === 'can_help' && row.user_id === into.author_id) continue;
-    const kind = row.kind as (typeof CARRIED_KINDS)[number];
-    const id = interactionId(kind, row.user_id, into.id);
-    const existing = await ctx.get('interactions', id);
-    if (existing && existing.active && !existing._deleted) continue;
-    await ctx.save('interactions', { id, kind, user_id: row.user_id, target_id: into.id, active: true, created_at: existing?.created_at ?? row.created_at, _deleted: false });
-  }
+  for (const row of rows) await carryOne(ctx, row, into);
+  await recountQuestion(ctx, into.id);
+}
+
+async function carryOne(ctx: WriteContext, row: { kind: string; user_id: string; created_at: string }, into: Doc<'questions'>): Promise<void> {
+  if (row.kind === 'can_help' && row.user_id === into.author_id) return;
+  const kind = row.kind as (typeof CARRIED_KINDS)[number];
+  const id = interactionId(kind, row.user_id, into.id);
+  const existing = await ctx.get('interactions', id);
+  if (existing && existing.active && !existing._deleted) return;
+  await ctx.save('interactions', { id, kind, user_id: row.user_id, target_id: into.id, active: true, created_at: existing?.created_at ?? row.created_at, _deleted: false });
+}
+
+/**
+ * A reaction that reaches the server after its question was merged (cast offline, or in flight during the
+ * merge) counts on the question it was merged into, as the ones the merge carried did.
+ */
+export async function carryLateReaction(ctx: WriteContext, reaction: Doc<'interactions'>): Promise<void> {
+  if (!(CARRIED_KINDS as readonly string[]).includes(reaction.kind) || !reaction.active || reaction._deleted) return;
+  const merged = await ctx.get('questions', reaction.target_id);
+  const into = merged?.merged_into ? await ctx.get('questions', merged.merged_into) : undefined;
+  if (!into || into._deleted) return;
+  await carryOne(ctx, reaction, into);
   await recountQuestion(ctx, into.id);
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import formatjs from 'eslint-plugin-formatjs';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -60,6 +61,39 @@ const TEMPLATE_APP_LINK = {
 };
 const TESTS = ['**/*.test.{ts,tsx}'];
 
+// Every text a member reads comes from the message catalogs (lang/, src/i18n): a literal in JSX, in a
+// label, title, message or description is an error. The folders listed here are still being moved over.
+const I18N_PENDING = [
+  'src/features/admin/**',
+  'src/features/agenda/**',
+  'src/features/auth/**',
+  'src/features/blocks/**',
+  'src/features/calendar/**',
+  'src/features/chat/**',
+  'src/features/connect/**',
+  'src/features/door/**',
+  'src/features/events/**',
+  'src/features/meetings/**',
+  'src/features/notifications/**',
+  'src/features/people/**',
+  'src/features/polls/**',
+  'src/features/profiles/**',
+  'src/features/questions/**',
+  'src/features/reports/**',
+  'src/features/suggestions/**',
+  'src/features/sync-centre/**',
+  'src/features/settings/app-version.tsx',
+  'src/features/settings/clear-data.tsx',
+  'src/features/settings/device-storage.tsx',
+  'src/features/settings/push-settings.tsx',
+  'src/features/settings/venue-mode-setting.tsx',
+  'src/components/**',
+  'src/routes/**',
+  'src/lib/**',
+  'src/db/**',
+];
+const TEXT_PROPS = '{label,placeholder,title,description,error,alt,message,aria-label,aria-description,confirmLabel,cancelLabel,emptyMessage,nothingFoundMessage}';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/route-tree.gen.ts', 'schemas/openapi.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**'] },
   ...tseslint.configs.recommended,
@@ -110,6 +144,19 @@ export default tseslint.config(
   { files: ['**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_APP_LINK, ...PRIVATE_READS] } },
   { files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'], ignores: TESTS, rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_LINK, TEMPLATE_APP_LINK, ...PRIVATE_READS] } },
   { files: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', FOCUSED_TESTS, TEMPLATE_LINK, ...PRIVATE_READS] } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, ...I18N_PENDING, 'src/route-tree.gen.ts'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', TEXT_PROPS]] } }],
+      'formatjs/no-literal-string-in-object': ['error', { include: ['label', 'title', 'message', 'description', 'placeholder'] }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+    },
+  },
   {
     // The storage engine is where the private fields are read, each behind a helper named for its use.
     files: ['local-store/**/*.ts'],

@@ -165,6 +165,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Sixteen languages' catalogs are not all installed: the one the member reads is kept when loaded (runtimeCaching).
+        globIgnores: ['**/assets/lang-*.js'],
         navigateFallback: '/index.html',
         // The sign-in issuer and the API answer for themselves, never with the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc\//],
@@ -176,6 +178,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // fills, and kept there when seen online, so they show with the network off. The precache's
         // route comes first, so the app's own images never reach this one.
         runtimeCaching: [
+          {
+            // A catalog's file name carries its content's hash: the one kept answers until the app changes it.
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/lang-'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'meetverse-languages', expiration: { maxEntries: 40 } }, // src/i18n/catalogs.ts
+          },
           {
             urlPattern: ({ request, url }) => request.destination === 'image' && url.protocol === 'https:',
             handler: 'CacheFirst',
@@ -216,6 +224,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The loader calls the landing entry's export.
           preserveEntrySignatures: 'exports-only',
           output: {
+            // A language's catalog is a chunk of its own, named so the service worker caches only the one read (below).
+            chunkFileNames: (chunk) => (/[\\/]lang[\\/][\w-]+\.json$/.test(chunk.facadeModuleId ?? '') ? 'assets/lang-[name]-[hash].js' : 'assets/[name]-[hash].js'),
             // Everything the entry imports statically goes in one chunk: on a slow network a first visit
             // to /events loaded 92 chunks before its first paint, six at a time, and took 5 s to paint
             // (Lighthouse's mobile run); in 17 chunks, 3 s. Screens stay in chunks of their own, loaded when

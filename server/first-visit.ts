@@ -53,7 +53,7 @@ export type PageParts = {
   /** The app's run-time configuration. */
   clientConfig?: unknown;
   /** The page as the app renders it (src/ssr/render-page.tsx): its markup, put in the app's root element, and the router's state it was rendered in. */
-  rendered?: { markup: string; routerState: unknown } | undefined;
+  rendered?: RenderedMarkup | undefined;
   /** For the landing page: the sign-in issuer's address, whose discovery document its sign-in start reads. */
   landingIssuer?: string | undefined;
 };
@@ -75,6 +75,9 @@ export function landingPreloads(html: string, issuerEndpoint: string): string {
   ].join('');
 }
 
+/** A page as the app renders it: its markup, the router's state, and the language (and direction) it is written in. */
+export type RenderedMarkup = { markup: string; routerState: unknown; lang?: string; dir?: 'ltr' | 'rtl' };
+
 /** The app shell's HTML with the page's data blocks in its head and its markup in the root element. */
 export function pageHtml(html: string, { firstVisit, clientConfig, rendered, landingIssuer }: PageParts): string {
   const blocks = [
@@ -86,6 +89,10 @@ export function pageHtml(html: string, { firstVisit, clientConfig, rendered, lan
   let page = html.replace('</head>', `${blocks}</head>`);
   // A function, so no '$' in the markup is read as a replacement pattern.
   if (rendered) page = page.replace('<div id="root"></div>', () => `<div id="root">${rendered.markup}</div>`);
+  // The document speaks the markup's language, right to left for Arabic, before any script runs.
+  if (rendered?.lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(rendered.lang)) {
+    page = page.replace('<html lang="en">', `<html lang="${rendered.lang}" dir="${rendered.dir === 'rtl' ? 'rtl' : 'ltr'}">`);
+  }
   return page;
 }
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { serverRendering } from '../schemas/app-links';
 import type { PageToRender } from '../schemas/first-visit';
-import { pageHtml, type FirstVisit } from './first-visit';
+import { pageHtml, type FirstVisit, type RenderedMarkup } from './first-visit';
 import type { ClientConfig } from './routes/client-config';
 
 const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js', '/load-app.js']);
@@ -26,7 +26,7 @@ export type PageSources = {
 /** The build's page renderer (src/ssr/render-page.tsx, built beside the app into ssr/). */
 type PageRenderer = {
   rendersPage: (pathname: string) => boolean;
-  renderPage: (page: PageToRender) => Promise<{ markup: string; routerState: unknown } | undefined>;
+  renderPage: (page: PageToRender) => Promise<RenderedMarkup | undefined>;
 };
 
 /** The folder of the build that holds the page renderer: server code, never served. */
@@ -119,7 +119,7 @@ async function pageWithData(request: FastifyRequest, reply: FastifyReply, root: 
   } catch (error) {
     request.log.warn({ err: error }, 'The first visit data could not be read');
   }
-  let rendered: { markup: string; routerState: unknown } | undefined;
+  let rendered: RenderedMarkup | undefined;
   const rendering = serverRendering(pathname)?.rendering;
   // The renderer is loaded only for a page it renders.
   const renderer = rendering ? await rendererOf() : undefined;

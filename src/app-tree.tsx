@@ -9,6 +9,8 @@ import { SyncMembership } from './features/auth/components/sync-membership';
 import { AppLogtoClient } from './features/auth/logto';
 import { logtoConfig } from './features/auth/sign-in-options';
 import type { ClientConfig } from './lib/client-config';
+import { I18nProvider } from './i18n/i18n-provider';
+import type { Language } from './i18n/languages';
 import { LocaleProvider } from './lib/locale-context';
 import { adoptingServerMarkup, appAnswersTaps, setAdoptingServerMarkup } from './lib/server-markup';
 import type { LocaleProfile } from './lib/locale';
@@ -19,6 +21,8 @@ export type AppTreeProps = {
   auth: ClientConfig['auth'];
   /** The locale to render in; the browser's (or the one chosen in Settings) when left out. */
   locale?: LocaleProfile;
+  /** The language to render in; the device's when left out. */
+  language?: Language;
 };
 
 /** Once the first render is committed, the server's page (if it sent one) is the app's own. */
@@ -36,10 +40,11 @@ function ServerMarkupAdopted() {
  * server renders the same tree for a public page's first visit (src/ssr/render-page.tsx), so the page
  * the server sends looks as the app's own first render does.
  */
-export function AppTree({ router, auth, locale }: AppTreeProps) {
+export function AppTree({ router, auth, locale, language }: AppTreeProps) {
   return (
     <StrictMode>
       <LocaleProvider profile={locale}>
+        <I18nProvider language={language}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <ErrorBoundary>
             <LogtoProvider config={logtoConfig(auth)} LogtoClientClass={AppLogtoClient}>
@@ -51,6 +56,7 @@ export function AppTree({ router, auth, locale }: AppTreeProps) {
             <ServerMarkupAdopted />
           </ErrorBoundary>
         </MantineProvider>
+        </I18nProvider>
       </LocaleProvider>
     </StrictMode>
   );

@@ -21,6 +21,8 @@ import { whenFirstScreenDrawn } from './lib/first-screen';
 import { warmCollation } from './lib/warm-collation';
 import { getCurrentUser } from './member/member-store';
 import { nextTask } from '../local-store/next-task';
+import { keepCatalogsOffline, loadMessages } from './i18n/catalogs';
+import { deviceLanguage } from './i18n/i18n-provider';
 
 /**
  * The server writes times in its own time zone, which the member's may not be: React then draws the
@@ -77,7 +79,8 @@ async function start() {
   // Off the main thread, long before the page's database opens and sorts its schemas with it.
   warmCollation();
   await nextTask();
-  const config = await loadClientConfig();
+  // The words of the member's language (none to load for English) come with the configuration.
+  const [config] = await Promise.all([loadClientConfig(), loadMessages(deviceLanguage().tag)]);
   const tokens = createTokenSource(config.auth.apiResource);
   setTokenSource(tokens);
   const root = document.getElementById('root') as HTMLElement;
@@ -111,6 +114,8 @@ async function start() {
   // their first sync, while they are busy with the app.
   await whenSettled({ watchSync: watchFirstSync });
   registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector || getCurrentUser() !== null);
+  // The language's catalog this visit loaded, kept for offline use once the worker is there to serve it.
+  void navigator.serviceWorker?.ready.then(keepCatalogsOffline);
 }
 
 void start();

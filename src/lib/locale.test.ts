@@ -12,7 +12,6 @@ import {
   formatDayTime,
   formatRelativeTime,
   formatTime,
-  isRtl,
   localeProfile,
   weekStartsOn,
 } from './locale';
@@ -174,18 +173,6 @@ describe('dateFnsLocale', () => {
     { locale: 'pl-PL', code: 'en-GB' },
   ])('uses the $code date-fns locale for $locale', ({ locale, code }) => {
     expect(dateFnsLocale(locale).code).toBe(code);
-  });
-});
-
-describe('isRtl', () => {
-  it.each([
-    { locale: 'ar', rtl: true },
-    { locale: 'ar-SA', rtl: true },
-    { locale: 'he-IL', rtl: true },
-    { locale: 'en-US', rtl: false },
-    { locale: 'hi-IN', rtl: false },
-  ])('answers $rtl for $locale', ({ locale, rtl }) => {
-    expect(isRtl(locale)).toBe(rtl);
   });
 });
 

@@ -142,12 +142,6 @@ export function dateFnsOptions(profile: LocaleProfile): { locale: Locale; weekSt
   return { locale: dateFnsLocale(profile.locale), weekStartsOn: weekStartsOn(profile.locale) };
 }
 
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
-
-export function isRtl(locale: string): boolean {
-  return RTL_LANGUAGES.has(language(locale));
-}
-
 function toDate(value: DateInput): Date {
   return typeof value === 'string' ? parseISO(value) : new Date(value);
 }

@@ -10,6 +10,8 @@ import { forgetEventsRead } from '../features/events/hooks/use-events';
 import { resetEventStats as forgetEventStats } from '../features/events/hooks/use-event-stats';
 import { dehydratedMatch, type RouterState } from '../lib/server-markup';
 import { detectLocaleProfile } from '../lib/locale';
+import { loadMessages } from '../i18n/catalogs';
+import { resolveLanguage } from '../i18n/languages';
 import { renderingForOrigin } from '../lib/page-origin';
 
 export type { PageToRender };
@@ -19,6 +21,9 @@ export type RenderedPage = {
   markup: string;
   /** The router's state the page was rendered in, for the browser's router to adopt with it (src/main.tsx). */
   routerState: RouterState;
+  /** The language the markup is written in, and its direction, for the document. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 };
 
 /** Whether the page at this path is one the server renders on a first visit, as its route says (schemas/app-links.ts). */
@@ -58,11 +63,14 @@ async function renderNow({ url, origin, languages, firstVisit, auth, onError }: 
     if (moved || router.state.matches.some((match) => match.status !== 'success' || match._notFound)) return undefined;
     // Each screen's code, split from the app's, is there before it renders: no loading state instead.
     await Promise.all(router.state.matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])));
-    const markup = await prerendered(<AppTree router={router} auth={auth} locale={detectLocaleProfile(languages)} />, onError);
+    // The visitor's language, from Accept-Language: the words the app's first render in their browser shows.
+    const language = resolveLanguage(null, languages);
+    await loadMessages(language.tag);
+    const markup = await prerendered(<AppTree router={router} auth={auth} locale={detectLocaleProfile(languages)} language={language} />, onError);
     if (markup === undefined) return undefined;
     // What the browser's router starts from to adopt the page: the matches as rendered here.
     const routerState: RouterState = { manifest: undefined, matches: router.state.matches.map(dehydratedMatch) };
-    return { markup, routerState };
+    return { markup, routerState, lang: language.tag, dir: language.dir };
   } finally {
     renderingForOrigin(undefined);
     renderingFirstVisit(undefined);

@@ -1,0 +1,96 @@
+import { DirectionProvider, useDirection } from '@mantine/core';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { loadedMessages, loadMessages, type Messages } from './catalogs';
+import { storedLanguage, useStoredLanguage } from './language-preference';
+import { resolveLanguage, SOURCE_LANGUAGE, type Language } from './languages';
+
+const cache = createIntlCache();
+
+/** A text missing from a catalog shows in English; only a broken message is worth reporting. */
+function onIntlError(error: { code?: string }) {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}
+
+function intlFor(tag: string, messages: Messages): IntlShape {
+  return createIntl({ locale: tag, defaultLocale: SOURCE_LANGUAGE, messages, onError: onIntlError }, cache);
+}
+
+let current: IntlShape = intlFor(SOURCE_LANGUAGE, {});
+
+/**
+ * The messages in the language on screen, for code outside React (a toast a write raises, a title the
+ * document gets). Screens read `useIntl()` instead, which re-renders them when the language changes.
+ */
+export function appIntl(): IntlShape {
+  return current;
+}
+
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+
+/** The language this device shows: its choice in Settings, else its browser's. */
+export function deviceLanguage(): Language {
+  return resolveLanguage(storedLanguage(), browserLanguages());
+}
+
+const LanguageContext = createContext<Language>(resolveLanguage(null, []));
+
+/** The language on screen. */
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}
+
+/** Mantine's direction follows the language's. */
+function DirectionFollows({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { setDirection } = useDirection();
+  useLayoutEffect(() => setDirection(dir), [dir, setDirection]);
+  return null;
+}
+
+type I18nProviderProps = {
+  /** The language to render in (the server's render, from Accept-Language); the device's when left out. */
+  language?: Language;
+  children: ReactNode;
+};
+
+/**
+ * Every text below in the member's language, with its numbers and plurals; the document's `lang` and
+ * direction too (right to left for Arabic). A new choice in Settings loads its catalog and applies at
+ * once, without a reload; until the catalog is in, the screen stays in the language it was in.
+ */
+export function I18nProvider({ language: fixed, children }: I18nProviderProps) {
+  const chosen = useStoredLanguage();
+  const wanted = useMemo(() => fixed ?? resolveLanguage(chosen, browserLanguages()), [fixed, chosen]);
+  // The language on screen is one whose catalog is in: the wanted one once loaded (main.tsx loads it before the first render).
+  const [shown, setShown] = useState<{ language: Language; messages: Messages; complete: boolean }>(() => {
+    const ready = loadedMessages(wanted.tag);
+    return { language: wanted, messages: ready ?? {}, complete: ready !== undefined };
+  });
+  useEffect(() => {
+    if (wanted.tag === shown.language.tag && shown.complete) return;
+    let live = true;
+    void loadMessages(wanted.tag).then((messages) => live && setShown({ language: wanted, messages, complete: true }));
+    return () => {
+      live = false;
+    };
+  }, [wanted, shown.language.tag, shown.complete]);
+  const { language, messages } = shown;
+  const intl = useMemo(() => intlFor(language.tag, messages), [language.tag, messages]);
+  current = intl;
+  useLayoutEffect(() => {
+    document.documentElement.lang = language.tag;
+    document.documentElement.dir = language.dir;
+  }, [language]);
+  return (
+    <LanguageContext.Provider value={language}>
+      <RawIntlProvider value={intl}>
+        <DirectionProvider initialDirection={language.dir} detectDirection={false}>
+          <DirectionFollows dir={language.dir} />
+          {children}
+        </DirectionProvider>
+      </RawIntlProvider>
+    </LanguageContext.Provider>
+  );
+}

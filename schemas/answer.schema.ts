@@ -2,6 +2,15 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { HIDE_REASON_MAX, isShown, type ModerationState } from './question-moderation';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  empty: { id: 'rules.answer.empty', defaultMessage: 'Write your answer first' },
+  onlyAskerAccepts: { id: 'rules.answer.onlyAskerAccepts', defaultMessage: 'Only the member who asked the question marks an answer as accepted' },
+  acceptAnAnswerOfIt: { id: 'rules.answer.acceptAnAnswerOfIt', defaultMessage: 'Accept an answer given to this question' },
+  onlyAuthorChanges: { id: 'rules.answer.onlyAuthorChanges', defaultMessage: 'Only its author may change or delete this answer' },
+  count: { id: 'rules.answer.count', defaultMessage: '{count, plural, =0 {No answers yet} one {# answer} other {# answers}}' },
+});
 
 /**
  * The answers to a question, written once here and called by the answer form, the REST routes and
@@ -18,13 +27,13 @@ export const ANSWER_MODERATION_STATES = ['approved', 'hidden'] as const satisfie
 
 /** What is wrong with an answer as written; null when nothing is. */
 export function answerProblem(body: string | null | undefined): string | null {
-  if (!(body ?? '').trim()) return 'Write your answer first';
+  if (!(body ?? '').trim()) return english(words.empty);
   return tooLong('answer', body, ANSWER_BODY_MAX) ?? null;
 }
 
-export const ONLY_THE_ASKER_ACCEPTS = 'Only the member who asked the question marks an answer as accepted';
-export const ACCEPT_AN_ANSWER_OF_IT = 'Accept an answer given to this question';
-export const ONLY_THE_AUTHOR_CHANGES = 'Only its author may change or delete this answer';
+export const ONLY_THE_ASKER_ACCEPTS = english(words.onlyAskerAccepts);
+export const ACCEPT_AN_ANSWER_OF_IT = english(words.acceptAnAnswerOfIt);
+export const ONLY_THE_AUTHOR_CHANGES = english(words.onlyAuthorChanges);
 
 type Asked = { id: string; author_id: string; accepted_answer_id?: string | undefined };
 type Answered = { question_id: string; moderation?: string | undefined; _deleted?: boolean | undefined };
@@ -45,7 +54,7 @@ export function acceptProblem(memberId: string | null | undefined, question: Ask
 export const mayChangeAnswer = (memberId: string | null | undefined, answer: { author_id: string }): boolean => Boolean(memberId) && answer.author_id === memberId;
 
 /** 'No answers yet', '1 answer', '12 answers'. */
-export const answerCountWords = (count: number): string => (count === 0 ? 'No answers yet' : count === 1 ? '1 answer' : `${count.toLocaleString('en-US')} answers`);
+export const answerCountWords = (count: number): string => english(words.count, { count });
 
 const literal = {
   title: 'answer',

@@ -85,7 +85,12 @@ export type StreamMessage<T = unknown> = Omit<Static<typeof streamMessageSchema>
 
 /** Every refusal of the API: a short code (`not_found`, `protocol_mismatch`, ...) and words for a person. */
 export const apiErrorSchema = Type.Object(
-  { error: Type.String({ description: 'A short code: bad_request, unauthorized, forbidden, not_found, conflict, protocol_mismatch, too_many_requests, service_unavailable, ...' }), message: Type.String() },
+  {
+    error: Type.String({ description: 'A short code: bad_request, unauthorized, forbidden, not_found, conflict, protocol_mismatch, too_many_requests, service_unavailable, ...' }),
+    message: Type.String({ description: 'The words for a person, in English' }),
+    code: Type.Optional(Type.String({ description: "The message of the catalogs (lang/) the words are written from, for the app to show in the member's language" })),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: "The message's values" })),
+  },
   { description: 'Why the request was refused' },
 );
 export type ApiError = Static<typeof apiErrorSchema>;

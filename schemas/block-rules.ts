@@ -1,4 +1,15 @@
 import { interactionId } from './interaction.schema';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  blocked: { id: 'rules.block.blocked', defaultMessage: "You can't send messages to this member" },
+  self: { id: 'rules.block.self', defaultMessage: 'You cannot block yourself' },
+  explained: {
+    id: 'rules.block.explained',
+    defaultMessage:
+      'Neither of you can send the other direct messages, and their questions and messages are folded away for you. Blocking is private: they are not told, and nobody else can see it. You can unblock them in Settings.',
+  },
+});
 
 /**
  * Blocking a member: a private interaction of kind 'block' (one id per member and target, toggled, so
@@ -6,14 +17,13 @@ import { interactionId } from './interaction.schema';
  * either of two members blocks the other, no direct messages pass between them; the refusal says so
  * in the same neutral words to both, never who blocked whom.
  */
-export const DIRECT_MESSAGE_BLOCKED = "You can't send messages to this member";
+export const DIRECT_MESSAGE_BLOCKED = english(words.blocked);
 
 /** Why a member cannot block someone: it is themselves. */
-export const BLOCK_SELF = 'You cannot block yourself';
+export const BLOCK_SELF = english(words.self);
 
 /** What blocking does, in the words the confirm dialog uses. */
-export const BLOCK_EXPLAINED =
-  'Neither of you can send the other direct messages, and their questions and messages are folded away for you. Blocking is private: they are not told, and nobody else can see it. You can unblock them in Settings.';
+export const BLOCK_EXPLAINED = english(words.explained);
 
 /** The id of `blocker`'s block of `blocked`: the same on every device. */
 export const blockId = (blocker: string, blocked: string): string => interactionId('block', blocker, blocked);

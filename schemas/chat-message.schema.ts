@@ -1,6 +1,12 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { SYNC_STATES, syncErrorProperty } from './sync-state';
 import { characters } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  empty: { id: 'rules.chat.empty', defaultMessage: 'Write a message first' },
+  tooLong: { id: 'rules.chat.tooLong', defaultMessage: 'A message has at most {max, number} characters' },
+});
 
 /** The longest message, in characters as JSON Schema counts them. */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -10,8 +16,8 @@ export const MAX_MESSAGE_LENGTH = 4000;
  * all ask this, in these words.
  */
 export function messageProblem(text: string): string | null {
-  if (!text.trim()) return 'Write a message first';
-  if (characters(text) > MAX_MESSAGE_LENGTH) return `A message has at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters`;
+  if (!text.trim()) return english(words.empty);
+  if (characters(text) > MAX_MESSAGE_LENGTH) return english(words.tooLong, { max: MAX_MESSAGE_LENGTH });
   return null;
 }
 

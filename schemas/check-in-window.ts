@@ -1,13 +1,20 @@
 import type { EventDoc } from './event.schema';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  noStart: { id: 'rules.checkIn.noStart', defaultMessage: 'Communities have no check-in: only events do' },
+  notOpen: { id: 'rules.checkIn.notOpen', defaultMessage: 'Check-in opens an hour before the event starts' },
+  closed: { id: 'rules.checkIn.closed', defaultMessage: 'This event has ended; check-in is closed' },
+});
 
 type Timed = Partial<Pick<EventDoc, 'starts_at' | 'ends_at' | 'is_community' | 'is_meetverse' | 'live_status'>>;
 
 /** Check-in opens this long before an event starts: when the check-in reminder comes. */
 export const CHECK_IN_LEAD_MS = 60 * 60_000;
 
-export const CHECK_IN_NO_START = 'Communities have no check-in: only events do';
-export const CHECK_IN_NOT_OPEN = 'Check-in opens an hour before the event starts';
-export const CHECK_IN_CLOSED = 'This event has ended; check-in is closed';
+export const CHECK_IN_NO_START = english(words.noStart);
+export const CHECK_IN_NOT_OPEN = english(words.notOpen);
+export const CHECK_IN_CLOSED = english(words.closed);
 
 const time = (value: string | undefined) => (value ? Date.parse(value) : Number.NaN);
 

@@ -1,3 +1,14 @@
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  tagEmpty: { id: 'rules.contact.tagEmpty', defaultMessage: 'A tag needs at least one letter or digit' },
+  tagTooLong: { id: 'rules.contact.tagTooLong', defaultMessage: "Keep each tag to {max, number} characters: ''{start}…'' has {count, number}" },
+  tagCharacters: { id: 'rules.contact.tagCharacters', defaultMessage: "A tag holds letters, digits, spaces and - _ . & + # only, starting with a letter or digit: ''{tag}'' does not" },
+  tooManyTags: { id: 'rules.contact.tooManyTags', defaultMessage: 'A contact keeps up to {max, number} tags: this one has {count, number}' },
+  tagNotNormal: { id: 'rules.contact.tagNotNormal', defaultMessage: "Tags are kept in lower case with single spaces: write ''{tag}''" },
+  tagTwice: { id: 'rules.contact.tagTwice', defaultMessage: 'Each tag is kept once' },
+});
+
 /**
  * A member's contacts: the people they met, each with a private note and private tags ('hiring',
  * 'follow up') kept in an interaction of the kind 'contact' that only its member reads. The rules a
@@ -18,23 +29,23 @@ export const normalTag = (tag: string): string => tag.trim().replace(/\s+/g, ' '
 /** Why one tag cannot be kept as written (null when it can), in the same words on the device and the server. */
 export function tagProblem(tag: string): string | null {
   const normal = normalTag(tag);
-  if (!normal) return 'A tag needs at least one letter or digit';
+  if (!normal) return english(words.tagEmpty);
   const length = [...normal].length;
-  if (length > TAG_MAX_LENGTH) return `Keep each tag to ${TAG_MAX_LENGTH} characters: '${[...normal].slice(0, 12).join('')}…' has ${length}`;
-  if (!TAG_PATTERN.test(normal)) return `A tag holds letters, digits, spaces and - _ . & + # only, starting with a letter or digit: '${normal}' does not`;
+  if (length > TAG_MAX_LENGTH) return english(words.tagTooLong, { max: TAG_MAX_LENGTH, start: [...normal].slice(0, 12).join(''), count: length });
+  if (!TAG_PATTERN.test(normal)) return english(words.tagCharacters, { tag: normal });
   return null;
 }
 
 /** Why a contact's tags cannot be kept as written (null when they can): each tag's rule, how many, and no tag twice. */
 export function tagsProblem(tags: readonly string[] | null | undefined): string | null {
   if (!tags) return null;
-  if (tags.length > TAG_MAX_COUNT) return `A contact keeps up to ${TAG_MAX_COUNT} tags: this one has ${tags.length}`;
+  if (tags.length > TAG_MAX_COUNT) return english(words.tooManyTags, { max: TAG_MAX_COUNT, count: tags.length });
   for (const tag of tags) {
     const problem = tagProblem(tag);
     if (problem) return problem;
-    if (tag !== normalTag(tag)) return `Tags are kept in lower case with single spaces: write '${normalTag(tag)}'`;
+    if (tag !== normalTag(tag)) return english(words.tagNotNormal, { tag: normalTag(tag) });
   }
-  if (new Set(tags).size !== tags.length) return 'Each tag is kept once';
+  if (new Set(tags).size !== tags.length) return english(words.tagTwice);
   return null;
 }
 

@@ -1,4 +1,18 @@
 import type { DoorScanDoc } from './door-scan.schema';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  notAPass: { id: 'rules.door.notAPass', defaultMessage: 'This is not a Meetverse pass' },
+  passNotValid: { id: 'rules.door.passNotValid', defaultMessage: 'This pass is not valid' },
+  onlyDoorRunners: { id: 'rules.door.onlyDoorRunners', defaultMessage: "Only the event's organiser, co-hosts and door staff may check people in at its door" },
+  scanStays: { id: 'rules.door.scanStays', defaultMessage: 'A scan stays as it was made' },
+  noCodeMatch: { id: 'rules.door.noCodeMatch', defaultMessage: 'No attendee of this event has that code' },
+  notACode: { id: 'rules.door.notACode', defaultMessage: 'A member code has 8 letters and digits, like 7K2M-9QXD' },
+  otherEventNamed: { id: 'rules.door.otherEventNamed', defaultMessage: 'This pass is for another event: {event}' },
+  otherEvent: { id: 'rules.door.otherEvent', defaultMessage: 'This pass is for another event' },
+  notJoined: { id: 'rules.door.notJoined', defaultMessage: '{name} has not joined this event' },
+  memberNotJoined: { id: 'rules.door.memberNotJoined', defaultMessage: 'This member has not joined this event' },
+});
 
 /**
  * Check-in at the door: an attendee's pass, what a door phone says of a scan, and which scan is the
@@ -12,15 +26,15 @@ import type { DoorScanDoc } from './door-scan.schema';
 export const PASS_PREFIX = 'meetverse-pass';
 export const PASS_VERSION = '1';
 
-export const NOT_A_PASS = 'This is not a Meetverse pass';
-export const PASS_NOT_VALID = 'This pass is not valid';
-export const ONLY_DOOR_RUNNERS = "Only the event's organiser, co-hosts and door staff may check people in at its door";
-export const SCAN_STAYS = 'A scan stays as it was made';
-export const NO_CODE_MATCH = 'No attendee of this event has that code';
-export const NOT_A_CODE = 'A member code has 8 letters and digits, like 7K2M-9QXD';
+export const NOT_A_PASS = english(words.notAPass);
+export const PASS_NOT_VALID = english(words.passNotValid);
+export const ONLY_DOOR_RUNNERS = english(words.onlyDoorRunners);
+export const SCAN_STAYS = english(words.scanStays);
+export const NO_CODE_MATCH = english(words.noCodeMatch);
+export const NOT_A_CODE = english(words.notACode);
 
-export const otherEventPass = (eventName: string | undefined) => (eventName ? `This pass is for another event: ${eventName}` : 'This pass is for another event');
-export const notJoined = (name: string | undefined) => `${name ?? 'This member'} has not joined this event`;
+export const otherEventPass = (eventName: string | undefined) => (eventName ? english(words.otherEventNamed, { event: eventName }) : english(words.otherEvent));
+export const notJoined = (name: string | undefined) => (name ? english(words.notJoined, { name }) : english(words.memberNotJoined));
 
 /** The signed part of a pass: what the signature covers. */
 export const passPayload = (eventId: string, userId: string) => `${PASS_PREFIX}:${PASS_VERSION}:${eventId}:${userId}`;

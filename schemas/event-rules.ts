@@ -1,6 +1,25 @@
 import { EVENT_ROLES, TEAM_MAX, type EventDoc, type EventRole } from './event.schema';
 import { firstProblem, found, tooLong } from './text';
 import { timeZoneProblem } from './time-zone';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  nameMissing: { id: 'rules.event.nameMissing', defaultMessage: 'Give your {space, select, community {community} other {event}} a name' },
+  startMissing: { id: 'rules.event.startMissing', defaultMessage: 'Choose when it starts' },
+  endMissing: { id: 'rules.event.endMissing', defaultMessage: 'Choose when it ends' },
+  endBeforeStart: { id: 'rules.event.endBeforeStart', defaultMessage: 'The end must be after the start' },
+  coHost: { id: 'rules.event.role.coHost', defaultMessage: 'Co-host' },
+  coHostDoes: { id: 'rules.event.role.coHostDoes', defaultMessage: 'Everything the organiser can do, but delete it or change its team' },
+  moderator: { id: 'rules.event.role.moderator', defaultMessage: 'Moderator' },
+  moderatorDoes: { id: 'rules.event.role.moderatorDoes', defaultMessage: 'Moderates its questions and what is reported' },
+  door: { id: 'rules.event.role.door', defaultMessage: 'Door staff' },
+  doorDoes: { id: 'rules.event.role.doorDoes', defaultMessage: 'Checks attendees in at the door' },
+  nowInRole: { id: 'rules.event.nowInRole', defaultMessage: '{name} is now {role, select, co_host {co-host} moderator {moderator} other {door staff}}' },
+  nowInRoleOf: { id: 'rules.event.nowInRoleOf', defaultMessage: '{name} is now {role, select, co_host {co-host} moderator {moderator} other {door staff}} of {event}' },
+  teamTooBig: { id: 'rules.event.teamTooBig', defaultMessage: 'A team has at most {max, number} people' },
+  organiserInTeam: { id: 'rules.event.organiserInTeam', defaultMessage: 'The organiser runs the event already: pick someone else' },
+  oneRoleEach: { id: 'rules.event.oneRoleEach', defaultMessage: 'Each person has one role in the team' },
+});
 
 /**
  * The rules a person can break when they write an event or a community, and who may change one:
@@ -25,16 +44,16 @@ export type EventProblems = Partial<Record<EventField, string>>;
 export function eventProblems(event: EventWritten, { datesRequired = false }: { datesRequired?: boolean } = {}): EventProblems | null {
   const name = (event.name ?? '').trim();
   const problems: EventProblems = {
-    name: name ? tooLong('name', name, EVENT_NAME_MAX) : `Give your ${event.is_community ? 'community' : 'event'} a name`,
+    name: name ? tooLong('name', name, EVENT_NAME_MAX) : english(words.nameMissing, { space: event.is_community ? 'community' : 'event' }),
     description: tooLong('description', event.description, EVENT_DESCRIPTION_MAX),
     location: tooLong('place', event.location, EVENT_LOCATION_MAX),
     time_zone: timeZoneProblem(event.time_zone) ?? undefined,
   };
   if (!event.is_community) {
-    if (datesRequired && !event.starts_at) problems.starts_at = 'Choose when it starts';
+    if (datesRequired && !event.starts_at) problems.starts_at = english(words.startMissing);
     if (!event.ends_at) {
-      if (datesRequired) problems.ends_at = 'Choose when it ends';
-    } else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = 'The end must be after the start';
+      if (datesRequired) problems.ends_at = english(words.endMissing);
+    } else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = english(words.endBeforeStart);
   }
   return found(problems);
 }
@@ -49,9 +68,9 @@ type Ran = Partial<Pick<EventDoc, 'created_by' | 'is_meetverse' | 'team'>>;
 
 /** What each role of an event's team is called and may do, in the words the event page and the team editor use. */
 export const ROLE_NAMES: Record<EventRole, { name: string; does: string }> = {
-  co_host: { name: 'Co-host', does: 'Everything the organiser can do, but delete it or change its team' },
-  moderator: { name: 'Moderator', does: 'Moderates its questions and what is reported' },
-  door: { name: 'Door staff', does: 'Checks attendees in at the door' },
+  co_host: { name: english(words.coHost), does: english(words.coHostDoes) },
+  moderator: { name: english(words.moderator), does: english(words.moderatorDoes) },
+  door: { name: english(words.door), does: english(words.doorDoes) },
 };
 
 /** The roles as a picker offers them, in the team's order. */
@@ -59,7 +78,7 @@ export const ROLE_CHOICES = EVENT_ROLES.map((role) => ({ value: role, label: ROL
 
 /** What a member is told once someone has a role: 'Grace Hopper is now co-host' (of the event, when named). */
 export const nowInRole = (name: string, role: EventRole, eventName?: string): string =>
-  `${name} is now ${ROLE_NAMES[role].name.toLowerCase()}${eventName ? ` of ${eventName}` : ''}`;
+  eventName ? english(words.nowInRoleOf, { name, role, event: eventName }) : english(words.nowInRole, { name, role });
 
 /** A person's role in an event's team; null when they have none (the organiser is not in the team). */
 export function roleIn(event: Ran, userId: string | null): EventRole | null {
@@ -114,9 +133,9 @@ export function sameTeam(a: EventDoc['team'], b: EventDoc['team']): boolean {
 /** What is wrong with a team the organiser names; null when nothing is. */
 export function teamProblem(team: EventDoc['team'], organiserId: string | undefined): string | null {
   if (!team) return null;
-  if (team.length > TEAM_MAX) return `A team has at most ${TEAM_MAX} people`;
+  if (team.length > TEAM_MAX) return english(words.teamTooBig, { max: TEAM_MAX });
   const ids = team.map((member) => member.user_id);
-  if (organiserId !== undefined && ids.includes(organiserId)) return 'The organiser runs the event already: pick someone else';
-  if (new Set(ids).size !== ids.length) return 'Each person has one role in the team';
+  if (organiserId !== undefined && ids.includes(organiserId)) return english(words.organiserInTeam);
+  if (new Set(ids).size !== ids.length) return english(words.oneRoleEach);
   return null;
 }

@@ -1,6 +1,14 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { characters, firstProblem, found } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  titleMissing: { id: 'rules.suggestion.titleMissing', defaultMessage: 'A suggestion needs a title' },
+  titleTooLong: { id: 'rules.suggestion.titleTooLong', defaultMessage: 'A title has at most {max} characters' },
+  detailsTooLong: { id: 'rules.suggestion.detailsTooLong', defaultMessage: 'The details have at most {max} characters' },
+  perHour: { id: 'rules.suggestion.perHour', defaultMessage: 'You can send at most {max, number} suggestions an hour. Please try again later.' },
+});
 
 export const SUGGESTION_TITLE_MAX = 120;
 export const SUGGESTION_DETAILS_MAX = 2000;
@@ -15,8 +23,8 @@ export function suggestionProblems(suggestion: Readonly<Record<string, unknown>>
   const title = typeof suggestion.title === 'string' ? suggestion.title.trim() : '';
   const details = typeof suggestion.details === 'string' ? suggestion.details.trim() : '';
   return found({
-    title: !title ? 'A suggestion needs a title' : characters(title) > SUGGESTION_TITLE_MAX ? `A title has at most ${SUGGESTION_TITLE_MAX} characters` : undefined,
-    details: characters(details) > SUGGESTION_DETAILS_MAX ? `The details have at most ${SUGGESTION_DETAILS_MAX} characters` : undefined,
+    title: !title ? english(words.titleMissing) : characters(title) > SUGGESTION_TITLE_MAX ? english(words.titleTooLong, { max: SUGGESTION_TITLE_MAX }) : undefined,
+    details: characters(details) > SUGGESTION_DETAILS_MAX ? english(words.detailsTooLong, { max: SUGGESTION_DETAILS_MAX }) : undefined,
   });
 }
 
@@ -30,7 +38,7 @@ export const HOUR_MS = 3_600_000;
 
 /** Why one more suggestion cannot be sent now, given how many the member sent in the last hour; null when it can. */
 export function suggestionsPerHourProblem(inLastHour: number): string | null {
-  return inLastHour < SUGGESTIONS_PER_HOUR ? null : `You can send at most ${SUGGESTIONS_PER_HOUR} suggestions an hour. Please try again later.`;
+  return inLastHour < SUGGESTIONS_PER_HOUR ? null : english(words.perHour, { max: SUGGESTIONS_PER_HOUR });
 }
 
 const literal = {

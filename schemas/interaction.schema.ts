@@ -2,6 +2,11 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { TAG_MAX_COUNT, TAG_MAX_LENGTH } from './contact-rules';
 import { tooLong } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  ownQuestionHelp: { id: 'rules.interaction.ownQuestionHelp', defaultMessage: "You cannot offer help on your own question: 'Can help' is for other members' questions" },
+});
 
 /**
  * Reactions to questions, 'we met' between two members, joining and checking in to events, starring
@@ -52,7 +57,7 @@ export function interactionId(kind: InteractionKind, userId: string, targetId: s
 }
 
 /** Why a member may not say 'can help' on a question: it is their own. */
-export const OWN_QUESTION_HELP = "You cannot offer help on your own question: 'Can help' is for other members' questions";
+export const OWN_QUESTION_HELP = english(words.ownQuestionHelp);
 
 /**
  * The one rule of 'can help', on the device (which offers no button) and on the server (which refuses

@@ -1006,7 +1006,14 @@ export interface components {
         ApiError: {
             /** @description A short code: bad_request, unauthorized, forbidden, not_found, conflict, protocol_mismatch, too_many_requests, service_unavailable, ... */
             error: string;
+            /** @description The words for a person, in English */
             message: string;
+            /** @description The message of the catalogs (lang/) the words are written from, for the app to show in the member's language */
+            code?: string;
+            /** @description The message's values */
+            params?: {
+                [key: string]: string | number;
+            };
         };
     };
     responses: never;

@@ -11,23 +11,55 @@ import {
   type PollState,
 } from './poll.schema';
 import { characters, tooLong } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  single: { id: 'rules.poll.kind.single', defaultMessage: 'Single choice' },
+  multiple: { id: 'rules.poll.kind.multiple', defaultMessage: 'Multiple choice' },
+  wordCloud: { id: 'rules.poll.kind.wordCloud', defaultMessage: 'Word cloud' },
+  draft: { id: 'rules.poll.state.draft', defaultMessage: 'Draft' },
+  open: { id: 'rules.poll.state.open', defaultMessage: 'Open' },
+  closedState: { id: 'rules.poll.state.closed', defaultMessage: 'Closed' },
+  closed: { id: 'rules.poll.closed', defaultMessage: 'This poll is closed' },
+  notOpen: { id: 'rules.poll.notOpen', defaultMessage: 'This poll is not open yet' },
+  runnersOnly: { id: 'rules.poll.runnersOnly', defaultMessage: "Only the event's organiser, co-hosts and moderators run its polls" },
+  noGoingBack: { id: 'rules.poll.noGoingBack', defaultMessage: 'A poll opens once and closes once: it cannot go back' },
+  fixedOnceOpen: { id: 'rules.poll.fixedOnceOpen', defaultMessage: "A poll's kind and options stay as they were once it opens" },
+  staysInEvent: { id: 'rules.poll.staysInEvent', defaultMessage: 'A poll stays in the event it was made in' },
+  notOnScreenAsDraft: { id: 'rules.poll.notOnScreenAsDraft', defaultMessage: 'Open the poll before you show it on the big screen' },
+  sessionOfEvent: { id: 'rules.poll.sessionOfEvent', defaultMessage: "Pick one of this event's sessions, or the whole event" },
+  questionMissing: { id: 'rules.poll.questionMissing', defaultMessage: 'Write the question of the poll' },
+  wordCloudNoOptions: { id: 'rules.poll.wordCloudNoOptions', defaultMessage: 'A word cloud has no options: members write their own words' },
+  optionCount: { id: 'rules.poll.optionCount', defaultMessage: 'Give the poll {min} to {max} options' },
+  optionEmpty: { id: 'rules.poll.optionEmpty', defaultMessage: 'Write option {position}, or remove it' },
+  optionIds: { id: 'rules.poll.optionIds', defaultMessage: 'Each option has an id of its own' },
+  optionsDiffer: { id: 'rules.poll.optionsDiffer', defaultMessage: 'Each option must differ from the others' },
+  hiddenWordsMax: { id: 'rules.poll.hiddenWordsMax', defaultMessage: 'A word cloud hides at most {max} words' },
+  oneAnswer: { id: 'rules.poll.oneAnswer', defaultMessage: 'Write one answer' },
+  answerTooLong: { id: 'rules.poll.answerTooLong', defaultMessage: 'Keep your answer to {max} characters: it has {count}' },
+  chooseOne: { id: 'rules.poll.chooseOne', defaultMessage: 'Choose an option' },
+  chooseSome: { id: 'rules.poll.chooseSome', defaultMessage: 'Choose at least one option' },
+  oneOnly: { id: 'rules.poll.oneOnly', defaultMessage: 'Choose one option only' },
+  eachOnce: { id: 'rules.poll.eachOnce', defaultMessage: 'Choose each option once' },
+  amongOptions: { id: 'rules.poll.amongOptions', defaultMessage: 'Choose among the options of this poll' },
+});
 
 /**
  * The rules of a poll and of a vote, written once for the polls screen, the poll card, the REST route
  * and the push: who runs a poll is `mayRunPolls` (schemas/event-rules.ts).
  */
 
-export const POLL_KIND_NAMES: Record<PollKind, string> = { single: 'Single choice', multiple: 'Multiple choice', word_cloud: 'Word cloud' };
-export const POLL_STATE_NAMES: Record<PollState, string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+export const POLL_KIND_NAMES: Record<PollKind, string> = { single: english(words.single), multiple: english(words.multiple), word_cloud: english(words.wordCloud) };
+export const POLL_STATE_NAMES: Record<PollState, string> = { draft: english(words.draft), open: english(words.open), closed: english(words.closedState) };
 
-export const POLL_CLOSED = 'This poll is closed';
-export const POLL_NOT_OPEN = 'This poll is not open yet';
-export const POLL_RUNNERS_ONLY = "Only the event's organiser, co-hosts and moderators run its polls";
-export const POLL_NO_GOING_BACK = 'A poll opens once and closes once: it cannot go back';
-export const POLL_FIXED_ONCE_OPEN = "A poll's kind and options stay as they were once it opens";
-export const POLL_STAYS_IN_EVENT = 'A poll stays in the event it was made in';
-export const POLL_NOT_ON_SCREEN_AS_DRAFT = 'Open the poll before you show it on the big screen';
-export const POLL_SESSION_OF_EVENT = "Pick one of this event's sessions, or the whole event";
+export const POLL_CLOSED = english(words.closed);
+export const POLL_NOT_OPEN = english(words.notOpen);
+export const POLL_RUNNERS_ONLY = english(words.runnersOnly);
+export const POLL_NO_GOING_BACK = english(words.noGoingBack);
+export const POLL_FIXED_ONCE_OPEN = english(words.fixedOnceOpen);
+export const POLL_STAYS_IN_EVENT = english(words.staysInEvent);
+export const POLL_NOT_ON_SCREEN_AS_DRAFT = english(words.notOnScreenAsDraft);
+export const POLL_SESSION_OF_EVENT = english(words.sessionOfEvent);
 
 /**
  * Whether a poll may be asked in the session it names (null when it may, or when it names none): a
@@ -44,24 +76,24 @@ export type PollWritten = Partial<Pick<PollDoc, 'kind' | 'question' | 'options' 
 /** What is wrong with a poll as written, in the words of its form; null when nothing is. */
 export function pollProblem(poll: PollWritten): string | null {
   const question = (poll.question ?? '').trim();
-  if (!question) return 'Write the question of the poll';
+  if (!question) return english(words.questionMissing);
   const long = tooLong('question', question, POLL_QUESTION_MAX);
   if (long) return long;
   const options = poll.options ?? [];
   if (poll.kind === 'word_cloud') {
-    if (options.length > 0) return 'A word cloud has no options: members write their own words';
+    if (options.length > 0) return english(words.wordCloudNoOptions);
   } else {
-    if (options.length < POLL_OPTIONS_MIN || options.length > POLL_OPTIONS_MAX) return `Give the poll ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options`;
+    if (options.length < POLL_OPTIONS_MIN || options.length > POLL_OPTIONS_MAX) return english(words.optionCount, { min: POLL_OPTIONS_MIN, max: POLL_OPTIONS_MAX });
     for (const [index, option] of options.entries()) {
       const label = option.label.trim();
-      if (!label) return `Write option ${index + 1}, or remove it`;
-      const tooLongLabel = tooLong(`option ${index + 1}`, label, POLL_OPTION_LABEL_MAX);
+      if (!label) return english(words.optionEmpty, { position: index + 1 });
+      const tooLongLabel = tooLong('option', label, POLL_OPTION_LABEL_MAX, index + 1);
       if (tooLongLabel) return tooLongLabel;
     }
-    if (new Set(options.map((option) => option.id)).size !== options.length) return 'Each option has an id of its own';
-    if (new Set(options.map((option) => option.label.trim().toLocaleLowerCase())).size !== options.length) return 'Each option must differ from the others';
+    if (new Set(options.map((option) => option.id)).size !== options.length) return english(words.optionIds);
+    if (new Set(options.map((option) => option.label.trim().toLocaleLowerCase())).size !== options.length) return english(words.optionsDiffer);
   }
-  if ((poll.hidden_words ?? []).length > POLL_HIDDEN_WORDS_MAX) return `A word cloud hides at most ${POLL_HIDDEN_WORDS_MAX} words`;
+  if ((poll.hidden_words ?? []).length > POLL_HIDDEN_WORDS_MAX) return english(words.hiddenWordsMax, { max: POLL_HIDDEN_WORDS_MAX });
   return null;
 }
 
@@ -101,17 +133,17 @@ export const isBlockedWord = (word: string): boolean => word.split(/[\s\p{P}]+/u
 export function voteProblem(poll: Pick<PollDoc, 'kind' | 'options'>, choices: readonly string[] | undefined): string | null {
   const chosen = choices ?? [];
   if (poll.kind === 'word_cloud') {
-    if (chosen.length !== 1) return 'Write one answer';
+    if (chosen.length !== 1) return english(words.oneAnswer);
     const word = normaliseWord(chosen[0] ?? '');
-    if (!word) return 'Write one answer';
+    if (!word) return english(words.oneAnswer);
     const count = characters(word);
-    return count > POLL_WORD_MAX ? `Keep your answer to ${POLL_WORD_MAX} characters: it has ${count}` : null;
+    return count > POLL_WORD_MAX ? english(words.answerTooLong, { max: POLL_WORD_MAX, count }) : null;
   }
   const ids = new Set((poll.options ?? []).map((option) => option.id));
-  if (chosen.length === 0) return poll.kind === 'single' ? 'Choose an option' : 'Choose at least one option';
-  if (poll.kind === 'single' && chosen.length > 1) return 'Choose one option only';
-  if (new Set(chosen).size !== chosen.length) return 'Choose each option once';
-  return chosen.every((id) => ids.has(id)) ? null : 'Choose among the options of this poll';
+  if (chosen.length === 0) return poll.kind === 'single' ? english(words.chooseOne) : english(words.chooseSome);
+  if (poll.kind === 'single' && chosen.length > 1) return english(words.oneOnly);
+  if (new Set(chosen).size !== chosen.length) return english(words.eachOnce);
+  return chosen.every((id) => ids.has(id)) ? null : english(words.amongOptions);
 }
 
 /**

@@ -1,6 +1,36 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { NotificationKind } from './notification.schema';
 import { isTimeZone, wallTimeInZone } from './time-zone';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  messages: { id: 'rules.push.messages', defaultMessage: 'Messages' },
+  messagesHint: { id: 'rules.push.messagesHint', defaultMessage: 'Someone writes to you or in a group you are in' },
+  answers: { id: 'rules.push.answers', defaultMessage: 'Answers and accepted answers' },
+  answersHint: { id: 'rules.push.answersHint', defaultMessage: 'Someone can help with or answers your question, or an answer is accepted' },
+  reminders: { id: 'rules.push.reminders', defaultMessage: 'Session and check-in reminders' },
+  remindersHint: { id: 'rules.push.remindersHint', defaultMessage: 'A session you starred starts soon, or check-in opens' },
+  moderation: { id: 'rules.push.moderation', defaultMessage: 'Moderation' },
+  moderationHint: { id: 'rules.push.moderationHint', defaultMessage: 'What moderators decided about your questions and reports, and what waits for you as a moderator' },
+  weMet: { id: 'rules.push.weMet', defaultMessage: "'We met'" },
+  weMetHint: { id: 'rules.push.weMetHint', defaultMessage: 'Someone records that you met, or confirms a meeting you recorded' },
+  eventChanges: { id: 'rules.push.eventChanges', defaultMessage: 'My events' },
+  eventChangesHint: { id: 'rules.push.eventChangesHint', defaultMessage: 'New questions in the events you organise' },
+  quietZone: { id: 'rules.push.quietZone', defaultMessage: "Quiet hours need a time zone this server knows: ''{zone}'' is not one" },
+  quietEmpty: { id: 'rules.push.quietEmpty', defaultMessage: 'Quiet hours must end at another time than they start' },
+  notAUrl: { id: 'rules.push.notAUrl', defaultMessage: 'The push address is not a URL' },
+  notHttps: { id: 'rules.push.notHttps', defaultMessage: 'The push address must be an https address of a push service' },
+  badKey: { id: 'rules.push.badKey', defaultMessage: "The subscription's p256dh key must be an uncompressed P-256 public key (65 bytes, base64url)" },
+  badSecret: { id: 'rules.push.badSecret', defaultMessage: "The subscription's auth secret must be 16 bytes (base64url)" },
+  newMessages: { id: 'rules.push.newMessages', defaultMessage: '{count, plural, one {New message} other {# new messages}}' },
+  newMessagesFrom: { id: 'rules.push.newMessagesFrom', defaultMessage: '{count, plural, one {New message from {name}} other {# new messages from {name}}}' },
+  newNotification: { id: 'rules.push.newNotification', defaultMessage: 'New notification' },
+  newNotificationOf: {
+    id: 'rules.push.newNotificationOf',
+    defaultMessage:
+      "New notification: {category, select, messages {Messages} answers {Answers and accepted answers} reminders {Session and check-in reminders} moderation {Moderation} we_met {''We met''} other {My events}}",
+  },
+});
 
 /**
  * What reaches a phone while the app is closed: each notification kind belongs to one category a
@@ -11,12 +41,12 @@ export const PUSH_CATEGORIES = ['messages', 'answers', 'reminders', 'moderation'
 export type PushCategory = (typeof PUSH_CATEGORIES)[number];
 
 export const PUSH_CATEGORY_FACTS: Record<PushCategory, { label: string; description: string; onByDefault: boolean }> = {
-  messages: { label: 'Messages', description: 'Someone writes to you or in a group you are in', onByDefault: true },
-  answers: { label: 'Answers and accepted answers', description: 'Someone can help with or answers your question, or an answer is accepted', onByDefault: false },
-  reminders: { label: 'Session and check-in reminders', description: 'A session you starred starts soon, or check-in opens', onByDefault: true },
-  moderation: { label: 'Moderation', description: 'What moderators decided about your questions and reports, and what waits for you as a moderator', onByDefault: true },
-  we_met: { label: "'We met'", description: 'Someone records that you met, or confirms a meeting you recorded', onByDefault: false },
-  event_changes: { label: 'My events', description: 'New questions in the events you organise', onByDefault: false },
+  messages: { label: english(words.messages), description: english(words.messagesHint), onByDefault: true },
+  answers: { label: english(words.answers), description: english(words.answersHint), onByDefault: false },
+  reminders: { label: english(words.reminders), description: english(words.remindersHint), onByDefault: true },
+  moderation: { label: english(words.moderation), description: english(words.moderationHint), onByDefault: true },
+  we_met: { label: english(words.weMet), description: english(words.weMetHint), onByDefault: false },
+  event_changes: { label: english(words.eventChanges), description: english(words.eventChangesHint), onByDefault: false },
 };
 
 /**
@@ -87,9 +117,9 @@ export function defaultPushPreferences(timeZone = 'UTC'): PushPreferences {
 /** Why these preferences cannot be stored, in the form's words (null when they can). */
 export function pushPreferencesProblem(preferences: PushPreferences): string | null {
   const zone: string = preferences.time_zone;
-  if (!isTimeZone(zone)) return `Quiet hours need a time zone this server knows: '${String(zone).slice(0, 64)}' is not one`;
+  if (!isTimeZone(zone)) return english(words.quietZone, { zone: String(zone).slice(0, 64) });
   const quiet = preferences.quiet_hours;
-  if (quiet && quiet.from === quiet.to) return 'Quiet hours must end at another time than they start';
+  if (quiet && quiet.from === quiet.to) return english(words.quietEmpty);
   return null;
 }
 
@@ -122,9 +152,9 @@ export type PushSubscriptionBody = Static<typeof pushSubscriptionSchema>;
 /** Why the server will not send to this address: a push service is reached over https (`allowHttp` for a test's own). */
 export function pushEndpointProblem(endpoint: string, allowHttp: boolean): string | null {
   const url = URL.parse(endpoint);
-  if (!url) return 'The push address is not a URL';
+  if (!url) return english(words.notAUrl);
   if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) return null;
-  return 'The push address must be an https address of a push service';
+  return english(words.notHttps);
 }
 
 /** The base64url of `bytes` bytes, unpadded (as PushSubscription.toJSON() writes it) or padded. */
@@ -138,8 +168,8 @@ const AUTH = base64urlOf(16);
  * its 16-byte secret (RFC 8291 §3).
  */
 export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | null {
-  if (!P256DH.test(keys.p256dh) || !keys.p256dh.startsWith('B')) return "The subscription's p256dh key must be an uncompressed P-256 public key (65 bytes, base64url)";
-  if (!AUTH.test(keys.auth)) return "The subscription's auth secret must be 16 bytes (base64url)";
+  if (!P256DH.test(keys.p256dh) || !keys.p256dh.startsWith('B')) return english(words.badKey);
+  if (!AUTH.test(keys.auth)) return english(words.badSecret);
   return null;
 }
 
@@ -207,10 +237,13 @@ export function pushWords(
 ): { title: string; body: string } {
   const category = pushCategoryOf(notification.kind);
   if (notification.kind === 'chat_message') {
-    if (!options.previews) return { title: options.count > 1 ? `${options.count} new messages` : 'New message', body: '' };
-    if (options.count > 1) return { title: `${options.count} new messages${options.actorName ? ` from ${options.actorName}` : ''}`, body: notification.body ?? '' };
+    if (!options.previews) return { title: english(words.newMessages, { count: Math.max(1, options.count) }), body: '' };
+    if (options.count > 1) {
+      const title = options.actorName ? english(words.newMessagesFrom, { count: options.count, name: options.actorName }) : english(words.newMessages, { count: options.count });
+      return { title, body: notification.body ?? '' };
+    }
     return { title: notification.title, body: notification.body ?? '' };
   }
-  if (!options.previews) return { title: category ? `New notification: ${PUSH_CATEGORY_FACTS[category].label}` : 'New notification', body: '' };
+  if (!options.previews) return { title: category ? english(words.newNotificationOf, { category }) : english(words.newNotification), body: '' };
   return { title: notification.title, body: notification.body ?? '' };
 }

@@ -1,4 +1,16 @@
 import { tooLong } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  waiting: { id: 'rules.moderation.waiting', defaultMessage: 'Waiting for approval' },
+  reasonMissing: { id: 'rules.moderation.reasonMissing', defaultMessage: 'Say why it is hidden: its author is told' },
+  mergeTarget: { id: 'rules.moderation.mergeTarget', defaultMessage: 'Merge it into another question of this event that is shown' },
+  stageNeedsShown: { id: 'rules.moderation.stageNeedsShown', defaultMessage: 'Only a question shown to everyone can be answered in the room' },
+  mergedInto: { id: 'rules.moderation.mergedInto', defaultMessage: "Merged by the moderators into ''{title}''" },
+  merged: { id: 'rules.moderation.merged', defaultMessage: 'Merged by the moderators into another question' },
+  hiddenBecause: { id: 'rules.moderation.hiddenBecause', defaultMessage: 'Hidden by the moderators: {reason}' },
+  hidden: { id: 'rules.moderation.hidden', defaultMessage: 'Hidden by the moderators:' },
+});
 
 /**
  * The moderation of an event's questions, written once here and called by the moderation queue, the
@@ -32,16 +44,16 @@ type Moderated = {
 export const isShown = (question: Moderated): boolean => (question.moderation ?? 'approved') === 'approved';
 
 /** What a question that waits is labelled, for its asker and the moderators. */
-export const WAITING_LABEL = 'Waiting for approval';
+export const WAITING_LABEL = english(words.waiting);
 
 /** Why a hide cannot be kept as written; null when it can. */
 export function hideReasonProblem(reason: string | null | undefined): string | null {
-  if (!(reason ?? '').trim()) return 'Say why it is hidden: its author is told';
+  if (!(reason ?? '').trim()) return english(words.reasonMissing);
   return tooLong('reason', reason, HIDE_REASON_MAX) ?? null;
 }
 
-export const MERGE_TARGET_PROBLEM = 'Merge it into another question of this event that is shown';
-export const STAGE_NEEDS_SHOWN = 'Only a question shown to everyone can be answered in the room';
+export const MERGE_TARGET_PROBLEM = english(words.mergeTarget);
+export const STAGE_NEEDS_SHOWN = english(words.stageNeedsShown);
 
 /**
  * What is wrong with a moderator's decision on a question; null when nothing is. `target` is the
@@ -62,8 +74,9 @@ export function moderationProblem(question: Moderated, target?: Moderated & { _d
 
 /** How a hidden question's asker is told about it, on the question and in the notification. */
 export function hiddenNotice(question: Moderated, targetTitle?: string): string {
-  if (question.merged_into) return targetTitle ? `Merged by the moderators into '${targetTitle}'` : 'Merged by the moderators into another question';
-  return `Hidden by the moderators: ${question.hidden_reason ?? ''}`.trim();
+  if (question.merged_into) return targetTitle ? english(words.mergedInto, { title: targetTitle }) : english(words.merged);
+  const reason = (question.hidden_reason ?? '').trim();
+  return reason ? english(words.hiddenBecause, { reason }) : english(words.hidden);
 }
 
 /** The moderation fields of a question as its asker's write keeps them (the server's say). */

@@ -3,6 +3,33 @@ import { normaliseWord } from './poll-rules';
 import { POLL_WORD_MAX } from './poll.schema';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  nounQuestion: { id: 'rules.report.noun.question', defaultMessage: 'question' },
+  nounMessage: { id: 'rules.report.noun.message', defaultMessage: 'message' },
+  nounProfile: { id: 'rules.report.noun.profile', defaultMessage: 'profile' },
+  nounAnswer: { id: 'rules.report.noun.answer', defaultMessage: 'answer' },
+  nounWord: { id: 'rules.report.noun.word', defaultMessage: 'word' },
+  spam: { id: 'rules.report.reason.spam', defaultMessage: 'Spam or advertising' },
+  harassment: { id: 'rules.report.reason.harassment', defaultMessage: 'Harassment or hate' },
+  offTopic: { id: 'rules.report.reason.offTopic', defaultMessage: 'Off-topic' },
+  inappropriate: { id: 'rules.report.reason.inappropriate', defaultMessage: 'Inappropriate or offensive' },
+  other: { id: 'rules.report.reason.other', defaultMessage: 'Something else' },
+  ownReport: { id: 'rules.report.own', defaultMessage: 'You cannot report your own question, answer, message or profile' },
+  reviewed: { id: 'rules.report.reviewed', defaultMessage: 'This report was reviewed already: it can no longer be changed' },
+  resolversOnly: { id: 'rules.report.resolversOnly', defaultMessage: "Only the moderators of the reported content's event, or the admins, resolve a report" },
+  profileNotHidden: { id: 'rules.report.profileNotHidden', defaultMessage: 'A profile cannot be hidden: dismiss the report, or speak to the member' },
+  outcomeHidden: {
+    id: 'rules.report.outcomeHidden',
+    defaultMessage: 'Your report was reviewed: the {kind, select, question {question} chat_message {message} user {profile} answer {answer} other {word}} was hidden',
+  },
+  outcomeDismissed: {
+    id: 'rules.report.outcomeDismissed',
+    defaultMessage: 'Your report was reviewed: no action was taken on the {kind, select, question {question} chat_message {message} user {profile} answer {answer} other {word}}',
+  },
+  waiting: { id: 'rules.report.waiting', defaultMessage: '{count, plural, one {# report waits for review} other {# reports wait for review}}' },
+});
 
 /**
  * What a member may report: a question, an answer, a chat message, a member's profile, a word of a
@@ -13,17 +40,23 @@ export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user', 'answer'
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The reported thing as a person calls it: 'Report this message'. */
-export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = { question: 'question', chat_message: 'message', user: 'profile', answer: 'answer', poll_word: 'word' };
+export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = {
+  question: english(words.nounQuestion),
+  chat_message: english(words.nounMessage),
+  user: english(words.nounProfile),
+  answer: english(words.nounAnswer),
+  poll_word: english(words.nounWord),
+};
 
 /** Why a member reports something: one of a few, in the dialog's words. */
 export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  harassment: 'Harassment or hate',
-  off_topic: 'Off-topic',
-  inappropriate: 'Inappropriate or offensive',
-  other: 'Something else',
+  spam: english(words.spam),
+  harassment: english(words.harassment),
+  off_topic: english(words.offTopic),
+  inappropriate: english(words.inappropriate),
+  other: english(words.other),
 };
 
 /** Open until a resolver hides the reported thing or dismisses the report. */
@@ -59,13 +92,13 @@ export function wordKey(word: string): string {
 export const reportDetailsProblem = (details: string | null | undefined): string | null => tooLong('details', details, REPORT_DETAILS_MAX) ?? null;
 
 /** Why a member cannot report something: it is their own. */
-export const OWN_REPORT = 'You cannot report your own question, answer, message or profile';
+export const OWN_REPORT = english(words.ownReport);
 /** Why a reporter cannot change a report: it was reviewed. */
-export const REPORT_REVIEWED = 'This report was reviewed already: it can no longer be changed';
+export const REPORT_REVIEWED = english(words.reviewed);
 /** Why only a resolver changes a report's status. */
-export const RESOLVERS_ONLY = "Only the moderators of the reported content's event, or the admins, resolve a report";
+export const RESOLVERS_ONLY = english(words.resolversOnly);
 /** What a resolver may do with a profile: it is not hidden, as it is how members find each other. */
-export const PROFILE_NOT_HIDDEN = 'A profile cannot be hidden: dismiss the report, or speak to the member';
+export const PROFILE_NOT_HIDDEN = english(words.profileNotHidden);
 
 /** Whether a resolver may hide what a report names (a profile is dismissed or left open, never hidden). */
 export const mayHide = (kind: ReportTargetKind): boolean => kind !== 'user';
@@ -82,12 +115,11 @@ export function resolutionProblem(kind: ReportTargetKind, from: ReportStatus, to
 
 /** What the reporter is told once a report is reviewed. */
 export function outcomeWords(kind: ReportTargetKind, status: Exclude<ReportStatus, 'open'>): string {
-  const noun = REPORT_TARGET_NOUN[kind];
-  return status === 'hidden' ? `Your report was reviewed: the ${noun} was hidden` : `Your report was reviewed: no action was taken on the ${noun}`;
+  return status === 'hidden' ? english(words.outcomeHidden, { kind }) : english(words.outcomeDismissed, { kind });
 }
 
 /** The resolvers' one notification: how many reports wait for them. */
-export const waitingWords = (count: number): string => (count === 1 ? '1 report waits for review' : `${count} reports wait for review`);
+export const waitingWords = (count: number): string => english(words.waiting, { count });
 
 const literal = {
   title: 'report',

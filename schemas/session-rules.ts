@@ -4,6 +4,20 @@ import {
   type SessionDoc,
 } from './session.schema';
 import { firstProblem, found, tooLong } from './text';
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  tooManySpeakers: { id: 'rules.session.tooManySpeakers', defaultMessage: 'A session has at most {max} speakers: it has {count}' },
+  speakerName: { id: 'rules.session.speakerName', defaultMessage: 'Give speaker {position} a name' },
+  capacityWhole: { id: 'rules.session.capacityWhole', defaultMessage: 'The capacity is a whole number of seats, 1 or more' },
+  capacityMax: { id: 'rules.session.capacityMax', defaultMessage: 'The capacity is at most {max, number} seats' },
+  titleMissing: { id: 'rules.session.titleMissing', defaultMessage: 'Give the session a title' },
+  startMissing: { id: 'rules.session.startMissing', defaultMessage: 'Choose when it starts' },
+  endMissing: { id: 'rules.session.endMissing', defaultMessage: 'Choose when it ends' },
+  startOutside: { id: 'rules.session.startOutside', defaultMessage: 'The session must start within the event' },
+  endBeforeStart: { id: 'rules.session.endBeforeStart', defaultMessage: 'The end must be after the start' },
+  endOutside: { id: 'rules.session.endOutside', defaultMessage: 'The session must end within the event' },
+});
 
 /**
  * The rules a person can break when they write a session of an agenda: written once, here, and called
@@ -18,11 +32,11 @@ type EventTimes = Partial<Pick<EventDoc, 'starts_at' | 'ends_at'>>;
 
 function speakersProblem(speakers: SessionWritten['speakers']): string | undefined {
   if (!speakers) return undefined;
-  if (speakers.length > SESSION_SPEAKERS_MAX) return `A session has at most ${SESSION_SPEAKERS_MAX} speakers: it has ${speakers.length}`;
+  if (speakers.length > SESSION_SPEAKERS_MAX) return english(words.tooManySpeakers, { max: SESSION_SPEAKERS_MAX, count: speakers.length });
   for (const [index, speaker] of speakers.entries()) {
     const name = (speaker.name ?? '').trim();
-    if (!name) return `Give speaker ${index + 1} a name`;
-    const problem = tooLong(`name of speaker ${index + 1}`, name, SPEAKER_NAME_MAX) ?? tooLong(`bio of speaker ${index + 1}`, speaker.bio, SPEAKER_BIO_MAX);
+    if (!name) return english(words.speakerName, { position: index + 1 });
+    const problem = tooLong('speakerName', name, SPEAKER_NAME_MAX, index + 1) ?? tooLong('speakerBio', speaker.bio, SPEAKER_BIO_MAX, index + 1);
     if (problem) return problem;
   }
   return undefined;
@@ -30,8 +44,8 @@ function speakersProblem(speakers: SessionWritten['speakers']): string | undefin
 
 function capacityProblem(capacity: number | undefined): string | undefined {
   if (capacity === undefined) return undefined;
-  if (!Number.isInteger(capacity) || capacity < 1) return 'The capacity is a whole number of seats, 1 or more';
-  return capacity > SESSION_CAPACITY_MAX ? `The capacity is at most ${SESSION_CAPACITY_MAX.toLocaleString('en-US')} seats` : undefined;
+  if (!Number.isInteger(capacity) || capacity < 1) return english(words.capacityWhole);
+  return capacity > SESSION_CAPACITY_MAX ? english(words.capacityMax, { max: SESSION_CAPACITY_MAX }) : undefined;
 }
 
 /** Whether an instant lies outside the event's time (an event without dates holds any session). */
@@ -48,7 +62,7 @@ function outsideEvent(at: string, event: EventTimes): boolean {
 export function sessionProblems(session: SessionWritten, event: EventTimes | undefined): SessionProblems | null {
   const title = (session.title ?? '').trim();
   const problems: SessionProblems = {
-    title: title ? tooLong('title', title, SESSION_TITLE_MAX) : 'Give the session a title',
+    title: title ? tooLong('title', title, SESSION_TITLE_MAX) : english(words.titleMissing),
     description: tooLong('description', session.description, SESSION_DESCRIPTION_MAX),
     room: tooLong('room', session.room, SESSION_PLACE_MAX),
     track: tooLong('track', session.track, SESSION_PLACE_MAX),
@@ -57,11 +71,11 @@ export function sessionProblems(session: SessionWritten, event: EventTimes | und
   };
   const start = session.starts_at && !Number.isNaN(Date.parse(session.starts_at)) ? session.starts_at : undefined;
   const end = session.ends_at && !Number.isNaN(Date.parse(session.ends_at)) ? session.ends_at : undefined;
-  if (!start) problems.starts_at = 'Choose when it starts';
-  if (!end) problems.ends_at = 'Choose when it ends';
-  if (start && event && outsideEvent(start, event)) problems.starts_at = 'The session must start within the event';
-  if (start && end && Date.parse(end) <= Date.parse(start)) problems.ends_at = 'The end must be after the start';
-  else if (end && event && outsideEvent(end, event)) problems.ends_at = 'The session must end within the event';
+  if (!start) problems.starts_at = english(words.startMissing);
+  if (!end) problems.ends_at = english(words.endMissing);
+  if (start && event && outsideEvent(start, event)) problems.starts_at = english(words.startOutside);
+  if (start && end && Date.parse(end) <= Date.parse(start)) problems.ends_at = english(words.endBeforeStart);
+  else if (end && event && outsideEvent(end, event)) problems.ends_at = english(words.endOutside);
   return found(problems);
 }
 

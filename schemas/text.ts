@@ -1,3 +1,13 @@
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  tooLong: {
+    id: 'rules.text.tooLong',
+    defaultMessage:
+      'Keep the {what, select, answer {answer} description {description} details {details} name {name} note {note} place {place} question {question} reason {reason} room {room} title {title} track {track} option {option {position}} speakerName {name of speaker {position}} speakerBio {bio of speaker {position}} other {text}} to {max, number} characters: it has {count, number}',
+  },
+});
+
 /**
  * Lengths a person can break count characters as JSON Schema's maxLength counts them (code points), so
  * an emoji is one character on the device and on the server alike.
@@ -7,10 +17,16 @@ export const characters = (text: string): number => [...text].length;
 /** The first `max` characters of a text, never splitting an emoji in two. */
 export const firstCharacters = (text: string, max: number): string => [...text].slice(0, max).join('');
 
-/** 'Keep the {what} to {max} characters: it has {n}', or undefined when the text fits. */
-export function tooLong(what: string, text: string | null | undefined, max: number): string | undefined {
+/** What a text too long is called in its problem's words. */
+export type LongText = 'answer' | 'description' | 'details' | 'name' | 'note' | 'place' | 'question' | 'reason' | 'room' | 'title' | 'track' | 'option' | 'speakerName' | 'speakerBio';
+
+/**
+ * 'Keep the title to 200 characters: it has 250', or undefined when the text fits; `position` counts
+ * from 1 the one of several ('Keep the option 2 to 80 characters').
+ */
+export function tooLong(what: LongText, text: string | null | undefined, max: number, position = 0): string | undefined {
   const count = characters((text ?? '').trim());
-  return count > max ? `Keep the ${what} to ${max.toLocaleString('en-US')} characters: it has ${count.toLocaleString('en-US')}` : undefined;
+  return count > max ? english(words.tooLong, { what, max, count, position }) : undefined;
 }
 
 /** A problem map without its empty entries, or null when nothing is wrong. */

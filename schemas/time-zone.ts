@@ -1,3 +1,9 @@
+import { defineMessages, english } from './words';
+
+const words = defineMessages({
+  unknownZone: { id: 'rules.timeZone.unknown', defaultMessage: "Pick the venue's time zone from the list: ''{zone}'' is not one" },
+});
+
 /**
  * An event's times are the venue's: each event stores its IANA time zone ('Europe/Berlin'), and its
  * times and its sessions' are shown in it, with the member's own beside them when the two differ.
@@ -49,7 +55,7 @@ export function isTimeZone(name: unknown): name is string {
 export function timeZoneProblem(name: string | null | undefined): string | null {
   if (name === undefined || name === null) return null;
   const valid: boolean = isTimeZone(name);
-  return valid ? null : `Pick the venue's time zone from the list: '${name.slice(0, TIME_ZONE_MAX)}' is not one`;
+  return valid ? null : english(words.unknownZone, { zone: name.slice(0, TIME_ZONE_MAX) });
 }
 
 /** Every zone the runtime knows, for the form's picker (the device's own first when missing). */

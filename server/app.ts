@@ -17,7 +17,7 @@ import { frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
 import { openApi } from './http/openapi';
 import { apiRateLimits } from './http/rate-limits';
 import { securityHeaders } from './http/security-headers';
-import { fromDatabaseError, HttpError, UNAVAILABLE_RETRY_AFTER_S } from './http-error';
+import { errorBody, fromDatabaseError, HttpError, UNAVAILABLE_RETRY_AFTER_S } from './http-error';
 import { ChangeBus } from './replication/change-bus';
 import { PgFanout } from './replication/pg-fanout';
 import { DocumentStore } from './replication/store';
@@ -127,14 +127,14 @@ export async function buildApp(config: ServerConfig): Promise<App> {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     if (error.validation) return reply.code(400).send({ error: 'bad_request', message: error.message });
     const refused = fromDatabaseError(error);
     if (refused?.statusCode === 503) {
       request.log.warn({ code: (error as { code?: string }).code }, refused.message);
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
     }
-    if (refused) return reply.code(refused.statusCode).send({ error: refused.code, message: refused.message });
+    if (refused) return reply.code(refused.statusCode).send(errorBody(refused.code, refused.message));
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ error: ERROR_NAMES[status] ?? 'bad_request', message: error.message });
     request.log.error(error);

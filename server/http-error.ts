@@ -1,3 +1,15 @@
+import type { ApiError } from '../schemas/api';
+import { wordsOf } from '../schemas/words';
+
+/**
+ * The body of a refusal: its short code and words, and, when the words are a message of the catalogs
+ * (a rule's problem), that message's id and values, which the app shows in the member's language.
+ */
+export function errorBody(error: string, message: string): ApiError {
+  const words = wordsOf(message);
+  return words ? { error, message, code: words.id, params: words.values } : { error, message };
+}
+
 /** An error with the status and the `{error, message}` body the API answers with. */
 export class HttpError extends Error {
   constructor(

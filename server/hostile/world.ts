@@ -261,11 +261,19 @@ export async function call(server: { url: string }, request: Call): Promise<Answ
   return { status: response.status, body, contentType };
 }
 
-/** A refusal reads `{error, message}`: a code and words for a person, and nothing else. */
+/**
+ * A refusal reads `{error, message}`: a code and words for a person, and nothing else but, when the
+ * words are a message of the catalogs, its id and values (`code`, `params`) for the app to translate.
+ */
 export function expectRefusal(answer: Answer, status: number): void {
+  const translated = typeof answer.body === 'object' && answer.body !== null && 'code' in answer.body;
   expect({ status: answer.status, body: answer.body }).toEqual({
     status,
-    body: { error: expect.stringMatching(/^[a-z_]+$/), message: expect.stringMatching(/\S/) },
+    body: {
+      error: expect.stringMatching(/^[a-z_]+$/),
+      message: expect.stringMatching(/\S/),
+      ...(translated ? { code: expect.stringMatching(/^[a-z][A-Za-z0-9.]+$/), params: expect.any(Object) } : {}),
+    },
   });
   expect(answer.contentType).toMatch(/^application\/json/);
 }

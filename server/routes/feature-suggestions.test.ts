@@ -39,7 +39,7 @@ describe('feature suggestions', () => {
     ['details over 2000 characters', { details: 'x'.repeat(2001) }, 'The details have at most 2000 characters'],
   ])('refuses %s with the words the form shows', async (_label, fields, message) => {
     const answer = await push(server, 'feature_suggestions', m.grace.token, [{ newDocumentState: suggestion(m.grace.id, fields) }]);
-    expect(answer).toEqual({ status: 400, body: { error: 'bad_request', message } });
+    expect(answer).toEqual({ status: 400, body: expect.objectContaining({ error: 'bad_request', message }) });
   });
 
   it("refuses one in another member's name, and answers any change once sent with the stored one", async () => {
@@ -71,7 +71,7 @@ describe('feature suggestions', () => {
   it('takes 10 suggestions an hour from a member, in any batches, and refuses more with the words the form shows, storing none of the refused batch', async () => {
     const member = await signUp(server, 'many-ideas@example.com', 'Ida Ideas');
     const ideas = (count: number) => Array.from({ length: count }, (_, n) => ({ newDocumentState: suggestion(member.id, { title: `Idea ${n}` }) }));
-    const limit = { status: 403, body: { error: 'limit_reached', message: 'You can send at most 10 suggestions an hour. Please try again later.' } };
+    const limit = { status: 403, body: expect.objectContaining({ error: 'limit_reached', message: 'You can send at most 10 suggestions an hour. Please try again later.' }) };
     // One request of 100 is refused whole: the member's device splits it and sends the first ten.
     expect(await push(server, 'feature_suggestions', member.token, ideas(100))).toEqual(limit);
     expect(await pullAll(server, 'feature_suggestions', member.token)).toEqual([]);

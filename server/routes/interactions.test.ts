@@ -51,7 +51,7 @@ describe('POST /interactions and DELETE /interactions/{id}', () => {
     const own = await api<Error>(server, 'POST', '/interactions', { token: m.ada.token, body: { kind: 'can_help', target_id: id } });
     expect(own).toEqual({
       status: 400,
-      body: { error: 'bad_request', message: "You cannot offer help on your own question: 'Can help' is for other members' questions" },
+      body: expect.objectContaining({ error: 'bad_request', message: "You cannot offer help on your own question: 'Can help' is for other members' questions" }),
     });
     expect((await question(id)).help_count).toBe(0);
     expect((await api<One>(server, 'POST', '/interactions', { token: m.ada.token, body: { kind: 'uplift', target_id: id } })).status).toBe(201);
@@ -211,7 +211,7 @@ describe('contacts: what a member keeps of someone they met is theirs alone', ()
     ['an empty tag', ['  '], 'A tag needs at least one letter or digit'],
   ])('refuses %s with 400 and the rule, through REST and push alike', async (_label, tags, message) => {
     const rest = await api<Error>(server, 'POST', '/interactions', { token: m.grace.token, body: { kind: 'contact', target_id: m.tim.id, tags } });
-    expect(rest).toEqual({ status: 400, body: { error: 'bad_request', message } });
+    expect(rest).toEqual({ status: 400, body: expect.objectContaining({ error: 'bad_request', message }) });
     const doc = { id: cardId(m.grace.id, m.tim.id), kind: 'contact', user_id: m.grace.id, target_id: m.tim.id, active: true, tags, created_at: new Date().toISOString(), sync_state: 'pending', updatedAt: 0 };
     const pushed = await push<Error>(server, 'interactions', m.grace.token, [{ newDocumentState: doc }]);
     expect(pushed.status).toBe(400);

@@ -278,7 +278,7 @@ describe('checking in, the same through a push as through REST', () => {
     const now = Date.now();
     const event = await freshEvent({ starts_at: new Date(now - 3 * 3_600_000).toISOString(), ends_at: new Date(now - 3_600_000).toISOString() });
     expect(event.live_status).toBe('ended');
-    const closed = { status: 400, body: { error: 'bad_request', message: CHECK_IN_CLOSED } };
+    const closed = { status: 400, body: expect.objectContaining({ error: 'bad_request', message: CHECK_IN_CLOSED }) };
     expect(await toggle('check_in', 'katherine', event.id, { active: true })).toEqual(closed);
     expect(await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token })).toEqual(closed);
     expect(await stored('check_in', 'katherine', event.id)).toBeUndefined();
@@ -289,14 +289,14 @@ describe('checking in, the same through a push as through REST', () => {
     const event = await freshEvent();
     await toggle('participation', 'grace', event.id, { active: true });
     await api(server, 'PUT', `/events/${event.id}`, { token: m.ada.token, body: { live_status: 'ended' } });
-    expect(await toggle('check_in', 'grace', event.id, { active: true })).toEqual({ status: 400, body: { error: 'bad_request', message: CHECK_IN_CLOSED } });
+    expect(await toggle('check_in', 'grace', event.id, { active: true })).toEqual({ status: 400, body: expect.objectContaining({ error: 'bad_request', message: CHECK_IN_CLOSED }) });
     expect(await stored('check_in', 'grace', event.id)).toBeUndefined();
   });
 
   it('refuses a check-in to an event that starts in two weeks, through a push and REST, and stores nothing', async () => {
     const start = Date.now() + 14 * 24 * 3_600_000;
     const event = await freshEvent({ live_status: 'planned', starts_at: new Date(start).toISOString(), ends_at: new Date(start + 3 * 3_600_000).toISOString() });
-    const notOpen = { status: 400, body: { error: 'bad_request', message: CHECK_IN_NOT_OPEN } };
+    const notOpen = { status: 400, body: expect.objectContaining({ error: 'bad_request', message: CHECK_IN_NOT_OPEN }) };
     expect(await toggle('check_in', 'katherine', event.id, { active: true })).toEqual(notOpen);
     expect(await api(server, 'POST', `/events/${event.id}/checkin`, { token: m.katherine.token })).toEqual(notOpen);
     expect(await stored('check_in', 'katherine', event.id)).toBeUndefined();
@@ -349,7 +349,7 @@ describe('the meetverse and other communities', () => {
   it('has no check-in in a community or the meetverse: it answers 400 and the reason', async () => {
     const community = (await api<{ data: EventDoc }>(server, 'GET', '/resolve/events/berlin-product-builders')).body.data;
     for (const id of [MEETVERSE_ID, community.id]) {
-      expect(await api(server, 'POST', `/events/${id}/checkin`, { token: m.grace.token })).toEqual({ status: 400, body: { error: 'bad_request', message: CHECK_IN_NO_START } });
+      expect(await api(server, 'POST', `/events/${id}/checkin`, { token: m.grace.token })).toEqual({ status: 400, body: expect.objectContaining({ error: 'bad_request', message: CHECK_IN_NO_START }) });
     }
   });
 

@@ -1,5 +1,11 @@
 import { directRoomId } from '../../../schemas/chat-room.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  withYourself: { id: 'chat.rooms.withYourself', defaultMessage: 'You cannot start a chat with yourself' },
+});
 
 /**
  * Opens the member's direct chat with `otherId`, creating it on this device when it is not here yet
@@ -7,7 +13,7 @@ import type { AppDatabase } from '../../../local-store/open-database';
  * for the other member. `questionId` is what the chat was started from, kept when the room is new.
  */
 export async function ensureDirectRoom(db: AppDatabase, memberId: string, otherId: string, questionId?: string, now = new Date()): Promise<string> {
-  if (!otherId || otherId === memberId) throw new Error('You cannot start a chat with yourself');
+  if (!otherId || otherId === memberId) throw new Error(appIntl().formatMessage(messages.withYourself));
   const id = directRoomId(memberId, otherId);
   if (await db.chat_rooms.findOne(id).exec()) return id;
   try {

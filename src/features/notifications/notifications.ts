@@ -1,8 +1,21 @@
+import type { IntlShape } from 'react-intl';
 import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { writeStoredRows } from '../../../local-store/collection-storage';
 import { markPending } from '../../../local-store/mark-pending';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  canHelpGroup: {
+    id: 'notifications.group.canHelp',
+    defaultMessage: '{name} and {others, plural, one {# other} other {# others}} can help with your question',
+  },
+  otherGroup: { id: 'notifications.group.other', defaultMessage: '{title} (and {others, plural, one {# other} other {# others}})' },
+  someone: { id: 'notifications.group.someone', defaultMessage: 'Someone' },
+  notMarked: { id: 'notifications.writes.notMarked', defaultMessage: 'A notification could not be marked read ({status})' },
+});
 
 /** How many notifications a page shows, and how many more 'Show more' adds. */
 export const PAGE_SIZE = 20;
@@ -26,8 +39,11 @@ export function pageOf<T>(found: readonly T[], limit: number): { shown: T[]; has
  */
 export type NotificationGroup = { key: string; lead: NotificationDoc; members: NotificationDoc[] };
 
-/** Words that follow who did it, by kind, for a group's title ('Grace and 20 others can help with your question'). */
-const GROUP_VERBS: Partial<Record<string, string>> = { can_help: 'can help with your question' };
+/**
+ * The end of a 'can help' notification's title as the server writes it ('Grace Hopper can help with your
+ * question'): what comes before it is who, named in the group's title.
+ */
+const CAN_HELP_ENDING = ' can help with your question';
 
 /**
  * Groups the notifications by kind and what they lead to (a question), in the order of each group's
@@ -58,17 +74,15 @@ export function readsMore(shown: readonly NotificationDoc[] | undefined, hasMore
  * What a group's row says: the lead's own title when it is alone; else who did it first named, and how
  * many others ('Grace Hopper and 20 others can help with your question'), named as the lead's title
  * names them; `leadName` (the lead's actor's name, when their profile is on the device) when it does not.
+ * In the words of `intl` (the language on screen unless given).
  */
-export function groupTitle(group: NotificationGroup, leadName?: string): string {
+export function groupTitle(group: NotificationGroup, leadName?: string, intl: IntlShape = appIntl()): string {
   const { lead, members } = group;
   const others = members.length - 1;
   if (others === 0) return lead.title;
-  const more = `${others} ${others === 1 ? 'other' : 'others'}`;
-  const verb = GROUP_VERBS[lead.kind];
-  if (!verb) return `${lead.title} (and ${more})`;
-  const suffix = ` ${verb}`;
-  const name = (lead.title.endsWith(suffix) ? lead.title.slice(0, -suffix.length) : '') || leadName || 'Someone';
-  return `${name} and ${more} ${verb}`;
+  if (lead.kind !== 'can_help') return intl.formatMessage(messages.otherGroup, { title: lead.title, others });
+  const name = (lead.title.endsWith(CAN_HELP_ENDING) ? lead.title.slice(0, -CAN_HELP_ENDING.length) : '') || leadName || intl.formatMessage(messages.someone);
+  return intl.formatMessage(messages.canHelpGroup, { name, others });
 }
 
 /**
@@ -116,7 +130,7 @@ async function markDocsRead(db: AppDatabase, unread: readonly RxDocument<Notific
   const result = await writeStoredRows(db.notifications, rows, context);
   let marked = unread.length - result.error.length;
   for (const error of result.error) {
-    if (error.status !== 409) throw new Error(`A notification could not be marked read (${error.status})`);
+    if (error.status !== 409) throw new Error(appIntl().formatMessage(messages.notMarked, { status: String(error.status) }));
     if (await markRead(db, error.documentId)) marked += 1;
   }
   return marked;

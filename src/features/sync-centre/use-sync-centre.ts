@@ -17,7 +17,7 @@ export type CentreWrite = {
   reason: string | undefined;
   at: number;
 };
-/** An edit that lost to another device's: both versions, kept until the member re-applies or discards it. */
+/** An edit that lost to another device's: both versions, kept until the member re-applies or discards it; `title` is '' when neither has one. */
 export type CentreLostEdit = { key: string; id: string; title: string; mine: { title: string; description: string }; current: { title: string; description: string }; at: number };
 
 export type SyncCentreData = { pending: CentreWrite[]; failed: CentreWrite[]; lostEdits: CentreLostEdit[] };
@@ -72,7 +72,7 @@ export async function readSyncCentre(db: AppDatabase, memberId: string): Promise
     .map(({ id, data }) => ({
       key: id,
       id: data.id,
-      title: textOf(data.local, 'title') || textOf(data.server, 'title') || 'a question',
+      title: textOf(data.local, 'title') || textOf(data.server, 'title'),
       mine: { title: textOf(data.local, 'title'), description: textOf(data.local, 'description') },
       current: { title: textOf(data.server, 'title'), description: textOf(data.server, 'description') },
       at: data.at ?? 0,

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFlag, IconMessageCircle } from '@tabler/icons-react';
-import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
@@ -11,6 +12,7 @@ import { ReportDialog, type ReportTarget } from '../../../components/report-dial
 import { useBlockedIds } from '../../../db/use-blocks';
 import { AnchorLink, UnstyledLink } from '../../../components/links';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { defineMessages } from '../../../i18n/define-messages';
 import { track } from '../../../lib/analytics';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
@@ -24,6 +26,35 @@ import { useReadsSync } from '../hooks/use-reads-sync';
 import { THREAD_PAGE, useThread } from '../hooks/use-thread';
 import { Composer } from './composer';
 import classes from './chat.module.css';
+
+const words = defineMessages({
+  sending: { id: 'chat.thread.state.sending', defaultMessage: 'Sending' },
+  read: { id: 'chat.thread.state.read', defaultMessage: 'Read' },
+  sent: { id: 'chat.thread.state.sent', defaultMessage: 'Sent' },
+  report: { id: 'chat.thread.report', defaultMessage: 'Report this message' },
+  notSent: { id: 'chat.thread.notSent', defaultMessage: 'Not sent' },
+  notSentReason: { id: 'chat.thread.notSentReason', defaultMessage: 'Not sent: {reason}' },
+  retry: { id: 'chat.thread.retry', defaultMessage: 'Retry' },
+  messages: { id: 'chat.thread.messages', defaultMessage: 'Messages' },
+  aboutQuestion: { id: 'chat.thread.aboutQuestion', defaultMessage: 'About the question' },
+  loadingOlder: { id: 'chat.thread.loadingOlder', defaultMessage: 'Loading older messages' },
+  olderOffline: { id: 'chat.thread.olderOffline', defaultMessage: 'Older messages load when you are back online.' },
+  start: { id: 'chat.thread.start', defaultMessage: 'This is the start of your conversation.' },
+  startWith: { id: 'chat.thread.startWith', defaultMessage: 'This is the start of your conversation with {name}.' },
+  notYours: { id: 'chat.thread.notYours', defaultMessage: "This conversation doesn't exist or isn't yours" },
+  notYoursHint: { id: 'chat.thread.notYoursHint', defaultMessage: 'You are not part of it, or it was deleted. Your own conversations are in Messages.' },
+  notOnDevice: { id: 'chat.thread.notOnDevice', defaultMessage: 'This conversation is not on this device yet' },
+  notOnDeviceHint: { id: 'chat.thread.notOnDeviceHint', defaultMessage: 'It has not been opened on this device yet. Connect to the internet to load it.' },
+  backToMessages: { id: 'chat.thread.backToMessages', defaultMessage: 'Back to your messages' },
+  blocked: {
+    id: 'chat.thread.blocked',
+    defaultMessage: 'You blocked {name}. To write to them again, unblock them in <link>Settings</link>.',
+  },
+  conversation: { id: 'chat.thread.unnamed', defaultMessage: 'Conversation' },
+  loadingMessages: { id: 'chat.thread.loadingMessages', defaultMessage: 'Loading messages' },
+  sayHello: { id: 'chat.thread.sayHello', defaultMessage: 'Say hello to {name}' },
+  keptOffline: { id: 'chat.thread.keptOffline', defaultMessage: 'Messages you write are kept on this phone and sent as soon as there is a connection.' },
+});
 
 type History = {
   /** Older messages fetched from the server that the device does not keep (a room holds 1000). */
@@ -50,10 +81,12 @@ const scrollToBottom = () => window.scrollTo({ top: pageHeight() });
 
 /** Sending, sent, read or failed: an icon with its words for screen readers and on hover. */
 function OwnState({ message, read }: { message: ChatMessageDoc; read: boolean }) {
+  const intl = useIntl();
   if (message.status === 'failed') return null;
-  const [Icon, label] = message.status === 'pending' ? [IconClock, 'Sending'] : read ? [IconChecks, 'Read'] : [IconCheck, 'Sent'];
+  const [Icon, state] = message.status === 'pending' ? ([IconClock, 'sending'] as const) : read ? ([IconChecks, 'read'] as const) : ([IconCheck, 'sent'] as const);
+  const label = intl.formatMessage(words[state]);
   return (
-    <span className={classes.state} data-state={label.toLowerCase()} title={label} role="img" aria-label={label}>
+    <span className={classes.state} data-state={state} title={label} role="img" aria-label={label}>
       <Icon size={14} />
     </span>
   );
@@ -67,6 +100,8 @@ const sameMessage = (a: ChatMessageDoc, b: ChatMessageDoc) =>
 
 // Memoised: loading older messages adds a page above hundreds of others, which need not render again.
 const MessageBubble = memo(function MessageBubble({ message, own, read, profile, onRetry, onReport }: MessageBubbleProps) {
+  const intl = useIntl();
+  const report = intl.formatMessage(words.report);
   return (
     <li className={classes.messageRow} data-own={own || undefined} data-message-id={message.id} data-status={message.status}>
       <div className={classes.bubble} data-own={own || undefined} data-failed={message.status === 'failed' || undefined}>
@@ -76,7 +111,7 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
           {own && <OwnState message={message} read={read} />}
           {/* A plain button: a thread holds hundreds of bubbles. */}
           {!own && (
-            <button type="button" className={classes.report} aria-label="Report this message" title="Report this message" onClick={() => onReport(message.id)}>
+            <button type="button" className={classes.report} aria-label={report} title={report} onClick={() => onReport(message.id)}>
               <IconFlag size={12} aria-hidden="true" />
             </button>
           )}
@@ -85,9 +120,9 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
       {own && message.status === 'failed' && (
         <Group gap={6} justify="flex-end" className={classes.failed} role="alert">
           <IconAlertCircle size={14} />
-          <Text size="xs">Not sent{message.sync_error ? `: ${message.sync_error}` : ''}</Text>
+          <Text size="xs">{message.sync_error ? intl.formatMessage(words.notSentReason, { reason: message.sync_error }) : intl.formatMessage(words.notSent)}</Text>
           <Button size="compact-xs" variant="light" color="red" onClick={() => onRetry(message.id)}>
-            Retry
+            {intl.formatMessage(words.retry)}
           </Button>
         </Group>
       )}
@@ -109,6 +144,7 @@ type MessageListProps = {
 };
 
 function MessageList({ messages, memberId, partner, reads, onRetry, onReport, blocked }: MessageListProps) {
+  const intl = useIntl();
   const partnerId = partner?.id;
   const profile = useLocaleProfile();
   const now = useNow({ every: 60_000 });
@@ -118,7 +154,7 @@ function MessageList({ messages, memberId, partner, reads, onRetry, onReport, bl
   let lastDay = -1;
   let day = '';
   return (
-    <ol className={classes.messages} aria-label="Messages">
+    <ol className={classes.messages} aria-label={intl.formatMessage(words.messages)}>
       {messages.map((message) => {
         const at = new Date(message.timestamp);
         const dayKey = at.getFullYear() * 10_000 + at.getMonth() * 100 + at.getDate();
@@ -161,6 +197,7 @@ export type ChatThreadProps = {
 
 /** Who the chat is with, and the question it is about: the same on every message sent. */
 const ThreadHeader = memo(function ThreadHeader({ name, partner, question }: { name: string; partner: UserDoc | undefined; question: QuestionDoc | undefined }) {
+  const intl = useIntl();
   return (
     <>
       <Group gap="sm" wrap="nowrap" className={classes.partner}>
@@ -180,7 +217,7 @@ const ThreadHeader = memo(function ThreadHeader({ name, partner, question }: { n
       {question && (
         <Paper withBorder radius="md" p="sm" mb="sm" className={classes.context}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            About the question
+            {intl.formatMessage(words.aboutQuestion)}
           </Text>
           <AnchorLink {...questionLink(question)} fw={600} lineClamp={2}>
             {question.title}
@@ -193,9 +230,10 @@ const ThreadHeader = memo(function ThreadHeader({ name, partner, question }: { n
 
 /** Above the messages: older ones loading, waiting for a connection, or the start of the conversation. */
 const HistoryStatus = memo(function HistoryStatus({ loading, failed, atStart, partnerName }: { loading: boolean; failed: boolean; atStart: boolean; partnerName: string | undefined }) {
+  const intl = useIntl();
   if (loading) {
     return (
-      <Center py="xs" role="status" aria-label="Loading older messages">
+      <Center py="xs" role="status" aria-label={intl.formatMessage(words.loadingOlder)}>
         <Loader size="sm" />
       </Center>
     );
@@ -203,22 +241,17 @@ const HistoryStatus = memo(function HistoryStatus({ loading, failed, atStart, pa
   if (failed) {
     return (
       <Text size="xs" c="dimmed" ta="center" py="xs">
-        Older messages load when you are back online.
+        {intl.formatMessage(words.olderOffline)}
       </Text>
     );
   }
   if (!atStart) return null;
   return (
     <Text size="xs" c="dimmed" ta="center" py="xs">
-      This is the start of your conversation{partnerName ? ` with ${partnerName}` : ''}.
+      {partnerName ? intl.formatMessage(words.startWith, { name: partnerName }) : intl.formatMessage(words.start)}
     </Text>
   );
 });
-
-/** What a member is told of a conversation the server did not give them: it is not theirs, or it is gone. */
-export const NOT_YOURS = "This conversation doesn't exist or isn't yours";
-/** What a member offline is told of a conversation this device has never held. */
-export const NOT_ON_DEVICE = 'This conversation is not on this device yet';
 
 /**
  * A room with nothing on this device, after the server was asked (online): it is someone else's or it
@@ -226,17 +259,19 @@ export const NOT_ON_DEVICE = 'This conversation is not on this device yet';
  */
 /** In place of the composer, with a member the member blocks: the block rule's words, and how to undo it. */
 function BlockedNotice({ name }: { name: string }) {
+  const intl = useIntl();
   return (
     <Stack align="center" gap={4} py="lg" ta="center" role="status" data-testid="chat-blocked">
       <Text fw={600}>{DIRECT_MESSAGE_BLOCKED}</Text>
       <Text size="sm" c="dimmed" maw={340}>
-        You blocked {name}. To write to them again, unblock them in <AnchorLink to="/settings">Settings</AnchorLink>.
+        {intl.formatMessage(words.blocked, { name, link: (chunks: ReactNode[]) => <AnchorLink to="/settings">{chunks}</AnchorLink> })}
       </Text>
     </Stack>
   );
 }
 
 function NotCached() {
+  const intl = useIntl();
   const online = useSyncValue((sync) => sync.online);
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
@@ -244,14 +279,12 @@ function NotCached() {
         <IconMessageCircle size={26} />
       </ThemeIcon>
       <Title order={1} size="h4">
-        {online ? NOT_YOURS : NOT_ON_DEVICE}
+        {intl.formatMessage(online ? words.notYours : words.notOnDevice)}
       </Title>
       <Text c="dimmed" maw={340}>
-        {online
-          ? 'You are not part of it, or it was deleted. Your own conversations are in Messages.'
-          : 'It has not been opened on this device yet. Connect to the internet to load it.'}
+        {intl.formatMessage(online ? words.notYoursHint : words.notOnDeviceHint)}
       </Text>
-      <AnchorLink to="/messages">Back to your messages</AnchorLink>
+      <AnchorLink to="/messages">{intl.formatMessage(words.backToMessages)}</AnchorLink>
     </Stack>
   );
 }
@@ -262,6 +295,7 @@ function NotCached() {
  * Everything reads the device, so it works offline; sending goes through the offline queue.
  */
 export function ChatThread({ roomId, memberId, partner, question }: ChatThreadProps) {
+  const intl = useIntl();
   useReadsSync();
   const { blocked } = useBlockedIds(memberId);
   const partnerBlocked = partner !== undefined && blocked.has(partner.id);
@@ -407,7 +441,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
     if (partnerBlocked) return <BlockedNotice name={partner.first_name || partner.full_name} />;
     return refreshing ? <LoadingScreen context="chat" /> : <NotCached />;
   }
-  const name = partner?.full_name || thread.room?.title || 'Conversation';
+  const name = partner?.full_name || thread.room?.title || intl.formatMessage(words.conversation);
   return (
     <div className={classes.thread}>
       <ThreadHeader name={name} partner={partner} question={question} />
@@ -420,7 +454,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
       />
       {!messages || messages.length === 0 ? (
         refreshing && thread.room?.sync_state === 'sent' ? (
-          <Center py="xl" role="status" aria-label="Loading messages">
+          <Center py="xl" role="status" aria-label={intl.formatMessage(words.loadingMessages)}>
             <Loader />
           </Center>
         ) : (
@@ -428,9 +462,9 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconMessageCircle size={26} />
             </ThemeIcon>
-            <Text fw={600}>Say hello to {partner?.first_name || name}</Text>
+            <Text fw={600}>{intl.formatMessage(words.sayHello, { name: partner?.first_name || name })}</Text>
             <Text size="sm" c="dimmed" maw={320}>
-              Messages you write are kept on this phone and sent as soon as there is a connection.
+              {intl.formatMessage(words.keptOffline)}
             </Text>
           </Stack>
         )

@@ -1,11 +1,21 @@
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { memo, startTransition, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { MAX_MESSAGE_LENGTH, messageProblem } from '../../../../schemas/chat-message.schema';
 import { characters } from '../../../../schemas/text';
+import { defineMessages } from '../../../i18n/define-messages';
 import { readChatDraft, saveChatDraft } from '../chat-draft';
 import type { SendOutcome } from '../hooks/use-chat-writes';
 import classes from './chat.module.css';
+
+const messages = defineMessages({
+  form: { id: 'chat.composer.form', defaultMessage: 'Write a message' },
+  field: { id: 'chat.composer.field', defaultMessage: 'Message to {name}' },
+  placeholder: { id: 'chat.composer.placeholder', defaultMessage: 'Message {name}' },
+  send: { id: 'chat.composer.send', defaultMessage: 'Send' },
+  counter: { id: 'chat.composer.counter', defaultMessage: '{count, number} / {max, number}' },
+});
 
 // The counter appears when a message gets close to the limit.
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 200;
@@ -29,6 +39,7 @@ export type ComposerProps = {
  * the next one can be written while the last is stored, and a message too long says so beside the field.
  */
 export const Composer = memo(function Composer({ roomId, recipient, onSend }: ComposerProps) {
+  const intl = useIntl();
   // The field holds the text itself (React gives it only its first value): a render of the composer
   // can then never put back a text the member has just sent, whatever it renders with. `text` follows
   // the field, for the button and the counter.
@@ -89,13 +100,13 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
   // Counted as the server counts them (an emoji is one character), once the end is near.
   const count = text.length > COUNTER_FROM ? characters(text) : 0;
   return (
-    <form className={classes.composer} onSubmit={(event) => void submit(event)} aria-label="Write a message">
+    <form className={classes.composer} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage(messages.form)}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Textarea
           ref={field}
           className={classes.input}
-          aria-label={`Message to ${recipient}`}
-          placeholder={`Message ${recipient}`}
+          aria-label={intl.formatMessage(messages.field, { name: recipient })}
+          placeholder={intl.formatMessage(messages.placeholder, { name: recipient })}
           autosize={!grows}
           minRows={1}
           maxRows={6}
@@ -108,13 +119,13 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <ActionIcon type="submit" size={38} radius="xl" aria-label="Send" disabled={!text.trim()} data-sending={sending > 0 || undefined} mb={error ? 22 : 0} style={{ flexShrink: 0 }}>
+        <ActionIcon type="submit" size={38} radius="xl" aria-label={intl.formatMessage(messages.send)} disabled={!text.trim()} data-sending={sending > 0 || undefined} mb={error ? 22 : 0} style={{ flexShrink: 0 }}>
           <IconSend size={18} />
         </ActionIcon>
       </Group>
       {count > COUNTER_FROM && (
         <Text size="xs" c={count > MAX_MESSAGE_LENGTH ? 'red' : 'dimmed'} ta="end" mt={4} aria-live="polite">
-          {count.toLocaleString('en-US')} / {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}
+          {intl.formatMessage(messages.counter, { count, max: MAX_MESSAGE_LENGTH })}
         </Text>
       )}
     </form>

@@ -3,12 +3,21 @@ import { appLink } from '../../../../schemas/app-links';
 import { messageProblem, type ChatMessageDoc } from '../../../../schemas/chat-message.schema';
 import { toast } from '../../../components/toasts/toast';
 import { getDatabase } from '../../../db/database';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
 import { track } from '../../../lib/analytics';
 import { sendMessages, retryWrite } from '../../../lib/sync-client';
 import { refreshUnreadChats } from '../../../lib/unread-chats';
 import { markPending } from '../../../../local-store/mark-pending';
 import { newId } from '../../../lib/uuid';
 import { markRoomRead } from '../chat-reads';
+
+const messages = defineMessages({
+  notSent: { id: 'chat.send.notSent', defaultMessage: 'Not sent' },
+  notSentReason: { id: 'chat.send.notSentReason', defaultMessage: 'Your message was not sent: {reason}' },
+  sendingAgain: { id: 'chat.send.sendingAgain', defaultMessage: 'Sending again' },
+  retryFailed: { id: 'chat.send.retryFailed', defaultMessage: 'Could not send it again' },
+});
 
 /** What sending gave: sent to the queue (and its id), or refused with the words to show. */
 export type SendOutcome = { sent: true; id: string } | { sent: false; message: string };
@@ -38,8 +47,9 @@ export function useChatWrites(roomId: string, memberId: string, echo?: SendEcho)
         await sendMessages(roomId, [{ id, room_id: roomId, sender_id: memberId, body }]);
       } catch (error) {
         echo?.drop(id);
-        const message = `Your message was not sent: ${(error as Error).message}`;
-        toast.error('Not sent', { description: message, duration: 8_000 });
+        const intl = appIntl();
+        const message = intl.formatMessage(messages.notSentReason, { reason: (error as Error).message });
+        toast.error(intl.formatMessage(messages.notSent), { description: message, duration: 8_000 });
         return { sent: false, message };
       }
       track('Message Sent', { offline: !navigator.onLine });
@@ -51,9 +61,9 @@ export function useChatWrites(roomId: string, memberId: string, echo?: SendEcho)
   const retry = useCallback(async (messageId: string) => {
     try {
       await retryWrite('chat_messages', messageId);
-      toast.info('Sending again');
+      toast.info(appIntl().formatMessage(messages.sendingAgain));
     } catch (error) {
-      toast.error('Could not send it again', { description: (error as Error).message });
+      toast.error(appIntl().formatMessage(messages.retryFailed), { description: (error as Error).message });
     }
   }, []);
 

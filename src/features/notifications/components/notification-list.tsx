@@ -1,11 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { NotificationDoc } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
+import { defineMessages } from '../../../i18n/define-messages';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { useNow } from '../../../lib/use-now';
 import { groupNotifications, groupTitle, type NotificationGroup } from '../notifications';
 import { NotificationRow } from './notification-row';
+
+const messages = defineMessages({
+  list: { id: 'notifications.list.label', defaultMessage: 'Notifications' },
+});
 
 // Relative times ('2 minutes ago') move on while the list is open: read the clock again this often.
 const CLOCK_MS = 30_000;
@@ -20,7 +26,7 @@ export type NotificationListProps = {
 };
 
 /** What a group's row shows: its newest, under the group's title, unread while any of it is. */
-function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>): NotificationDoc {
+function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>, intl: IntlShape): NotificationDoc {
   const { lead, members } = group;
   if (members.length === 1) return lead;
   const actor = lead.actor_id ? actors.get(lead.actor_id) : undefined;
@@ -29,7 +35,7 @@ function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>)
   return {
     ...lead,
     // The name as the server wrote it in the title, the same whether the profile is on the device or not.
-    title: groupTitle(group, actor?.full_name),
+    title: groupTitle(group, actor?.full_name, intl),
     status: unread ? 'unread' : 'read',
     ...(failed ? { sync_state: 'failed', sync_error: failed.sync_error } : {}),
   };
@@ -41,10 +47,13 @@ function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>)
  * leads to the question and, opened, marks them all read.
  */
 export function NotificationList({ notifications, actors, onOpen, actionOf }: NotificationListProps) {
+  const intl = useIntl();
   const now = useNow({ every: CLOCK_MS });
-  const profile = useLocaleProfile();
+  const region = useLocaleProfile();
+  // Relative times are words ('2 minutes ago'): in the language on screen, whatever the region.
+  const profile = useMemo(() => ({ ...region, locale: intl.locale }), [region, intl.locale]);
   const groups = useMemo(() => groupNotifications(notifications), [notifications]);
-  const rows = useMemo(() => groups.map((group) => ({ group, shown: shownOf(group, actors) })), [groups, actors]);
+  const rows = useMemo(() => groups.map((group) => ({ group, shown: shownOf(group, actors, intl) })), [groups, actors, intl]);
   // One function for every row, so a row renders again only when what it shows changes.
   const current = useRef(groups);
   useLayoutEffect(() => {
@@ -65,7 +74,7 @@ export function NotificationList({ notifications, actors, onOpen, actionOf }: No
     [onOpen],
   );
   return (
-    <Stack component="ul" gap={8} aria-label="Notifications" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" gap={8} aria-label={intl.formatMessage(messages.list)} m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map(({ group, shown }) => (
         <NotificationRow
           key={group.key}

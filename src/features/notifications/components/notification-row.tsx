@@ -1,14 +1,20 @@
 import { Card, Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCalendarCheck, IconCircleCheck, IconClockPlay, IconEyeOff, IconFlag, IconMicrophone, IconShieldCheck, type TablerIcon } from '@tabler/icons-react';
 import { memo, useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { NotificationDoc, NotificationKind } from '../../../../schemas/notification.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { UnstyledLink } from '../../../components/links';
 import { SyncBadge } from '../../../components/sync-badge';
+import { defineMessages } from '../../../i18n/define-messages';
 import { formatRelativeTime, type LocaleProfile } from '../../../lib/locale';
 import { appPath } from '../notifications';
 import classes from './notification-row.module.css';
+
+const messages = defineMessages({
+  unread: { id: 'notifications.row.unread', defaultMessage: '<hidden>Unread: </hidden>{title}' },
+});
 
 /** What the app itself tells, with nobody behind it, shows a picture of what it is about. */
 const KIND_ICONS: Partial<Record<NotificationKind | (string & {}), TablerIcon>> = {
@@ -47,6 +53,7 @@ export type NotificationRowProps = {
  * covers the row; its name says whether it is unread, its description holds the rest.
  */
 export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen, grouped, action }: NotificationRowProps) {
+  const intl = useIntl();
   const unread = notification.status === 'unread';
   const path = appPath(notification.link);
   const bodyId = useId();
@@ -54,12 +61,9 @@ export const NotificationRow = memo(function NotificationRow({ notification, act
   const body = notification.body?.trim();
   const describedBy = body ? `${bodyId} ${timeId}` : timeId;
   const KindIcon = notification.actor_id ? undefined : KIND_ICONS[notification.kind];
-  const title = (
-    <>
-      {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
-      {notification.title}
-    </>
-  );
+  const title = unread
+    ? intl.formatMessage(messages.unread, { title: notification.title, hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden> })
+    : notification.title;
   const props = { className: classes.title, 'aria-describedby': describedBy, onClick: () => onOpen(notification) };
   return (
     <Card component="li" withBorder radius="md" p="sm" className={classes.card} data-unread={unread || undefined} data-group-size={grouped} data-testid="notification">

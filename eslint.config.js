@@ -69,16 +69,11 @@ const I18N_PENDING = [
   'src/features/auth/**',
   'src/features/blocks/**',
   'src/features/calendar/**',
-  'src/features/connect/**',
-  'src/features/door/**',
   'src/features/events/**',
-  'src/features/meetings/**',
-  'src/features/people/**',
   'src/features/polls/**',
   'src/features/profiles/**',
   'src/features/questions/**',
   'src/features/reports/**',
-  'src/features/suggestions/**',
   'src/features/settings/app-version.tsx',
   'src/features/settings/clear-data.tsx',
   'src/features/settings/device-storage.tsx',
@@ -87,7 +82,6 @@ const I18N_PENDING = [
   'src/components/**',
   'src/routes/**',
   'src/lib/**',
-  'src/db/**',
 ];
 const TEXT_PROPS = '{label,placeholder,title,description,error,alt,message,aria-label,aria-description,confirmLabel,cancelLabel,emptyMessage,nothingFoundMessage}';
 

@@ -2,6 +2,12 @@ import { markPending } from '../../local-store/mark-pending';
 import type { AppDatabase } from '../../local-store/open-database';
 import { normaliseWord } from '../../schemas/poll-rules';
 import { REPORT_REVIEWED, reportDetailsProblem, reportId, type ReportReason, type ReportStatus, type ReportTargetKind } from '../../schemas/report.schema';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
+
+const messages = defineMessages({
+  chooseWord: { id: 'db.report.chooseWord', defaultMessage: 'Choose the word you report' },
+});
 
 /** What is reported; `word` names the word of a word cloud (its poll the target), for that kind alone. */
 export type ReportDraft = { memberId: string; kind: ReportTargetKind; targetId: string; word?: string | undefined; reason: ReportReason; details: string; now?: Date };
@@ -14,7 +20,7 @@ export async function fileReport(db: AppDatabase, draft: ReportDraft): Promise<s
   const problem = reportDetailsProblem(draft.details);
   if (problem) throw new Error(problem);
   const word = draft.kind === 'poll_word' ? normaliseWord(draft.word ?? '') : undefined;
-  if (draft.kind === 'poll_word' && !word) throw new Error('Choose the word you report');
+  if (draft.kind === 'poll_word' && !word) throw new Error(appIntl().formatMessage(messages.chooseWord));
   const id = reportId(draft.memberId, draft.kind, draft.targetId, word);
   const details = draft.details.trim();
   const existing = await db.reports.findOne(id).exec();

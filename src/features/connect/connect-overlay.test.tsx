@@ -32,7 +32,7 @@ vi.mock('qr-scanner', () => ({
 }));
 const { track } = await import('../../lib/analytics');
 const { formatMemberCode, memberCode } = await import('../../../schemas/member-code');
-const { CAMERA_UNAVAILABLE, ConnectOverlay, NOT_A_PROFILE, isOwnQrView } = await import('./connect-overlay');
+const { ConnectOverlay, isOwnQrView } = await import('./connect-overlay');
 
 const ada = { id: 'ada-id', slug: 'ada-lovelace', full_name: 'Ada Lovelace', updatedAt: 1 } as CurrentUser;
 
@@ -174,7 +174,7 @@ describe('scanning', () => {
     expect(screen.getByRole('button', { name: 'Type a code instead' })).toBeTruthy();
 
     act(() => scanner.onDecode({ data: 'https://elsewhere.example/profile/grace-hopper' }));
-    expect(await screen.findByText(NOT_A_PROFILE)).toBeTruthy();
+    expect(await screen.findByText('That QR code is not a Meetverse profile')).toBeTruthy();
     expect(track).toHaveBeenCalledWith('QR Scanned', { ok: false });
 
     act(() => scanner.onDecode({ data: `${location.origin}/profile/grace-hopper` }));
@@ -193,7 +193,7 @@ describe('scanning', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderOverlay('/profile?show_qr=1');
     fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
-    expect(await screen.findByText(CAMERA_UNAVAILABLE)).toBeTruthy();
+    expect(await screen.findByText('Camera not available: type their code instead')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Their code/ })).toBeTruthy();
     expect(screen.queryByTestId('camera-preview')).toBeNull();
   });

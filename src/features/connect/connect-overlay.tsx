@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCamera, IconCameraOff, IconKeyboard } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { appLink, parseAppLink } from '../../../schemas/app-links';
 import { formatMemberCode, memberCode, parseMemberCode } from '../../../schemas/member-code';
 import { Avatar } from '../../components/avatar/avatar';
@@ -11,6 +12,7 @@ import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import { pathKey } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
 import { CameraScanner } from '../../components/camera-scanner/camera-scanner';
+import { defineMessages } from '../../i18n/define-messages';
 import { MemberQr } from './member-qr';
 import { readScannedText } from './scanned-text';
 import { useConnect, type ConnectMeetings, type ConnectOutcome } from './use-connect';
@@ -31,11 +33,39 @@ export function isOwnQrView(pathname: string, search: Record<string, unknown>, m
   return key === member.id || (Boolean(member.slug) && key === member.slug);
 }
 
-export const CAMERA_UNAVAILABLE = 'Camera not available: type their code instead';
-export const NOT_A_PROFILE = 'That QR code is not a Meetverse profile';
+const messages = defineMessages({
+  close: { id: 'connect.overlay.close', defaultMessage: 'Close' },
+  cameraUnavailable: { id: 'connect.scan.cameraUnavailable', defaultMessage: 'Camera not available: type their code instead' },
+  cameraRefused: { id: 'connect.scan.cameraRefused', defaultMessage: 'The camera was refused or this device has none. Their code is under their QR code.' },
+  notAProfile: { id: 'connect.scan.notAProfile', defaultMessage: 'That QR code is not a Meetverse profile' },
+  notAProfileHint: { id: 'connect.scan.notAProfileHint', defaultMessage: 'Scan the QR code their Connect screen shows.' },
+  holdInFrame: { id: 'connect.scan.holdInFrame', defaultMessage: 'Hold their QR code inside the frame.' },
+  typeInstead: { id: 'connect.scan.typeInstead', defaultMessage: 'Type a code instead' },
+  qrLabel: { id: 'connect.qr.label', defaultMessage: 'QR code of your profile, {name}' },
+  yourCode: { id: 'connect.qr.yourCode', defaultMessage: 'Your code <b>{code}</b>' },
+  qrHint: { id: 'connect.qr.hint', defaultMessage: 'Let the person you met scan this, or scan theirs. It works offline.' },
+  scan: { id: 'connect.qr.scan', defaultMessage: 'Scan' },
+  typeCode: { id: 'connect.qr.typeCode', defaultMessage: 'Type their code' },
+  back: { id: 'connect.overlay.back', defaultMessage: 'Your QR code' },
+  codeLabel: { id: 'connect.code.label', defaultMessage: 'Their code' },
+  codeDescription: { id: 'connect.code.description', defaultMessage: 'Shown under their QR code; case and hyphen do not matter' },
+  codePlaceholder: { id: 'connect.code.placeholder', defaultMessage: '7K2M-9QXD' },
+  codeInvalid: { id: 'connect.code.invalid', defaultMessage: 'A code has eight letters and digits, like 7K2M-9QXD' },
+  find: { id: 'connect.code.find', defaultMessage: 'Find them' },
+  looking: { id: 'connect.outcome.looking', defaultMessage: 'Looking for them on this device…' },
+  choices: { id: 'connect.outcome.choices', defaultMessage: 'Members with this code' },
+  choose: {
+    id: 'connect.outcome.choose',
+    defaultMessage: '{count, plural, one {# member has this code: who did you meet?} other {# members have this code: who did you meet?}}',
+  },
+});
 
 type View = 'qr' | 'scan' | 'code';
-const TITLES: Record<View, string> = { qr: 'Connect', scan: 'Scan their QR code', code: 'Type their code' };
+const TITLES = defineMessages({
+  qr: { id: 'connect.overlay.titleQr', defaultMessage: 'Connect' },
+  scan: { id: 'connect.overlay.titleScan', defaultMessage: 'Scan their QR code' },
+  code: { id: 'connect.overlay.titleCode', defaultMessage: 'Type their code' },
+});
 
 /**
  * The member's QR view over their own profile (the Connect item of the navigation): their QR code and
@@ -44,6 +74,7 @@ const TITLES: Record<View, string> = { qr: 'Connect', scan: 'Scan their QR code'
  * leaves the QR view.
  */
 export function ConnectOverlay(meetings: ConnectMeetings) {
+  const intl = useIntl();
   const member = useMember();
   const location = useRouterState({ select: (state) => state.location });
   const navigate = useNavigate();
@@ -71,8 +102,8 @@ export function ConnectOverlay(meetings: ConnectMeetings) {
       opened={overlay.opened}
       onClose={close}
       fullScreen
-      title={TITLES[view]}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage(TITLES[view])}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}
       transitionProps={{ transition: 'fade', duration: 120 }}
       classNames={{ body: classes.body, title: classes.title }}
       data-testid="connect-overlay"
@@ -90,6 +121,7 @@ type ViewsProps = {
 };
 
 function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
+  const intl = useIntl();
   const connect = useConnect(member.id, meetings);
   const [cameraRefused, setCameraRefused] = useState(false);
   const go = (next: View) => {
@@ -103,18 +135,25 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
     return (
       <Stack align="center" gap="md" className={classes.content}>
         <div className={classes.qrCard}>
-          <MemberQr value={link} label={`QR code of your profile, ${member.full_name}`} />
+          <MemberQr value={link} label={intl.formatMessage(messages.qrLabel, { name: member.full_name })} />
         </div>
         <Stack gap={2} align="center">
           <Title order={2} size="h3" ta="center" className={classes.name}>{member.full_name}</Title>
           <Text c="dimmed" size="sm">
-            Your code <Text span fw={700} c="var(--mantine-color-text)" ff="monospace" fz="md" data-testid="own-member-code">{code}</Text>
+            {intl.formatMessage(messages.yourCode, {
+              code,
+              b: (chunks: ReactNode[]) => (
+                <Text span fw={700} c="var(--mantine-color-text)" ff="monospace" fz="md" data-testid="own-member-code">
+                  {chunks}
+                </Text>
+              ),
+            })}
           </Text>
         </Stack>
-        <Text size="sm" c="dimmed" ta="center" maw={340}>Let the person you met scan this, or scan theirs. It works offline.</Text>
+        <Text size="sm" c="dimmed" ta="center" maw={340}>{intl.formatMessage(messages.qrHint)}</Text>
         <Stack gap="xs" w="100%" maw={340}>
-          <Button size="md" leftSection={<IconCamera size={20} aria-hidden="true" />} onClick={() => go('scan')}>Scan</Button>
-          <Button size="md" variant="default" leftSection={<IconKeyboard size={20} aria-hidden="true" />} onClick={() => go('code')}>Type their code</Button>
+          <Button size="md" leftSection={<IconCamera size={20} aria-hidden="true" />} onClick={() => go('scan')}>{intl.formatMessage(messages.scan)}</Button>
+          <Button size="md" variant="default" leftSection={<IconKeyboard size={20} aria-hidden="true" />} onClick={() => go('code')}>{intl.formatMessage(messages.typeCode)}</Button>
         </Stack>
       </Stack>
     );
@@ -122,7 +161,7 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
 
   const back = (
     <Button variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={() => go('qr')} className={classes.back}>
-      Your QR code
+      {intl.formatMessage(messages.back)}
     </Button>
   );
 
@@ -130,7 +169,7 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
     const onText = (text: string) => {
       const target = readScannedText(text, window.location.origin);
       track('QR Scanned', { ok: target !== null });
-      if (!target) connect.tell(NOT_A_PROFILE, 'Scan the QR code their Connect screen shows.');
+      if (!target) connect.tell(messages.notAProfile, messages.notAProfileHint);
       else void connect.find(target, 'scan');
     };
     return (
@@ -142,20 +181,20 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
               color="orange"
               variant="light"
               icon={<IconCameraOff size={20} aria-hidden="true" />}
-              title={CAMERA_UNAVAILABLE}
+              title={intl.formatMessage(messages.cameraUnavailable)}
               role="alert"
               classNames={{ title: classes.alertTitle }}
             >
-              The camera was refused or this device has none. Their code is under their QR code.
+              {intl.formatMessage(messages.cameraRefused)}
             </Alert>
             <CodeForm connect={connect} autoFocus />
           </>
         ) : (
           <>
             <CameraScanner onText={onText} onUnavailable={() => setCameraRefused(true)} paused={connect.outcome.kind === 'busy' || connect.outcome.kind === 'choose'} />
-            <Text size="sm" c="dimmed" ta="center">Hold their QR code inside the frame.</Text>
+            <Text size="sm" c="dimmed" ta="center">{intl.formatMessage(messages.holdInFrame)}</Text>
             <Outcome outcome={connect.outcome} onChoose={connect.connect} />
-            <Button variant="default" leftSection={<IconKeyboard size={18} aria-hidden="true" />} onClick={() => go('code')}>Type a code instead</Button>
+            <Button variant="default" leftSection={<IconKeyboard size={18} aria-hidden="true" />} onClick={() => go('code')}>{intl.formatMessage(messages.typeInstead)}</Button>
           </>
         )}
       </Stack>
@@ -171,6 +210,7 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
 }
 
 function CodeForm({ connect, autoFocus = false }: { connect: ReturnType<typeof useConnect>; autoFocus?: boolean }) {
+  const intl = useIntl();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
@@ -185,15 +225,15 @@ function CodeForm({ connect, autoFocus = false }: { connect: ReturnType<typeof u
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Their code"
-            description="Shown under their QR code; case and hyphen do not matter"
-            placeholder="7K2M-9QXD"
+            label={intl.formatMessage(messages.codeLabel)}
+            description={intl.formatMessage(messages.codeDescription)}
+            placeholder={intl.formatMessage(messages.codePlaceholder)}
             value={typed}
             onChange={(event) => {
               setTyped(event.currentTarget.value);
               setInvalid(false);
             }}
-            error={invalid ? 'A code has eight letters and digits, like 7K2M-9QXD' : undefined}
+            error={invalid ? intl.formatMessage(messages.codeInvalid) : undefined}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -201,7 +241,7 @@ function CodeForm({ connect, autoFocus = false }: { connect: ReturnType<typeof u
             data-autofocus={autoFocus || undefined}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em', textTransform: 'uppercase' } }}
           />
-          <Button type="submit" loading={connect.outcome.kind === 'busy'}>Find them</Button>
+          <Button type="submit" loading={connect.outcome.kind === 'busy'}>{intl.formatMessage(messages.find)}</Button>
         </Stack>
       </form>
       <Outcome outcome={connect.outcome} onChoose={connect.connect} />
@@ -210,25 +250,26 @@ function CodeForm({ connect, autoFocus = false }: { connect: ReturnType<typeof u
 }
 
 function Outcome({ outcome, onChoose }: { outcome: ConnectOutcome; onChoose: ReturnType<typeof useConnect>['connect'] }) {
+  const intl = useIntl();
   if (outcome.kind === 'busy') {
     return (
       <Group gap="xs" justify="center" role="status">
         <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Looking for them on this device…</Text>
+        <Text size="sm">{intl.formatMessage(messages.looking)}</Text>
       </Group>
     );
   }
   if (outcome.kind === 'message') {
     return (
-      <Alert color={outcome.tone === 'error' ? 'red' : 'blue'} variant="light" title={outcome.text} role="alert" classNames={{ title: classes.alertTitle }}>
-        {outcome.hint}
+      <Alert color={outcome.tone === 'error' ? 'red' : 'blue'} variant="light" title={intl.formatMessage(outcome.text)} role="alert" classNames={{ title: classes.alertTitle }}>
+        {outcome.hint && intl.formatMessage(outcome.hint)}
       </Alert>
     );
   }
   if (outcome.kind === 'choose') {
     return (
-      <Stack gap="xs" role="group" aria-label="Members with this code">
-        <Text size="sm" fw={600}>{outcome.members.length} members have this code: who did you meet?</Text>
+      <Stack gap="xs" role="group" aria-label={intl.formatMessage(messages.choices)}>
+        <Text size="sm" fw={600}>{intl.formatMessage(messages.choose, { count: outcome.members.length })}</Text>
         {outcome.members.map((found) => (
           <UnstyledButton key={found.id} className={classes.choice} onClick={() => void onChoose(found, outcome.how)}>
             <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { getDatabase } from '../../db/database';
+import { defineMessages } from '../../i18n/define-messages';
 import { profileLink } from '../../lib/paths';
 import { findMembers, type FoundMember } from './find-members';
 import type { ConnectTarget } from './scanned-text';
@@ -21,18 +23,23 @@ export type ConnectMeetings = {
   onRecorded: (meeting: RecordedMeeting) => void;
 };
 
-/** What the member is told after a lookup, or the members to choose from. */
+/** What the member is told after a lookup (its words in the language on screen when drawn), or the members to choose from. */
 export type ConnectOutcome =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'message'; tone: 'error' | 'info'; text: string; hint?: string | undefined }
+  | { kind: 'message'; tone: 'error' | 'info'; text: MessageDescriptor; hint?: MessageDescriptor | undefined }
   | { kind: 'choose'; members: FoundMember[]; how: ConnectHow };
 
-export const OWN_CODE = 'That is your own code';
-export const NO_MEMBER_WITH_CODE = 'No member with that code on this device';
-export const NO_MEMBER_WITH_PROFILE = 'That member is not on this device yet';
-export const OFFLINE_HINT = 'You are offline: once you connect, their profile may sync to this device. Try again then.';
-export const ONLINE_HINT = 'Check the code with them: profiles sync to this device while you are online.';
+const messages = defineMessages({
+  ownCode: { id: 'connect.lookup.ownCode', defaultMessage: 'That is your own code' },
+  ownCodeHint: { id: 'connect.lookup.ownCodeHint', defaultMessage: 'Scan or type the code of the person you met.' },
+  noMemberWithCode: { id: 'connect.lookup.noMemberWithCode', defaultMessage: 'No member with that code on this device' },
+  noMemberWithProfile: { id: 'connect.lookup.noMemberWithProfile', defaultMessage: 'That member is not on this device yet' },
+  offlineHint: { id: 'connect.lookup.offlineHint', defaultMessage: 'You are offline: once you connect, their profile may sync to this device. Try again then.' },
+  onlineHint: { id: 'connect.lookup.onlineHint', defaultMessage: 'Check the code with them: profiles sync to this device while you are online.' },
+  unreadable: { id: 'connect.lookup.unreadable', defaultMessage: 'The profiles on this device could not be read' },
+  tryAgain: { id: 'connect.lookup.tryAgain', defaultMessage: 'Try again.' },
+});
 
 /**
  * Finds the member a scanned or typed target names on this device, records the meeting, goes to
@@ -73,10 +80,10 @@ export function useConnect(selfId: string, meetings: ConnectMeetings) {
         const lookup = await findMembers(await getDatabase(), target, selfId);
         busy.current = false;
         if (lookup.kind === 'self') {
-          setOutcome({ kind: 'message', tone: 'info', text: OWN_CODE, hint: 'Scan or type the code of the person you met.' });
+          setOutcome({ kind: 'message', tone: 'info', text: messages.ownCode, hint: messages.ownCodeHint });
         } else if (lookup.kind === 'none') {
-          const text = target.kind === 'code' ? NO_MEMBER_WITH_CODE : NO_MEMBER_WITH_PROFILE;
-          setOutcome({ kind: 'message', tone: 'error', text, hint: navigator.onLine ? ONLINE_HINT : OFFLINE_HINT });
+          const text = target.kind === 'code' ? messages.noMemberWithCode : messages.noMemberWithProfile;
+          setOutcome({ kind: 'message', tone: 'error', text, hint: navigator.onLine ? messages.onlineHint : messages.offlineHint });
         } else if (lookup.members.length > 1) {
           setOutcome({ kind: 'choose', members: lookup.members, how });
         } else if (lookup.members[0]) {
@@ -84,7 +91,7 @@ export function useConnect(selfId: string, meetings: ConnectMeetings) {
         }
       } catch (error) {
         console.error('Looking up a member failed', error);
-        setOutcome({ kind: 'message', tone: 'error', text: 'The profiles on this device could not be read', hint: 'Try again.' });
+        setOutcome({ kind: 'message', tone: 'error', text: messages.unreadable, hint: messages.tryAgain });
       } finally {
         busy.current = false;
       }
@@ -92,7 +99,7 @@ export function useConnect(selfId: string, meetings: ConnectMeetings) {
     [connect, selfId],
   );
 
-  const tell = useCallback((text: string, hint?: string) => setOutcome({ kind: 'message', tone: 'error', text, hint }), []);
+  const tell = useCallback((text: MessageDescriptor, hint?: MessageDescriptor) => setOutcome({ kind: 'message', tone: 'error', text, hint }), []);
   const clear = useCallback(() => setOutcome({ kind: 'idle' }), []);
   return { outcome, find, connect, tell, clear, busy };
 }

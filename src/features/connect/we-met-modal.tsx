@@ -1,14 +1,41 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
 import type { UserDoc } from '../../../schemas/user.schema';
 import { Avatar } from '../../components/avatar/avatar';
 import { toast } from '../../components/toasts/toast';
 import { useLiveQuery } from '../../db/use-live-query';
+import { defineMessages } from '../../i18n/define-messages';
 import { useLocaleProfile } from '../../lib/locale-context';
 import { formatDay } from '../../lib/locale';
 import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import classes from './connect.module.css';
+
+const messages = defineMessages({
+  someone: { id: 'connect.weMet.someone', defaultMessage: 'this member' },
+  noteSaved: { id: 'connect.weMet.noteSaved', defaultMessage: 'Note saved' },
+  noteSavedWhere: { id: 'connect.weMet.noteSavedWhere', defaultMessage: 'Where you met {name}.' },
+  noteRemoved: { id: 'connect.weMet.noteRemoved', defaultMessage: 'Note removed' },
+  takenBack: { id: 'connect.weMet.takenBack', defaultMessage: 'Meeting with {name} taken back' },
+  takenBackDetail: { id: 'connect.weMet.takenBackDetail', defaultMessage: 'It is no longer among your meetings.' },
+  titleAlready: { id: 'connect.weMet.titleAlready', defaultMessage: 'You already met {name}' },
+  titleNew: { id: 'connect.weMet.titleNew', defaultMessage: 'You met {name}' },
+  close: { id: 'connect.weMet.close', defaultMessage: 'Close' },
+  noteLabel: { id: 'connect.weMet.noteLabel', defaultMessage: 'Where did you meet?' },
+  noteDescription: { id: 'connect.weMet.noteDescription', defaultMessage: 'Optional, up to {max} characters' },
+  notePlaceholder: { id: 'connect.weMet.notePlaceholder', defaultMessage: 'At the coffee stand after the keynote' },
+  undo: { id: 'connect.weMet.undo', defaultMessage: 'Undo' },
+  done: { id: 'connect.weMet.done', defaultMessage: 'Done' },
+  savedOnline: { id: 'connect.weMet.savedOnline', defaultMessage: 'Saved to your meetings. {name} will see it too.' },
+  savedOffline: {
+    id: 'connect.weMet.savedOffline',
+    defaultMessage: 'Saved to your meetings on this device: it is sent when you are back online. {name} will see it too.',
+  },
+  metToday: { id: 'connect.weMet.metToday', defaultMessage: 'You met today: it is among your meetings already.' },
+  metOn: { id: 'connect.weMet.metOn', defaultMessage: 'You met on {day}: it is among your meetings already.' },
+  metBefore: { id: 'connect.weMet.metBefore', defaultMessage: 'You met before: it is among your meetings already.' },
+});
 
 /** The meeting the modal is about: just recorded, or found again when the two had met already. */
 export type WeMetState = { meetingId: string; otherId: string; isNew: boolean };
@@ -39,8 +66,9 @@ function useUser(id: string | undefined) {
  */
 export function WeMetModal(props: WeMetModalProps) {
   const { state } = props;
+  const intl = useIntl();
   const { data: other } = useUser(state?.otherId);
-  const name = other?.full_name || 'this member';
+  const name = other?.full_name || intl.formatMessage(messages.someone);
   const [saving, setSaving] = useState<'note' | 'undo' | null>(null);
   const [draft, setDraft] = useState<{ meetingId: string; text: string } | null>(null);
   const stored = props.meeting?.note ?? '';
@@ -55,7 +83,9 @@ export function WeMetModal(props: WeMetModalProps) {
       setSaving('note');
       const result = await props.onNote(state.meetingId, note).finally(() => setSaving(null));
       if (!result.stored) return;
-      toast.success(note ? 'Note saved' : 'Note removed', { description: note ? `Where you met ${name}.` : undefined });
+      toast.success(intl.formatMessage(note ? messages.noteSaved : messages.noteRemoved), {
+        description: note ? intl.formatMessage(messages.noteSavedWhere, { name }) : undefined,
+      });
     }
     setDraft(null);
     props.onClose();
@@ -66,7 +96,7 @@ export function WeMetModal(props: WeMetModalProps) {
     setSaving('undo');
     const result = await props.onUndo(state.meetingId).finally(() => setSaving(null));
     if (!result.stored) return;
-    toast.info(`Meeting with ${name} taken back`, { description: 'It is no longer among your meetings.' });
+    toast.info(intl.formatMessage(messages.takenBack, { name }), { description: intl.formatMessage(messages.takenBackDetail) });
     setDraft(null);
     props.onClose();
   };
@@ -77,8 +107,8 @@ export function WeMetModal(props: WeMetModalProps) {
       opened={overlay.opened}
       onClose={() => void done()}
       centered
-      title={state?.isNew === false ? `You already met ${name}` : `You met ${name}`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={intl.formatMessage(state?.isNew === false ? messages.titleAlready : messages.titleNew, { name })}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}
       classNames={{ title: classes.modalTitle }}
     >
       {state && (
@@ -88,9 +118,9 @@ export function WeMetModal(props: WeMetModalProps) {
             <MetWhen isNew={state.isNew} at={props.meeting?.at} name={name} />
           </Group>
           <Textarea
-            label="Where did you meet?"
-            description={`Optional, up to ${props.noteMax} characters`}
-            placeholder="At the coffee stand after the keynote"
+            label={intl.formatMessage(messages.noteLabel)}
+            description={intl.formatMessage(messages.noteDescription, { max: props.noteMax })}
+            placeholder={intl.formatMessage(messages.notePlaceholder)}
             value={text}
             onChange={(event) => setDraft({ meetingId: state.meetingId, text: event.currentTarget.value })}
             maxLength={props.noteMax}
@@ -101,13 +131,13 @@ export function WeMetModal(props: WeMetModalProps) {
           <Group justify="space-between" gap="xs">
             {state.isNew ? (
               <Button variant="subtle" color="red" onClick={() => void undo()} loading={saving === 'undo'} disabled={saving === 'note'}>
-                Undo
+                {intl.formatMessage(messages.undo)}
               </Button>
             ) : (
               <span />
             )}
             <Button onClick={() => void done()} loading={saving === 'note'} disabled={saving === 'undo'}>
-              Done
+              {intl.formatMessage(messages.done)}
             </Button>
           </Group>
         </Stack>
@@ -117,15 +147,15 @@ export function WeMetModal(props: WeMetModalProps) {
 }
 
 function MetWhen({ isNew, at, name }: { isNew: boolean; at: string | undefined; name: string }) {
+  const intl = useIntl();
   const profile = useLocaleProfile();
-  if (isNew) {
-    return (
-      <Text size="sm">
-        Saved to your meetings{navigator.onLine ? '' : ' on this device: it is sent when you are back online'}. {name} will see it too.
-      </Text>
-    );
-  }
+  if (isNew) return <Text size="sm">{intl.formatMessage(navigator.onLine ? messages.savedOnline : messages.savedOffline, { name })}</Text>;
   const day = at ? formatDay(at, profile) : '';
-  const when = day === 'Today' ? 'today' : day ? `on ${day}` : 'before';
-  return <Text size="sm" data-testid="met-when">You met {when}: it is among your meetings already.</Text>;
+  // Today is said as a word of the sentence, not as the day's name.
+  const message = !day ? messages.metBefore : day === formatDay(new Date(), profile) ? messages.metToday : messages.metOn;
+  return (
+    <Text size="sm" data-testid="met-when">
+      {intl.formatMessage(message, { day })}
+    </Text>
+  );
 }

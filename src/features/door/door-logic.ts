@@ -3,6 +3,15 @@ import { checkInProblem } from '../../../schemas/check-in-window';
 import type { DoorScanDoc } from '../../../schemas/door-scan.schema';
 import type { InteractionDoc } from '../../../schemas/interaction.schema';
 import { memberCode, parseMemberCode } from '../../../schemas/member-code';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  noPassKey: { id: 'door.verdict.noPassKey', defaultMessage: 'This phone cannot check passes yet: open the app online once' },
+  alreadyOwnPhone: { id: 'door.verdict.alreadyOwnPhone', defaultMessage: 'Already checked in at {time}, on their own phone' },
+  alreadyBy: { id: 'door.verdict.alreadyBy', defaultMessage: 'Already checked in at {time} by {name}' },
+  already: { id: 'door.verdict.already', defaultMessage: 'Already checked in at {time}' },
+});
 
 type Toggle = Pick<InteractionDoc, 'kind' | 'user_id' | 'active' | 'created_at'>;
 type Scan = Pick<DoorScanDoc, 'id' | 'attendee_id' | 'staff_id' | 'scanned_at'>;
@@ -74,14 +83,12 @@ export function withinCheckIn(verdict: Verdict, event: Parameters<typeof checkIn
   return problem ? { kind: 'refused', message: problem } : verdict;
 }
 
-/** This phone has no key to check passes with: it has not had the app's configuration since passes came. */
-export const NO_PASS_KEY = 'This phone cannot check passes yet: open the app online once';
-
 /** A pass's text read at the door (by the camera, or typed by a handheld scanner), checked offline. */
 export async function verdictForPass(text: string, eventId: string, key: PassKey | undefined, state: DoorState, names: DoorNames): Promise<Verdict> {
   const pass = parsePass(text);
   if (!pass) return { kind: 'refused', message: NOT_A_PASS };
-  if (!key) return { kind: 'refused', message: NO_PASS_KEY };
+  // This phone has no key to check passes with: it has not had the app's configuration since passes came.
+  if (!key) return { kind: 'refused', message: appIntl().formatMessage(messages.noPassKey) };
   if (!(await passSigned(key, pass))) return { kind: 'refused', message: PASS_NOT_VALID };
   if (pass.eventId !== eventId) return { kind: 'refused', message: otherEventPass(names.event(pass.eventId)) };
   return verdictFor(pass.userId, state, names);
@@ -109,6 +116,7 @@ export async function verdictForTyped(
 
 /** 'Already checked in at 10:02 by Sam', the time as `time` gives it (the event's zone). */
 export function alreadyMessage(at: string, staffName: string | undefined, self: boolean, time: (iso: string) => string): string {
-  if (self) return `Already checked in at ${time(at)}, on their own phone`;
-  return staffName ? `Already checked in at ${time(at)} by ${staffName}` : `Already checked in at ${time(at)}`;
+  const intl = appIntl();
+  if (self) return intl.formatMessage(messages.alreadyOwnPhone, { time: time(at) });
+  return staffName ? intl.formatMessage(messages.alreadyBy, { time: time(at), name: staffName }) : intl.formatMessage(messages.already, { time: time(at) });
 }

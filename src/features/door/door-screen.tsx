@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClock, IconScan, IconSearch } from '@tabler/icons-react';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { checkInOpensAt, checkInProblem, CHECK_IN_NOT_OPEN, nextCheckInChange } from '../../../schemas/check-in-window';
 import { parsePass } from '../../../schemas/door-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
@@ -10,6 +11,7 @@ import { deviceTimeZone } from '../../../schemas/time-zone';
 import type { UserDoc } from '../../../schemas/user.schema';
 import { CameraScanner } from '../../components/camera-scanner/camera-scanner';
 import { getDatabase } from '../../db/database';
+import { defineMessages } from '../../i18n/define-messages';
 import { passKey } from '../../lib/client-config';
 import { formatDayIn, formatTimeIn } from '../../lib/dates';
 import { useNow } from '../../lib/use-now';
@@ -18,6 +20,35 @@ import { alreadyMessage, verdictFor, verdictForPass, verdictForTyped, withinChec
 import { signal } from './door-signals';
 import classes from './door.module.css';
 import { useDoorData, useDoorPeople, useRecordScan } from './use-door';
+
+const messages = defineMessages({
+  idle: { id: 'door.result.idle', defaultMessage: 'Scan a pass, type a code, or find a name below.' },
+  unknownMember: { id: 'door.attendees.unknownMember', defaultMessage: 'A member not on this phone yet' },
+  attendees: { id: 'door.attendees.title', defaultMessage: 'Attendees' },
+  find: { id: 'door.attendees.find', defaultMessage: 'Find an attendee' },
+  findPlaceholder: { id: 'door.attendees.findPlaceholder', defaultMessage: 'Find an attendee by name' },
+  inAt: { id: 'door.attendees.inAt', defaultMessage: 'In at {time}' },
+  checkInName: { id: 'door.attendees.checkInName', defaultMessage: 'Check in {name}' },
+  checkIn: { id: 'door.attendees.checkIn', defaultMessage: 'Check in' },
+  more: { id: 'door.attendees.more', defaultMessage: '{count, plural, other {# more: type a name to find them.}}' },
+  noneOfName: { id: 'door.attendees.noneOfName', defaultMessage: 'Nobody of that name has joined.' },
+  none: { id: 'door.attendees.none', defaultMessage: 'Nobody has joined this event yet.' },
+  code: { id: 'door.code.label', defaultMessage: 'Code' },
+  codeDescription: { id: 'door.code.description', defaultMessage: "The code under the attendee's pass, like 7K2M-9QXD" },
+  codeSubmit: { id: 'door.code.submit', defaultMessage: 'Check in' },
+  closed: { id: 'door.closed.problem', defaultMessage: '{problem}.' },
+  closedOpens: { id: 'door.closed.opens', defaultMessage: '{problem}. It opens {day} at {time}; scans are refused until then.' },
+  thisAttendee: { id: 'door.verdict.thisAttendee', defaultMessage: 'This attendee' },
+  byYou: { id: 'door.verdict.byYou', defaultMessage: 'you' },
+  checkedIn: { id: 'door.verdict.checkedIn', defaultMessage: 'Checked in: {name}' },
+  notSaved: { id: 'door.verdict.notSaved', defaultMessage: 'Not checked in: this phone could not save the check-in of {name}' },
+  failed: { id: 'door.verdict.failed', defaultMessage: 'This scan could not be checked: try again' },
+  choose: { id: 'door.verdict.choose', defaultMessage: 'Several attendees have this code: pick the one in front of you' },
+  title: { id: 'door.screen.title', defaultMessage: 'Door check-in' },
+  count: { id: 'door.screen.count', defaultMessage: '<b>{checkedIn}</b> checked in of <b>{attending}</b> attending' },
+  waiting: { id: 'door.screen.waiting', defaultMessage: '{count, plural, one {# check-in waits to sync} other {# check-ins wait to sync}}' },
+  noCamera: { id: 'door.screen.noCamera', defaultMessage: 'No camera here: type the code under the pass, or find the name.' },
+});
 
 /** What the result panel shows after a scan. */
 type Shown = { kind: 'checked_in' | 'already' | 'refused'; title: string; detail?: string };
@@ -39,6 +70,7 @@ const nameOf = (users: ReadonlyMap<string, UserDoc> | undefined, id: string) => 
 type Say = { current: (shown: Shown) => void };
 
 function ResultPanel({ say }: { say: Say }) {
+  const intl = useIntl();
   const [shown, setShown] = useState<Shown | null>(null);
   useLayoutEffect(() => {
     // Drawn at once, before the check-in's write starts: the door hears the verdict first.
@@ -47,7 +79,7 @@ function ResultPanel({ say }: { say: Say }) {
   if (!shown) {
     return (
       <Paper withBorder radius="md" p="md" data-testid="door-result" data-kind="idle" role="status">
-        <Text c="dimmed">Scan a pass, type a code, or find a name below.</Text>
+        <Text c="dimmed">{intl.formatMessage(messages.idle)}</Text>
       </Paper>
     );
   }
@@ -79,20 +111,22 @@ type Tap = (attendeeId: string, how?: 'code' | 'list') => void;
 
 /** The attendees to find by name and tap; drawn again only when who attends or who is in changes. */
 const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: { state: DoorState; users: ReadonlyMap<string, UserDoc> | undefined; time: (iso: string) => string; onTap: Tap }) {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const attendees = useMemo(() => {
     const query = search.trim().toLowerCase();
+    const unknown = intl.formatMessage(messages.unknownMember);
     return [...state.attending]
-      .map((id) => ({ id, name: nameOf(users, id) ?? 'A member not on this phone yet' }))
+      .map((id) => ({ id, name: nameOf(users, id) ?? unknown }))
       .filter((person) => !query || person.name.toLowerCase().includes(query))
       .sort((a, b) => byName.compare(a.name, b.name));
-  }, [state, users, search]);
+  }, [state, users, search, intl]);
   return (
     <Stack gap="xs" component="section" aria-labelledby="door-attendees">
-      <Title order={2} size="h4" id="door-attendees">Attendees</Title>
+      <Title order={2} size="h4" id="door-attendees">{intl.formatMessage(messages.attendees)}</Title>
       <TextInput
-        aria-label="Find an attendee"
-        placeholder="Find an attendee by name"
+        aria-label={intl.formatMessage(messages.find)}
+        placeholder={intl.formatMessage(messages.findPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
         onChange={(change) => setSearch(change.currentTarget.value)}
@@ -104,17 +138,17 @@ const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: {
             <Group key={person.id} justify="space-between" wrap="nowrap" className={classes.row} data-testid="door-attendee">
               <Text miw={0} truncate>{person.name}</Text>
               {known ? (
-                <Badge color="green" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>In at {time(known.at)}</Badge>
+                <Badge color="green" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>{intl.formatMessage(messages.inAt, { time: time(known.at) })}</Badge>
               ) : (
-                <Button size="compact-sm" variant="light" onClick={() => onTap(person.id)} aria-label={`Check in ${person.name}`} style={{ flexShrink: 0 }}>
-                  Check in
+                <Button size="compact-sm" variant="light" onClick={() => onTap(person.id)} aria-label={intl.formatMessage(messages.checkInName, { name: person.name })} style={{ flexShrink: 0 }}>
+                  {intl.formatMessage(messages.checkIn)}
                 </Button>
               )}
             </Group>
           );
         })}
-        {attendees.length > LIST_MAX && <Text size="sm" c="dimmed" pt="xs">{attendees.length - LIST_MAX} more: type a name to find them.</Text>}
-        {attendees.length === 0 && <Text size="sm" c="dimmed" pt="xs">{search.trim() ? 'Nobody of that name has joined.' : 'Nobody has joined this event yet.'}</Text>}
+        {attendees.length > LIST_MAX && <Text size="sm" c="dimmed" pt="xs">{intl.formatMessage(messages.more, { count: attendees.length - LIST_MAX })}</Text>}
+        {attendees.length === 0 && <Text size="sm" c="dimmed" pt="xs">{intl.formatMessage(search.trim() ? messages.noneOfName : messages.none)}</Text>}
       </Stack>
     </Stack>
   );
@@ -122,6 +156,7 @@ const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: {
 
 /** The typed code (or a pass a handheld scanner types), and the attendees to pick from when a code is shared. */
 const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { onTyped: (typed: string) => Promise<void>; choices: string[]; users: ReadonlyMap<string, UserDoc> | undefined; onTap: Tap }) {
+  const intl = useIntl();
   // The field is the browser's own: a scan clears it without drawing the form again.
   const field = useRef<HTMLInputElement>(null);
   const submit = (submitted: FormEvent) => {
@@ -137,8 +172,8 @@ const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { on
       <form onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Code"
-            description="The code under the attendee's pass, like 7K2M-9QXD"
+            label={intl.formatMessage(messages.code)}
+            description={intl.formatMessage(messages.codeDescription)}
             ref={field}
             autoComplete="off"
             autoCapitalize="characters"
@@ -146,19 +181,26 @@ const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { on
             style={{ flex: 1 }}
             maxLength={400}
           />
-          <Button type="submit">Check in</Button>
+          <Button type="submit">{intl.formatMessage(messages.codeSubmit)}</Button>
         </Group>
       </form>
       {choices.length > 0 && (
         <Stack gap={4} data-testid="door-choices">
           {choices.map((id) => (
-            <Button key={id} variant="light" onClick={() => onTap(id, 'code')}>{nameOf(users, id) ?? 'A member not on this phone yet'}</Button>
+            <Button key={id} variant="light" onClick={() => onTap(id, 'code')}>{nameOf(users, id) ?? intl.formatMessage(messages.unknownMember)}</Button>
           ))}
         </Stack>
       )}
     </>
   );
 });
+
+/** A day inside a sentence: 'today' and 'tomorrow' in lower case, a date as it is written. */
+function dayInSentence(iso: string, zone: string, now: number, locale: string): string {
+  const day = formatDayIn(iso, zone);
+  const relative = [now, now + 86_400_000].map((at) => formatDayIn(new Date(at).toISOString(), zone));
+  return relative.includes(day) ? day.toLocaleLowerCase(locale) : day;
+}
 
 /**
  * An event's door, for its door-runners: the camera reads passes (checked on the phone, offline), a
@@ -167,21 +209,23 @@ const CodeForm = memo(function CodeForm({ onTyped, choices, users, onTap }: { on
  */
 /** Says when check-in is not open, so the door knows before the first scan; read again as it opens or closes. */
 function CheckInClosed({ event, zone }: { event: EventDoc; zone: string }) {
+  const intl = useIntl();
   const next = useCallback((at: number) => nextCheckInChange(event, at), [event]);
   const now = useNow({ next });
   const problem = checkInProblem(event, now);
   if (!problem) return null;
   const opensAt = checkInOpensAt(event);
   const opens = opensAt === null ? '' : new Date(opensAt).toISOString();
-  const when = problem === CHECK_IN_NOT_OPEN && opens ? ` It opens ${formatDayIn(opens, zone).replace(/^(Today|Tomorrow)$/, (day) => day.toLowerCase())} at ${formatTimeIn(opens, zone)}; scans are refused until then.` : '';
+  const text = problem === CHECK_IN_NOT_OPEN && opens ? intl.formatMessage(messages.closedOpens, { problem, day: dayInSentence(opens, zone, now, intl.locale), time: formatTimeIn(opens, zone) }) : intl.formatMessage(messages.closed, { problem });
   return (
     <Alert color="yellow" icon={<IconClock size={18} aria-hidden="true" />} data-testid="door-closed">
-      {problem}.{when}
+      {text}
     </Alert>
   );
 }
 
 export function DoorScreen({ event, member }: { event: EventDoc; member: CurrentUser }) {
+  const intl = useIntl();
   const { state, scans } = useDoorData(event.id);
   const users = useDoorPeople(state);
   const record = useRecordScan(event, member.id);
@@ -220,21 +264,21 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
       setTimeout(() => signal('refused'), 0);
       return;
     }
-    const name = nameOf(latest.current.users, verdict.attendeeId) ?? 'This attendee';
+    const name = nameOf(latest.current.users, verdict.attendeeId) ?? intl.formatMessage(messages.thisAttendee);
     if (verdict.kind === 'already') {
-      const staff = verdict.staffId ? (verdict.staffId === member.id ? 'you' : nameOf(latest.current.users, verdict.staffId)) : undefined;
+      const staff = verdict.staffId ? (verdict.staffId === member.id ? intl.formatMessage(messages.byYou) : nameOf(latest.current.users, verdict.staffId)) : undefined;
       setShown({ kind: 'already', title: alreadyMessage(verdict.at, staff, verdict.staffId === null, time), detail: name });
       setTimeout(() => signal('already'), 0);
       return;
     }
     said.current.set(verdict.attendeeId, { at: new Date().toISOString(), staffId: member.id });
-    setShown({ kind: 'checked_in', title: `Checked in: ${name}` });
+    setShown({ kind: 'checked_in', title: intl.formatMessage(messages.checkedIn, { name }) });
     setTimeout(() => signal('checked_in'), 0);
     // Written while the next attendee steps up: until it is, this phone counts the check-in as said.
     void record(verdict.attendeeId, how).then((written) => {
       if (written.stored) return;
       said.current.delete(verdict.attendeeId);
-      setShown({ kind: 'refused', title: `Not checked in: this phone could not save the check-in of ${name}` });
+      setShown({ kind: 'refused', title: intl.formatMessage(messages.notSaved, { name }) });
     });
   };
 
@@ -254,7 +298,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
   const once = (work: () => Promise<void>): Promise<void> => {
     const next = queue.current.then(work).catch((error: unknown) => {
       console.error('A scan at the door failed', error);
-      setShown({ kind: 'refused', title: 'This scan could not be checked: try again' });
+      setShown({ kind: 'refused', title: intl.formatMessage(messages.failed) });
     });
     queue.current = next;
     return next;
@@ -276,7 +320,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
         if (verdict.kind === 'refused') verdict = await verdictForTyped(typed, event.id, passKey(), known(), await namesFor(typed));
         if (verdict.kind === 'choose') {
           setChoices(verdict.attendeeIds);
-          setShown({ kind: 'already', title: 'Several attendees have this code: pick the one in front of you' });
+          setShown({ kind: 'already', title: intl.formatMessage(messages.choose) });
           return;
         }
         await settle(verdict, parseMemberCode(typed) ? 'code' : 'qr');
@@ -296,11 +340,19 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1} size="h2">Door check-in</Title>
+        <Title order={1} size="h2">{intl.formatMessage(messages.title)}</Title>
         <Text size="lg" className={classes.count} data-testid="door-count">
-          <Text span fw={700} fz="xl">{state.checkedIn.size}</Text> checked in of <Text span fw={700} fz="xl">{state.attending.size}</Text> attending
+          {intl.formatMessage(messages.count, {
+            checkedIn: state.checkedIn.size,
+            attending: state.attending.size,
+            b: (chunks: ReactNode[]) => (
+              <Text span fw={700} fz="xl">
+                {chunks}
+              </Text>
+            ),
+          })}
         </Text>
-        {waiting > 0 && <Text size="sm" c="dimmed" data-testid="door-waiting">{waiting === 1 ? '1 check-in waits to sync' : `${waiting} check-ins wait to sync`}</Text>}
+        {waiting > 0 && <Text size="sm" c="dimmed" data-testid="door-waiting">{intl.formatMessage(messages.waiting, { count: waiting })}</Text>}
       </Stack>
       <CheckInClosed event={event} zone={zone} />
       <ResultPanel say={say} />
@@ -313,7 +365,7 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
           ) : (
             <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start" data-testid="no-camera">
               <IconScan size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm">No camera here: type the code under the pass, or find the name.</Text>
+              <Text size="sm">{intl.formatMessage(messages.noCamera)}</Text>
             </Group>
           )}
           <CodeForm onTyped={onTyped} choices={choices} users={users} onTap={onTap} />

@@ -6,9 +6,15 @@ import type { InteractionDoc } from '../../../schemas/interaction.schema';
 import { localWrite } from '../../components/local-write/local-write';
 import { useUsersByIds } from '../../db/use-members';
 import { useLiveQuery } from '../../db/use-live-query';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { deviceId } from '../../lib/client-config';
 import { newId } from '../../lib/uuid';
 import { doorStateOf, type DoorState } from './door-logic';
+
+const messages = defineMessages({
+  notSaved: { id: 'door.scan.notSaved', defaultMessage: 'This check-in was not saved on this phone' },
+});
 
 export type DoorData = {
   state: DoorState;
@@ -63,7 +69,7 @@ export function useRecordScan(event: EventDoc, staffId: string) {
             sync_state: 'pending',
             updatedAt: 0,
           }),
-        { failure: 'This check-in was not saved on this phone' },
+        { failure: appIntl().formatMessage(messages.notSaved) },
       ),
     [event.id, staffId],
   );

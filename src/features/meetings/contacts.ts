@@ -1,8 +1,34 @@
 import { CategoriesProperty, ExtendedProperty, FNProperty, NoteProperty, NProperty, SpecialValueType, TextListType, TextType, UIDProperty, URIType, URLProperty, VCARD } from 'vcard4';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { UserDoc } from '../../../schemas/user.schema';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { toCsv } from '../../lib/csv';
 import type { Meeting } from './meetings';
+
+/** How a contact whose profile is not on this device is named. */
+export const unnamedContact = defineMessages({ name: { id: 'meetings.contacts.unnamed', defaultMessage: 'A member' } }).name;
+
+const messages = defineMessages({
+  metAt: { id: 'meetings.vcard.metAt', defaultMessage: 'Met at {event} on {date}' },
+  met: { id: 'meetings.vcard.met', defaultMessage: 'Met on {date}' },
+  yes: { id: 'meetings.csv.yes', defaultMessage: 'yes' },
+  no: { id: 'meetings.csv.no', defaultMessage: 'no' },
+});
+
+// The spreadsheet is for the member to read: its column names are in their language.
+const CSV_COLUMNS = defineMessages({
+  name: { id: 'meetings.csv.name', defaultMessage: 'Name' },
+  firstName: { id: 'meetings.csv.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'meetings.csv.lastName', defaultMessage: 'Last name' },
+  linkedin: { id: 'meetings.csv.linkedin', defaultMessage: 'LinkedIn' },
+  profile: { id: 'meetings.csv.profile', defaultMessage: 'Profile' },
+  event: { id: 'meetings.csv.event', defaultMessage: 'Event' },
+  metOn: { id: 'meetings.csv.metOn', defaultMessage: 'Met on' },
+  tags: { id: 'meetings.csv.tags', defaultMessage: 'Tags' },
+  note: { id: 'meetings.csv.note', defaultMessage: 'Note' },
+  confirmed: { id: 'meetings.csv.confirmed', defaultMessage: 'Confirmed' },
+});
 
 /** A contact: a meeting with what the device knows of the other member and of where they met. */
 export type Contact = Meeting & {
@@ -16,13 +42,18 @@ export type Contact = Meeting & {
   eventName: string | undefined;
 };
 
-/** The member's contacts from their meetings, the profiles and the events on this device. */
-export function contactsOf(meetings: readonly Meeting[], people: ReadonlyMap<string, UserDoc>, events: ReadonlyMap<string, EventDoc>): Contact[] {
+/** The member's contacts from their meetings, the profiles and the events on this device; `unnamed` names a profile not here. */
+export function contactsOf(
+  meetings: readonly Meeting[],
+  people: ReadonlyMap<string, UserDoc>,
+  events: ReadonlyMap<string, EventDoc>,
+  unnamed = appIntl().formatMessage(unnamedContact),
+): Contact[] {
   return meetings.map((meeting) => {
     const person = people.get(meeting.otherId);
     return {
       ...meeting,
-      name: person?.full_name?.trim() || 'A member',
+      name: person?.full_name?.trim() || unnamed,
       firstName: person?.first_name?.trim() || undefined,
       lastName: person?.last_name?.trim() || undefined,
       slug: person?.slug,
@@ -71,7 +102,8 @@ function vcardOf(contact: Contact, profileUrl: string): string {
   properties.push(new UIDProperty([], new URIType(`urn:meetverse:member:${contact.otherId}`)));
   if (contact.linkedin && /^https?:\/\//i.test(contact.linkedin)) properties.push(new URLProperty([], new URIType(contact.linkedin)));
   properties.push(new URLProperty([], new URIType(profileUrl)));
-  const met = `Met ${contact.eventName ? `at ${contact.eventName} ` : ''}on ${dayOf(contact.at)}`;
+  const intl = appIntl();
+  const met = contact.eventName ? intl.formatMessage(messages.metAt, { event: contact.eventName, date: dayOf(contact.at) }) : intl.formatMessage(messages.met, { date: dayOf(contact.at) });
   properties.push(new NoteProperty([], new TextType(contact.note ? `${contact.note}\n\n${met}` : met)));
   if (contact.tags.length > 0) properties.push(new CategoriesProperty([], new TextListType(contact.tags.map((tag) => new TextType(tag)))));
   properties.push(new ExtendedProperty('X-MEETVERSE-MET', [], new TextType(dayOf(contact.at))));
@@ -84,12 +116,12 @@ export function contactsVcf(contacts: readonly Contact[], profileUrl: (contact: 
   return contacts.map((contact) => vcardOf(contact, profileUrl(contact))).join('');
 }
 
-export const CSV_HEADER = ['Name', 'First name', 'Last name', 'LinkedIn', 'Profile', 'Event', 'Met on', 'Tags', 'Note', 'Confirmed'] as const;
-
-/** The contacts as a CSV file (tags joined by '; '), for a spreadsheet. */
+/** The contacts as a CSV file (tags joined by '; '), for a spreadsheet, in the language on screen. */
 export function contactsCsv(contacts: readonly Contact[], profileUrl: (contact: Contact) => string): string {
+  const intl = appIntl();
+  const c = CSV_COLUMNS;
   return toCsv(
-    CSV_HEADER,
+    [c.name, c.firstName, c.lastName, c.linkedin, c.profile, c.event, c.metOn, c.tags, c.note, c.confirmed].map((column) => intl.formatMessage(column)),
     contacts.map((contact) => [
       contact.name,
       contact.firstName,
@@ -100,7 +132,7 @@ export function contactsCsv(contacts: readonly Contact[], profileUrl: (contact: 
       dayOf(contact.at),
       contact.tags.join('; '),
       contact.note,
-      contact.state === 'confirmed' ? 'yes' : 'no',
+      intl.formatMessage(contact.state === 'confirmed' ? messages.yes : messages.no),
     ]),
   );
 }

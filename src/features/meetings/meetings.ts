@@ -9,9 +9,19 @@ import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { markPending } from '../../../local-store/mark-pending';
 import { useLiveQuery } from '../../db/use-live-query';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { track } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
 
+const messages = defineMessages({
+  notYourself: { id: 'meetings.write.notYourself', defaultMessage: 'You cannot record meeting yourself' },
+  notHere: { id: 'meetings.write.notHere', defaultMessage: 'That meeting is not on this device' },
+  recordFailed: { id: 'meetings.write.recordFailed', defaultMessage: 'Your meeting was not saved' },
+  undoFailed: { id: 'meetings.write.undoFailed', defaultMessage: 'Your meeting was not taken back' },
+  noteFailed: { id: 'meetings.write.noteFailed', defaultMessage: 'Your note was not saved' },
+  tagsFailed: { id: 'meetings.write.tagsFailed', defaultMessage: 'Your tags were not saved' },
+});
 
 /** A meeting as one of its two members sees it, with what that member keeps of the other (private to them). */
 export type Meeting = {
@@ -82,7 +92,7 @@ export async function currentEventOf(db: AppDatabase, memberId: string, now = Da
  * it. The other member recording it too (or tapping Confirm) confirms it (`meetingConfirmed`).
  */
 export async function recordMeeting(db: AppDatabase, memberId: string, otherId: string, now = new Date()): Promise<Recorded> {
-  if (!otherId || otherId === memberId) throw new Error('You cannot record meeting yourself');
+  if (!otherId || otherId === memberId) throw new Error(appIntl().formatMessage(messages.notYourself));
   const id = interactionId('we_met', memberId, otherId);
   const existing = await db.interactions.findOne(id).exec();
   if (!existing) {
@@ -129,7 +139,7 @@ async function writeCard(db: AppDatabase, memberId: string, otherId: string, cha
 /** Sets the member's own note of where they met; an empty note removes it. Only they ever read it. */
 export async function setMeetingNote(db: AppDatabase, memberId: string, meetingId: string, note: string): Promise<void> {
   const meeting = await db.interactions.findOne(meetingId).exec();
-  if (!meeting) throw new Error('That meeting is not on this device');
+  if (!meeting) throw new Error(appIntl().formatMessage(messages.notHere));
   const problem = meetingNoteProblem(note);
   if (problem) throw new Error(problem);
   const otherId = otherMember(meeting, memberId);
@@ -188,13 +198,13 @@ export function useMeetingWrites() {
   return useMemo(
     () => ({
       async record(otherId: string, how: 'scan' | 'code' | 'profile' | 'confirm') {
-        const result = await localWrite((db) => recordMeeting(db, memberId, otherId), { failure: 'Your meeting was not saved' });
+        const result = await localWrite((db) => recordMeeting(db, memberId, otherId), { failure: appIntl().formatMessage(messages.recordFailed) });
         if (result.stored && result.value.isNew) track('We Met', { how, offline: !navigator.onLine });
         return result;
       },
-      undo: (id: string) => localWrite((db) => undoMeeting(db, id), { failure: 'Your meeting was not taken back' }),
-      note: (id: string, note: string) => localWrite((db) => setMeetingNote(db, memberId, id, note), { failure: 'Your note was not saved' }),
-      tags: (otherId: string, tags: string[]) => localWrite((db) => setContactTags(db, memberId, otherId, tags), { failure: 'Your tags were not saved' }),
+      undo: (id: string) => localWrite((db) => undoMeeting(db, id), { failure: appIntl().formatMessage(messages.undoFailed) }),
+      note: (id: string, note: string) => localWrite((db) => setMeetingNote(db, memberId, id, note), { failure: appIntl().formatMessage(messages.noteFailed) }),
+      tags: (otherId: string, tags: string[]) => localWrite((db) => setContactTags(db, memberId, otherId, tags), { failure: appIntl().formatMessage(messages.tagsFailed) }),
     }),
     [memberId],
   );

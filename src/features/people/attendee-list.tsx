@@ -1,26 +1,64 @@
 import { Badge, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { Avatar } from '../../components/avatar/avatar';
 import { UnstyledLink } from '../../components/links';
+import { defineMessages } from '../../i18n/define-messages';
 import { profileLink } from '../../lib/paths';
-import { SEARCH_FIELDS, SEARCH_FIELD_LABELS, searchAttendees, type Attendee, type SearchField } from './attendees';
+import { SEARCH_FIELDS, searchAttendees, type Attendee, type SearchField } from './attendees';
 import classes from './people.module.css';
 import { useAttendees } from './use-attendees';
 
 /** Rows painted at first, and added each time the member reaches the end: 5,000 attendees paint as fast as 60. */
 export const PAGE_ROWS = 60;
 
-const summaryOf = (attendee: Attendee) => {
+const messages = defineMessages({
+  here: { id: 'people.attendee.here', defaultMessage: 'Here' },
+  canHelpWith: { id: 'people.attendee.canHelpWith', defaultMessage: 'Can help with: {help}' },
+  interestedIn: { id: 'people.attendee.interestedIn', defaultMessage: 'Interested in {interests}' },
+  loading: { id: 'people.list.loading', defaultMessage: 'Loading attendees' },
+  title: { id: 'people.list.title', defaultMessage: 'People here' },
+  nobodyListed: { id: 'people.list.nobodyListed', defaultMessage: 'Nobody is listed yet.' },
+  count: { id: 'people.list.count', defaultMessage: '{count, plural, one {# attendee} other {# attendees}}' },
+  countLive: { id: 'people.list.countLive', defaultMessage: '{count, plural, one {# attendee, those here first} other {# attendees, those here first}}' },
+  searchPlaceholder: { id: 'people.list.searchPlaceholder', defaultMessage: 'Name, expertise, interests' },
+  search: { id: 'people.list.search', defaultMessage: 'Search attendees' },
+  searchIn: { id: 'people.list.searchIn', defaultMessage: 'Search in' },
+  empty: { id: 'people.list.empty', defaultMessage: 'When members join this event, they show here with what they can help with.' },
+  noMatch: {
+    id: 'people.list.noMatch',
+    defaultMessage:
+      '{field, select, name {Nobody matches “{query}” in name.} expertise {Nobody matches “{query}” in expertise.} interests {Nobody matches “{query}” in interests.} can_help_with {Nobody matches “{query}” in can help with.} other {Nobody matches “{query}”.}}',
+  },
+  found: { id: 'people.list.found', defaultMessage: '{count, plural, other {# found}}' },
+  list: { id: 'people.list.attendees', defaultMessage: 'Attendees' },
+  showMore: { id: 'people.list.showMore', defaultMessage: '{count, plural, other {Show more (# more)}}' },
+});
+
+/** What a search of the attendees looks in, as the field's choices name it. */
+const FIELD_LABELS = defineMessages({
+  all: { id: 'people.search.all', defaultMessage: 'Everything' },
+  name: { id: 'people.search.name', defaultMessage: 'Name' },
+  expertise: { id: 'people.search.expertise', defaultMessage: 'Expertise' },
+  interests: { id: 'people.search.interests', defaultMessage: 'Interests' },
+  can_help_with: { id: 'people.search.canHelpWith', defaultMessage: 'Can help with' },
+});
+
+// The profile's own words, listed as the language on screen separates a list's items.
+const listOf = (intl: IntlShape, items: readonly string[]) => intl.formatList(items, { type: 'unit', style: 'short' });
+
+const summaryOf = (attendee: Attendee, intl: IntlShape) => {
   const { profile } = attendee;
-  const expertise = [...(profile.fields_of_expertise ?? []), ...(profile.skills ?? [])].slice(0, 3).join(', ');
-  return { expertise, help: profile.can_help_with?.trim(), interests: (profile.interests ?? []).slice(0, 4).join(', ') };
+  const expertise = listOf(intl, [...(profile.fields_of_expertise ?? []), ...(profile.skills ?? [])].slice(0, 3));
+  return { expertise, help: profile.can_help_with?.trim(), interests: listOf(intl, (profile.interests ?? []).slice(0, 4)) };
 };
 
 function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) {
+  const intl = useIntl();
   const { profile } = attendee;
-  const { expertise, help, interests } = summaryOf(attendee);
+  const { expertise, help, interests } = summaryOf(attendee, intl);
   return (
     <li className={classes.row}>
       <UnstyledLink {...profileLink(profile)} className={classes.link} data-testid="attendee">
@@ -33,7 +71,7 @@ function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) 
               </Text>
               {live && attendee.checkedIn && (
                 <Badge size="xs" variant="light" color="teal">
-                  Here
+                  {intl.formatMessage(messages.here)}
                 </Badge>
               )}
             </Group>
@@ -44,12 +82,12 @@ function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) 
             )}
             {help && (
               <Text size="sm" lineClamp={1}>
-                Can help with: {help}
+                {intl.formatMessage(messages.canHelpWith, { help })}
               </Text>
             )}
             {interests && (
               <Text size="xs" c="dimmed" lineClamp={1}>
-                Interested in {interests}
+                {intl.formatMessage(messages.interestedIn, { interests })}
               </Text>
             )}
           </Stack>
@@ -64,6 +102,7 @@ function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) 
  * interests and what they can help with. Rows come a page at a time.
  */
 export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: string }) {
+  const intl = useIntl();
   const { attendees, loading, live } = useAttendees(event, memberId);
   const [query, setQuery] = useState('');
   const [field, setField] = useState<SearchField>('all');
@@ -71,17 +110,17 @@ export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: s
   const deferredQuery = useDeferredValue(query);
   const found = useMemo(() => searchAttendees(attendees ?? [], deferredQuery, field), [attendees, deferredQuery, field]);
   const searching = deferredQuery.trim() !== '';
-  if (loading && !attendees) return <Loader aria-label="Loading attendees" />;
+  if (loading && !attendees) return <Loader aria-label={intl.formatMessage(messages.loading)} />;
   const total = attendees?.length ?? 0;
   return (
     // data-query: the search the shown results answer (it trails the field while the list is rendered anew).
     <Stack gap="md" data-query={`${field}:${deferredQuery}`}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          People here
+          {intl.formatMessage(messages.title)}
         </Title>
         <Text size="sm" c="dimmed" data-testid="attendee-count">
-          {total === 0 ? 'Nobody is listed yet.' : `${total.toLocaleString()} ${total === 1 ? 'attendee' : 'attendees'}${live ? ', those here first' : ''}`}
+          {intl.formatMessage(total === 0 ? messages.nobodyListed : live ? messages.countLive : messages.count, { count: total })}
         </Text>
       </Stack>
       {total > 0 && (
@@ -93,8 +132,8 @@ export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: s
               setShown(PAGE_ROWS);
             }}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
-            placeholder="Name, expertise, interests"
-            label="Search attendees"
+            placeholder={intl.formatMessage(messages.searchPlaceholder)}
+            label={intl.formatMessage(messages.search)}
             type="search"
             style={{ flex: 1 }}
           />
@@ -102,33 +141,33 @@ export function AttendeeList({ event, memberId }: { event: EventDoc; memberId: s
             size="sm"
             value={field}
             onChange={(change) => setField(change.currentTarget.value as SearchField)}
-            data={SEARCH_FIELDS.map((value) => ({ value, label: value === 'all' ? 'Everything' : SEARCH_FIELD_LABELS[value] }))}
-            label="Search in"
+            data={SEARCH_FIELDS.map((value) => ({ value, label: intl.formatMessage(FIELD_LABELS[value]) }))}
+            label={intl.formatMessage(messages.searchIn)}
             className={classes.fields}
           />
         </Group>
       )}
       {total === 0 ? (
-        <Text c="dimmed">When members join this event, they show here with what they can help with.</Text>
+        <Text c="dimmed">{intl.formatMessage(messages.empty)}</Text>
       ) : found.length === 0 ? (
         <Text c="dimmed" role="status">
-          Nobody matches “{deferredQuery.trim()}”{field === 'all' ? '' : ` in ${SEARCH_FIELD_LABELS[field].toLowerCase()}`}.
+          {intl.formatMessage(messages.noMatch, { field, query: deferredQuery.trim() })}
         </Text>
       ) : (
         <>
           {searching && (
             <Text size="sm" c="dimmed" role="status">
-              {found.length.toLocaleString()} found
+              {intl.formatMessage(messages.found, { count: found.length })}
             </Text>
           )}
-          <ul className={classes.list} aria-label="Attendees">
+          <ul className={classes.list} aria-label={intl.formatMessage(messages.list)}>
             {found.slice(0, shown).map((attendee) => (
               <AttendeeRow key={attendee.profile.id} attendee={attendee} live={live} />
             ))}
           </ul>
           {found.length > shown && (
             <Button variant="default" onClick={() => setShown((count) => count + PAGE_ROWS * 2)} w="fit-content">
-              Show more ({(found.length - shown).toLocaleString()} more)
+              {intl.formatMessage(messages.showMore, { count: found.length - shown })}
             </Button>
           )}
         </>

@@ -3,13 +3,6 @@ import { isListed, type UserDoc } from '../../../schemas/user.schema';
 /** What a search of the attendees looks in: everything, or one field. */
 export const SEARCH_FIELDS = ['all', 'name', 'expertise', 'interests', 'can_help_with'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
-export const SEARCH_FIELD_LABELS: Record<SearchField, string> = {
-  all: 'All',
-  name: 'Name',
-  expertise: 'Expertise',
-  interests: 'Interests',
-  can_help_with: 'Can help with',
-};
 
 /** One row of an event's attendee list: the public profile, whether they checked in, and its search text. */
 export type Attendee = {

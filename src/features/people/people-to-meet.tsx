@@ -1,22 +1,35 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { liveStatusAt } from '../../../schemas/event-live-status';
 import { Avatar } from '../../components/avatar/avatar';
 import { ButtonLink, TextLink } from '../../components/links';
+import { defineMessages } from '../../i18n/define-messages';
 import { eventLink, peopleLink, profileLink } from '../../lib/paths';
 import classes from './people.module.css';
 import { passOn, usePeopleToMeet } from './use-people-to-meet';
 
+const messages = defineMessages({
+  section: { id: 'people.toMeet.section', defaultMessage: 'People to meet' },
+  title: { id: 'people.toMeet.title', defaultMessage: 'People to meet' },
+  titleAt: { id: 'people.toMeet.titleAt', defaultMessage: 'People to meet at {event}' },
+  notInterestedIn: { id: 'people.toMeet.notInterestedIn', defaultMessage: 'Not interested in {name}' },
+  notInterested: { id: 'people.toMeet.notInterested', defaultMessage: 'Not interested' },
+  more: { id: 'people.toMeet.more', defaultMessage: '{count, plural, other {# more at {event}}}' },
+  whoIsHere: { id: 'people.event.whoIsHere', defaultMessage: 'Who is here' },
+});
+
 /** Up to ten people to meet today at a live event, each with why; 'Not interested' removes one for good. */
 export function PeopleToMeet({ event, memberId, first }: { event: EventDoc; memberId: string; first?: number }) {
+  const intl = useIntl();
   const suggestions = usePeopleToMeet(event.id, memberId);
   if (!suggestions || suggestions.length === 0) return null;
   const shown = first === undefined ? suggestions : suggestions.slice(0, first);
   return (
-    <Stack gap="xs" component="section" aria-label="People to meet">
+    <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.section)}>
       <Title order={2} size="h4">
-        People to meet{first === undefined ? '' : ` at ${event.name}`}
+        {first === undefined ? intl.formatMessage(messages.title) : intl.formatMessage(messages.titleAt, { event: event.name })}
       </Title>
       <ul className={classes.list}>
         {shown.map(({ profile, reason }) => (
@@ -31,8 +44,8 @@ export function PeopleToMeet({ event, memberId, first }: { event: EventDoc; memb
                   <Text size="sm" c="dimmed">
                     {reason}
                   </Text>
-                  <Button variant="subtle" size="compact-xs" color="gray" w="fit-content" onClick={() => void passOn(memberId, profile.id)} aria-label={`Not interested in ${profile.full_name}`}>
-                    Not interested
+                  <Button variant="subtle" size="compact-xs" color="gray" w="fit-content" onClick={() => void passOn(memberId, profile.id)} aria-label={intl.formatMessage(messages.notInterestedIn, { name: profile.full_name })}>
+                    {intl.formatMessage(messages.notInterested)}
                   </Button>
                 </Stack>
               </Group>
@@ -42,7 +55,7 @@ export function PeopleToMeet({ event, memberId, first }: { event: EventDoc; memb
       </ul>
       {shown.length < suggestions.length && (
         <TextLink {...eventLink(event)} size="sm" w="fit-content">
-          {suggestions.length - shown.length} more at {event.name}
+          {intl.formatMessage(messages.more, { count: suggestions.length - shown.length, event: event.name })}
         </TextLink>
       )}
     </Stack>
@@ -57,12 +70,13 @@ export function LivePeopleToMeet({ events, memberId }: { events: readonly EventD
 
 /** The event page's people: the link to who is here, and while the event is live, people to meet. */
 export function EventPeople({ event, memberId }: { event: EventDoc; memberId: string }) {
+  const intl = useIntl();
   const live = liveStatusAt(event, Date.now()) === 'live';
   return (
     <Stack gap="md">
       <Group>
         <ButtonLink {...peopleLink(event)} variant="default" leftSection={<IconUsers size={16} aria-hidden="true" />}>
-          Who is here
+          {intl.formatMessage(messages.whoIsHere)}
         </ButtonLink>
       </Group>
       {live && <PeopleToMeet event={event} memberId={memberId} />}

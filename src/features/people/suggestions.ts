@@ -1,9 +1,20 @@
 import type { UserDoc } from '../../../schemas/user.schema';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  helpsAsked: { id: 'people.reason.helpsAsked', defaultMessage: 'Can help with {term}; you asked about {term}' },
+  helpsInterest: { id: 'people.reason.helpsInterest', defaultMessage: 'Can help with {term}; you are interested in {term}' },
+  knowsAsked: { id: 'people.reason.knowsAsked', defaultMessage: 'Knows {term}; you asked about {term}' },
+  knowsInterest: { id: 'people.reason.knowsInterest', defaultMessage: 'Knows {term}; you are interested in {term}' },
+  interested: { id: 'people.reason.interested', defaultMessage: 'Interested in {term}, which you know' },
+  two: { id: 'people.reason.two', defaultMessage: '{first} · {second}' },
+});
 
 /** At most this many people to meet are suggested a day. */
 export const SUGGESTIONS_PER_DAY = 10;
 
-/** One person to meet, with why, in words. */
+/** One person to meet, with why, in words (the language on screen when ranked). */
 export type Suggestion = { profile: UserDoc; score: number; reason: string };
 
 /** What the member brings to the ranking: their own profile and what they asked. */
@@ -65,22 +76,26 @@ export function seekerTerms(seeker: Seeker): SeekerTerms {
  * (the strongest) or is interested in, and what they are interested in that the member knows.
  */
 export function scoreOne(seeker: SeekerTerms, other: UserDoc): { score: number; reason: string } | null {
+  const intl = appIntl();
   let score = 0;
   const reasons: string[] = [];
   const helps = termsOf(phrasesOf(other.can_help_with));
   const knows = termsOf([...(other.fields_of_expertise ?? []), ...(other.skills ?? [])]);
   const seen = new Set<string>();
-  for (const [terms, verb] of [[helps, 'Can help with'], [knows, 'Knows']] as const) {
+  for (const [terms, asked, interest] of [
+    [helps, messages.helpsAsked, messages.helpsInterest],
+    [knows, messages.knowsAsked, messages.knowsInterest],
+  ] as const) {
     for (const term of terms) {
       if (seen.has(term.key)) continue;
       if (seeker.asked.has(term.key)) {
         seen.add(term.key);
         score += 3;
-        reasons.push(`${verb} ${term.label}; you asked about ${term.label}`);
+        reasons.push(intl.formatMessage(asked, { term: term.label }));
       } else if (seeker.interests.has(term.key)) {
         seen.add(term.key);
         score += 2;
-        reasons.push(`${verb} ${term.label}; you are interested in ${term.label}`);
+        reasons.push(intl.formatMessage(interest, { term: term.label }));
       }
     }
   }
@@ -90,10 +105,12 @@ export function scoreOne(seeker: SeekerTerms, other: UserDoc): { score: number; 
       if (seen.has(term.key) || !theirs.has(term.key)) continue;
       seen.add(term.key);
       score += 1;
-      reasons.push(`Interested in ${term.label}, which you know`);
+      reasons.push(intl.formatMessage(messages.interested, { term: term.label }));
     }
   }
-  return score > 0 ? { score, reason: reasons.slice(0, 2).join(' · ') } : null;
+  if (score === 0) return null;
+  const [first = '', second] = reasons;
+  return { score, reason: second === undefined ? first : intl.formatMessage(messages.two, { first, second }) };
 }
 
 /** A number from a text, the same on every device: ties are broken differently each day, the same all day. */

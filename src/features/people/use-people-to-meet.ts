@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { combineLatest, map, switchMap } from 'rxjs';
 import type { UserDoc } from '../../../schemas/user.schema';
 import { isListed } from '../../../schemas/user.schema';
 import { localWrite } from '../../components/local-write/local-write';
 import { setInteraction } from '../../db/set-interaction';
 import { useLiveQuery } from '../../db/use-live-query';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { rankSuggestions, type Seeker, type Suggestion } from './suggestions';
 import { meetingsOf } from './use-attendees';
+
+const messages = defineMessages({
+  passFailed: { id: 'people.toMeet.passFailed', defaultMessage: 'Your choice was not saved' },
+});
 
 /** The day of `now` on this device, as the suggestions are kept for. */
 export const dayOf = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -38,6 +45,8 @@ export function usePeopleToMeet(eventId: string | undefined, memberId: string) {
       ),
     [eventId, memberId],
   );
+  // The reasons are in words: ranked again in a language newly chosen.
+  const { locale } = useIntl();
   const [suggestions, setSuggestions] = useState<Suggestion[] | undefined>(undefined);
   useEffect(() => {
     if (!inputs || !eventId) return undefined;
@@ -51,11 +60,11 @@ export function usePeopleToMeet(eventId: string | undefined, memberId: string) {
     return () => {
       cancelled = true;
     };
-  }, [inputs, eventId]);
+  }, [inputs, eventId, locale]);
   return suggestions;
 }
 
 /** 'Not interested': the member is never suggested again, on any of this member's devices. */
 export function passOn(memberId: string, otherId: string) {
-  return localWrite((db) => setInteraction(db, { kind: 'pass', userId: memberId, targetId: otherId, active: true }), { failure: 'Your choice was not saved' });
+  return localWrite((db) => setInteraction(db, { kind: 'pass', userId: memberId, targetId: otherId, active: true }), { failure: appIntl().formatMessage(messages.passFailed) });
 }

@@ -5,9 +5,15 @@ import { HOUR_MS, suggestionProblems as suggestionRules, suggestionsPerHourProbl
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { useLiveQuery } from '../../db/use-live-query';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { track } from '../../lib/analytics';
 import { newId } from '../../lib/uuid';
 import { useMember } from '../../member/member-store';
+
+const messages = defineMessages({
+  notSaved: { id: 'suggestions.write.notSaved', defaultMessage: 'Your suggestion was not saved' },
+});
 
 export type SuggestionInput = { title: string; details: string };
 export type { SuggestionProblems };
@@ -50,7 +56,7 @@ export function useSuggestionWrites() {
   return useMemo(
     () => ({
       async suggest(input: SuggestionInput) {
-        const result = await localWrite((db) => storeSuggestion(db, memberId, input), { failure: 'Your suggestion was not saved' });
+        const result = await localWrite((db) => storeSuggestion(db, memberId, input), { failure: appIntl().formatMessage(messages.notSaved) });
         if (result.stored) track('Feature Suggested', { offline: !navigator.onLine });
         return result;
       },

@@ -1,4 +1,7 @@
+import type { IntlShape } from 'react-intl';
 import { linkedInProblem, userSchema, type UserDoc } from '../../../schemas/user.schema';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 
 const property = (name: keyof UserDoc) => userSchema.properties[name] as { maxLength?: number; maxItems?: number; items?: { maxLength?: number } };
 const maxLength = (name: keyof UserDoc) => property(name).maxLength ?? Infinity;
@@ -31,6 +34,21 @@ export type ProfileInput = {
 } & Record<TagField, string[]>;
 
 export type ProfileProblems = Partial<Record<keyof ProfileInput, string>>;
+
+/** A problem with a field, and whether the form says it as soon as it is typed (a limit passed) rather than once the field is left. */
+export type ProfileProblem = { message: string; atOnce: boolean };
+
+const messages = defineMessages({
+  nameMissing: { id: 'profiles.fields.nameMissing', defaultMessage: 'Please enter your full name' },
+  tooLong: {
+    id: 'profiles.fields.tooLong',
+    defaultMessage: '{over, plural, one {# character too long: at most {max}} other {# characters too long: at most {max}}}',
+  },
+  namePartTooLong: { id: 'profiles.fields.namePartTooLong', defaultMessage: 'Your first and last name can each be at most {max} characters' },
+  tooManyTags: { id: 'profiles.fields.tooManyTags', defaultMessage: 'At most {max} entries: remove {extra}' },
+  tagTooLong: { id: 'profiles.fields.tagTooLong', defaultMessage: "Each entry can be at most {max} characters: shorten ''{start}…''" },
+  pictureNotHttps: { id: 'profiles.fields.pictureNotHttps', defaultMessage: 'Enter the https:// address of a picture' },
+});
 
 /** The form's starting values from a stored profile. */
 export function profileInput(user: Partial<UserDoc>): ProfileInput {
@@ -79,39 +97,50 @@ export function linkedInHref(value: string | null | undefined): string | null {
   return host === 'linkedin.com' || host.endsWith('.linkedin.com') ? url.href : null;
 }
 
-const tooLong = (length: number, max: number) => {
-  const over = length - max;
-  return over > 0 ? `${over} ${over === 1 ? 'character' : 'characters'} too long: at most ${max}` : undefined;
-};
+const atOnce = (message: string): ProfileProblem => ({ message, atOnce: true });
+const onLeave = (message: string): ProfileProblem => ({ message, atOnce: false });
 
-function tagProblem(tags: string[]): string | undefined {
-  if (tags.length > PROFILE_LIMITS.tags) return `At most ${PROFILE_LIMITS.tags} entries: remove ${tags.length - PROFILE_LIMITS.tags}`;
-  const long = tags.find((tag) => tag.length > PROFILE_LIMITS.tag);
-  return long ? `Each entry can be at most ${PROFILE_LIMITS.tag} characters: shorten '${long.slice(0, 20)}…'` : undefined;
+function tooLong(intl: IntlShape, length: number, max: number): ProfileProblem | undefined {
+  const over = length - max;
+  return over > 0 ? atOnce(intl.formatMessage(messages.tooLong, { over, max })) : undefined;
 }
 
-/** What must change before the profile can be saved, field by field; null when it can be. */
-export function profileProblems(input: ProfileInput): ProfileProblems | null {
+function tagProblem(intl: IntlShape, tags: string[]): ProfileProblem | undefined {
+  if (tags.length > PROFILE_LIMITS.tags) return atOnce(intl.formatMessage(messages.tooManyTags, { max: PROFILE_LIMITS.tags, extra: tags.length - PROFILE_LIMITS.tags }));
+  const long = tags.find((tag) => tag.length > PROFILE_LIMITS.tag);
+  return long ? atOnce(intl.formatMessage(messages.tagTooLong, { max: PROFILE_LIMITS.tag, start: long.slice(0, 20) })) : undefined;
+}
+
+/** What must change before the profile can be saved, field by field, each with when the form says it; null when it can be saved. */
+export function profileProblemDetails(input: ProfileInput, intl: IntlShape = appIntl()): Partial<Record<keyof ProfileInput, ProfileProblem>> | null {
   const name = input.full_name.trim().replace(/\s+/g, ' ');
   const parts = splitFullName(name);
   const picture = input.profile_picture.trim();
-  const problems: ProfileProblems = {
+  const linkedIn = linkedInProblem(input.linkedin_url.trim());
+  const problems: Partial<Record<keyof ProfileInput, ProfileProblem | undefined>> = {
     full_name: !name
-      ? 'Please enter your full name'
-      : (tooLong(name.length, PROFILE_LIMITS.full_name) ??
-        (Math.max(parts.first_name.length, parts.last_name.length) > PROFILE_LIMITS.name_part ? `Your first and last name can each be at most ${PROFILE_LIMITS.name_part} characters` : undefined)),
-    bio: tooLong(input.bio.trim().length, PROFILE_LIMITS.bio),
-    professional_background: tooLong(input.professional_background.trim().length, PROFILE_LIMITS.professional_background),
-    can_help_with: tooLong(input.can_help_with.trim().length, PROFILE_LIMITS.can_help_with),
-    linkedin_url:
-      tooLong(input.linkedin_url.trim().length, PROFILE_LIMITS.linkedin_url) ??
-      (linkedInProblem(input.linkedin_url.trim()) ?? undefined),
+      ? onLeave(intl.formatMessage(messages.nameMissing))
+      : (tooLong(intl, name.length, PROFILE_LIMITS.full_name) ??
+        (Math.max(parts.first_name.length, parts.last_name.length) > PROFILE_LIMITS.name_part
+          ? onLeave(intl.formatMessage(messages.namePartTooLong, { max: PROFILE_LIMITS.name_part }))
+          : undefined)),
+    bio: tooLong(intl, input.bio.trim().length, PROFILE_LIMITS.bio),
+    professional_background: tooLong(intl, input.professional_background.trim().length, PROFILE_LIMITS.professional_background),
+    can_help_with: tooLong(intl, input.can_help_with.trim().length, PROFILE_LIMITS.can_help_with),
+    linkedin_url: tooLong(intl, input.linkedin_url.trim().length, PROFILE_LIMITS.linkedin_url) ?? (linkedIn ? onLeave(linkedIn) : undefined),
     profile_picture:
-      tooLong(picture.length, PROFILE_LIMITS.profile_picture) ?? (picture && !isHttpsUrl(picture) ? 'Enter the https:// address of a picture' : undefined),
+      tooLong(intl, picture.length, PROFILE_LIMITS.profile_picture) ??
+      (picture && !isHttpsUrl(picture) ? onLeave(intl.formatMessage(messages.pictureNotHttps)) : undefined),
   };
-  for (const field of TAG_FIELDS) problems[field] = tagProblem(input[field]);
-  const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as ProfileProblems;
-  return Object.keys(found).length ? found : null;
+  for (const field of TAG_FIELDS) problems[field] = tagProblem(intl, input[field]);
+  const found = Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem));
+  return Object.keys(found).length ? (found as Partial<Record<keyof ProfileInput, ProfileProblem>>) : null;
+}
+
+/** What must change before the profile can be saved, field by field; null when it can be. */
+export function profileProblems(input: ProfileInput, intl: IntlShape = appIntl()): ProfileProblems | null {
+  const details = profileProblemDetails(input, intl);
+  return details && (Object.fromEntries(Object.entries(details).map(([field, problem]) => [field, problem.message])) as ProfileProblems);
 }
 
 function isHttpsUrl(value: string): boolean {

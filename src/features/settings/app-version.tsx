@@ -1,17 +1,35 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 
 type Check = 'idle' | 'checking' | 'latest' | 'ready' | 'offline' | 'unavailable' | 'failed' | 'install-failed';
 
-const MESSAGES: Record<Exclude<Check, 'idle' | 'checking'>, string> = {
-  latest: 'You have the latest version.',
-  ready: 'A new version is ready: choose Refresh now on the message that appeared. Nothing you wrote is lost.',
-  offline: 'Checking for updates needs a connection.',
-  unavailable: 'This browser does not keep the app for offline use, so it is always the newest when loaded.',
-  failed: 'The check did not get through. Try again in a moment.',
-  'install-failed': 'A new version was found but could not be downloaded completely. Try again in a moment.',
-};
+const messages = defineMessages({
+  section: { id: 'settings.appVersion.section', defaultMessage: 'App version' },
+  heading: { id: 'settings.appVersion.heading', defaultMessage: 'About {product}' },
+  version: { id: 'settings.appVersion.version', defaultMessage: 'Version {version}' },
+  check: { id: 'settings.appVersion.check', defaultMessage: 'Check for updates' },
+});
+
+const MESSAGES = defineMessages({
+  latest: { id: 'settings.appVersion.latest', defaultMessage: 'You have the latest version.' },
+  ready: {
+    id: 'settings.appVersion.ready',
+    defaultMessage: 'A new version is ready: choose Refresh now on the message that appeared. Nothing you wrote is lost.',
+  },
+  offline: { id: 'settings.appVersion.offline', defaultMessage: 'Checking for updates needs a connection.' },
+  unavailable: {
+    id: 'settings.appVersion.unavailable',
+    defaultMessage: 'This browser does not keep the app for offline use, so it is always the newest when loaded.',
+  },
+  failed: { id: 'settings.appVersion.failed', defaultMessage: 'The check did not get through. Try again in a moment.' },
+  'install-failed': {
+    id: 'settings.appVersion.installFailed',
+    defaultMessage: 'A new version was found but could not be downloaded completely. Try again in a moment.',
+  },
+}) satisfies Record<Exclude<Check, 'idle' | 'checking'>, unknown>;
 
 /** The state a worker being installed ends in: 'installed' (waiting or already active) or 'redundant'. */
 export function installOutcome(worker: ServiceWorker): Promise<ServiceWorkerState> {
@@ -49,6 +67,7 @@ export async function checkForUpdate(registration: ServiceWorkerRegistration): P
  * found brings the update prompt ('Refresh now' or 'Later'), whose refresh keeps every queued write.
  */
 export function AppVersion() {
+  const intl = useIntl();
   const [check, setCheck] = useState<Check>('idle');
   const run = async () => {
     if (!navigator.onLine) return setCheck('offline');
@@ -62,21 +81,21 @@ export function AppVersion() {
     }
   };
   return (
-    <Stack gap="xs" component="section" aria-label="App version">
+    <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.section)}>
       <Title order={2} size="h4">
-        About {__PRODUCT_NAME__}
+        {intl.formatMessage(messages.heading, { product: __PRODUCT_NAME__ })}
       </Title>
       <Text size="sm">
-        Version <span data-testid="app-version">{__APP_VERSION__}</span>
+        <FormattedMessage {...messages.version} values={{ version: <span data-testid="app-version">{__APP_VERSION__}</span> }} />
       </Text>
       <Group>
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void run()} loading={check === 'checking'}>
-          Check for updates
+          {intl.formatMessage(messages.check)}
         </Button>
       </Group>
       {check !== 'idle' && check !== 'checking' && (
         <Text size="sm" c={check === 'failed' || check === 'offline' || check === 'install-failed' ? 'red' : 'dimmed'} role="status">
-          {MESSAGES[check]}
+          {intl.formatMessage(MESSAGES[check])}
         </Text>
       )}
     </Stack>

@@ -13,9 +13,12 @@ export type SignupPayload = {
   profile_picture?: string;
 };
 
+/** What creating a user without the identity provider's subject id raises (the server's refusal says the same). */
+export const SUB_REQUIRED = 'Logto sub (user ID) is required';
+
 export async function createUser(payload: SignupPayload, request: typeof apiRequest = apiRequest): Promise<CurrentUser> {
   // Creating the user requires the identity provider's subject id.
-  if (!payload.auth_id.trim()) throw new Error('Logto sub (user ID) is required');
+  if (!payload.auth_id.trim()) throw new Error(SUB_REQUIRED);
   const { data } = await request<ApiAnswer<'/users/me', 'post'>>('POST', '/users/me', { body: payload satisfies ApiBody<'/users/me', 'post'> });
   return data;
 }

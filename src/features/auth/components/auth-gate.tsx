@@ -1,15 +1,22 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useCurrentScreen } from '../../../components/app-shell/screen-facts';
 import { useShell } from '../../../components/app-shell/shell-context';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { Redirect } from '../../../components/redirect/redirect';
+import { defineMessages } from '../../../i18n/define-messages';
 import { profileErrorMessage } from '../../../lib/api-errors';
 import { useMountedInTransition } from '../../../lib/use-mounted-in-transition';
 import { useAuth } from '../hooks/use-auth';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { StartSignIn } from './start-sign-in';
+
+const messages = defineMessages({
+  unavailable: { id: 'auth.gate.unavailable', defaultMessage: 'We could not load your profile' },
+  retry: { id: 'auth.gate.retry', defaultMessage: 'Try again' },
+});
 
 let persistenceAsked = false;
 
@@ -24,6 +31,7 @@ function useRequestPersistentStorage(active: boolean) {
 
 /** Everything behind it needs a signed-in member with a profile; guests see only the public pages. */
 export function AuthGate({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const auth = useAuth();
   const href = useLocation({ select: (location) => location.href });
   const { savable } = useCurrentScreen();
@@ -43,9 +51,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return (
       <Center mih="100dvh" p="md">
         <Stack align="center" ta="center" maw={420}>
-          <Title order={1} size="h3">We could not load your profile</Title>
+          <Title order={1} size="h3">{intl.formatMessage(messages.unavailable)}</Title>
           <Text role="alert">{profileErrorMessage(current.error)}</Text>
-          <Button onClick={current.retry}>Try again</Button>
+          <Button onClick={current.retry}>{intl.formatMessage(messages.retry)}</Button>
         </Stack>
       </Center>
     );

@@ -1,7 +1,9 @@
 import { Box, Button, Center, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Redirect } from '../../../components/redirect/redirect';
+import { defineMessages } from '../../../i18n/define-messages';
 import { trackAppLaunched } from '../../../lib/analytics';
 import { useEarlyTap } from '../../../lib/server-markup';
 import { useAuth } from '../hooks/use-auth';
@@ -9,16 +11,19 @@ import { StartSignIn } from './start-sign-in';
 import classes from './landing.module.css';
 
 /** What the front door says the app is for: one line each, read before anyone signs in. */
-export const FRONT_DOOR = {
-  tagline: 'The app for the people in the room at events and communities.',
-  uses: [
-    'Ask the crowd a question, and see who can help',
-    'React: can help, me too, uplift',
-    'Check in, and meet the people around you',
-    'Chat with the people you met',
-  ],
-  offline: 'Works offline at the venue: what you do is sent when the connection comes back.',
-} as const;
+const FRONT_DOOR = defineMessages({
+  tagline: { id: 'auth.landing.tagline', defaultMessage: 'The app for the people in the room at events and communities.' },
+  useAsk: { id: 'auth.landing.useAsk', defaultMessage: 'Ask the crowd a question, and see who can help' },
+  useReact: { id: 'auth.landing.useReact', defaultMessage: 'React: can help, me too, uplift' },
+  useCheckIn: { id: 'auth.landing.useCheckIn', defaultMessage: 'Check in, and meet the people around you' },
+  useChat: { id: 'auth.landing.useChat', defaultMessage: 'Chat with the people you met' },
+  offline: { id: 'auth.landing.offline', defaultMessage: 'Works offline at the venue: what you do is sent when the connection comes back.' },
+  signIn: { id: 'auth.landing.signIn', defaultMessage: 'Sign in' },
+  browse: { id: 'auth.landing.browse', defaultMessage: 'Browse events' },
+  newHere: { id: 'auth.landing.newHere', defaultMessage: 'New here? Signing in with an email you have not used creates your account.' },
+});
+
+const USES = [FRONT_DOOR.useAsk, FRONT_DOOR.useReact, FRONT_DOOR.useCheckIn, FRONT_DOOR.useChat];
 
 /**
  * The landing screen (/hi), the app's front door: what the app is for, 'Browse events' for guests and
@@ -27,6 +32,7 @@ export const FRONT_DOOR = {
  * answers the button before the app's code has loaded.
  */
 export function Landing({ source }: { source: string | undefined }) {
+  const intl = useIntl();
   const auth = useAuth();
   const [signingIn, setSigningIn] = useState(false);
   const signIn = useRef<HTMLButtonElement>(null);
@@ -48,22 +54,22 @@ export function Landing({ source }: { source: string | undefined }) {
         <Stack align="center" gap="md" maw={520} ta="center">
           <img src="/logo.svg" alt="" width={88} height={88} />
           <Title order={1}>{__PRODUCT_NAME__}</Title>
-          <Text size="lg" fw={500}>{FRONT_DOOR.tagline}</Text>
+          <Text size="lg" fw={500}>{intl.formatMessage(FRONT_DOOR.tagline)}</Text>
           <List spacing={6} ta="start" className={classes.uses}>
-            {FRONT_DOOR.uses.map((use) => (
-              <List.Item key={use}>{use}</List.Item>
+            {USES.map((use) => (
+              <List.Item key={use.id}>{intl.formatMessage(use)}</List.Item>
             ))}
           </List>
-          <Text c="dimmed">{FRONT_DOOR.offline}</Text>
+          <Text c="dimmed">{intl.formatMessage(FRONT_DOOR.offline)}</Text>
           <Group justify="center" gap="sm" mt="xs" className={classes.actions}>
             <Button ref={signIn} size="md" data-sign-in="" onClick={() => setSigningIn(true)}>
-              Sign in
+              {intl.formatMessage(FRONT_DOOR.signIn)}
             </Button>
             <Button component={Link} to="/events" size="md" variant="default">
-              Browse events
+              {intl.formatMessage(FRONT_DOOR.browse)}
             </Button>
           </Group>
-          <Text size="sm" c="dimmed">New here? Signing in with an email you have not used creates your account.</Text>
+          <Text size="sm" c="dimmed">{intl.formatMessage(FRONT_DOOR.newHere)}</Text>
         </Stack>
       </Center>
     </Box>

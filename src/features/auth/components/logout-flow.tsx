@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { defineMessages } from '../../../i18n/define-messages';
 import { getDatabase } from '../../../db/database';
 import { countWritesAtRisk, totalAtRisk, type WritesAtRisk } from '../../../db/writes-at-risk';
 import { hasUnsavedEventDraft } from '../../../lib/event-draft';
@@ -15,6 +17,10 @@ export { LogoutWarning };
 // Sending gives up after the API's request timeout, 30 s, and says so.
 const SEND_TIMEOUT_MS = 30_000;
 const RECOUNT_MS = 1_000;
+
+const messages = defineMessages({
+  notAllSent: { id: 'auth.logout.notAllSent', defaultMessage: 'Not everything could be sent yet. Try again, or log out anyway.' },
+});
 
 async function writesAtRisk(): Promise<WritesAtRisk | null> {
   try {
@@ -35,14 +41,16 @@ const atRisk = (risk: LogoutRisk) => risk.draft || Boolean(risk.eventDraft) || r
 export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } {
   const [risk, setRisk] = useState<LogoutRisk | null>(null);
   const [sending, setSending] = useState(false);
-  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const intl = useIntl();
+  // Set when sending stopped with writes still waiting.
+  const [sendProblem, setSendProblem] = useState(false);
   const decision = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
   const online = useSyncValue((sync) => sync.online);
 
   const logout = useCallback(async () => {
     const found = { writes: await writesAtRisk(), draft: hasUnsavedDraft(), eventDraft: hasUnsavedEventDraft() };
     if (atRisk(found)) {
-      setSendProblem(null);
+      setSendProblem(false);
       setRisk(found);
       await new Promise<void>((resolve, reject) => {
         decision.current = { resolve, reject };
@@ -80,7 +88,7 @@ export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } 
     }
     const timer = setTimeout(() => {
       setSending(false);
-      setSendProblem('Not everything could be sent yet. Try again, or log out anyway.');
+      setSendProblem(true);
     }, SEND_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [sending, risk]);
@@ -90,11 +98,11 @@ export function useLogout(): { logout: () => Promise<void>; dialog: ReactNode } 
       risk={risk}
       online={online}
       sending={sending}
-      sendProblem={sendProblem}
+      sendProblem={sendProblem ? intl.formatMessage(messages.notAllSent) : null}
       onCancel={() => close('cancel')}
       onConfirm={() => close('confirm')}
       onSendFirst={() => {
-        setSendProblem(null);
+        setSendProblem(false);
         setSending(true);
         void flushWrites().catch((error: unknown) => console.warn('Could not start sending', error));
       }}

@@ -2,7 +2,9 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useHandleSignInCallback } from '@logto/react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { defineMessages } from '../../../i18n/define-messages';
 import { setCurrentUser } from '../../../member/member-store';
 import { checkIsNew, fetchCurrentUser } from '../api/get-current-user';
 import { logtoClient } from '../logto';
@@ -12,8 +14,14 @@ import { markSignInCompleted } from '../token-source';
 import { nextTask } from '../../../../local-store/next-task';
 import { preloadScreen } from '../screen-files';
 
+const messages = defineMessages({
+  failed: { id: 'auth.callback.failed', defaultMessage: 'Sign-in did not finish' },
+  retry: { id: 'auth.callback.retry', defaultMessage: 'Try again' },
+});
+
 /** /callback: finishes sign-in, then signup for a new account or back to where the member was going. */
 export function SignInCallback() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const router = useRouter();
   const afterSignIn = useCallback(async () => {
@@ -55,9 +63,9 @@ export function SignInCallback() {
     return (
       <Center mih="100dvh" p="md">
         <Stack align="center" ta="center" maw={420}>
-          <Title order={1} size="h3">Sign-in did not finish</Title>
+          <Title order={1} size="h3">{intl.formatMessage(messages.failed)}</Title>
           <Text role="alert">{error.message}</Text>
-          <Anchor component={Link} to="/hi">Try again</Anchor>
+          <Anchor component={Link} to="/hi">{intl.formatMessage(messages.retry)}</Anchor>
         </Stack>
       </Center>
     );

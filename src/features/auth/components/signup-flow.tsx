@@ -1,10 +1,12 @@
 import { Alert, Button, Container, Group, Stack, Stepper, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { defineMessages } from '../../../i18n/define-messages';
 import { trackSignedUp } from '../../../lib/analytics';
 import { userCreationErrorMessage } from '../../../lib/api-errors';
-import { createUser, type SignupPayload } from '../api/create-user';
+import { createUser, SUB_REQUIRED, type SignupPayload } from '../api/create-user';
 import { setCurrentUser } from '../../../member/member-store';
 import { useAuth } from '../hooks/use-auth';
 import { resetCurrentUserFetch } from '../hooks/use-current-user';
@@ -16,8 +18,35 @@ import { StartSignIn } from './start-sign-in';
 import { linkedInProblem } from '../../../../schemas/user.schema';
 import classes from './signup-flow.module.css';
 
+const messages = defineMessages({
+  expertise: { id: 'auth.signup.step.expertise', defaultMessage: 'Expertise' },
+  expertiseHint: { id: 'auth.signup.step.expertiseHint', defaultMessage: 'What you know' },
+  interests: { id: 'auth.signup.step.interests', defaultMessage: 'Interests' },
+  interestsHint: { id: 'auth.signup.step.interestsHint', defaultMessage: 'What you like' },
+  aboutYou: { id: 'auth.signup.step.aboutYou', defaultMessage: 'About you' },
+  aboutYouHint: { id: 'auth.signup.step.aboutYouHint', defaultMessage: 'Name and LinkedIn' },
+  progress: { id: 'auth.signup.progress', defaultMessage: 'Step {step} of {total}: {name}' },
+  welcome: { id: 'auth.signup.welcome', defaultMessage: 'Welcome to {product}' },
+  intro: { id: 'auth.signup.intro', defaultMessage: 'Three quick steps so people know who you are and how you can help.' },
+  fieldsOfExpertise: { id: 'auth.signup.fieldsOfExpertise', defaultMessage: 'Fields of expertise' },
+  tagsHint: { id: 'auth.signup.tagsHint', defaultMessage: 'Press Enter after each one' },
+  background: { id: 'auth.signup.background', defaultMessage: 'Professional background' },
+  canHelpWith: { id: 'auth.signup.canHelpWith', defaultMessage: 'What can you help with?' },
+  interestsLabel: { id: 'auth.signup.interestsLabel', defaultMessage: 'Interests' },
+  fullName: { id: 'auth.signup.fullName', defaultMessage: 'Full name' },
+  fullNameMissing: { id: 'auth.signup.fullNameMissing', defaultMessage: 'Please enter your full name' },
+  linkedIn: { id: 'auth.signup.linkedIn', defaultMessage: 'LinkedIn URL' },
+  linkedInPlaceholder: { id: 'auth.signup.linkedInPlaceholder', defaultMessage: 'https://www.linkedin.com/in/your-name' },
+  notCreated: { id: 'auth.signup.notCreated', defaultMessage: 'Your profile was not created' },
+  signInUnreadable: { id: 'auth.signup.signInUnreadable', defaultMessage: 'Your sign-in could not be read: {reason}. Please sign in again.' },
+  noSubject: { id: 'auth.signup.noSubject', defaultMessage: 'Logto sub (user ID) is required' },
+  next: { id: 'auth.signup.next', defaultMessage: 'Next' },
+  back: { id: 'auth.signup.back', defaultMessage: 'Back' },
+  finish: { id: 'auth.signup.finish', defaultMessage: 'Finish' },
+});
+
 /** The steps' names, as the stepper labels them; a phone says 'Step 1 of 3: Expertise' above its icons. */
-const STEPS = ['Expertise', 'Interests', 'About you'] as const;
+const STEPS = [messages.expertise, messages.interests, messages.aboutYou] as const;
 
 type Form = SignupForm;
 
@@ -39,6 +68,7 @@ export function toSignupPayload(form: Form, identity: Identity): SignupPayload {
 
 /** /signup: three steps (expertise, interests, name and LinkedIn), then POST /users/me creates the profile. */
 export function SignupFlow() {
+  const intl = useIntl();
   const auth = useAuth();
   const navigate = useNavigate();
   const router = useRouter();
@@ -48,7 +78,8 @@ export function SignupFlow() {
   const [form, setForm] = useState<Form>(initial.form);
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [errors, setErrors] = useState<{ fullName?: string; linkedinUrl?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the profile was not created: the sign-in unreadable (with its reason), or the server's answer.
+  const [failure, setFailure] = useState<{ unreadable: string } | { message: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -60,7 +91,7 @@ export function SignupFlow() {
         setIdentity({ sub: claims.sub, email: claims.email ?? undefined, picture: claims.picture ?? undefined, idToken: idToken ?? undefined });
         if (claims.name) setForm((previous) => (previous.fullName ? previous : { ...previous, fullName: claims.name ?? '' }));
       })
-      .catch((error: unknown) => setFailure(`Your sign-in could not be read: ${error instanceof Error ? error.message : String(error)}. Please sign in again.`));
+      .catch((error: unknown) => setFailure({ unreadable: error instanceof Error ? error.message : String(error) }));
   }, [auth.isAuthenticated]);
 
   useEffect(() => saveSignupDraft({ step, form }), [step, form]);
@@ -73,7 +104,7 @@ export function SignupFlow() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems = {
-      fullName: form.fullName.trim() ? undefined : 'Please enter your full name',
+      fullName: form.fullName.trim() ? undefined : intl.formatMessage(messages.fullNameMissing),
       linkedinUrl: linkedInProblem(form.linkedinUrl.trim()) ?? undefined,
     };
     setErrors(problems);
@@ -88,11 +119,16 @@ export function SignupFlow() {
       trackSignedUp();
       await navigate({ to: takeReturnPath({ returnable: (path) => isReturnableIn(router, path) }) ?? '/home', replace: true });
     } catch (error) {
-      setFailure(error instanceof Error && error.message === 'Logto sub (user ID) is required' ? error.message : userCreationErrorMessage(error));
+      setFailure(
+        error instanceof Error && error.message === SUB_REQUIRED ? { message: intl.formatMessage(messages.noSubject) } : { message: userCreationErrorMessage(error) },
+      );
     } finally {
       setSaving(false);
     }
   }
+
+  const failureText = failure && ('unreadable' in failure ? intl.formatMessage(messages.signInUnreadable, { reason: failure.unreadable }) : failure.message);
+  const shownStep = Math.min(step, STEPS.length - 1);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -101,42 +137,74 @@ export function SignupFlow() {
 
   return (
     <Container size="xs" py="xl">
-      <Title order={1} size="h2" mb="xs">Welcome to {__PRODUCT_NAME__}</Title>
-      <Text c="dimmed" mb="lg">Three quick steps so people know who you are and how you can help.</Text>
+      <Title order={1} size="h2" mb="xs">{intl.formatMessage(messages.welcome, { product: __PRODUCT_NAME__ })}</Title>
+      <Text c="dimmed" mb="lg">{intl.formatMessage(messages.intro)}</Text>
       <Text className={classes.progress} fw={600} size="sm" mb="xs" aria-hidden="true" data-testid="signup-progress">
-        Step {Math.min(step, STEPS.length - 1) + 1} of {STEPS.length}: {STEPS[Math.min(step, STEPS.length - 1)]}
+        {intl.formatMessage(messages.progress, { step: shownStep + 1, total: STEPS.length, name: intl.formatMessage(STEPS[shownStep]!) })}
       </Text>
       <Stepper active={step} onStepClick={(target) => target < step && setStep(target)} size="sm" classNames={{ stepBody: classes.stepBody, step: classes.step }}>
-        <Stepper.Step label="Expertise" description="What you know">
+        <Stepper.Step label={intl.formatMessage(messages.expertise)} description={intl.formatMessage(messages.expertiseHint)}>
           <form onSubmit={next}>
             <Stack mt="md">
-              <TagsInput label="Fields of expertise" description="Press Enter after each one" value={form.expertise} onChange={set('expertise')} maxTags={50} />
-              <Textarea label="Professional background" autosize minRows={2} maxLength={2000} value={form.background} onChange={(e) => set('background')(e.currentTarget.value)} />
-              <Textarea label="What can you help with?" autosize minRows={2} maxLength={2000} value={form.canHelpWith} onChange={(e) => set('canHelpWith')(e.currentTarget.value)} />
-              <Group justify="flex-end"><Button type="submit">Next</Button></Group>
+              <TagsInput
+                label={intl.formatMessage(messages.fieldsOfExpertise)}
+                description={intl.formatMessage(messages.tagsHint)}
+                value={form.expertise}
+                onChange={set('expertise')}
+                maxTags={50}
+              />
+              <Textarea label={intl.formatMessage(messages.background)} autosize minRows={2} maxLength={2000} value={form.background} onChange={(e) => set('background')(e.currentTarget.value)} />
+              <Textarea label={intl.formatMessage(messages.canHelpWith)} autosize minRows={2} maxLength={2000} value={form.canHelpWith} onChange={(e) => set('canHelpWith')(e.currentTarget.value)} />
+              <Group justify="flex-end"><Button type="submit">{intl.formatMessage(messages.next)}</Button></Group>
             </Stack>
           </form>
         </Stepper.Step>
-        <Stepper.Step label="Interests" description="What you like">
+        <Stepper.Step label={intl.formatMessage(messages.interests)} description={intl.formatMessage(messages.interestsHint)}>
           <form onSubmit={next}>
             <Stack mt="md">
-              <TagsInput label="Interests" description="Press Enter after each one" value={form.interests} onChange={set('interests')} maxTags={50} />
+              <TagsInput
+                label={intl.formatMessage(messages.interestsLabel)}
+                description={intl.formatMessage(messages.tagsHint)}
+                value={form.interests}
+                onChange={set('interests')}
+                maxTags={50}
+              />
               <Group justify="space-between">
-                <Button variant="default" onClick={() => setStep(0)}>Back</Button>
-                <Button type="submit">Next</Button>
+                <Button variant="default" onClick={() => setStep(0)}>{intl.formatMessage(messages.back)}</Button>
+                <Button type="submit">{intl.formatMessage(messages.next)}</Button>
               </Group>
             </Stack>
           </form>
         </Stepper.Step>
-        <Stepper.Step label="About you" description="Name and LinkedIn">
+        <Stepper.Step label={intl.formatMessage(messages.aboutYou)} description={intl.formatMessage(messages.aboutYouHint)}>
           <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack mt="md">
-              <TextInput label="Full name" required maxLength={200} value={form.fullName} onChange={(e) => set('fullName')(e.currentTarget.value)} error={errors.fullName} autoComplete="name" />
-              <TextInput label="LinkedIn URL" type="url" maxLength={300} placeholder="https://www.linkedin.com/in/your-name" value={form.linkedinUrl} onChange={(e) => set('linkedinUrl')(e.currentTarget.value)} error={errors.linkedinUrl} />
-              {failure && <Alert color="red" role="alert" title="Your profile was not created">{failure}</Alert>}
+              <TextInput
+                label={intl.formatMessage(messages.fullName)}
+                required
+                maxLength={200}
+                value={form.fullName}
+                onChange={(e) => set('fullName')(e.currentTarget.value)}
+                error={errors.fullName}
+                autoComplete="name"
+              />
+              <TextInput
+                label={intl.formatMessage(messages.linkedIn)}
+                type="url"
+                maxLength={300}
+                placeholder={intl.formatMessage(messages.linkedInPlaceholder)}
+                value={form.linkedinUrl}
+                onChange={(e) => set('linkedinUrl')(e.currentTarget.value)}
+                error={errors.linkedinUrl}
+              />
+              {failureText && (
+                <Alert color="red" role="alert" title={intl.formatMessage(messages.notCreated)}>
+                  {failureText}
+                </Alert>
+              )}
               <Group justify="space-between">
-                <Button variant="default" onClick={() => setStep(1)}>Back</Button>
-                <Button type="submit" loading={saving} disabled={!identity}>Finish</Button>
+                <Button variant="default" onClick={() => setStep(1)}>{intl.formatMessage(messages.back)}</Button>
+                <Button type="submit" loading={saving} disabled={!identity}>{intl.formatMessage(messages.finish)}</Button>
               </Group>
             </Stack>
           </form>

@@ -1,8 +1,22 @@
 import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
+import { defineMessages } from '../../../i18n/define-messages';
 import { startSignIn } from '../token-source';
+
+const messages = defineMessages({
+  offlineTitle: { id: 'auth.signInStart.offlineTitle', defaultMessage: 'You need a connection to sign in' },
+  failedTitle: { id: 'auth.signInStart.failedTitle', defaultMessage: 'Sign-in could not start' },
+  offline: {
+    id: 'auth.signInStart.offline',
+    defaultMessage: 'Connect to the internet and we will take you to sign-in. Events you have already seen work offline.',
+  },
+  failed: { id: 'auth.signInStart.failed', defaultMessage: 'Please try again in a moment. ({reason})' },
+  retry: { id: 'auth.signInStart.retry', defaultMessage: 'Try again' },
+  browse: { id: 'auth.signInStart.browse', defaultMessage: 'Browse events' },
+});
 
 export type SignInStart = { state: 'starting' } | { state: 'offline' } | { state: 'failed'; message: string };
 
@@ -43,18 +57,17 @@ export function useSignInStart(returnPath?: string): { start: SignInStart; retry
 
 /** What a visitor sees when sign-in cannot start: the reason, a retry, and the pages that work offline. */
 export function SignInUnavailable({ start, retry, fullScreen = true }: { start: Exclude<SignInStart, { state: 'starting' }>; retry: () => void; fullScreen?: boolean }) {
+  const intl = useIntl();
   return (
     <Center mih={fullScreen ? '100dvh' : undefined} p="md">
       <Stack align="center" ta="center" maw={420} gap="sm" data-testid="sign-in-unavailable">
         <img src="/logo.svg" alt="" width={64} height={64} />
-        <Title order={2} size="h3">{start.state === 'offline' ? 'You need a connection to sign in' : 'Sign-in could not start'}</Title>
+        <Title order={2} size="h3">{intl.formatMessage(start.state === 'offline' ? messages.offlineTitle : messages.failedTitle)}</Title>
         <Text role="alert" c="dimmed">
-          {start.state === 'offline'
-            ? 'Connect to the internet and we will take you to sign-in. Events you have already seen work offline.'
-            : `Please try again in a moment. (${start.message})`}
+          {start.state === 'offline' ? intl.formatMessage(messages.offline) : intl.formatMessage(messages.failed, { reason: start.message })}
         </Text>
-        <Button onClick={retry}>Try again</Button>
-        <Anchor component={Link} to="/events">Browse events</Anchor>
+        <Button onClick={retry}>{intl.formatMessage(messages.retry)}</Button>
+        <Anchor component={Link} to="/events">{intl.formatMessage(messages.browse)}</Anchor>
       </Stack>
     </Center>
   );

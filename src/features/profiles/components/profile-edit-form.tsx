@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { PROFILE_LIMITS, TAG_FIELDS, profileProblems, sameInput, type ProfileInput, type TagField } from '../profile-fields';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { PROFILE_LIMITS, TAG_FIELDS, profileProblemDetails, sameInput, type ProfileInput, type TagField } from '../profile-fields';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { defineMessages } from '../../../i18n/define-messages';
 
 export type ProfileEditFormProps = {
   initial: ProfileInput;
@@ -13,28 +15,64 @@ export type ProfileEditFormProps = {
 
 type TextField = 'full_name' | 'bio' | 'professional_background' | 'can_help_with' | 'linkedin_url' | 'profile_picture';
 
-const TAG_LABELS: Record<TagField, { label: string; placeholder: string }> = {
-  fields_of_expertise: { label: 'Fields of expertise', placeholder: 'e.g. Product design' },
-  interests: { label: 'Interests', placeholder: 'e.g. Climbing' },
-  skills: { label: 'Skills', placeholder: 'e.g. TypeScript' },
-  personality_traits: { label: 'Personality traits', placeholder: 'e.g. Curious' },
-};
+const messages = defineMessages({
+  expertise: { id: 'profiles.edit.expertise', defaultMessage: 'Fields of expertise' },
+  expertiseExample: { id: 'profiles.edit.expertiseExample', defaultMessage: 'e.g. Product design' },
+  interests: { id: 'profiles.edit.interests', defaultMessage: 'Interests' },
+  interestsExample: { id: 'profiles.edit.interestsExample', defaultMessage: 'e.g. Climbing' },
+  skills: { id: 'profiles.edit.skills', defaultMessage: 'Skills' },
+  skillsExample: { id: 'profiles.edit.skillsExample', defaultMessage: 'e.g. TypeScript' },
+  traits: { id: 'profiles.edit.traits', defaultMessage: 'Personality traits' },
+  traitsExample: { id: 'profiles.edit.traitsExample', defaultMessage: 'e.g. Curious' },
+  tagsHint: {
+    id: 'profiles.edit.tagsHint',
+    defaultMessage: 'Press Enter after each one; up to {tags}, each at most {tag, plural, one {# character} other {# characters}}',
+  },
+  counter: { id: 'profiles.edit.counter', defaultMessage: '{length} / {max}' },
+  form: { id: 'profiles.edit.form', defaultMessage: 'Edit profile' },
+  discardTitle: { id: 'profiles.edit.discardTitle', defaultMessage: 'Discard your changes?' },
+  discardMessage: { id: 'profiles.edit.discardMessage', defaultMessage: 'Your profile changes have not been saved. Leaving now discards them.' },
+  discard: { id: 'profiles.edit.discard', defaultMessage: 'Discard changes' },
+  fullName: { id: 'profiles.edit.fullName', defaultMessage: 'Full name' },
+  fullNameHint: { id: 'profiles.edit.fullNameHint', defaultMessage: 'Shown on your profile, your questions and to people you meet' },
+  bio: { id: 'profiles.edit.bio', defaultMessage: 'Bio' },
+  bioHint: { id: 'profiles.edit.bioHint', defaultMessage: 'A few lines about you' },
+  background: { id: 'profiles.edit.background', defaultMessage: 'Professional background' },
+  backgroundHint: { id: 'profiles.edit.backgroundHint', defaultMessage: 'What you do and have done' },
+  canHelpWith: { id: 'profiles.edit.canHelpWith', defaultMessage: 'Can help with' },
+  canHelpWithHint: { id: 'profiles.edit.canHelpWithHint', defaultMessage: 'People with questions on these find you' },
+  linkedIn: { id: 'profiles.edit.linkedIn', defaultMessage: 'LinkedIn URL' },
+  linkedInExample: { id: 'profiles.edit.linkedInExample', defaultMessage: 'https://www.linkedin.com/in/your-name' },
+  linkedInHint: { id: 'profiles.edit.linkedInHint', defaultMessage: 'Your LinkedIn profile address' },
+  picture: { id: 'profiles.edit.picture', defaultMessage: 'Profile picture URL' },
+  pictureExample: { id: 'profiles.edit.pictureExample', defaultMessage: 'https://…' },
+  pictureHint: { id: 'profiles.edit.pictureHint', defaultMessage: 'The https:// address of a picture of you; leave empty to show your initials' },
+  notSaved: { id: 'profiles.edit.notSaved', defaultMessage: 'Your profile was not saved' },
+  fixFields: { id: 'profiles.edit.fixFields', defaultMessage: 'Fix the fields marked above to save.' },
+  save: { id: 'profiles.edit.save', defaultMessage: 'Save changes' },
+});
 
-// Problems shown as soon as they are typed; the others once the field is left or on save, not mid-word.
-const AT_ONCE = /too long|At most|Each entry/;
+const TAG_LABELS: Record<TagField, { label: MessageDescriptor; placeholder: MessageDescriptor }> = {
+  fields_of_expertise: { label: messages.expertise, placeholder: messages.expertiseExample },
+  interests: { label: messages.interests, placeholder: messages.interestsExample },
+  skills: { label: messages.skills, placeholder: messages.skillsExample },
+  personality_traits: { label: messages.traits, placeholder: messages.traitsExample },
+};
 
 /** A live 'n / max' under a long field, from 80% of its limit. */
 function Counter({ length, max }: { length: number; max: number }) {
+  const intl = useIntl();
   if (length < max * 0.8) return null;
   return (
     <Text size="xs" c={length > max ? 'red' : 'dimmed'} ta="right" mt={4} aria-live="polite">
-      {length} / {max}
+      {intl.formatMessage(messages.counter, { length, max })}
     </Text>
   );
 }
 
 /** Every field of a profile, with the stored limits said beside each field. */
 export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProps) {
+  const intl = useIntl();
   const [start] = useState(initial);
   const [input, setInput] = useState<ProfileInput>(initial);
   const [touched, setTouched] = useState<Set<keyof ProfileInput>>(new Set());
@@ -51,10 +89,11 @@ export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProp
   const latest = useRef(input);
   latest.current = input;
 
-  const problems = profileProblems(input) ?? {};
+  const problems = profileProblemDetails(input, intl) ?? {};
+  // Problems of a limit passed show as soon as they are typed; the others once the field is left or on save, not mid-word.
   const shown = (field: keyof ProfileInput) => {
     const problem = problems[field];
-    return problem && (submitted || touched.has(field) || AT_ONCE.test(problem)) ? problem : undefined;
+    return problem && (submitted || touched.has(field) || problem.atOnce) ? problem.message : undefined;
   };
   const change = (next: Partial<ProfileInput>) => setInput((previous) => ({ ...previous, ...next }));
   const leave = (field: keyof ProfileInput) => () => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
@@ -68,7 +107,7 @@ export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProp
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (profileProblems(input)) {
+    if (profileProblemDetails(input, intl)) {
       setRefused((n) => n + 1);
       return;
     }
@@ -87,33 +126,51 @@ export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProp
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Edit profile">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(messages.form)}>
       <LeaveGuard
         unsaved={() => !leaving.current && !sameInput(latest.current, start)}
-        title="Discard your changes?"
-        message="Your profile changes have not been saved. Leaving now discards them."
-        discardLabel="Discard changes"
+        title={intl.formatMessage(messages.discardTitle)}
+        message={intl.formatMessage(messages.discardMessage)}
+        discardLabel={intl.formatMessage(messages.discard)}
       />
       <Stack gap="md">
-        <TextInput label="Full name" required autoComplete="name" description="Shown on your profile, your questions and to people you meet" {...text('full_name')} />
+        <TextInput
+          label={intl.formatMessage(messages.fullName)}
+          required
+          autoComplete="name"
+          description={intl.formatMessage(messages.fullNameHint)}
+          {...text('full_name')}
+        />
         <div>
-          <Textarea label="Bio" description="A few lines about you" autosize minRows={3} {...text('bio')} />
+          <Textarea label={intl.formatMessage(messages.bio)} description={intl.formatMessage(messages.bioHint)} autosize minRows={3} {...text('bio')} />
           <Counter length={input.bio.trim().length} max={PROFILE_LIMITS.bio} />
         </div>
         <div>
-          <Textarea label="Professional background" description="What you do and have done" autosize minRows={3} {...text('professional_background')} />
+          <Textarea
+            label={intl.formatMessage(messages.background)}
+            description={intl.formatMessage(messages.backgroundHint)}
+            autosize
+            minRows={3}
+            {...text('professional_background')}
+          />
           <Counter length={input.professional_background.trim().length} max={PROFILE_LIMITS.professional_background} />
         </div>
         <div>
-          <Textarea label="Can help with" description="People with questions on these find you" autosize minRows={2} {...text('can_help_with')} />
+          <Textarea
+            label={intl.formatMessage(messages.canHelpWith)}
+            description={intl.formatMessage(messages.canHelpWithHint)}
+            autosize
+            minRows={2}
+            {...text('can_help_with')}
+          />
           <Counter length={input.can_help_with.trim().length} max={PROFILE_LIMITS.can_help_with} />
         </div>
         {TAG_FIELDS.map((field) => (
           <TagsInput
             key={field}
-            label={TAG_LABELS[field].label}
-            description={`Press Enter after each one; up to ${PROFILE_LIMITS.tags}, each at most ${PROFILE_LIMITS.tag} characters`}
-            placeholder={input[field].length === 0 ? TAG_LABELS[field].placeholder : undefined}
+            label={intl.formatMessage(TAG_LABELS[field].label)}
+            description={intl.formatMessage(messages.tagsHint, { tags: PROFILE_LIMITS.tags, tag: PROFILE_LIMITS.tag })}
+            placeholder={input[field].length === 0 ? intl.formatMessage(TAG_LABELS[field].placeholder) : undefined}
             value={input[field]}
             onChange={(value) => change({ [field]: value })}
             onBlur={leave(field)}
@@ -122,29 +179,36 @@ export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProp
             clearable
           />
         ))}
-        <TextInput label="LinkedIn URL" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name" description="Your LinkedIn profile address" {...text('linkedin_url')} />
         <TextInput
-          label="Profile picture URL"
+          label={intl.formatMessage(messages.linkedIn)}
           type="url"
           inputMode="url"
-          placeholder="https://…"
-          description="The https:// address of a picture of you; leave empty to show your initials"
+          placeholder={intl.formatMessage(messages.linkedInExample)}
+          description={intl.formatMessage(messages.linkedInHint)}
+          {...text('linkedin_url')}
+        />
+        <TextInput
+          label={intl.formatMessage(messages.picture)}
+          type="url"
+          inputMode="url"
+          placeholder={intl.formatMessage(messages.pictureExample)}
+          description={intl.formatMessage(messages.pictureHint)}
           {...text('profile_picture')}
         />
         {failure && (
-          <Alert color="red" role="alert" title="Your profile was not saved">
+          <Alert color="red" role="alert" title={intl.formatMessage(messages.notSaved)}>
             {failure}
           </Alert>
         )}
         {submitted && Object.keys(problems).length > 0 && (
           <Text c="red" size="sm" role="alert">
-            Fix the fields marked above to save.
+            {intl.formatMessage(messages.fixFields)}
           </Text>
         )}
         <Group justify="flex-end">
           {cancel}
           <Button type="submit" loading={saving}>
-            Save changes
+            {intl.formatMessage(messages.save)}
           </Button>
         </Group>
       </Stack>

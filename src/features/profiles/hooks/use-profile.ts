@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { USER_ID_REQUIRED, fetchProfile, type FetchedProfile } from '../api/fetch-profile';
+import { fetchProfile, userIdRequired, type FetchedProfile } from '../api/fetch-profile';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -49,7 +49,7 @@ export function useProfile(slugOrId: string): ProfileState {
     return () => removeEventListener('online', retry);
   }, [failed, retry]);
 
-  if (!key) return { status: 'error', message: USER_ID_REQUIRED, retry };
+  if (!key) return { status: 'error', message: userIdRequired(), retry };
   if (local) return { status: 'found', user: local, onDevice: true };
   if (!missing || remote?.key !== key) return { status: 'loading' };
   if (remote.result.kind === 'found') return { status: 'found', user: remote.result.user, onDevice: false };

@@ -1,3 +1,5 @@
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { ApiError, apiRequest, type ApiAnswer } from '../../lib/api-client';
 
 export type RoleChange = 'admin' | 'champion';
@@ -13,9 +15,21 @@ const PATHS: Record<RoleChange | 'member', string> = {
   member: '/admin/demote-by-email',
 };
 
-/** What a champion is, said where admins make one. */
-export const CHAMPION_MEANS =
-  'A champion is a member people can turn to for help: their avatar wears a champion badge on their questions, chats and profile. Champions have no admin powers.';
+const messages = defineMessages({
+  nowAdmin: { id: 'admin.roles.nowAdmin', defaultMessage: '{name} is now an admin' },
+  nowAdminUnnamed: { id: 'admin.roles.nowAdminUnnamed', defaultMessage: 'The member is now an admin' },
+  nowChampion: { id: 'admin.roles.nowChampion', defaultMessage: '{name} is now a champion' },
+  nowChampionUnnamed: { id: 'admin.roles.nowChampionUnnamed', defaultMessage: 'The member is now a champion' },
+  offline: { id: 'admin.roles.offline', defaultMessage: 'Connect to the internet to change roles' },
+  noMember: { id: 'admin.roles.noMember', defaultMessage: 'No member with that email' },
+  adminOnly: { id: 'admin.roles.adminOnly', defaultMessage: 'Only an admin may change roles' },
+  enterEmail: { id: 'admin.roles.enterEmail', defaultMessage: 'Enter an email address' },
+  signIn: { id: 'admin.roles.signIn', defaultMessage: 'Authentication required' },
+  failed: { id: 'admin.roles.failed', defaultMessage: 'The role could not be changed. Try again.' },
+  suggestionsOffline: { id: 'admin.suggestions.offline', defaultMessage: 'Connect to the internet to read the suggestions' },
+  suggestionsAdminOnly: { id: 'admin.suggestions.adminOnly', defaultMessage: 'Only an admin may read the suggestions' },
+  suggestionsFailed: { id: 'admin.suggestions.failed', defaultMessage: 'The suggestions could not be loaded. Try again.' },
+});
 
 /** Every admin and champion, admins first; the server refuses anyone but an admin. */
 export async function listRoleHolders(): Promise<RoleHolder[]> {
@@ -36,31 +50,35 @@ export async function changeRole(role: RoleChange, email: string): Promise<Chang
 }
 
 /** What the admin reads when a role change worked. */
-export const roleChanged = (role: RoleChange, member: ChangedMember) =>
-  `${member.full_name || 'The member'} is now ${role === 'admin' ? 'an admin' : 'a champion'}`;
+export function roleChanged(role: RoleChange, member: ChangedMember): string {
+  const name = member.full_name;
+  if (role === 'admin') return appIntl().formatMessage(name ? messages.nowAdmin : messages.nowAdminUnnamed, { name });
+  return appIntl().formatMessage(name ? messages.nowChampion : messages.nowChampionUnnamed, { name });
+}
 
 /** What the admin reads when it did not. */
 export function roleChangeError(error: unknown): string {
+  const intl = appIntl();
   if ((error instanceof ApiError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine)) {
-    return 'Connect to the internet to change roles';
+    return intl.formatMessage(messages.offline);
   }
   if (error instanceof ApiError) {
-    if (error.status === 404) return 'No member with that email';
-    if (error.status === 403) return 'Only an admin may change roles';
-    if (error.status === 400) return 'Enter an email address';
-    if (error.status === 401) return 'Authentication required';
+    if (error.status === 404) return intl.formatMessage(messages.noMember);
+    if (error.status === 403) return intl.formatMessage(messages.adminOnly);
+    if (error.status === 400) return intl.formatMessage(messages.enterEmail);
+    if (error.status === 401) return intl.formatMessage(messages.signIn);
     if (error.status === 409) return error.message;
   }
-  return 'The role could not be changed. Try again.';
+  return intl.formatMessage(messages.failed);
 }
 
 /** What the admin reads when the suggestions cannot be listed. */
 export function suggestionsError(error: unknown): string {
   if ((error instanceof ApiError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine)) {
-    return 'Connect to the internet to read the suggestions';
+    return appIntl().formatMessage(messages.suggestionsOffline);
   }
-  if (error instanceof ApiError && error.status === 403) return 'Only an admin may read the suggestions';
-  return 'The suggestions could not be loaded. Try again.';
+  if (error instanceof ApiError && error.status === 403) return appIntl().formatMessage(messages.suggestionsAdminOnly);
+  return appIntl().formatMessage(messages.suggestionsFailed);
 }
 
 /** Every member's suggestions, newest first, a page at a time. */

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCrown, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { useLocaleProfile } from '../../lib/locale-context';
 import { formatDateTime } from '../../lib/locale';
 import {
-  CHAMPION_MEANS,
   changeRole,
   listRoleHolders,
   listSuggestions,
@@ -19,17 +20,65 @@ import {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const messages = defineMessages({
+  championMeans: {
+    id: 'admin.section.championMeans',
+    defaultMessage: 'A champion is a member people can turn to for help: their avatar wears a champion badge on their questions, chats and profile. Champions have no admin powers.',
+  },
+  cancel: { id: 'admin.confirm.cancel', defaultMessage: 'Cancel' },
+  promote: { id: 'admin.roleForm.promote', defaultMessage: 'Promote' },
+  makeChampion: { id: 'admin.roleForm.makeChampion', defaultMessage: 'Make champion' },
+  enterEmail: { id: 'admin.roleForm.enterEmail', defaultMessage: 'Enter an email address' },
+  emailExample: { id: 'admin.roleForm.emailExample', defaultMessage: 'member@example.com' },
+  askAdmin: { id: 'admin.roleForm.askAdmin', defaultMessage: 'Make {email} an admin?' },
+  askChampion: { id: 'admin.roleForm.askChampion', defaultMessage: 'Make {email} a champion?' },
+  adminMeans: {
+    id: 'admin.roleForm.adminMeans',
+    defaultMessage: 'An admin can give and take the admin and champion roles and reads every suggestion. You can make them a member again from the list below.',
+  },
+  championUndo: {
+    id: 'admin.roleForm.championConfirm',
+    defaultMessage:
+      'A champion is a member people can turn to for help: their avatar wears a champion badge on their questions, chats and profile. Champions have no admin powers. You can make them a member again from the list below.',
+  },
+  suggestions: { id: 'admin.suggestions.heading', defaultMessage: 'Suggestions from members' },
+  suggestionsCount: { id: 'admin.suggestions.headingWithCount', defaultMessage: 'Suggestions from members ({total})' },
+  loadFailed: { id: 'admin.suggestions.loadFailed', defaultMessage: 'Could not load the suggestions' },
+  tryAgain: { id: 'admin.suggestions.tryAgain', defaultMessage: 'Try again' },
+  none: { id: 'admin.suggestions.none', defaultMessage: "No suggestions yet. Members send them from 'Suggest a feature'." },
+  byline: { id: 'admin.suggestions.byline', defaultMessage: '{author} · {date}' },
+  loading: { id: 'admin.suggestions.loading', defaultMessage: 'Loading suggestions' },
+  showMore: { id: 'admin.suggestions.showMore', defaultMessage: 'Show more' },
+  memberAgain: { id: 'admin.holders.memberAgain', defaultMessage: '{name} is a member again' },
+  memberAgainUnnamed: { id: 'admin.holders.memberAgainUnnamed', defaultMessage: 'The member is a member again' },
+  holders: { id: 'admin.holders.heading', defaultMessage: 'Admins and champions' },
+  holdersLoading: { id: 'admin.holders.loading', defaultMessage: 'Loading admins and champions' },
+  admin: { id: 'admin.holders.admin', defaultMessage: 'Admin' },
+  champion: { id: 'admin.holders.champion', defaultMessage: 'Champion' },
+  fixed: { id: 'admin.holders.fixed', defaultMessage: '{email} · set by the server (ADMIN_EMAILS)' },
+  makeMemberOf: { id: 'admin.holders.makeMemberOf', defaultMessage: 'Make {name} a member' },
+  makeMember: { id: 'admin.holders.makeMember', defaultMessage: 'Make member' },
+  askMember: { id: 'admin.holders.askMember', defaultMessage: 'Make {name} a member again?' },
+  askMemberUnnamed: { id: 'admin.holders.askMemberUnnamed', defaultMessage: 'Make them a member again?' },
+  adminLoses: { id: 'admin.holders.adminLoses', defaultMessage: 'They lose the admin tools. The last admin cannot be made a member.' },
+  championLoses: { id: 'admin.holders.championLoses', defaultMessage: 'Their champion badge goes.' },
+  heading: { id: 'admin.section.heading', defaultMessage: 'Admin' },
+  championForm: { id: 'admin.section.championForm', defaultMessage: 'Make a member a champion' },
+  adminForm: { id: 'admin.section.adminForm', defaultMessage: 'Promote a member to admin' },
+});
+
 type Outcome = { ok: boolean; message: string } | null;
 
 /** Asks before a role changes: what will change, for whom, and how to undo it. */
 function ConfirmRole({ opened, title, text, action, busy, onCancel, onConfirm }: { opened: boolean; title: string; text: string; action: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const intl = useIntl();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage(messages.cancel)}
           </Button>
           <Button loading={busy} onClick={onConfirm}>
             {action}
@@ -42,17 +91,18 @@ function ConfirmRole({ opened, title, text, action, busy, onCancel, onConfirm }:
 
 /** One admin action: an email, a button, a question first, and what came of it. */
 function RoleForm({ role, label, icon, onChanged }: { role: RoleChange; label: string; icon: ReactNode; onChanged: () => void }) {
+  const intl = useIntl();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const action = role === 'admin' ? 'Promote' : 'Make champion';
+  const action = intl.formatMessage(role === 'admin' ? messages.promote : messages.makeChampion);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     if (!EMAIL.test(email.trim())) {
-      setProblem('Enter an email address');
+      setProblem(intl.formatMessage(messages.enterEmail));
       return;
     }
     setProblem(null);
@@ -81,7 +131,7 @@ function RoleForm({ role, label, icon, onChanged }: { role: RoleChange; label: s
             style={{ flex: '1 1 220px' }}
             type="email"
             label={label}
-            placeholder="member@example.com"
+            placeholder={intl.formatMessage(messages.emailExample)}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={problem}
@@ -93,12 +143,8 @@ function RoleForm({ role, label, icon, onChanged }: { role: RoleChange; label: s
         </Group>
         <ConfirmRole
           opened={asking}
-          title={role === 'admin' ? `Make ${email.trim()} an admin?` : `Make ${email.trim()} a champion?`}
-          text={
-            role === 'admin'
-              ? 'An admin can give and take the admin and champion roles and reads every suggestion. You can make them a member again from the list below.'
-              : `${CHAMPION_MEANS} You can make them a member again from the list below.`
-          }
+          title={intl.formatMessage(role === 'admin' ? messages.askAdmin : messages.askChampion, { email: email.trim() })}
+          text={intl.formatMessage(role === 'admin' ? messages.adminMeans : messages.championUndo)}
           action={action}
           busy={busy}
           onCancel={() => setAsking(false)}
@@ -118,6 +164,7 @@ const PER_PAGE = 20;
 
 /** Every member's suggestions, newest first, 20 at a time. */
 function Suggestions() {
+  const intl = useIntl();
   const profile = useLocaleProfile();
   const [rows, setRows] = useState<ListedSuggestion[]>([]);
   const [total, setTotal] = useState<number | null>(null);
@@ -141,21 +188,21 @@ function Suggestions() {
   useEffect(() => void load(1), [load]);
 
   return (
-    <Stack gap="sm" component="section" aria-label="Suggestions from members">
+    <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.suggestions)}>
       <Title order={3} size="h5">
-        Suggestions from members{total !== null ? ` (${total})` : ''}
+        {total !== null ? intl.formatMessage(messages.suggestionsCount, { total }) : intl.formatMessage(messages.suggestions)}
       </Title>
       {error && (
-        <Alert color="red" variant="light" title="Could not load the suggestions">
+        <Alert color="red" variant="light" title={intl.formatMessage(messages.loadFailed)}>
           <Group justify="space-between">
             <Text size="sm">{error}</Text>
             <Button size="xs" variant="light" onClick={() => void load(page === 1 && rows.length === 0 ? 1 : page + 1)}>
-              Try again
+              {intl.formatMessage(messages.tryAgain)}
             </Button>
           </Group>
         </Alert>
       )}
-      {!error && total === 0 && <Text c="dimmed" size="sm">No suggestions yet. Members send them from 'Suggest a feature'.</Text>}
+      {!error && total === 0 && <Text c="dimmed" size="sm">{intl.formatMessage(messages.none)}</Text>}
       {rows.map((row) => (
         <Card key={row.id} withBorder radius="md" px="md" py="sm" data-testid="member-suggestion">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -167,18 +214,18 @@ function Suggestions() {
             </Text>
           )}
           <Text size="xs" c="dimmed" mt={6}>
-            {row.author_name} · {formatDateTime(row.created_at, profile)}
+            {intl.formatMessage(messages.byline, { author: row.author_name, date: formatDateTime(row.created_at, profile) })}
           </Text>
         </Card>
       ))}
       {loading && (
         <Group justify="center" py="sm">
-          <Loader size="sm" aria-label="Loading suggestions" />
+          <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />
         </Group>
       )}
       {!loading && total !== null && rows.length < total && (
         <Button variant="light" onClick={() => void load(page + 1)}>
-          Show more
+          {intl.formatMessage(messages.showMore)}
         </Button>
       )}
     </Stack>
@@ -187,6 +234,7 @@ function Suggestions() {
 
 /** Every admin and champion, each with 'Make member' (asked first), except the admins the server's configuration names. */
 function RoleHolders({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const intl = useIntl();
   const [holders, setHolders] = useState<RoleHolder[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [undoing, setUndoing] = useState<RoleHolder | null>(null);
@@ -211,7 +259,7 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
     setBusy(true);
     try {
       const member = await makeMember(undoing.email);
-      setOutcome({ ok: true, message: `${member.full_name || 'The member'} is a member again` });
+      setOutcome({ ok: true, message: member.full_name ? intl.formatMessage(messages.memberAgain, { name: member.full_name }) : intl.formatMessage(messages.memberAgainUnnamed) });
       onChanged();
     } catch (failure) {
       setOutcome({ ok: false, message: roleChangeError(failure) });
@@ -221,12 +269,12 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
     }
   };
   return (
-    <Stack gap="xs" component="section" aria-label="Admins and champions">
+    <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.holders)}>
       <Title order={3} size="h5">
-        Admins and champions
+        {intl.formatMessage(messages.holders)}
       </Title>
       {error && <Text size="sm" c="red">{error}</Text>}
-      {!error && holders === null && <Loader size="sm" aria-label="Loading admins and champions" />}
+      {!error && holders === null && <Loader size="sm" aria-label={intl.formatMessage(messages.holdersLoading)} />}
       {holders?.map((holder) => (
         <Card key={holder.id} withBorder radius="md" px="md" py="xs" data-testid="role-holder">
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -237,17 +285,16 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
                   {holder.full_name || holder.email}
                 </Text>
                 <Badge size="sm" variant="light" color={holder.role === 'admin' ? 'violet' : 'teal'} style={{ flexShrink: 0 }}>
-                  {holder.role === 'admin' ? 'Admin' : 'Champion'}
+                  {intl.formatMessage(holder.role === 'admin' ? messages.admin : messages.champion)}
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {holder.email}
-                {holder.fixed ? ' · set by the server (ADMIN_EMAILS)' : ''}
+                {holder.fixed ? intl.formatMessage(messages.fixed, { email: holder.email }) : holder.email}
               </Text>
             </Stack>
             {!holder.fixed && (
-              <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setUndoing(holder)} aria-label={`Make ${holder.full_name || holder.email} a member`}>
-                Make member
+              <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setUndoing(holder)} aria-label={intl.formatMessage(messages.makeMemberOf, { name: holder.full_name || holder.email })}>
+                {intl.formatMessage(messages.makeMember)}
               </Button>
             )}
           </Group>
@@ -260,9 +307,9 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
       )}
       <ConfirmRole
         opened={undoing !== null}
-        title={`Make ${undoing?.full_name || undoing?.email || 'them'} a member again?`}
-        text={undoing?.role === 'admin' ? 'They lose the admin tools. The last admin cannot be made a member.' : 'Their champion badge goes.'}
-        action="Make member"
+        title={undoing?.full_name || undoing?.email ? intl.formatMessage(messages.askMember, { name: undoing.full_name || undoing.email }) : intl.formatMessage(messages.askMemberUnnamed)}
+        text={intl.formatMessage(undoing?.role === 'admin' ? messages.adminLoses : messages.championLoses)}
+        action={intl.formatMessage(messages.makeMember)}
         busy={busy}
         onCancel={() => setUndoing(null)}
         onConfirm={() => void confirm()}
@@ -273,18 +320,19 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
 
 /** For admins only: give members roles by email, and undo them, and read what members suggest. The server checks too. */
 export function AdminSection() {
+  const intl = useIntl();
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
   return (
-    <Stack gap="lg" component="section" aria-label="Admin">
+    <Stack gap="lg" component="section" aria-label={intl.formatMessage(messages.heading)}>
       <Title order={2} size="h4">
-        Admin
+        {intl.formatMessage(messages.heading)}
       </Title>
       <Text size="sm" c="dimmed">
-        {CHAMPION_MEANS}
+        {intl.formatMessage(messages.championMeans)}
       </Text>
-      <RoleForm role="champion" label="Make a member a champion" icon={<IconRosetteDiscountCheck size={16} aria-hidden="true" />} onChanged={changed} />
-      <RoleForm role="admin" label="Promote a member to admin" icon={<IconCrown size={16} aria-hidden="true" />} onChanged={changed} />
+      <RoleForm role="champion" label={intl.formatMessage(messages.championForm)} icon={<IconRosetteDiscountCheck size={16} aria-hidden="true" />} onChanged={changed} />
+      <RoleForm role="admin" label={intl.formatMessage(messages.adminForm)} icon={<IconCrown size={16} aria-hidden="true" />} onChanged={changed} />
       <RoleHolders version={version} onChanged={changed} />
       <Suggestions />
     </Stack>

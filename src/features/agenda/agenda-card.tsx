@@ -1,15 +1,27 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconTag } from '@tabler/icons-react';
 import { memo, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { UnstyledLink } from '../../components/links';
 import { useZonedWhen } from '../../components/zoned-when';
+import { defineMessages } from '../../i18n/define-messages';
 import { formatTimeIn } from '../../lib/dates';
 import type { LocaleProfile } from '../../lib/locale';
 import { sessionLink } from '../../lib/paths';
 import type { GridPlace } from './agenda-view';
 import { StarButton } from './star-button';
 import classes from './agenda.module.css';
+
+const messages = defineMessages({
+  range: { id: 'agenda.card.range', defaultMessage: '{start} – {end}' },
+  ownTime: { id: 'agenda.card.ownTime', defaultMessage: 'Your time: {time}' },
+  now: { id: 'agenda.card.now', defaultMessage: 'Now' },
+  next: { id: 'agenda.card.next', defaultMessage: 'Next' },
+  cancelled: { id: 'agenda.card.cancelled', defaultMessage: 'Cancelled' },
+  overlapHint: { id: 'agenda.card.overlapHint', defaultMessage: 'Shares time with another session in your schedule' },
+  overlaps: { id: 'agenda.card.overlaps', defaultMessage: 'Overlaps' },
+});
 
 export type AgendaCardProps = {
   session: SessionDoc;
@@ -64,12 +76,14 @@ function Chip({ look, icon, title, asWritten = false, children }: { look: CSSPro
 
 /** One session of the agenda: when (venue time, and the member's own when it differs), what, where, who; the card opens its page. */
 export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone, profile, now, status, overlap, starred, onStar, place, onRendered }: AgendaCardProps) {
+  const intl = useIntl();
   useEffect(() => onRendered?.(session.id), [onRendered, session.id]);
-  const range = `${formatTimeIn(session.starts_at, timeZone, profile)} – ${formatTimeIn(session.ends_at, timeZone, profile)}`;
+  const range = intl.formatMessage(messages.range, { start: formatTimeIn(session.starts_at, timeZone, profile), end: formatTimeIn(session.ends_at, timeZone, profile) });
   // Venue time alone where the server drew the card (it does not know the visitor's zone), and on the
   // card as the app takes that markup over: the list does not shift. Drawn again, a card shows both.
   const own = useZonedWhen(session.starts_at, session.ends_at, timeZone, now, { inList: true }).own;
-  const speakers = (session.speakers ?? []).map((speaker) => speaker.name).join(', ');
+  // A short list of names, in the reader's language ('A, B, C' in English).
+  const speakers = intl.formatList((session.speakers ?? []).map((speaker) => speaker.name), { type: 'unit', style: 'short' });
   const style = place
     ? ({ '--agenda-column': place.column, '--agenda-column-span': place.columnSpan, '--agenda-row': place.row, '--agenda-row-span': place.rowSpan } as CSSProperties)
     : undefined;
@@ -93,7 +107,7 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
           </p>
           {own && (
             <p className={classes.ownTime} data-testid="own-time">
-              Your time: {own}
+              {intl.formatMessage(messages.ownTime, { time: own })}
             </p>
           )}
         </div>
@@ -109,12 +123,12 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
       {speakers && <p className={classes.speakers}>{speakers}</p>}
       {(status || overlap || session.cancelled || session.room || session.track) && (
         <div className={classes.chips}>
-          {status === 'now' && !session.cancelled && <Chip look={NOW}>Now</Chip>}
-          {status === 'next' && !session.cancelled && <Chip look={NEXT}>Next</Chip>}
-          {session.cancelled && <Chip look={CANCELLED}>Cancelled</Chip>}
+          {status === 'now' && !session.cancelled && <Chip look={NOW}>{intl.formatMessage(messages.now)}</Chip>}
+          {status === 'next' && !session.cancelled && <Chip look={NEXT}>{intl.formatMessage(messages.next)}</Chip>}
+          {session.cancelled && <Chip look={CANCELLED}>{intl.formatMessage(messages.cancelled)}</Chip>}
           {overlap && (
-            <Chip look={OVERLAP} icon={<IconAlertTriangle {...ICON} />} title="Shares time with another session in your schedule">
-              Overlaps
+            <Chip look={OVERLAP} icon={<IconAlertTriangle {...ICON} />} title={intl.formatMessage(messages.overlapHint)}>
+              {intl.formatMessage(messages.overlaps)}
             </Chip>
           )}
           {session.room?.trim() && (

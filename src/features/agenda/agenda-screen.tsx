@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarOff, IconPlus, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { mayEditEvent } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { overlappingIds } from '../../../schemas/session-rules';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { deviceTimeZone, zoneAbbreviation } from '../../../schemas/time-zone';
 import { AnchorLink, ButtonLink } from '../../components/links';
+import { defineMessages } from '../../i18n/define-messages';
 import { formatDayIn, formatTimeIn } from '../../lib/dates';
 import { useLocaleProfile } from '../../lib/locale-context';
 import { useDrawnByServer } from '../../lib/use-drawn-by-server';
@@ -53,7 +55,40 @@ const choices = (all: string, values: readonly string[], chosen: string | undefi
   ...(chosen && !values.includes(chosen) ? [chosen, ...values] : values),
 ];
 
-export const OFFLINE_AGENDA = 'You are offline: showing the agenda saved on this device';
+const messages = defineMessages({
+  offline: { id: 'agenda.screen.offline', defaultMessage: 'You are offline: showing the agenda saved on this device' },
+  timesIn: { id: 'agenda.screen.timesIn', defaultMessage: 'Times in {zone}' },
+  otherSessions: { id: 'agenda.screen.otherSessions', defaultMessage: 'Other sessions' },
+  search: { id: 'agenda.screen.search', defaultMessage: 'Search by title or speaker' },
+  loading: { id: 'agenda.screen.loading', defaultMessage: 'Loading agenda' },
+  yourSchedule: { id: 'agenda.screen.yourSchedule', defaultMessage: 'Your schedule' },
+  signIn: { id: 'agenda.screen.signIn', defaultMessage: 'Sign in to star sessions and keep your own schedule, on every device you use.' },
+  noSessions: { id: 'agenda.screen.noSessions', defaultMessage: 'No sessions yet' },
+  addTalks: { id: 'agenda.screen.addTalks', defaultMessage: 'Add the talks, workshops and breaks of your event.' },
+  noneAdded: { id: 'agenda.screen.noneAdded', defaultMessage: 'The organiser has not added any sessions to this event.' },
+  addSession: { id: 'agenda.screen.addSession', defaultMessage: 'Add a session' },
+  nothingStarred: { id: 'agenda.screen.nothingStarred', defaultMessage: 'Nothing in your schedule yet' },
+  starHint: { id: 'agenda.screen.starHint', defaultMessage: 'Star the sessions you want to attend: they show here.' },
+  fullAgenda: { id: 'agenda.screen.fullAgenda', defaultMessage: 'See the full agenda' },
+  noMatch: { id: 'agenda.screen.noMatch', defaultMessage: 'No sessions match' },
+  noMatchHint: { id: 'agenda.screen.noMatchHint', defaultMessage: 'Try other words, or another room or track.' },
+  clearFilters: { id: 'agenda.screen.clearFilters', defaultMessage: 'Clear filters' },
+  mySchedule: { id: 'agenda.screen.mySchedule', defaultMessage: 'My schedule' },
+  allSessions: { id: 'agenda.screen.allSessions', defaultMessage: 'All sessions' },
+  shown: { id: 'agenda.screen.shown', defaultMessage: 'Sessions shown' },
+  room: { id: 'agenda.screen.room', defaultMessage: 'Room' },
+  allRooms: { id: 'agenda.screen.allRooms', defaultMessage: 'All rooms' },
+  track: { id: 'agenda.screen.track', defaultMessage: 'Track' },
+  allTracks: { id: 'agenda.screen.allTracks', defaultMessage: 'All tracks' },
+  overlaps: {
+    id: 'agenda.screen.overlaps',
+    defaultMessage: "{count, plural, one {# session in your schedule overlaps: it is marked 'Overlaps'.} other {# sessions in your schedule overlap: they are marked 'Overlaps'.}}",
+  },
+  matches: { id: 'agenda.screen.matches', defaultMessage: '{count, plural, one {# session match.} other {# sessions match.}} <clear>Clear filters</clear>' },
+});
+
+/** The offline notice, in English (the source text). */
+export const OFFLINE_AGENDA = messages.offline.defaultMessage;
 
 function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -81,6 +116,7 @@ type DayProps = {
 
 /** One venue day: its heading (the zone's abbreviation once), then its sessions, a list on a phone and a grid by room on a desktop. */
 function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar, shown, onRendered }: DayProps) {
+  const intl = useIntl();
   const profile = useLocaleProfile();
   const nowDate = useMemo(() => new Date(now), [now]);
   const first = day.sessions[0]!;
@@ -100,12 +136,12 @@ function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar, shown,
     <Stack gap="xs" component="section" aria-labelledby={headingId} data-testid="agenda-day">
       <Group gap="xs" align="baseline">
         <Title order={2} size="h4" id={headingId}>{formatDayIn(first.starts_at, timeZone, profile, nowDate)}</Title>
-        <Text size="sm" c="dimmed">Times in {zoneAbbreviation(first.starts_at, timeZone, profile.locale)}</Text>
+        <Text size="sm" c="dimmed">{intl.formatMessage(messages.timesIn, { zone: zoneAbbreviation(first.starts_at, timeZone, profile.locale) })}</Text>
       </Group>
       <div className={classes.day} style={{ '--agenda-columns': Math.max(1, grid.rooms.length) } as CSSProperties}>
         {grid.rooms.map((room, index) => (
           <div key={room || 'no-room'} className={classes.roomHead} style={{ '--agenda-column': index + 2 } as CSSProperties} aria-hidden="true">
-            {room || 'Other sessions'}
+            {room || intl.formatMessage(messages.otherSessions)}
           </div>
         ))}
         {timeHeads}
@@ -132,6 +168,7 @@ function Day({ day, event, timeZone, now, ids, overlaps, starred, onStar, shown,
 
 /** The search box: typed words go to the address as they are typed; a change of the address (cleared filters) shows here. */
 function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const intl = useIntl();
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   // What was typed into the server's page before the app took it over goes to the address once it has.
@@ -148,8 +185,8 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
   return (
     <TextInput
       ref={input}
-      aria-label="Search by title or speaker"
-      placeholder="Search by title or speaker"
+      aria-label={intl.formatMessage(messages.search)}
+      placeholder={intl.formatMessage(messages.search)}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={text}
       onChange={(event) => {
@@ -168,6 +205,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
  * overlaps flagged). It reads the device's database, so it works offline.
  */
 export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVisitSessions }: AgendaScreenProps) {
+  const intl = useIntl();
   const member = useStoredUser();
   const online = useSyncValue((sync) => sync.online);
   const { sessions, loading } = useAgenda(event.id, firstVisitSessions);
@@ -206,22 +244,22 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
   const eventKey = pathKey(event);
 
   const body = (() => {
-    if (loading && !sessions) return <Loader aria-label="Loading agenda" />;
+    if (loading && !sessions) return <Loader aria-label={intl.formatMessage(messages.loading)} />;
     if (mine && !member) {
       return (
-        <Empty title="Your schedule">
-          <Text c="dimmed" maw={360}>Sign in to star sessions and keep your own schedule, on every device you use.</Text>
+        <Empty title={intl.formatMessage(messages.yourSchedule)}>
+          <Text c="dimmed" maw={360}>{intl.formatMessage(messages.signIn)}</Text>
           {signIn}
         </Empty>
       );
     }
     if (!sessions || sessions.length === 0) {
       return (
-        <Empty title="No sessions yet">
-          <Text c="dimmed" maw={360}>{organiser ? 'Add the talks, workshops and breaks of your event.' : 'The organiser has not added any sessions to this event.'}</Text>
+        <Empty title={intl.formatMessage(messages.noSessions)}>
+          <Text c="dimmed" maw={360}>{intl.formatMessage(organiser ? messages.addTalks : messages.noneAdded)}</Text>
           {organiser && (
             <ButtonLink {...sessionNewLink(eventKey)} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              Add a session
+              {intl.formatMessage(messages.addSession)}
             </ButtonLink>
           )}
         </Empty>
@@ -229,17 +267,17 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
     }
     if (mine && mySessions.length === 0) {
       return (
-        <Empty title="Nothing in your schedule yet">
-          <Text c="dimmed" maw={360}>Star the sessions you want to attend: they show here.</Text>
-          <AnchorLink {...agendaLink(eventKey)}>See the full agenda</AnchorLink>
+        <Empty title={intl.formatMessage(messages.nothingStarred)}>
+          <Text c="dimmed" maw={360}>{intl.formatMessage(messages.starHint)}</Text>
+          <AnchorLink {...agendaLink(eventKey)}>{intl.formatMessage(messages.fullAgenda)}</AnchorLink>
         </Empty>
       );
     }
     if (days.length === 0) {
       return (
-        <Empty title="No sessions match">
-          <Text c="dimmed" maw={360}>Try other words, or another room or track.</Text>
-          <Button variant="default" onClick={() => onSearch({ mine: search.mine })}>Clear filters</Button>
+        <Empty title={intl.formatMessage(messages.noMatch)}>
+          <Text c="dimmed" maw={360}>{intl.formatMessage(messages.noMatchHint)}</Text>
+          <Button variant="default" onClick={() => onSearch({ mine: search.mine })}>{intl.formatMessage(messages.clearFilters)}</Button>
         </Empty>
       );
     }
@@ -272,17 +310,17 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
       <Group justify="space-between" gap="sm">
         <Stack gap={0} miw={0}>
           <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>{event.name}</Title>
-          <Text size="sm" c="dimmed" data-testid="agenda-view">{mine ? 'My schedule' : 'All sessions'}</Text>
+          <Text size="sm" c="dimmed" data-testid="agenda-view">{intl.formatMessage(mine ? messages.mySchedule : messages.allSessions)}</Text>
         </Stack>
         {!toolsMounted && <div className={classes.switchPending} />}
         {toolsMounted && (
         <SegmentedControl
-          aria-label="Sessions shown"
+          aria-label={intl.formatMessage(messages.shown)}
           value={mine ? 'mine' : 'all'}
           onChange={(value) => onSearch({ ...search, mine: value === 'mine' || undefined })}
           data={[
-            { value: 'all', label: 'All sessions' },
-            { value: 'mine', label: 'My schedule' },
+            { value: 'all', label: intl.formatMessage(messages.allSessions) },
+            { value: 'mine', label: intl.formatMessage(messages.mySchedule) },
           ]}
         />
         )}
@@ -290,7 +328,7 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
       {actions && (toolsMounted ? <Group gap="sm">{actions}</Group> : <div className={classes.toolsPending} />)}
       {!online && (
         <Alert color="gray" variant="light" icon={<IconWifiOff size={18} aria-hidden="true" />} role="status" py="xs">
-          {OFFLINE_AGENDA}
+          {intl.formatMessage(messages.offline)}
         </Alert>
       )}
       {sessions && sessions.length > 0 && (!mine || member) && !toolsMounted && (
@@ -305,8 +343,8 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
           <SearchBox value={search.q ?? ''} onChange={(q) => onSearch({ ...search, q: q || undefined })} />
           {(places.rooms.length > 1 || search.room) && (
             <NativeSelect
-              aria-label="Room"
-              data={choices('All rooms', places.rooms, search.room)}
+              aria-label={intl.formatMessage(messages.room)}
+              data={choices(intl.formatMessage(messages.allRooms), places.rooms, search.room)}
               value={search.room ?? ''}
               onChange={(event) => onSearch({ ...search, room: event.currentTarget.value || undefined })}
               w={170}
@@ -314,8 +352,8 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
           )}
           {(places.tracks.length > 1 || search.track) && (
             <NativeSelect
-              aria-label="Track"
-              data={choices('All tracks', places.tracks, search.track)}
+              aria-label={intl.formatMessage(messages.track)}
+              data={choices(intl.formatMessage(messages.allTracks), places.tracks, search.track)}
               value={search.track ?? ''}
               onChange={(event) => onSearch({ ...search, track: event.currentTarget.value || undefined })}
               w={170}
@@ -325,13 +363,19 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
       )}
       {mine && overlaps.size > 0 && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />} data-testid="overlap-notice" py="xs">
-          {overlaps.size} sessions in your schedule overlap: they are marked 'Overlaps'.
+          {intl.formatMessage(messages.overlaps, { count: overlaps.size })}
         </Alert>
       )}
       {filtered && days.length > 0 && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {visible.length === 1 ? '1 session' : `${visible.length} sessions`} match.{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => onSearch({ mine: search.mine })}>Clear filters</Button>
+          {intl.formatMessage(messages.matches, {
+            count: visible.length,
+            clear: (chunks) => (
+              <Button variant="subtle" size="compact-sm" onClick={() => onSearch({ mine: search.mine })}>
+                {chunks}
+              </Button>
+            ),
+          })}
         </Text>
       )}
       {body}

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDoor, IconTag, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { mayEditEvent } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { SessionDoc } from '../../../schemas/session.schema';
@@ -9,6 +10,7 @@ import { Avatar } from '../../components/avatar/avatar';
 import { AnchorLink } from '../../components/links';
 import { SyncBadge } from '../../components/sync-badge';
 import { useUsersByIds } from '../../db/use-members';
+import { defineMessages } from '../../i18n/define-messages';
 import { ZonedWhen } from '../../components/zoned-when';
 import { agendaLink, profileLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
@@ -31,6 +33,19 @@ export type SessionDetailsProps = {
   calendar?: (session: SessionDoc) => ReactNode;
 };
 
+const messages = defineMessages({
+  notOnDevice: { id: 'agenda.session.notOnDevice', defaultMessage: 'This session is not on this device yet' },
+  notOnAgenda: { id: 'agenda.session.notOnAgenda', defaultMessage: 'This session is not on the agenda' },
+  offlineHint: { id: 'agenda.session.offlineHint', defaultMessage: 'You are offline: it shows here once this device syncs again.' },
+  goneHint: { id: 'agenda.session.goneHint', defaultMessage: 'It may have been removed, or the link is wrong.' },
+  backToAgenda: { id: 'agenda.session.backToAgenda', defaultMessage: 'Back to the agenda of {event}' },
+  speakersSection: { id: 'agenda.session.speakersSection', defaultMessage: 'Speakers' },
+  speakersHeading: { id: 'agenda.session.speakersHeading', defaultMessage: '{count, plural, one {Speaker} other {Speakers}}' },
+  loading: { id: 'agenda.session.loading', defaultMessage: 'Loading the session' },
+  cancelled: { id: 'agenda.session.cancelled', defaultMessage: 'Cancelled' },
+  seats: { id: 'agenda.session.seats', defaultMessage: '{count, plural, one {# seat} other {# seats}}' },
+});
+
 const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
 function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
@@ -48,27 +63,29 @@ function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode
 
 /** The session is not here: never was, was deleted, or this device has not synced it yet. */
 export function SessionMissing({ event, offline }: { event: EventDoc | undefined; offline: boolean }) {
+  const intl = useIntl();
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={1} size="h3">
-        {offline ? 'This session is not on this device yet' : 'This session is not on the agenda'}
+        {intl.formatMessage(offline ? messages.notOnDevice : messages.notOnAgenda)}
       </Title>
       <Text c="dimmed">
-        {offline ? 'You are offline: it shows here once this device syncs again.' : 'It may have been removed, or the link is wrong.'}
+        {intl.formatMessage(offline ? messages.offlineHint : messages.goneHint)}
       </Text>
-      {event && <AnchorLink {...agendaLink(event.slug || event.id)}>Back to the agenda of {event.name}</AnchorLink>}
+      {event && <AnchorLink {...agendaLink(event.slug || event.id)}>{intl.formatMessage(messages.backToAgenda, { event: event.name })}</AnchorLink>}
     </Stack>
   );
 }
 
 function Speakers({ session }: { session: SessionDoc }) {
+  const intl = useIntl();
   const speakers = session.speakers ?? [];
   const { data: members } = useUsersByIds(speakers.flatMap((speaker) => (speaker.user_id ? [speaker.user_id] : [])));
   if (speakers.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Speakers">
+    <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.speakersSection)}>
       <Title order={2} size="h5">
-        {speakers.length === 1 ? 'Speaker' : 'Speakers'}
+        {intl.formatMessage(messages.speakersHeading, { count: speakers.length })}
       </Title>
       {speakers.map((speaker, index) => {
         const user: UserDoc | undefined = speaker.user_id ? members?.get(speaker.user_id) : undefined;
@@ -108,13 +125,14 @@ function SessionStar({ memberId, session }: { memberId: string; session: Session
  * capacity, speakers and description, its questions, and the organiser's tools.
  */
 export function SessionDetails({ slugOrId, sessionId, member, questions, onDeleted, calendar }: SessionDetailsProps) {
+  const intl = useIntl();
   const { data: event, loading: eventLoading } = useAgendaEvent(slugOrId);
   const { data: found, loading: sessionLoading } = useSession(sessionId);
   const neverSynced = useNeverSynced();
   const online = useSyncValue((sync) => sync.online);
   // A session of another event is not on this event's agenda.
   const session = found && event && found.event_id === event.id ? found : undefined;
-  if (eventLoading || sessionLoading || (!session && neverSynced)) return <Loader aria-label="Loading the session" />;
+  if (eventLoading || sessionLoading || (!session && neverSynced)) return <Loader aria-label={intl.formatMessage(messages.loading)} />;
   if (!event || !session) return <SessionMissing event={event} offline={!online} />;
   const runsIt = member !== null && mayEditEvent(event, member);
   return (
@@ -125,7 +143,7 @@ export function SessionDetails({ slugOrId, sessionId, member, questions, onDelet
             <Group gap="sm">
               {session.cancelled && (
                 <Badge color="red" variant="light" data-testid="session-cancelled">
-                  Cancelled
+                  {intl.formatMessage(messages.cancelled)}
                 </Badge>
               )}
               <SyncBadge state={session.sync_state} error={session.sync_error} />
@@ -141,7 +159,7 @@ export function SessionDetails({ slugOrId, sessionId, member, questions, onDelet
           {session.track && <Fact icon={<IconTag {...ICON} />} testId="session-track">{session.track}</Fact>}
           {session.capacity !== undefined && (
             <Fact icon={<IconUsers {...ICON} />} testId="session-capacity">
-              {session.capacity.toLocaleString()} {session.capacity === 1 ? 'seat' : 'seats'}
+              {intl.formatMessage(messages.seats, { count: session.capacity })}
             </Fact>
           )}
         </Stack>

@@ -1,10 +1,12 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { mayEditEvent } from '../../../schemas/event-rules';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { AnchorLink } from '../../components/links';
 import { useMemberChoices } from '../../db/use-members';
+import { defineMessages } from '../../i18n/define-messages';
 import { eventLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
 import { useMember } from '../../member/member-store';
@@ -15,22 +17,40 @@ import { useAgenda } from './use-agenda';
 import { useAgendaEvent, useNeverSynced, useSession } from './use-sessions';
 import { useSessionWrites } from './use-session-writes';
 
+const messages = defineMessages({
+  onlyOrganiser: { id: 'agenda.formScreen.onlyOrganiser', defaultMessage: 'Only the organiser and co-hosts can change the agenda' },
+  askOrganiser: { id: 'agenda.formScreen.askOrganiser', defaultMessage: 'Ask the organiser of {event} if a session needs changing.' },
+  backTo: { id: 'agenda.formScreen.backTo', defaultMessage: 'Back to {event}' },
+  eventNotFound: { id: 'agenda.formScreen.eventNotFound', defaultMessage: 'Event not found' },
+  offlineHint: { id: 'agenda.formScreen.offlineHint', defaultMessage: 'You are offline: it shows here once this device syncs again.' },
+  goneHint: { id: 'agenda.formScreen.goneHint', defaultMessage: 'It may have been removed, or it has not reached this device yet.' },
+  allEvents: { id: 'agenda.formScreen.allEvents', defaultMessage: 'See all events' },
+  loadingEvent: { id: 'agenda.formScreen.loadingEvent', defaultMessage: 'Loading the event' },
+  loadingSession: { id: 'agenda.formScreen.loadingSession', defaultMessage: 'Loading the session' },
+  newSession: { id: 'agenda.formScreen.newSession', defaultMessage: 'New session' },
+  addSession: { id: 'agenda.formScreen.addSession', defaultMessage: 'Add session' },
+  editSession: { id: 'agenda.formScreen.editSession', defaultMessage: 'Edit session' },
+  saveChanges: { id: 'agenda.formScreen.saveChanges', defaultMessage: 'Save changes' },
+});
+
 function OnlyTheOrganiser({ event }: { event: EventDoc }) {
+  const intl = useIntl();
   return (
     <Stack gap="sm" align="flex-start">
-      <Title order={1} size="h3">Only the organiser and co-hosts can change the agenda</Title>
-      <Text c="dimmed">Ask the organiser of {event.name} if a session needs changing.</Text>
-      <AnchorLink {...eventLink(event)}>Back to {event.name}</AnchorLink>
+      <Title order={1} size="h3">{intl.formatMessage(messages.onlyOrganiser)}</Title>
+      <Text c="dimmed">{intl.formatMessage(messages.askOrganiser, { event: event.name })}</Text>
+      <AnchorLink {...eventLink(event)}>{intl.formatMessage(messages.backTo, { event: event.name })}</AnchorLink>
     </Stack>
   );
 }
 
 function EventMissing({ offline }: { offline: boolean }) {
+  const intl = useIntl();
   return (
     <Stack gap="sm" align="flex-start">
-      <Title order={1} size="h3">Event not found</Title>
-      <Text c="dimmed">{offline ? 'You are offline: it shows here once this device syncs again.' : 'It may have been removed, or it has not reached this device yet.'}</Text>
-      <AnchorLink to="/events">See all events</AnchorLink>
+      <Title order={1} size="h3">{intl.formatMessage(messages.eventNotFound)}</Title>
+      <Text c="dimmed">{intl.formatMessage(offline ? messages.offlineHint : messages.goneHint)}</Text>
+      <AnchorLink to="/events">{intl.formatMessage(messages.allEvents)}</AnchorLink>
     </Stack>
   );
 }
@@ -55,22 +75,23 @@ export type NewSessionFormProps = {
 
 /** A new session of the event's agenda, for its organiser or an admin. */
 export function NewSessionForm({ slugOrId, onSaved }: NewSessionFormProps) {
+  const intl = useIntl();
   const { event, waiting, offline, mayEdit, sessions, members } = useEditableEvent(slugOrId);
   const writes = useSessionWrites();
   const [initial] = useState(() => (event ? emptySessionValues(event) : null));
-  if (waiting) return <Loader aria-label="Loading the event" />;
+  if (waiting) return <Loader aria-label={intl.formatMessage(messages.loadingEvent)} />;
   if (!event) return <EventMissing offline={offline} />;
   if (!mayEdit) return <OnlyTheOrganiser event={event} />;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h3">New session</Title>
+      <Title order={1} size="h3">{intl.formatMessage(messages.newSession)}</Title>
       <SessionForm
         mode="create"
         event={event}
         initial={initial ?? emptySessionValues(event)}
         others={sessions}
         members={members}
-        submitLabel="Add session"
+        submitLabel={intl.formatMessage(messages.addSession)}
         onSubmit={async (input) => {
           const result = await writes.create(event.id, input);
           if (result.stored) await onSaved(result.value);
@@ -88,10 +109,11 @@ export type EditSessionFormProps = {
 
 /** A session's own form, filled in, for the organiser of its event or an admin. */
 export function EditSessionForm({ slugOrId, sessionId, onSaved }: EditSessionFormProps) {
+  const intl = useIntl();
   const { event, waiting, offline, mayEdit, sessions, members } = useEditableEvent(slugOrId);
   const { data: found, loading } = useSession(sessionId);
   const session = found && event && found.event_id === event.id ? found : undefined;
-  if (waiting || loading) return <Loader aria-label="Loading the session" />;
+  if (waiting || loading) return <Loader aria-label={intl.formatMessage(messages.loadingSession)} />;
   if (!event) return <EventMissing offline={offline} />;
   if (!mayEdit) return <OnlyTheOrganiser event={event} />;
   if (!session) return <SessionMissing event={event} offline={offline} />;
@@ -102,12 +124,13 @@ export function EditSessionForm({ slugOrId, sessionId, onSaved }: EditSessionFor
 type LoadedProps = { event: EventDoc; session: SessionDoc; others: SessionDoc[]; members: { value: string; label: string }[]; onSaved: EditSessionFormProps['onSaved'] };
 
 function LoadedSessionForm({ event, session, others, members, onSaved }: LoadedProps) {
+  const intl = useIntl();
   const writes = useSessionWrites();
   // The form starts from the session as it was when opened; later syncs do not move the member's text.
   const [initial] = useState(() => sessionValuesOf(session, event));
   return (
     <Stack gap="lg">
-      <Title order={1} size="h3">Edit session</Title>
+      <Title order={1} size="h3">{intl.formatMessage(messages.editSession)}</Title>
       <SessionForm
         mode="edit"
         event={event}
@@ -115,7 +138,7 @@ function LoadedSessionForm({ event, session, others, members, onSaved }: LoadedP
         sessionId={session.id}
         others={others}
         members={members}
-        submitLabel="Save changes"
+        submitLabel={intl.formatMessage(messages.saveChanges)}
         onSubmit={async (input) => {
           const result = await writes.update(session, input);
           if (result.stored || result.kept) await onSaved(session);

@@ -1,15 +1,42 @@
 import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconClock, IconDoor, IconTag, IconUsers } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { roomClashes, sessionProblems, type SessionProblems } from '../../../schemas/session-rules';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { LeaveGuard } from '../../components/leave-guard';
+import { defineMessages } from '../../i18n/define-messages';
 import { eventZone, sameSessionValues, sessionInputOf, type SessionFormValues } from './session-form-values';
 import type { SessionInput } from './use-session-writes';
 import type { MemberChoice } from '../../db/use-members';
 import { SpeakerFields } from './speaker-fields';
 import { StickySubmit } from '../../components/sticky-submit';
+
+const messages = defineMessages({
+  title: { id: 'agenda.form.title', defaultMessage: 'Title' },
+  starts: { id: 'agenda.form.starts', defaultMessage: 'Starts ({zone} time)' },
+  ends: { id: 'agenda.form.ends', defaultMessage: 'Ends ({zone} time)' },
+  room: { id: 'agenda.form.room', defaultMessage: 'Room' },
+  roomExample: { id: 'agenda.form.roomExample', defaultMessage: 'Main hall' },
+  track: { id: 'agenda.form.track', defaultMessage: 'Track' },
+  trackExample: { id: 'agenda.form.trackExample', defaultMessage: 'Frontend' },
+  capacity: { id: 'agenda.form.capacity', defaultMessage: 'Capacity' },
+  capacityHint: { id: 'agenda.form.capacityHint', defaultMessage: 'Leave empty for no limit' },
+  description: { id: 'agenda.form.description', defaultMessage: 'Description' },
+  descriptionHint: { id: 'agenda.form.descriptionHint', defaultMessage: 'What the session is about, and who it is for' },
+  clashTitle: { id: 'agenda.form.clashTitle', defaultMessage: 'Two sessions in one room' },
+  clashText: { id: 'agenda.form.clashText', defaultMessage: '{room} already has {titles} at that time. Keep both?' },
+  quoted: { id: 'agenda.form.quoted', defaultMessage: '"{title}"' },
+  andLast: { id: 'agenda.form.andLast', defaultMessage: '{others} and {last}' },
+  changeIt: { id: 'agenda.form.changeIt', defaultMessage: 'Change it' },
+  keepBoth: { id: 'agenda.form.keepBoth', defaultMessage: 'Keep both' },
+  leaveTitle: { id: 'agenda.form.leaveTitle', defaultMessage: 'Leave without saving?' },
+  leaveNew: { id: 'agenda.form.leaveNew', defaultMessage: 'This session is not added yet. If you leave, what you wrote is lost.' },
+  leaveEdit: { id: 'agenda.form.leaveEdit', defaultMessage: 'Your changes to "{title}" are not saved.' },
+  discard: { id: 'agenda.form.discard', defaultMessage: 'Discard' },
+  discardChanges: { id: 'agenda.form.discardChanges', defaultMessage: 'Discard changes' },
+});
 
 export type SessionFormProps = {
   mode: 'create' | 'edit';
@@ -49,8 +76,12 @@ function labelsOf(sessions: readonly SessionDoc[], field: 'room' | 'track'): str
   return [...labels.values()].sort((a, b) => a.localeCompare(b));
 }
 
-const quoted = (titles: string[]) =>
-  titles.length === 1 ? `"${titles[0]}"` : `${titles.slice(0, -1).map((title) => `"${title}"`).join(', ')} and "${titles.at(-1)}"`;
+/** The titles in quotes, as a list: '"A", "B" and "C"' in English. */
+function quoted(intl: IntlShape, titles: string[]): string {
+  const all = titles.map((title) => intl.formatMessage(messages.quoted, { title }));
+  if (all.length === 1) return all[0] ?? '';
+  return intl.formatMessage(messages.andLast, { others: intl.formatList(all.slice(0, -1), { type: 'unit', style: 'short' }), last: all.at(-1) });
+}
 
 /**
  * Title, times in the event's own time zone, room, track, speakers, capacity and description of a
@@ -58,6 +89,7 @@ const quoted = (titles: string[]) =>
  * is kept only once the organiser says so.
  */
 export function SessionForm({ mode, event, initial, sessionId, others, members, submitLabel, onSubmit }: SessionFormProps) {
+  const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [baseline] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -115,12 +147,12 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
-        <TextInput label="Title" required value={values.title} onChange={(e) => change({ title: e.currentTarget.value })} error={shown.title} enterKeyHint="next" />
+        <TextInput label={intl.formatMessage(messages.title)} required value={values.title} onChange={(e) => change({ title: e.currentTarget.value })} error={shown.title} enterKeyHint="next" />
         {/* Wall times of the venue: what the organiser reads on the printed programme, whatever zone the device is in. */}
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
           <TextInput
             type="datetime-local"
-            label={`Starts (${zone} time)`}
+            label={intl.formatMessage(messages.starts, { zone })}
             required
             leftSection={<IconClock size={18} aria-hidden />}
             value={values.start}
@@ -130,7 +162,7 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
           />
           <TextInput
             type="datetime-local"
-            label={`Ends (${zone} time)`}
+            label={intl.formatMessage(messages.ends, { zone })}
             required
             leftSection={<IconClock size={18} aria-hidden />}
             value={values.end}
@@ -142,8 +174,8 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
         </Group>
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
           <Autocomplete
-            label="Room"
-            placeholder="Main hall"
+            label={intl.formatMessage(messages.room)}
+            placeholder={intl.formatMessage(messages.roomExample)}
             data={rooms}
             leftSection={<IconDoor size={18} aria-hidden />}
             value={values.room}
@@ -152,8 +184,8 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
             miw={180}
           />
           <Autocomplete
-            label="Track"
-            placeholder="Frontend"
+            label={intl.formatMessage(messages.track)}
+            placeholder={intl.formatMessage(messages.trackExample)}
             data={tracks}
             leftSection={<IconTag size={18} aria-hidden />}
             value={values.track}
@@ -164,8 +196,8 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
         </Group>
         <SpeakerFields rows={values.speakers} members={members} onChange={(speakers) => change({ speakers })} error={shown.speakers} />
         <TextInput
-          label="Capacity"
-          description="Leave empty for no limit"
+          label={intl.formatMessage(messages.capacity)}
+          description={intl.formatMessage(messages.capacityHint)}
           inputMode="numeric"
           leftSection={<IconUsers size={18} aria-hidden />}
           value={values.capacity}
@@ -174,8 +206,8 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
           maw={260}
         />
         <Textarea
-          label="Description"
-          placeholder="What the session is about, and who it is for"
+          label={intl.formatMessage(messages.description)}
+          placeholder={intl.formatMessage(messages.descriptionHint)}
           autosize
           minRows={3}
           maxRows={12}
@@ -185,26 +217,26 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
         />
         <StickySubmit label={submitLabel} saving={saving} />
       </Stack>
-      <Modal opened={clash !== null} onClose={() => setClash(null)} title="Two sessions in one room" centered>
+      <Modal opened={clash !== null} onClose={() => setClash(null)} title={intl.formatMessage(messages.clashTitle)} centered>
         {clash && (
           <>
             <Text mb="lg">
-              {clash.room} already has {quoted(clash.titles)} at that time. Keep both?
+              {intl.formatMessage(messages.clashText, { room: clash.room, titles: quoted(intl, clash.titles) })}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setClash(null)} data-autofocus>
-                Change it
+                {intl.formatMessage(messages.changeIt)}
               </Button>
-              <Button onClick={() => void save()}>Keep both</Button>
+              <Button onClick={() => void save()}>{intl.formatMessage(messages.keepBoth)}</Button>
             </Group>
           </>
         )}
       </Modal>
       <LeaveGuard
         unsaved={unsaved}
-        title="Leave without saving?"
-        message={mode === 'create' ? 'This session is not added yet. If you leave, what you wrote is lost.' : `Your changes to "${baseline.title}" are not saved.`}
-        discardLabel={mode === 'create' ? 'Discard' : 'Discard changes'}
+        title={intl.formatMessage(messages.leaveTitle)}
+        message={mode === 'create' ? intl.formatMessage(messages.leaveNew) : intl.formatMessage(messages.leaveEdit, { title: baseline.title })}
+        discardLabel={intl.formatMessage(mode === 'create' ? messages.discard : messages.discardChanges)}
       />
     </form>
   );

@@ -1,8 +1,25 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { SESSION_SPEAKERS_MAX, SPEAKER_BIO_MAX, SPEAKER_NAME_MAX } from '../../../schemas/session.schema';
 import { newSpeakerRow, type SpeakerRow } from './session-form-values';
 import type { MemberChoice } from '../../db/use-members';
+import { defineMessages } from '../../i18n/define-messages';
+
+const messages = defineMessages({
+  speakers: { id: 'agenda.speakers.label', defaultMessage: 'Speakers' },
+  none: { id: 'agenda.speakers.none', defaultMessage: 'No speakers yet: add a member of the app, or type a name.' },
+  member: { id: 'agenda.speakers.member', defaultMessage: 'Speaker {number}: a member' },
+  search: { id: 'agenda.speakers.search', defaultMessage: 'Search members by name' },
+  nothingFound: { id: 'agenda.speakers.nothingFound', defaultMessage: 'No member by that name on this device' },
+  name: { id: 'agenda.speakers.name', defaultMessage: 'Speaker {number}: name' },
+  bio: { id: 'agenda.speakers.bio', defaultMessage: 'Short bio' },
+  bioHint: { id: 'agenda.speakers.bioHint', defaultMessage: 'One or two lines: who they are' },
+  bioCount: { id: 'agenda.speakers.bioCount', defaultMessage: '{count} / {max}' },
+  remove: { id: 'agenda.speakers.remove', defaultMessage: 'Remove speaker {number}' },
+  addMember: { id: 'agenda.speakers.addMember', defaultMessage: 'Add a member' },
+  addName: { id: 'agenda.speakers.addName', defaultMessage: 'Add a name' },
+});
 
 
 export type SpeakerFieldsProps = {
@@ -18,22 +35,25 @@ export type SpeakerFieldsProps = {
  * to their profile), or a plain name with a short bio for someone who is not a member.
  */
 export function SpeakerFields({ rows, members, onChange, error }: SpeakerFieldsProps) {
+  const intl = useIntl();
+  // Counts in the reader's digits, without grouping.
+  const count = (n: number) => intl.formatNumber(n, { useGrouping: false });
   const replace = (key: string, next: Partial<SpeakerRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...next } : row)));
   const full = rows.length >= SESSION_SPEAKERS_MAX;
   return (
-    <Stack gap="xs" role="group" aria-label="Speakers">
-      <Text size="sm" fw={600}>Speakers</Text>
-      {rows.length === 0 && <Text size="sm" c="dimmed">No speakers yet: add a member of the app, or type a name.</Text>}
+    <Stack gap="xs" role="group" aria-label={intl.formatMessage(messages.speakers)}>
+      <Text size="sm" fw={600}>{intl.formatMessage(messages.speakers)}</Text>
+      {rows.length === 0 && <Text size="sm" c="dimmed">{intl.formatMessage(messages.none)}</Text>}
       {rows.map((row, index) => (
         <Card key={row.key} withBorder radius="md" p="sm" data-testid="speaker-row">
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <Stack gap="xs" flex={1} miw={0}>
               {row.userId !== null ? (
                 <Select
-                  label={`Speaker ${index + 1}: a member`}
-                  placeholder="Search members by name"
+                  label={intl.formatMessage(messages.member, { number: index + 1 })}
+                  placeholder={intl.formatMessage(messages.search)}
                   searchable
-                  nothingFoundMessage="No member by that name on this device"
+                  nothingFoundMessage={intl.formatMessage(messages.nothingFound)}
                   data={members}
                   value={row.userId || null}
                   leftSection={<IconUser size={16} aria-hidden />}
@@ -43,15 +63,15 @@ export function SpeakerFields({ rows, members, onChange, error }: SpeakerFieldsP
                 />
               ) : (
                 <>
-                  <TextInput label={`Speaker ${index + 1}: name`} value={row.name} maxLength={SPEAKER_NAME_MAX * 2} onChange={(e) => replace(row.key, { name: e.currentTarget.value })} />
+                  <TextInput label={intl.formatMessage(messages.name, { number: index + 1 })} value={row.name} maxLength={SPEAKER_NAME_MAX * 2} onChange={(e) => replace(row.key, { name: e.currentTarget.value })} />
                   <Textarea
-                    label="Short bio"
-                    placeholder="One or two lines: who they are"
+                    label={intl.formatMessage(messages.bio)}
+                    placeholder={intl.formatMessage(messages.bioHint)}
                     autosize
                     minRows={2}
                     maxRows={5}
                     value={row.bio}
-                    description={`${row.bio.trim().length} / ${SPEAKER_BIO_MAX}`}
+                    description={intl.formatMessage(messages.bioCount, { count: count(row.bio.trim().length), max: count(SPEAKER_BIO_MAX) })}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     onChange={(e) => replace(row.key, { bio: e.currentTarget.value })}
                   />
@@ -62,7 +82,7 @@ export function SpeakerFields({ rows, members, onChange, error }: SpeakerFieldsP
               variant="subtle"
               color="red"
               mt={24}
-              aria-label={`Remove speaker ${index + 1}`}
+              aria-label={intl.formatMessage(messages.remove, { number: index + 1 })}
               onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
             >
               <IconTrash size={18} aria-hidden />
@@ -77,10 +97,10 @@ export function SpeakerFields({ rows, members, onChange, error }: SpeakerFieldsP
       )}
       <Group gap="xs">
         <Button variant="light" size="compact-sm" leftSection={<IconUserPlus size={16} aria-hidden />} disabled={full} onClick={() => onChange([...rows, { ...newSpeakerRow(), userId: '' }])}>
-          Add a member
+          {intl.formatMessage(messages.addMember)}
         </Button>
         <Button variant="light" size="compact-sm" leftSection={<IconPlus size={16} aria-hidden />} disabled={full} onClick={() => onChange([...rows, newSpeakerRow()])}>
-          Add a name
+          {intl.formatMessage(messages.addName)}
         </Button>
       </Group>
     </Stack>

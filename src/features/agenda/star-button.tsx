@@ -1,5 +1,13 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
+
+const messages = defineMessages({
+  remove: { id: 'agenda.star.remove', defaultMessage: 'Remove from my schedule' },
+  add: { id: 'agenda.star.add', defaultMessage: 'Add to my schedule' },
+  inSchedule: { id: 'agenda.star.inSchedule', defaultMessage: 'In my schedule' },
+});
 
 type Props = {
   starred: boolean;
@@ -9,7 +17,8 @@ type Props = {
 
 /** Adds a session to the member's schedule or takes it out; pressed while it is in. */
 export function StarButton({ starred, sessionTitle, onToggle }: Props) {
-  const label = starred ? 'Remove from my schedule' : 'Add to my schedule';
+  const intl = useIntl();
+  const label = intl.formatMessage(starred ? messages.remove : messages.add);
   return (
     <ActionIcon
       variant={starred ? 'light' : 'subtle'}
@@ -30,6 +39,7 @@ export function StarButton({ starred, sessionTitle, onToggle }: Props) {
 
 /** The session page's star: the same toggle as the agenda's, with its words, beside 'Add to calendar'. */
 export function ScheduleButton({ starred, onToggle }: { starred: boolean; onToggle: () => void }) {
+  const intl = useIntl();
   return (
     <Button
       variant={starred ? 'light' : 'default'}
@@ -39,7 +49,7 @@ export function ScheduleButton({ starred, onToggle }: { starred: boolean; onTogg
       onClick={onToggle}
       data-testid="schedule-button"
     >
-      {starred ? 'In my schedule' : 'Add to my schedule'}
+      {intl.formatMessage(starred ? messages.inSchedule : messages.add)}
     </Button>
   );
 }

@@ -4,7 +4,13 @@ import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { setInteraction } from '../../db/set-interaction';
 import { useLiveQuery } from '../../db/use-live-query';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { trackSessionStarred } from '../../lib/analytics';
+
+const messages = defineMessages({
+  notChanged: { id: 'agenda.schedule.notChanged', defaultMessage: 'Your schedule was not changed' },
+});
 
 const NONE: ReadonlySet<string> = new Set();
 const NOTHING_TAPPED: ReadonlyMap<string, boolean> = new Map();
@@ -78,7 +84,7 @@ export function useSchedule(memberId: string | undefined) {
       const star = !withTaps(storedNow.current, tapsNow.current).has(sessionId);
       changeTaps((taps) => new Map(taps).set(sessionId, star));
       // One write after another: two at once would both read the star before either wrote it.
-      const write = writes.current.then(() => localWrite((db) => setStar(db, memberId, sessionId, star), { failure: 'Your schedule was not changed' }));
+      const write = writes.current.then(() => localWrite((db) => setStar(db, memberId, sessionId, star), { failure: appIntl().formatMessage(messages.notChanged) }));
       writes.current = write.then(() => undefined);
       const result = await write;
       if (result.stored) trackSessionStarred(sessionId, eventId, result.value);

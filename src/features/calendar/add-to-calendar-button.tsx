@@ -1,10 +1,18 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '../../components/toasts/toast';
+import { defineMessages } from '../../i18n/define-messages';
 import { trackCalendarExported, type CalendarScope } from '../../lib/analytics';
 import { saveFile } from '../../lib/save-file';
-import { calendarError, calendarFile, OFFLINE_MESSAGE } from './calendar-api';
+import { calendarError, calendarFile, offlineMessage } from './calendar-api';
+
+const messages = defineMessages({
+  add: { id: 'calendar.button.add', defaultMessage: 'Add to calendar' },
+  saved: { id: 'calendar.button.saved', defaultMessage: 'Calendar file saved' },
+  savedHint: { id: 'calendar.button.savedHint', defaultMessage: 'Open it to add your starred sessions to your calendar.' },
+});
 
 export type AddToCalendarButtonProps = {
   /** The calendar file: `eventCalendarHref(slugOrId)`, `sessionCalendarHref(id)` or `SCHEDULE_CALENDAR_HREF`. */
@@ -24,14 +32,15 @@ export type AddToCalendarButtonProps = {
  * 'Add to calendar': downloads an iCalendar file that the device's calendar app opens. Offline it says
  * so instead of starting a download that cannot arrive.
  */
-export function AddToCalendarButton({ href, label = 'Add to calendar', scope, fileName = 'my-schedule.ics', variant = 'default', ...buttonProps }: AddToCalendarButtonProps) {
+export function AddToCalendarButton({ href, label, scope, fileName = 'my-schedule.ics', variant = 'default', ...buttonProps }: AddToCalendarButtonProps) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const icon = <IconCalendarPlus size={16} aria-hidden="true" />;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) => {
     if (!navigator.onLine) {
       event.preventDefault();
-      toast.warning(OFFLINE_MESSAGE);
+      toast.warning(offlineMessage());
       return;
     }
     if (scope !== 'schedule') {
@@ -45,22 +54,22 @@ export function AddToCalendarButton({ href, label = 'Add to calendar', scope, fi
       .then((blob) => {
         saveFile(blob, fileName);
         trackCalendarExported(scope);
-        toast.success('Calendar file saved', { description: 'Open it to add your starred sessions to your calendar.' });
+        toast.success(intl.formatMessage(messages.saved), { description: intl.formatMessage(messages.savedHint) });
       })
-      .catch((error: unknown) => toast.error(calendarError(error, 'add this to your calendar')))
+      .catch((error: unknown) => toast.error(calendarError(error, 'add')))
       .finally(() => setBusy(false));
   };
 
   if (scope === 'schedule') {
     return (
       <Button variant={variant} leftSection={icon} loading={busy} onClick={onClick} {...buttonProps}>
-        {label}
+        {label ?? intl.formatMessage(messages.add)}
       </Button>
     );
   }
   return (
     <Button component="a" href={href} download variant={variant} leftSection={icon} onClick={onClick} {...buttonProps}>
-      {label}
+      {label ?? intl.formatMessage(messages.add)}
     </Button>
   );
 }

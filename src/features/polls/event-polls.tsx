@@ -1,11 +1,17 @@
 import { Stack, Title } from '@mantine/core';
+import { FormattedMessage } from 'react-intl';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { PollDoc } from '../../../schemas/poll.schema';
+import { defineMessages } from '../../i18n/define-messages';
 import { PollCard } from './poll-card';
 import { useEventPolls, useEventSessions, useMyVotes, useSessionPolls } from './use-polls';
 
 /** How many closed polls a page keeps showing, the latest first, under the open ones. */
 const CLOSED_SHOWN = 2;
+
+const messages = defineMessages({
+  heading: { id: 'polls.section.heading', defaultMessage: 'Polls' },
+});
 
 /** Every open poll to vote in, and the latest closed ones' results, under a 'Polls' heading; nothing without any. */
 function PollsSection({ polls, memberId, headingId, sessionTitleOf }: { polls: PollDoc[] | undefined; memberId: string; headingId: string; sessionTitleOf?: (poll: PollDoc) => string | undefined }) {
@@ -18,7 +24,7 @@ function PollsSection({ polls, memberId, headingId, sessionTitleOf }: { polls: P
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>
-        Polls
+        <FormattedMessage {...messages.heading} />
       </Title>
       {shown.map((poll) => (
         <PollCard key={poll.id} poll={poll} memberId={memberId} vote={votes?.get(poll.id)} sessionTitle={sessionTitleOf?.(poll)} />

@@ -1,8 +1,17 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { TextLink } from '../../components/links';
+import { defineMessages } from '../../i18n/define-messages';
 import { eventLink } from '../../lib/paths';
 import { useMyVotes, useOpenPolls } from './use-polls';
+
+const messages = defineMessages({
+  region: { id: 'polls.banner.region', defaultMessage: 'Poll open' },
+  kicker: { id: 'polls.banner.kicker', defaultMessage: 'Poll open · {event}' },
+  results: { id: 'polls.banner.results', defaultMessage: 'See the results' },
+  vote: { id: 'polls.banner.vote', defaultMessage: 'Vote now' },
+});
 
 export type OpenPollsBannerProps = {
   /** The events whose polls it follows: those the member joined. */
@@ -12,12 +21,13 @@ export type OpenPollsBannerProps = {
 
 /** 'Poll open' in the member's events, live: the question, whether they voted, and the way to vote on the event's page. */
 export function OpenPollsBanner({ events, memberId }: OpenPollsBannerProps) {
+  const intl = useIntl();
   const { data: polls } = useOpenPolls(events.map((event) => event.id));
   const { data: votes } = useMyVotes((polls ?? []).map((poll) => poll.id), memberId);
   if (!polls?.length) return null;
   const byId = new Map(events.map((event) => [event.id, event]));
   return (
-    <Stack gap="xs" role="region" aria-label="Poll open">
+    <Stack gap="xs" role="region" aria-label={intl.formatMessage(messages.region)}>
       {polls.slice(0, 3).map((poll) => {
         const event = byId.get(poll.event_id);
         if (!event) return null;
@@ -30,13 +40,13 @@ export function OpenPollsBanner({ events, memberId }: OpenPollsBannerProps) {
               </ThemeIcon>
               <Stack gap={2} miw={0}>
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                  Poll open · {event.name}
+                  {intl.formatMessage(messages.kicker, { event: event.name })}
                 </Text>
                 <Text fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                   {poll.question}
                 </Text>
                 <TextLink {...eventLink(event)} hash="event-polls" size="sm" fw={600}>
-                  {voted ? 'See the results' : 'Vote now'}
+                  {intl.formatMessage(voted ? messages.results : messages.vote)}
                 </TextLink>
               </Stack>
             </Group>

@@ -3,7 +3,13 @@ import type { AppDatabase } from '../../../local-store/open-database';
 import { interactionId } from '../../../schemas/interaction.schema';
 import { pollProblem, pollSessionProblem, voteProblem } from '../../../schemas/poll-rules';
 import type { PollDoc, PollKind } from '../../../schemas/poll.schema';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { newId } from '../../lib/uuid';
+
+const messages = defineMessages({
+  gone: { id: 'polls.writes.gone', defaultMessage: 'This poll is no longer on this device' },
+});
 
 export type PollDraft = { eventId: string; sessionId?: string | undefined; kind: PollKind; question: string; options: { id: string; label: string }[]; memberId: string; now?: Date };
 
@@ -43,7 +49,7 @@ export type PollChange = Partial<Pick<PollDoc, 'state' | 'on_screen' | 'hidden_w
 /** A runner's change of a poll: opened, closed, on or off the big screen, a word hidden, asked in another session (undefined: the whole event). */
 export async function changePoll(db: AppDatabase, pollId: string, change: PollChange): Promise<void> {
   const poll = await db.polls.findOne(pollId).exec();
-  if (!poll) throw new Error('This poll is no longer on this device');
+  if (!poll) throw new Error(appIntl().formatMessage(messages.gone));
   if ('session_id' in change) await checkSession(db, { event_id: poll.event_id, session_id: change.session_id });
   await markPending(poll, change);
 }

@@ -3,6 +3,14 @@ import { eventProblems as storedEventProblems, teamProblem, type EventWritten } 
 import type { EventDoc, QaMode } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { setInteraction } from '../../../db/set-interaction';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
+
+// Why a write could not be made on this device, as its toast says it.
+const messages = defineMessages({
+  gone: { id: 'events.writes.gone', defaultMessage: 'This event is no longer on this device' },
+  meetverse: { id: 'events.writes.meetverseNotDeleted', defaultMessage: 'The meetverse cannot be deleted' },
+});
 
 /** What a member fills in for an event or a community; a community has no dates. */
 export type EventInput = {
@@ -78,7 +86,7 @@ export async function createEvent(db: AppDatabase, organiserId: string, input: E
 /** Saves a member's changes on this device. An event stays an event and a community a community. */
 export async function updateEvent(db: AppDatabase, id: string, input: EventInput, now = new Date()): Promise<void> {
   const doc = await db.events.findOne(id).exec();
-  if (!doc) throw new Error('This event is no longer on this device');
+  if (!doc) throw new Error(appIntl().formatMessage(messages.gone));
   await doc.incrementalModify((current) => {
     // Texts emptied and dates of a community go: they are rebuilt from what the member wrote.
     const { description: _description, location: _location, starts_at: _startsAt, ends_at: _endsAt, sync_error: _error, ...kept } = current;
@@ -96,7 +104,7 @@ export async function updateEvent(db: AppDatabase, id: string, input: EventInput
 export async function deleteEvent(db: AppDatabase, id: string): Promise<void> {
   const doc = await db.events.findOne(id).exec();
   if (!doc) return;
-  if (doc.is_meetverse) throw new Error('The meetverse cannot be deleted');
+  if (doc.is_meetverse) throw new Error(appIntl().formatMessage(messages.meetverse));
   await doc.remove();
 }
 
@@ -107,7 +115,7 @@ export async function deleteEvent(db: AppDatabase, id: string): Promise<void> {
  */
 export async function setEventTeam(db: AppDatabase, id: string, team: NonNullable<EventDoc['team']>): Promise<void> {
   const doc = await db.events.findOne(id).exec();
-  if (!doc) throw new Error('This event is no longer on this device');
+  if (!doc) throw new Error(appIntl().formatMessage(messages.gone));
   const problem = teamProblem(team, doc.created_by);
   if (problem) throw new Error(problem);
   await doc.incrementalModify((current) => {
@@ -119,7 +127,7 @@ export async function setEventTeam(db: AppDatabase, id: string, team: NonNullabl
 /** Sets whether the event's questions show at once or wait for a moderator's approval, on this device first. */
 export async function setEventQaMode(db: AppDatabase, id: string, mode: QaMode): Promise<void> {
   const doc = await db.events.findOne(id).exec();
-  if (!doc) throw new Error('This event is no longer on this device');
+  if (!doc) throw new Error(appIntl().formatMessage(messages.gone));
   await doc.incrementalModify((current) => {
     const { sync_error: _error, ...kept } = current;
     return { ...kept, qa_mode: mode, sync_state: 'pending' };

@@ -1,5 +1,6 @@
 import { IconUserCheck, IconUsersGroup, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { liveStatusAt, nextStatusChange } from '../../../../schemas/event-live-status';
 import type { LiveStatus } from '../../../../schemas/event.schema';
 import { formatZonedWhen } from '../../../lib/dates';
@@ -12,6 +13,32 @@ import { PollResults } from '../../../components/poll-results/poll-results';
 import { QrCode } from '../../../components/qr-code/qr-code';
 import { QuestionBoard, ReactionLegend } from './question-board';
 import classes from './big-screen.module.css';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  liveUpdates: { id: 'events.bigScreen.connection.live', defaultMessage: 'Live updates' },
+  offline: { id: 'events.bigScreen.connection.offline', defaultMessage: 'Offline, waiting for the connection' },
+  connecting: { id: 'events.bigScreen.connection.connecting', defaultMessage: 'Connecting…' },
+  lastUpdated: { id: 'events.bigScreen.connection.lastUpdated', defaultMessage: 'Last updated {time}' },
+  joinIn: { id: 'events.bigScreen.joinIn', defaultMessage: 'Join in' },
+  qrLabel: { id: 'events.bigScreen.qrLabel', defaultMessage: 'QR code for {url}' },
+  scanToJoin: { id: 'events.bigScreen.scanToJoin', defaultMessage: 'Scan to join the conversation' },
+  members: { id: 'events.bigScreen.stat.members', defaultMessage: '{count, plural, one {member} other {members}}' },
+  attending: { id: 'events.bigScreen.stat.attending', defaultMessage: '{count, plural, other {attending}}' },
+  checkedIn: { id: 'events.bigScreen.stat.checkedIn', defaultMessage: '{count, plural, other {checked in}}' },
+  hostedBy: { id: 'events.bigScreen.hostedBy', defaultMessage: 'Hosted by {name}' },
+  hostedByAt: { id: 'events.bigScreen.hostedByAt', defaultMessage: 'Hosted by {name} · {location}' },
+  sessionFollowing: { id: 'events.bigScreen.session.following', defaultMessage: 'Questions for <b>{title}</b>' },
+  sessionFollowingRoom: { id: 'events.bigScreen.session.followingRoom', defaultMessage: 'Questions for <b>{title}</b> · {room}' },
+  sessionNow: { id: 'events.bigScreen.session.now', defaultMessage: 'Now: <b>{title}</b>' },
+  sessionNowRoom: { id: 'events.bigScreen.session.nowRoom', defaultMessage: 'Now: <b>{title}</b> · {room}' },
+  pollOpen: { id: 'events.bigScreen.poll.open', defaultMessage: 'Poll · vote on your phone' },
+  pollClosed: { id: 'events.bigScreen.poll.closed', defaultMessage: 'Poll · closed' },
+  topQuestions: { id: 'events.bigScreen.topQuestions', defaultMessage: 'Top questions' },
+  notConnected: { id: 'events.bigScreen.notConnected', defaultMessage: 'Live questions will appear here once the screen is connected.' },
+});
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export type BigScreenEvent = {
   id: string;
@@ -53,32 +80,34 @@ function useStatusNow(event: BigScreenEvent): LiveStatus {
 }
 
 function ConnectionStatus({ connection, confirmedAt }: { connection: LiveConnectionState; confirmedAt: number | null }) {
+  const intl = useIntl();
   const profile = useLocaleProfile();
   if (connection === 'live') {
     return (
       <span className={classes.connection} role="status" data-state="live" data-testid="big-screen-connection">
         <span className={classes.dot} aria-hidden="true" />
-        Live updates
+        {intl.formatMessage(messages.liveUpdates)}
       </span>
     );
   }
   if (confirmedAt === null) {
     return (
       <span className={classes.connection} role="status" data-state={connection} data-testid="big-screen-connection">
-        {connection === 'down' ? 'Offline, waiting for the connection' : 'Connecting…'}
+        {intl.formatMessage(connection === 'down' ? messages.offline : messages.connecting)}
       </span>
     );
   }
   return (
     <span className={classes.connection} role="status" data-state="down" data-testid="big-screen-connection">
       <IconWifiOff size="1.1em" stroke={2} aria-hidden="true" />
-      Last updated {formatTime(confirmedAt, profile)}
+      {intl.formatMessage(messages.lastUpdated, { time: formatTime(confirmedAt, profile) })}
     </span>
   );
 }
 
 /** The venue's big screen: the event's name, a code to join, attendance and the top questions, live. */
 export function BigScreenView({ event, organiserName, live, connection, confirmedAt, origin }: BigScreenViewProps) {
+  const intl = useIntl();
   const status = useStatusNow(event);
   const profile = useLocaleProfile();
   // The screen stands at the venue: its times are the venue's, with the zone's short name.
@@ -93,11 +122,11 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
         <ConnectionStatus connection={connection} confirmedAt={confirmedAt} />
       </header>
       <div className={classes.body}>
-        <aside className={classes.side} aria-label="Join in">
+        <aside className={classes.side} aria-label={intl.formatMessage(messages.joinIn)}>
           <div className={classes.qrCard}>
-            <QrCode value={url} label={`QR code for ${url}`} className={classes.qr} testId="event-qr-code" />
+            <QrCode value={url} label={intl.formatMessage(messages.qrLabel, { url })} className={classes.qr} testId="event-qr-code" />
             <div className={classes.qrText}>
-              <p className={classes.caption}>Scan to join the conversation</p>
+              <p className={classes.caption}>{intl.formatMessage(messages.scanToJoin)}</p>
               <span className={classes.url} data-testid="big-screen-url">
                 {url}
               </span>
@@ -111,7 +140,7 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
                   <IconUsersGroup size="0.8em" stroke={2} aria-hidden="true" />
                   {live.attendeeCount}
                 </div>
-                <div className={classes.statLabel}>{live.attendeeCount === 1 ? 'member' : 'members'}</div>
+                <div className={classes.statLabel}>{intl.formatMessage(messages.members, { count: live.attendeeCount })}</div>
               </div>
             </div>
           )}
@@ -122,14 +151,14 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
                   <IconUsersGroup size="0.8em" stroke={2} aria-hidden="true" />
                   {live.attendeeCount}
                 </div>
-                <div className={classes.statLabel}>attending</div>
+                <div className={classes.statLabel}>{intl.formatMessage(messages.attending, { count: live.attendeeCount })}</div>
               </div>
               <div className={classes.stat} data-testid="big-screen-checked-in">
                 <div className={classes.statValue}>
                   <IconUserCheck size="0.8em" stroke={2} aria-hidden="true" />
                   {live.checkedInCount}
                 </div>
-                <div className={classes.statLabel}>checked in</div>
+                <div className={classes.statLabel}>{intl.formatMessage(messages.checkedIn, { count: live.checkedInCount })}</div>
               </div>
             </div>
           )}
@@ -141,21 +170,25 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
           )}
           {(organiserName || event.location) && (
             <p className={classes.host}>
-              {[organiserName && `Hosted by ${organiserName}`, event.location].filter(Boolean).join(' · ')}
+              {organiserName && event.location
+                ? intl.formatMessage(messages.hostedByAt, { name: organiserName, location: event.location })
+                : organiserName
+                  ? intl.formatMessage(messages.hostedBy, { name: organiserName })
+                  : event.location}
             </p>
           )}
           {live?.session && (
             <p className={classes.host} data-testid="big-screen-session">
-              {live.followingAgenda ? 'Questions for ' : 'Now: '}
-              <strong>{live.session.title}</strong>
-              {live.session.room ? ` · ${live.session.room}` : ''}
+              {live.session.room
+                ? intl.formatMessage(live.followingAgenda ? messages.sessionFollowingRoom : messages.sessionNowRoom, { title: live.session.title, room: live.session.room, b: bold })
+                : intl.formatMessage(live.followingAgenda ? messages.sessionFollowing : messages.sessionNow, { title: live.session.title, b: bold })}
             </p>
           )}
         </aside>
         {live?.poll ? (
           // A moderator put a poll on the screen: it takes the questions' place until they take it off.
           <section className={classes.board} aria-labelledby="big-screen-poll" data-testid="big-screen-poll" aria-live="polite">
-            <p className={classes.boardTitle}>{live.poll.state === 'open' ? 'Poll · vote on your phone' : 'Poll · closed'}</p>
+            <p className={classes.boardTitle}>{intl.formatMessage(live.poll.state === 'open' ? messages.pollOpen : messages.pollClosed)}</p>
             <h2 className={classes.pollQuestion} id="big-screen-poll">
               {live.poll.question}
             </h2>
@@ -164,8 +197,8 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
         ) : live ? (
           <QuestionBoard questions={live.questions} answering={live.answering ?? null} />
         ) : (
-          <section className={classes.board} aria-label="Top questions">
-            <p className={classes.empty}>Live questions will appear here once the screen is connected.</p>
+          <section className={classes.board} aria-label={intl.formatMessage(messages.topQuestions)}>
+            <p className={classes.empty}>{intl.formatMessage(messages.notConnected)}</p>
           </section>
         )}
       </div>

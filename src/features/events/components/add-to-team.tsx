@@ -1,13 +1,26 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
 import { nowInRole, ROLE_CHOICES, ROLE_NAMES } from '../../../../schemas/event-rules';
 import type { EventDoc, EventRole } from '../../../../schemas/event.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventEditing } from '../hooks/use-event-editing';
+import { defineMessages } from '../../../i18n/define-messages';
 
+const messages = defineMessages({
+  thisMember: { id: 'events.addToTeam.thisMember', defaultMessage: 'This member' },
+  open: { id: 'events.addToTeam.open', defaultMessage: 'Add to a team' },
+  title: { id: 'events.addToTeam.title', defaultMessage: 'Add {name} to a team' },
+  close: { id: 'events.addToTeam.close', defaultMessage: 'Close' },
+  event: { id: 'events.addToTeam.event', defaultMessage: 'Event' },
+  role: { id: 'events.addToTeam.role', defaultMessage: 'Role' },
+  roleDoes: { id: 'events.addToTeam.roleDoes', defaultMessage: '{role}: {does}.' },
+  cancel: { id: 'events.addToTeam.cancel', defaultMessage: 'Cancel' },
+  add: { id: 'events.addToTeam.add', defaultMessage: 'Add to the team' },
+});
 
 /** The events and communities a member organises that are not over, by name: the ones whose team they name. */
 function useOrganisedEvents(memberId: string) {
@@ -31,6 +44,7 @@ function useOrganisedEvents(memberId: string) {
  * shows to a member who organises none.
  */
 export function AddToTeam({ memberId, person }: { memberId: string; person: Pick<UserDoc, 'id' | 'full_name'> }) {
+  const intl = useIntl();
   const { data: organised } = useOrganisedEvents(memberId);
   const editing = useEventEditing();
   const open = useMemo(() => (organised ?? []).filter((event) => !(event.team ?? []).some((member) => member.user_id === person.id)), [organised, person.id]);
@@ -40,7 +54,7 @@ export function AddToTeam({ memberId, person }: { memberId: string; person: Pick
   const [saving, setSaving] = useState(false);
   if (open.length === 0 || person.id === memberId) return null;
   const chosen = open.find((event) => event.id === eventId) ?? open[0]!;
-  const name = person.full_name?.trim() || 'This member';
+  const name = person.full_name?.trim() || intl.formatMessage(messages.thisMember);
 
   const add = async () => {
     setSaving(true);
@@ -52,16 +66,16 @@ export function AddToTeam({ memberId, person }: { memberId: string; person: Pick
   return (
     <>
       <Button variant="default" leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setOpened(true)}>
-        Add to a team
+        {intl.formatMessage(messages.open)}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Add ${name} to a team`} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={intl.formatMessage(messages.title, { name })} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
         <Stack gap="sm" component="form" onSubmit={(submitted) => { submitted.preventDefault(); void add(); }}>
-          <NativeSelect label="Event" data={open.map((event) => ({ value: event.id, label: event.name }))} value={chosen.id} onChange={(change) => setEventId(change.currentTarget.value)} />
-          <NativeSelect label="Role" data={ROLE_CHOICES} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
-          <Text size="sm" c="dimmed">{ROLE_NAMES[role].name}: {ROLE_NAMES[role].does.toLowerCase()}.</Text>
+          <NativeSelect label={intl.formatMessage(messages.event)} data={open.map((event) => ({ value: event.id, label: event.name }))} value={chosen.id} onChange={(change) => setEventId(change.currentTarget.value)} />
+          <NativeSelect label={intl.formatMessage(messages.role)} data={ROLE_CHOICES} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
+          <Text size="sm" c="dimmed">{intl.formatMessage(messages.roleDoes, { role: ROLE_NAMES[role].name, does: ROLE_NAMES[role].does.toLowerCase() })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>Cancel</Button>
-            <Button type="submit" loading={saving}>Add to the team</Button>
+            <Button variant="default" onClick={() => setOpened(false)}>{intl.formatMessage(messages.cancel)}</Button>
+            <Button type="submit" loading={saving}>{intl.formatMessage(messages.add)}</Button>
           </Group>
         </Stack>
       </Modal>

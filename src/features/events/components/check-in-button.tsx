@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text, type ButtonProps } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconMapPinCheck } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { checkInOpensAt, checkInProblem, nextCheckInChange } from '../../../../schemas/check-in-window';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { SyncState } from '../../../../schemas/sync-state';
@@ -10,6 +11,14 @@ import { useLocaleProfile } from '../../../lib/locale-context';
 import { useNow } from '../../../lib/use-now';
 import { useEventWrites } from '../hooks/use-event-writes';
 import { checkInOpensLabel } from './check-in-opens';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  checkedIn: { id: 'events.checkIn.checkedIn', defaultMessage: 'Checked in' },
+  done: { id: 'events.checkIn.done', defaultMessage: 'You checked in to {name}' },
+  offline: { id: 'events.checkIn.offline', defaultMessage: 'It syncs as soon as you are back online.' },
+  checkIn: { id: 'events.checkIn.button', defaultMessage: 'Check in' },
+});
 
 /** What of an event decides when its check-in is open. */
 export type CheckInEvent = Pick<EventDoc, 'live_status' | 'is_community'> & Partial<Pick<EventDoc, 'starts_at' | 'ends_at' | 'is_meetverse'>>;
@@ -32,6 +41,7 @@ export type CheckInButtonProps = {
  * after the end it is gone.
  */
 export function CheckInButton({ eventId, eventName, event, state, error, size }: CheckInButtonProps) {
+  const intl = useIntl();
   const { checkIn } = useEventWrites();
   const [busy, setBusy] = useState(false);
   const profile = useLocaleProfile();
@@ -42,7 +52,7 @@ export function CheckInButton({ eventId, eventName, event, state, error, size }:
     return (
       <Group gap={6} wrap="nowrap" data-testid="checked-in">
         <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={16} aria-hidden="true" />}>
-          Checked in
+          {intl.formatMessage(messages.checkedIn)}
         </Badge>
         <SyncBadge state={state} error={error} testId="check-in-pending" />
       </Group>
@@ -66,11 +76,11 @@ export function CheckInButton({ eventId, eventName, event, state, error, size }:
     const offline = !navigator.onLine;
     const result = await checkIn(eventId).finally(() => setBusy(false));
     if (!result.stored) return;
-    toast.success(`You checked in to ${eventName}`, { description: offline ? 'It syncs as soon as you are back online.' : undefined });
+    toast.success(intl.formatMessage(messages.done, { name: eventName }), { description: offline ? intl.formatMessage(messages.offline) : undefined });
   };
   return (
     <Button variant="light" color="teal" size={size} loading={busy} leftSection={<IconMapPinCheck size={16} aria-hidden="true" />} onClick={() => void onClick()}>
-      Check in
+      {intl.formatMessage(messages.checkIn)}
     </Button>
   );
 }

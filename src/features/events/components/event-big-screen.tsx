@@ -1,4 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../../i18n/define-messages';
 import { BigScreenView, type BigScreenEvent } from '../big-screen/big-screen-view';
 import type { LiveFollow } from '../big-screen/live-snapshot';
 import { useLiveSnapshot } from '../big-screen/use-live-snapshot';
@@ -7,6 +9,11 @@ import { useEvent } from '../hooks/use-events';
 import { EventNotFound } from './event-details';
 import { pageOrigin } from '../../../lib/page-origin';
 
+const messages = defineMessages({
+  loading: { id: 'events.bigScreen.loading', defaultMessage: 'Loading event' },
+  waiting: { id: 'events.bigScreen.waiting', defaultMessage: 'Waiting for the connection to show this event.' },
+});
+
 /**
  * For a projector at the venue, no sign-in needed: the event, a code to join and its top questions,
  * live from the server. It keeps the last snapshot on the device, so it goes on showing the room what it
@@ -14,6 +21,7 @@ import { pageOrigin } from '../../../lib/page-origin';
  * With no snapshot yet and no server, the event as synced to this device still gives the name and code.
  */
 export function EventBigScreen({ slugOrId, follow }: { slugOrId: string; follow?: LiveFollow | undefined }) {
+  const intl = useIntl();
   const live = useLiveSnapshot(slugOrId, { follow });
   useScreenWakeLock();
   const { data: synced, loading } = useEvent(slugOrId);
@@ -59,8 +67,8 @@ export function EventBigScreen({ slugOrId, follow }: { slugOrId: string; follow?
   return (
     <Center mih="100dvh" p="xl">
       <Stack align="center" gap="sm">
-        <Loader aria-label="Loading event" />
-        {!loading && live.connection === 'down' && <Text c="dimmed">Waiting for the connection to show this event.</Text>}
+        <Loader aria-label={intl.formatMessage(messages.loading)} />
+        {!loading && live.connection === 'down' && <Text c="dimmed">{intl.formatMessage(messages.waiting)}</Text>}
       </Stack>
     </Center>
   );

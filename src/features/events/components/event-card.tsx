@@ -1,6 +1,7 @@
 import { IconCalendarEvent, IconCircleCheck, IconMapPin, IconUsers, IconWorld } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { memo, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { useZonedWhen } from '../../../components/zoned-when';
 import { eventLink } from '../../../lib/paths';
@@ -8,6 +9,15 @@ import type { CardAttendance } from '../hooks/use-card-attendance';
 import { statusLook } from './live-status-badge';
 import { SyncBadge } from '../../../components/sync-badge';
 import classes from './event-card.module.css';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  members: { id: 'events.card.members', defaultMessage: '{count, plural, one {# member} other {# members}}' },
+  attending: { id: 'events.card.attending', defaultMessage: '{count, plural, one {# attending} other {# attending}}' },
+  yourTime: { id: 'events.card.yourTime', defaultMessage: 'Your time: {when}' },
+  checkedIn: { id: 'events.card.checkedIn', defaultMessage: 'Checked in' },
+  joined: { id: 'events.card.joined', defaultMessage: 'Joined' },
+});
 
 export type EventCardProps = {
   /** The event with its status at `now`. */
@@ -57,11 +67,12 @@ function Pill({ color, variant, icon, children }: { color: string; variant: Pill
 
 const ICON = { size: 16, stroke: 1.6, 'aria-hidden': true } as const;
 
-export const countLabel = (count: number, community: boolean) =>
-  community ? `${count} ${count === 1 ? 'member' : 'members'}` : `${count} attending`;
+/** How many take part: members of a community, attendees of an event. */
+export const countLabel = (intl: IntlShape, count: number, community: boolean) => intl.formatMessage(community ? messages.members : messages.attending, { count });
 
 /** One event or community in the list: name, status, when and where, how many take part, and whether the member does. */
 export const EventCard = memo(function EventCard({ event, attendance, now, onRendered }: EventCardProps) {
+  const intl = useIntl();
   const when = useZonedWhen(event.starts_at, event.ends_at, event.time_zone, new Date(now), { inList: true });
   useEffect(() => onRendered?.(event.id), [onRendered, event.id]);
   const community = event.is_community;
@@ -76,23 +87,23 @@ export const EventCard = memo(function EventCard({ event, attendance, now, onRen
           <div className={classes.badges}>
             <SyncBadge state={event.sync_state} error={event.sync_error} />
             <Pill color={status.color} variant={status.variant}>
-              {status.label}
+              {intl.formatMessage(status.label)}
             </Pill>
           </div>
         </div>
         {when.venue && <Fact icon={<IconCalendarEvent {...ICON} />}>{when.venue}</Fact>}
-        {when.own && <Fact icon={<IconWorld {...ICON} />}>Your time: {when.own}</Fact>}
+        {when.own && <Fact icon={<IconWorld {...ICON} />}>{intl.formatMessage(messages.yourTime, { when: when.own })}</Fact>}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
         {(attendance?.count !== undefined || attendance?.joined) && (
           <div className={classes.attendance}>
-            {attendance.count !== undefined ? <Fact icon={<IconUsers {...ICON} />}>{countLabel(attendance.count, community)}</Fact> : <span />}
+            {attendance.count !== undefined ? <Fact icon={<IconUsers {...ICON} />}>{countLabel(intl, attendance.count, community)}</Fact> : <span />}
             {attendance.checkedIn ? (
               <Pill color="teal" variant="light" icon={<IconCircleCheck size={12} aria-hidden="true" />}>
-                Checked in
+                {intl.formatMessage(messages.checkedIn)}
               </Pill>
             ) : attendance.joined ? (
               <Pill color="violet" variant="outline">
-                Joined
+                {intl.formatMessage(messages.joined)}
               </Pill>
             ) : null}
           </div>

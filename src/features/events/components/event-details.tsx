@@ -2,6 +2,7 @@ import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChartBar, IconDoorEnter, IconMapPin, IconPencil, IconPresentation, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { SyncBadge } from '../../../components/sync-badge';
@@ -24,13 +25,34 @@ import { JoinEventButton } from './join-event-button';
 import { LiveStatusBadge } from './live-status-badge';
 import { SaveForOffline } from '../pack/save-for-offline';
 import { SignInButton } from './sign-in-button';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  notFoundTitle: { id: 'events.details.notFound.title', defaultMessage: 'Event not found' },
+  notFoundText: { id: 'events.details.notFound.text', defaultMessage: 'It may have been removed, or it has not reached this device yet.' },
+  seeAll: { id: 'events.details.notFound.seeAll', defaultMessage: 'See all events' },
+  loading: { id: 'events.details.loading', defaultMessage: 'Loading event' },
+  organisedBy: { id: 'events.details.organisedBy', defaultMessage: 'Organised by {name}' },
+  attendingCheckedIn: {
+    id: 'events.details.attendingCheckedIn',
+    defaultMessage: '{attendees, plural, one {# attending} other {# attending}} · {checkedIn, plural, one {# checked in} other {# checked in}}',
+  },
+  signInToJoin: { id: 'events.details.signInToJoin', defaultMessage: 'Sign in to join' },
+  door: { id: 'events.details.door', defaultMessage: 'Door check-in' },
+  edit: { id: 'events.details.edit', defaultMessage: 'Edit' },
+  openBigScreen: { id: 'events.details.openBigScreen', defaultMessage: 'Open big screen' },
+  overview: { id: 'events.details.overview', defaultMessage: 'Overview' },
+  signInToAsk: { id: 'events.details.signInToAsk', defaultMessage: 'Sign in to ask or react' },
+  bigScreen: { id: 'events.details.bigScreen', defaultMessage: 'Big screen' },
+});
 
 export function EventNotFound() {
+  const intl = useIntl();
   return (
     <Stack gap="sm" align="flex-start">
-      <Title order={1} size="h3">Event not found</Title>
-      <Text c="dimmed">It may have been removed, or it has not reached this device yet.</Text>
-      <Anchor component={Link} to="/events">See all events</Anchor>
+      <Title order={1} size="h3">{intl.formatMessage(messages.notFoundTitle)}</Title>
+      <Text c="dimmed">{intl.formatMessage(messages.notFoundText)}</Text>
+      <Anchor component={Link} to="/events">{intl.formatMessage(messages.seeAll)}</Anchor>
     </Stack>
   );
 }
@@ -113,6 +135,7 @@ function useParticipation(event: EventDoc | undefined, member: CurrentUser | nul
 
 /** An event's page: what, when, where, who organises it and who takes part, its top questions, and what the visitor may do. */
 export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBeside = false, calendar, agenda, answering, moderation, pass, polls, people }: EventDetailsProps) {
+  const intl = useIntl();
   // A public page: a guest sees the event without joining it.
   const member = useStoredUser();
   const { event, waiting } = useEventOrPending(slugOrId);
@@ -120,7 +143,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
   const { attendance, counts } = useParticipation(event, member);
   // A guest sees the questions the public big screen shows (one rule for both public pages).
   const live = usePublicLive(event ? event.slug || event.id : undefined, !member);
-  if (waiting) return <Loader aria-label="Loading event" />;
+  if (waiting) return <Loader aria-label={intl.formatMessage(messages.loading)} />;
   if (!event) return <EventNotFound />;
   // The organiser, a co-host or an admin: they get the tools, the others a small link to the big screen.
   const runsIt = member !== null && mayEditEvent(event, member);
@@ -143,11 +166,12 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           </Fact>
         )}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
-        {organiser && <Fact icon={<IconUser {...ICON} />}>Organised by {organiser}</Fact>}
+        {organiser && <Fact icon={<IconUser {...ICON} />}>{intl.formatMessage(messages.organisedBy, { name: organiser })}</Fact>}
         {counts && (
           <Fact icon={<IconUsers {...ICON} />} testId="event-counts">
-            {countLabel(counts.attendees, event.is_community)}
-            {!event.is_community && ` · ${counts.checkedIn} checked in`}
+            {event.is_community
+              ? countLabel(intl, counts.attendees, true)
+              : intl.formatMessage(messages.attendingCheckedIn, { attendees: counts.attendees, checkedIn: counts.checkedIn })}
           </Fact>
         )}
       </Stack>
@@ -161,26 +185,26 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
       {/* An event that has ended takes no new members: nobody is offered to join it. */}
       {!member && !event.is_meetverse && signIn && event.live_status !== 'ended' && (
         <Group>
-          <SignInButton signIn={signIn}>Sign in to join</SignInButton>
+          <SignInButton signIn={signIn}>{intl.formatMessage(messages.signInToJoin)}</SignInButton>
         </Group>
       )}
       {(runsIt || runsDoor || moderates) && (
         <Group gap="sm">
           {runsDoor && (
             <ButtonLink {...doorLink(event)} variant="default" leftSection={<IconDoorEnter size={16} aria-hidden="true" />}>
-              Door check-in
+              {intl.formatMessage(messages.door)}
             </ButtonLink>
           )}
           {runsIt && (
             <>
               <ButtonLink {...eventEditLink(event)} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
-                Edit
+                {intl.formatMessage(messages.edit)}
               </ButtonLink>
               <ButtonLink {...bigScreenLink(event)} variant="default" leftSection={<IconPresentation size={16} aria-hidden="true" />}>
-                Open big screen
+                {intl.formatMessage(messages.openBigScreen)}
               </ButtonLink>
               <ButtonLink {...overviewLink(event)} variant="default" leftSection={<IconChartBar size={16} aria-hidden="true" />}>
-                Overview
+                {intl.formatMessage(messages.overview)}
               </ButtonLink>
             </>
           )}
@@ -199,7 +223,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           questions={live?.event.id === event.id ? live.questions : undefined}
           signIn={signIn && (
             <Group>
-              <SignInButton signIn={signIn} variant="light" size="compact-sm">Sign in to ask or react</SignInButton>
+              <SignInButton signIn={signIn} variant="light" size="compact-sm">{intl.formatMessage(messages.signInToAsk)}</SignInButton>
             </Group>
           )}
         />
@@ -208,7 +232,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
         <AnchorLink {...bigScreenLink(event)} size="sm" w="fit-content">
           <Group gap={6} component="span" wrap="nowrap">
             <IconPresentation size={16} aria-hidden="true" />
-            Big screen
+            {intl.formatMessage(messages.bigScreen)}
           </Group>
         </AnchorLink>
       )}

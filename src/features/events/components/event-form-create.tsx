@@ -1,8 +1,15 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { useEventEditing } from '../hooks/use-event-editing';
 import { EventForm } from './event-form';
 import { clearEventDraft, emptyEventValues, readEventDraft, saveEventDraft, type EventKind } from './event-form-values';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  createEvent: { id: 'events.form.createEvent', defaultMessage: 'Create event' },
+  createCommunity: { id: 'events.form.createCommunity', defaultMessage: 'Create community' },
+});
 
 export type CreateEventFormProps = {
   kind: EventKind;
@@ -12,6 +19,7 @@ export type CreateEventFormProps = {
 
 /** A new event or community, its draft kept in session storage until it is stored. */
 export function CreateEventForm({ kind, onCreated }: CreateEventFormProps) {
+  const intl = useIntl();
   const editing = useEventEditing();
   const [initial] = useState(() => readEventDraft(kind) ?? emptyEventValues(kind));
   return (
@@ -19,7 +27,7 @@ export function CreateEventForm({ kind, onCreated }: CreateEventFormProps) {
       mode="create"
       initial={initial}
       kindChoice
-      submitLabel={kind === 'community' ? 'Create community' : 'Create event'}
+      submitLabel={intl.formatMessage(kind === 'community' ? messages.createCommunity : messages.createEvent)}
       onChange={(values) => saveEventDraft(kind, values)}
       onDiscard={() => clearEventDraft(kind)}
       onSubmit={async (input) => {

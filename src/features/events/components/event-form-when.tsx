@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconClock, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { defineMessages } from '../../../i18n/define-messages';
 import { instantOfWallTime, timeZoneNames, zoneAbbreviation } from '../../../../schemas/time-zone';
 import { weekStartsOn, type LocaleProfile } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
@@ -56,22 +58,44 @@ export function pickerFormats(profile: LocaleProfile): { date: string; time: '12
 }
 
 // Mantine's calendar buttons have no names of their own.
-const CALENDAR_LABELS = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
+const CALENDAR_LABELS = defineMessages({
+  monthLevelControl: { id: 'events.form.calendar.chooseMonth', defaultMessage: 'Choose a month' },
+  yearLevelControl: { id: 'events.form.calendar.chooseYear', defaultMessage: 'Choose a year' },
+  nextMonth: { id: 'events.form.calendar.nextMonth', defaultMessage: 'Next month' },
+  previousMonth: { id: 'events.form.calendar.previousMonth', defaultMessage: 'Previous month' },
+  nextYear: { id: 'events.form.calendar.nextYear', defaultMessage: 'Next year' },
+  previousYear: { id: 'events.form.calendar.previousYear', defaultMessage: 'Previous year' },
+  nextDecade: { id: 'events.form.calendar.nextDecade', defaultMessage: 'Next decade' },
+  previousDecade: { id: 'events.form.calendar.previousDecade', defaultMessage: 'Previous decade' },
+});
+
+const calendarLabels = (intl: IntlShape) =>
+  Object.fromEntries(Object.entries(CALENDAR_LABELS).map(([key, message]) => [key, intl.formatMessage(message)])) as Record<keyof typeof CALENDAR_LABELS, string>;
+
+const messages = defineMessages({
+  zoneLabel: { id: 'events.form.zone.option', defaultMessage: '{zone} ({short})' },
+  starts: { id: 'events.form.starts', defaultMessage: 'Starts' },
+  ends: { id: 'events.form.ends', defaultMessage: 'Ends' },
+  pickDay: { id: 'events.form.pickDay', defaultMessage: 'Pick a day' },
+  startTime: { id: 'events.form.startTime', defaultMessage: 'Start time' },
+  startHour: { id: 'events.form.startHour', defaultMessage: 'Start hour' },
+  startMinutes: { id: 'events.form.startMinutes', defaultMessage: 'Start minutes' },
+  startAmPm: { id: 'events.form.startAmPm', defaultMessage: 'Start AM or PM' },
+  endTime: { id: 'events.form.endTime', defaultMessage: 'End time' },
+  endHour: { id: 'events.form.endHour', defaultMessage: 'End hour' },
+  endMinutes: { id: 'events.form.endMinutes', defaultMessage: 'End minutes' },
+  endAmPm: { id: 'events.form.endAmPm', defaultMessage: 'End AM or PM' },
+  zone: { id: 'events.form.zone.label', defaultMessage: 'Time zone' },
+  zonePlaceholder: { id: 'events.form.zone.placeholder', defaultMessage: 'Search for a city or region' },
+  zoneDescription: { id: 'events.form.zone.description', defaultMessage: "Start and end are the venue's times. Changing the zone keeps those times." },
+  zoneNothingFound: { id: 'events.form.zone.nothingFound', defaultMessage: 'No time zone has that name' },
+});
 
 /**
  * The zones the form offers, each with its short name on the event's first day ('Europe/Berlin (GMT+2)'),
  * the event's own first when the runtime does not list it.
  */
-export function timeZoneOptions(current: string, on: Date, locale?: string): { value: string; label: string }[] {
+export function timeZoneOptions(intl: IntlShape, current: string, on: Date, locale?: string): { value: string; label: string }[] {
   const names = timeZoneNames();
   const all = names.includes(current) || !current ? names : [current, ...names];
   const at = Number.isNaN(on.getTime()) ? new Date() : on;
@@ -82,7 +106,7 @@ export function timeZoneOptions(current: string, on: Date, locale?: string): { v
     } catch {
       short = '';
     }
-    return { value: zone, label: short && short !== zone ? `${zone} (${short})` : zone };
+    return { value: zone, label: short && short !== zone ? intl.formatMessage(messages.zoneLabel, { zone, short }) : zone };
   });
 }
 
@@ -94,12 +118,13 @@ export type EventFormWhenProps = {
 
 /** The start and end of an event: a day from a calendar and a time at the venue, in its time zone, in the member's locale. */
 export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps) {
+  const intl = useIntl();
   const profile = useLocaleProfile();
   const locale = useDayjsLocale(profile.locale);
   const formats = pickerFormats(profile);
   // On a phone the calendar opens as a dialog over the form, clear of the keyboard and the edges.
   const phone = useMediaQuery('(max-width: 36em)', true, { getInitialValueInEffect: false });
-  const dateProps = { valueFormat: formats.date, ariaLabels: CALENDAR_LABELS, dropdownType: phone ? 'modal' : 'popover', modalProps: { centered: true }, leftSection: <IconCalendar size={18} aria-hidden />, flex: 1, miw: 0 } as const;
+  const dateProps = { valueFormat: formats.date, ariaLabels: calendarLabels(intl), dropdownType: phone ? 'modal' : 'popover', modalProps: { centered: true }, leftSection: <IconCalendar size={18} aria-hidden />, flex: 1, miw: 0 } as const;
   const timeProps = { format: formats.time, withDropdown: true, minutesStep: 5, leftSection: <IconClock size={18} aria-hidden />, w: formats.time === '12h' ? 164 : 132 } as const;
   const startTimeDropdown = useTimeDropdown('top-start');
   const endTimeDropdown = useTimeDropdown('bottom-start');
@@ -113,8 +138,8 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
   // Short names follow daylight saving: they are read on the event's first day (today until one is picked).
   const firstDay = values.startDate ?? dayjs().format('YYYY-MM-DD');
   const zones = useMemo(
-    () => timeZoneOptions(values.timeZone, instantOfWallTime(`${firstDay}T12:00`, 'UTC'), profile.locale),
-    [values.timeZone, firstDay, profile.locale],
+    () => timeZoneOptions(intl, values.timeZone, instantOfWallTime(`${firstDay}T12:00`, 'UTC'), profile.locale),
+    [intl, values.timeZone, firstDay, profile.locale],
   );
 
   // The end's time is part of the problem only when both days are there and the end comes first.
@@ -123,24 +148,26 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
     <DatesProvider settings={{ locale, firstDayOfWeek: weekStartsOn(profile.locale), consistentWeeks: true }}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <DatePickerInput {...dateProps} label="Starts" placeholder="Pick a day" required value={values.startDate} onChange={startOn} error={problems?.startsAt} />
-          <TimePicker {...timeProps} {...startTimeDropdown} label="Start time" hoursInputLabel="Start hour" minutesInputLabel="Start minutes" amPmInputLabel="Start AM or PM"
+          <DatePickerInput {...dateProps} label={intl.formatMessage(messages.starts)} placeholder={intl.formatMessage(messages.pickDay)} required value={values.startDate} onChange={startOn} error={problems?.startsAt} />
+          <TimePicker {...timeProps} {...startTimeDropdown} label={intl.formatMessage(messages.startTime)}
+            hoursInputLabel={intl.formatMessage(messages.startHour)} minutesInputLabel={intl.formatMessage(messages.startMinutes)} amPmInputLabel={intl.formatMessage(messages.startAmPm)}
             value={values.startTime} onChange={(startTime) => onChange({ startTime })} />
         </Group>
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <DatePickerInput {...dateProps} label="Ends" placeholder="Pick a day" required value={values.endDate} minDate={values.startDate ?? undefined}
+          <DatePickerInput {...dateProps} label={intl.formatMessage(messages.ends)} placeholder={intl.formatMessage(messages.pickDay)} required value={values.endDate} minDate={values.startDate ?? undefined}
             onChange={(endDate) => onChange({ endDate })} error={problems?.endsAt} />
-          <TimePicker {...timeProps} {...endTimeDropdown} label="End time" hoursInputLabel="End hour" minutesInputLabel="End minutes" amPmInputLabel="End AM or PM"
+          <TimePicker {...timeProps} {...endTimeDropdown} label={intl.formatMessage(messages.endTime)}
+            hoursInputLabel={intl.formatMessage(messages.endHour)} minutesInputLabel={intl.formatMessage(messages.endMinutes)} amPmInputLabel={intl.formatMessage(messages.endAmPm)}
             value={values.endTime} onChange={(endTime) => onChange({ endTime })} error={endsTooEarly || undefined} />
         </Group>
         <Select
-          label="Time zone"
-          placeholder="Search for a city or region"
-          description="Start and end are the venue's times. Changing the zone keeps those times."
+          label={intl.formatMessage(messages.zone)}
+          placeholder={intl.formatMessage(messages.zonePlaceholder)}
+          description={intl.formatMessage(messages.zoneDescription)}
           leftSection={<IconWorld size={18} aria-hidden />}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No time zone has that name"
+          nothingFoundMessage={intl.formatMessage(messages.zoneNothingFound)}
           data={zones}
           value={values.timeZone}
           onChange={(timeZone) => timeZone && onChange({ timeZone })}

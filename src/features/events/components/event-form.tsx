@@ -1,12 +1,32 @@
 import { Divider, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { eventProblems, type EventInput, type EventProblems } from '../api/event-writes';
 import { EventFormDelete } from './event-form-delete';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { hasContent, inputOf, sameValues, type EventFormValues, type EventKind } from './event-form-values';
 import { EventFormWhen } from './event-form-when';
 import { StickySubmit } from '../../../components/sticky-submit';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  kind: { id: 'events.form.kind', defaultMessage: 'Event or community' },
+  kindEvent: { id: 'events.form.kind.event', defaultMessage: 'Event' },
+  kindCommunity: { id: 'events.form.kind.community', defaultMessage: 'Community' },
+  name: { id: 'events.form.name', defaultMessage: 'Name' },
+  place: { id: 'events.form.place.label', defaultMessage: 'Place' },
+  placePlaceholder: { id: 'events.form.place.placeholder', defaultMessage: 'A venue, an address or a link' },
+  description: { id: 'events.form.description.label', defaultMessage: 'Description' },
+  descriptionEvent: { id: 'events.form.description.placeholderEvent', defaultMessage: 'What is this event about, and who is it for?' },
+  descriptionCommunity: { id: 'events.form.description.placeholderCommunity', defaultMessage: 'What is this community about, and who is it for?' },
+  leaveTitle: { id: 'events.form.leave.title', defaultMessage: 'Leave without saving?' },
+  leaveNewEvent: { id: 'events.form.leave.newEvent', defaultMessage: 'This event is not created yet. If you leave, what you wrote is lost.' },
+  leaveNewCommunity: { id: 'events.form.leave.newCommunity', defaultMessage: 'This community is not created yet. If you leave, what you wrote is lost.' },
+  leaveChanges: { id: 'events.form.leave.changes', defaultMessage: 'Your changes to "{name}" are not saved.' },
+  discard: { id: 'events.form.leave.discard', defaultMessage: 'Discard' },
+  discardChanges: { id: 'events.form.leave.discardChanges', defaultMessage: 'Discard changes' },
+});
 
 export type EventFormProps = {
   /** A new event is unsaved while it holds anything; an existing one while it differs from what was loaded. */
@@ -40,6 +60,7 @@ function visible(problems: EventProblems | null, input: EventInput, tried: boole
 
 /** Name, dates, place and description of an event or a community, for creating and editing one. */
 export function EventForm({ mode, initial, submitLabel, kindChoice = false, onChange, onSubmit, onDiscard, onDelete }: EventFormProps) {
+  const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [baseline] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -95,17 +116,17 @@ export function EventForm({ mode, initial, submitLabel, kindChoice = false, onCh
         {kindChoice && (
           <SegmentedControl
             fullWidth
-            aria-label="Event or community"
+            aria-label={intl.formatMessage(messages.kind)}
             value={kind}
             onChange={(value) => change({ kind: value as EventKind })}
             data={[
-              { value: 'event', label: 'Event' },
-              { value: 'community', label: 'Community' },
+              { value: 'event', label: intl.formatMessage(messages.kindEvent) },
+              { value: 'community', label: intl.formatMessage(messages.kindCommunity) },
             ]}
           />
         )}
         <TextInput
-          label="Name"
+          label={intl.formatMessage(messages.name)}
           required
           value={values.name}
           onChange={(e) => change({ name: e.currentTarget.value })}
@@ -114,16 +135,16 @@ export function EventForm({ mode, initial, submitLabel, kindChoice = false, onCh
         />
         {kind === 'event' && <EventFormWhen values={values} problems={shown} onChange={change} />}
         <TextInput
-          label="Place"
-          placeholder="A venue, an address or a link"
+          label={intl.formatMessage(messages.place)}
+          placeholder={intl.formatMessage(messages.placePlaceholder)}
           leftSection={<IconMapPin size={18} aria-hidden />}
           value={values.location}
           onChange={(e) => change({ location: e.currentTarget.value })}
           error={shown.location}
         />
         <Textarea
-          label="Description"
-          placeholder={`What is this ${kind} about, and who is it for?`}
+          label={intl.formatMessage(messages.description)}
+          placeholder={intl.formatMessage(kind === 'community' ? messages.descriptionCommunity : messages.descriptionEvent)}
           autosize
           minRows={3}
           maxRows={12}
@@ -141,9 +162,13 @@ export function EventForm({ mode, initial, submitLabel, kindChoice = false, onCh
       </Stack>
       <LeaveGuard
         unsaved={unsaved}
-        title="Leave without saving?"
-        message={mode === 'create' ? `This ${kind} is not created yet. If you leave, what you wrote is lost.` : `Your changes to "${baseline.name}" are not saved.`}
-        discardLabel={mode === 'create' ? 'Discard' : 'Discard changes'}
+        title={intl.formatMessage(messages.leaveTitle)}
+        message={
+          mode === 'create'
+            ? intl.formatMessage(kind === 'community' ? messages.leaveNewCommunity : messages.leaveNewEvent)
+            : intl.formatMessage(messages.leaveChanges, { name: baseline.name })
+        }
+        discardLabel={intl.formatMessage(mode === 'create' ? messages.discard : messages.discardChanges)}
         onDiscard={onDiscard}
       />
     </form>

@@ -1,6 +1,8 @@
 import { Alert, Button, CloseButton, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages } from '../../../i18n/define-messages';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { useCardAttendance, type CardAttendance } from '../hooks/use-card-attendance';
@@ -21,14 +23,34 @@ export type EventListProps = {
   emptyAction?: ReactNode;
 };
 
-type Section = { title: 'Current' | 'Past'; events: EventDoc[] };
+const messages = defineMessages({
+  current: { id: 'events.list.current', defaultMessage: 'Current' },
+  past: { id: 'events.list.past', defaultMessage: 'Past' },
+  loading: { id: 'events.list.loading', defaultMessage: 'Loading events' },
+  emptyTitle: { id: 'events.list.empty.title', defaultMessage: 'No events yet' },
+  emptyText: {
+    id: 'events.list.empty.text',
+    defaultMessage: 'Events and communities show here as soon as this device has synced them. Create the first one and invite people to it.',
+  },
+  noMatchTitle: { id: 'events.list.noMatch.title', defaultMessage: 'No events match “{search}”' },
+  noMatchText: { id: 'events.list.noMatch.text', defaultMessage: 'Check the spelling, or search for part of the name.' },
+  showAll: { id: 'events.list.noMatch.showAll', defaultMessage: 'Show all events' },
+  searchLabel: { id: 'events.list.search.label', defaultMessage: 'Search events by name' },
+  searchPlaceholder: { id: 'events.list.search.placeholder', defaultMessage: 'Search events' },
+  clearSearch: { id: 'events.list.search.clear', defaultMessage: 'Clear search' },
+  readError: { id: 'events.list.readError', defaultMessage: 'Could not read events' },
+});
+
+type Section = { key: 'current' | 'past'; title: MessageDescriptor; events: EventDoc[] };
 
 function EventSection({ section, attendance, now, onRendered }: { section: Section; attendance: ReadonlyMap<string, CardAttendance>; now: number; onRendered: (id: string) => void }) {
+  const intl = useIntl();
   if (section.events.length === 0) return null;
+  const title = intl.formatMessage(section.title);
   return (
-    <Stack gap="sm" component="section" aria-label={section.title}>
+    <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} size="h4">
-        {section.title}
+        {title}
       </Title>
       {section.events.map((event) => (
         <EventCard key={event.id} event={event} attendance={attendance.get(event.id)} now={now} onRendered={onRendered} />
@@ -38,9 +60,10 @@ function EventSection({ section, attendance, now, onRendered }: { section: Secti
 }
 
 function LoadingEvents() {
+  const intl = useIntl();
   return (
     <Stack gap="sm" aria-busy="true" role="status">
-      <VisuallyHidden>Loading events</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(messages.loading)}</VisuallyHidden>
       {[0, 1, 2].map((n) => (
         <Skeleton key={n} height={92} radius="md" />
       ))}
@@ -49,12 +72,13 @@ function LoadingEvents() {
 }
 
 function NoEvents({ action }: { action: ReactNode }) {
+  const intl = useIntl();
   return (
     <Stack align="center" ta="center" gap="xs" py="xl" data-testid="events-empty">
       <IconCalendarEvent size={40} stroke={1.4} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-      <Title order={2} size="h4">No events yet</Title>
+      <Title order={2} size="h4">{intl.formatMessage(messages.emptyTitle)}</Title>
       <Text c="dimmed" maw={360}>
-        Events and communities show here as soon as this device has synced them. Create the first one and invite people to it.
+        {intl.formatMessage(messages.emptyText)}
       </Text>
       {action}
     </Stack>
@@ -62,11 +86,12 @@ function NoEvents({ action }: { action: ReactNode }) {
 }
 
 function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
+  const intl = useIntl();
   return (
     <Stack align="center" ta="center" gap="xs" py="xl" data-testid="events-no-match">
-      <Title order={2} size="h4">No events match “{search.trim()}”</Title>
-      <Text c="dimmed">Check the spelling, or search for part of the name.</Text>
-      <Button variant="light" onClick={onClear}>Show all events</Button>
+      <Title order={2} size="h4">{intl.formatMessage(messages.noMatchTitle, { search: search.trim() })}</Title>
+      <Text c="dimmed">{intl.formatMessage(messages.noMatchText)}</Text>
+      <Button variant="light" onClick={onClear}>{intl.formatMessage(messages.showAll)}</Button>
     </Stack>
   );
 }
@@ -76,6 +101,7 @@ function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
  * its status by the clock, a search by name, and who takes part. Works offline.
  */
 export function EventList({ memberId, actions, emptyAction }: EventListProps) {
+  const intl = useIntl();
   const { events, now, loading, error } = useEventsNow();
   const [search, setSearch] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
@@ -90,25 +116,25 @@ export function EventList({ memberId, actions, emptyAction }: EventListProps) {
   const keyOf = useCallback((event: EventDoc) => event.id, []);
   const { shown, onItemRendered, busy } = useStaggeredList(found ?? [], keyOf, CARDS_PER_FRAME);
   const sections: Section[] = [
-    { title: 'Current', events: shown.filter((event) => event.live_status !== 'ended') },
-    { title: 'Past', events: shown.filter((event) => event.live_status === 'ended') },
+    { key: 'current', title: messages.current, events: shown.filter((event) => event.live_status !== 'ended') },
+    { key: 'past', title: messages.past, events: shown.filter((event) => event.live_status === 'ended') },
   ];
 
   const searchBox = (
     <TextInput
       ref={searchInput}
       type="search"
-      aria-label="Search events by name"
-      placeholder="Search events"
+      aria-label={intl.formatMessage(messages.searchLabel)}
+      placeholder={intl.formatMessage(messages.searchPlaceholder)}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={search}
       onChange={(event) => setSearch(event.currentTarget.value)}
-      rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+      rightSection={search ? <CloseButton size="sm" aria-label={intl.formatMessage(messages.clearSearch)} onClick={() => setSearch('')} /> : null}
     />
   );
 
   let body: ReactNode;
-  if (error) body = <Alert color="red" title="Could not read events">{error.message}</Alert>;
+  if (error) body = <Alert color="red" title={intl.formatMessage(messages.readError)}>{error.message}</Alert>;
   else if (loading || !events) body = <LoadingEvents />;
   else if (events.length === 0) body = <NoEvents action={emptyAction} />;
   else if (found?.length === 0) body = <NoMatch search={search} onClear={() => setSearch('')} />;
@@ -116,7 +142,7 @@ export function EventList({ memberId, actions, emptyAction }: EventListProps) {
     body = (
       <Stack gap="xl" aria-busy={busy}>
         {sections.map((section) => (
-          <EventSection key={section.title} section={section} attendance={attendance} now={now} onRendered={onItemRendered} />
+          <EventSection key={section.key} section={section} attendance={attendance} now={now} onRendered={onItemRendered} />
         ))}
       </Stack>
     );

@@ -1,4 +1,5 @@
 import { IconFlag } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { mayModerate } from '../../../../schemas/event-rules';
 import { CountBadge } from '../../../components/count-badge/count-badge';
@@ -6,9 +7,16 @@ import { ButtonLink } from '../../../components/links';
 import { countWaiting, useReports } from '../../../db/use-open-reports';
 import { pathKey } from '../../../lib/paths';
 import type { CurrentUser } from '../../../member/member-store';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  reports: { id: 'events.reportsLink.label', defaultMessage: 'Reports' },
+  waiting: { id: 'events.reportsLink.waiting', defaultMessage: 'waiting' },
+});
 
 /** 'Reports' on an event's page for those who moderate it, with how many reported things wait. */
 export function EventReportsLink({ event, member }: { event: EventDoc; member: CurrentUser }) {
+  const intl = useIntl();
   const { data: reports } = useReports(event.id);
   const waiting = countWaiting(reports ?? [], member.id);
   return (
@@ -17,10 +25,10 @@ export function EventReportsLink({ event, member }: { event: EventDoc; member: C
       params={{ slugOrId: pathKey(event) }}
       variant="default"
       leftSection={<IconFlag size={16} aria-hidden="true" />}
-      rightSection={waiting > 0 ? <CountBadge count={waiting} noun="waiting" /> : undefined}
+      rightSection={waiting > 0 ? <CountBadge count={waiting} noun={intl.formatMessage(messages.waiting)} /> : undefined}
       data-testid="event-reports-link"
     >
-      Reports
+      {intl.formatMessage(messages.reports)}
     </ButtonLink>
   );
 }

@@ -2,9 +2,30 @@ import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { LiveStatus } from '../../../../schemas/event.schema';
 import { toast } from '../../../components/toasts/toast';
 import { useEventWrites } from '../hooks/use-event-writes';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  ended: { id: 'events.join.ended', defaultMessage: 'This event has ended, so it no longer takes new members.' },
+  joinedToast: { id: 'events.join.joinedToast', defaultMessage: 'You joined {name}' },
+  joinedToastText: { id: 'events.join.joinedToastText', defaultMessage: 'Its questions now show in your home feed.' },
+  leftToast: { id: 'events.join.leftToast', defaultMessage: 'You left {name}' },
+  join: { id: 'events.join.join', defaultMessage: 'Join' },
+  leave: { id: 'events.join.leave', defaultMessage: 'Leave' },
+  joinNamed: { id: 'events.join.joinNamed', defaultMessage: 'Join {name}' },
+  leaveNamed: { id: 'events.join.leaveNamed', defaultMessage: 'Leave {name}' },
+  joinEvent: { id: 'events.join.joinEvent', defaultMessage: 'Join event' },
+  joinCommunity: { id: 'events.join.joinCommunity', defaultMessage: 'Join community' },
+  leaveEvent: { id: 'events.join.leaveEvent', defaultMessage: 'Leave event' },
+  leaveCommunity: { id: 'events.join.leaveCommunity', defaultMessage: 'Leave community' },
+  confirmEvent: { id: 'events.join.confirm.titleEvent', defaultMessage: 'Leave event?' },
+  confirmCommunity: { id: 'events.join.confirm.titleCommunity', defaultMessage: 'Leave community?' },
+  confirmText: { id: 'events.join.confirm.text', defaultMessage: 'You checked in to {name}. Leaving removes your check-in.' },
+  cancel: { id: 'events.join.confirm.cancel', defaultMessage: 'Cancel' },
+});
 
 export type JoinEventButtonProps = {
   eventId: string;
@@ -28,23 +49,24 @@ export type JoinEventButtonProps = {
  * still leave it. The meetverse is everyone's and is never offered here.
  */
 export function JoinEventButton({ eventId, eventName, liveStatus, joined, checkedIn = false, community = false, compact = false, size, onMembershipChange }: JoinEventButtonProps) {
+  const intl = useIntl();
   const { toggleMembership } = useEventWrites();
   const [busy, setBusy] = useState(false);
   const [asking, { open: ask, close: stopAsking }] = useDisclosure(false);
   if (joined === undefined) return null;
   if (!community && liveStatus === 'ended' && !joined) {
-    return <Text c="dimmed" size="sm" data-testid="event-ended-note">This event has ended, so it no longer takes new members.</Text>;
+    return <Text c="dimmed" size="sm" data-testid="event-ended-note">{intl.formatMessage(messages.ended)}</Text>;
   }
-  const noun = community ? 'community' : 'event';
-  const verb = joined ? 'Leave' : 'Join';
+  const label = joined ? (community ? messages.leaveCommunity : messages.leaveEvent) : community ? messages.joinCommunity : messages.joinEvent;
+  const leaveLabel = community ? messages.leaveCommunity : messages.leaveEvent;
   const toggle = async () => {
     stopAsking();
     setBusy(true);
     const result = await toggleMembership(eventId).finally(() => setBusy(false));
     if (!result.stored) return;
     onMembershipChange?.(eventId, result.value);
-    toast.success(result.value ? `You joined ${eventName}` : `You left ${eventName}`, {
-      description: result.value ? 'Its questions now show in your home feed.' : undefined,
+    toast.success(intl.formatMessage(result.value ? messages.joinedToast : messages.leftToast, { name: eventName }), {
+      description: result.value ? intl.formatMessage(messages.joinedToastText) : undefined,
     });
   };
   // Leaving drops the check-in with the membership: that is asked first, naming the check-in.
@@ -54,24 +76,24 @@ export function JoinEventButton({ eventId, eventName, liveStatus, joined, checke
       <Button
         variant={joined ? 'default' : 'filled'}
         size={size ?? (compact ? 'compact-sm' : undefined)}
-        aria-label={compact ? `${verb} ${eventName}` : undefined}
+        aria-label={compact ? intl.formatMessage(joined ? messages.leaveNamed : messages.joinNamed, { name: eventName }) : undefined}
         loading={busy}
         onClick={() => (confirmFirst ? ask() : void toggle())}
         leftSection={joined ? undefined : <IconPlus size={16} aria-hidden="true" />}
       >
-        {compact ? verb : `${verb} ${noun}`}
+        {intl.formatMessage(compact ? (joined ? messages.leave : messages.join) : label)}
       </Button>
       {confirmFirst && (
-        <Modal opened={asking} onClose={stopAsking} title={`Leave ${noun}?`} centered>
+        <Modal opened={asking} onClose={stopAsking} title={intl.formatMessage(community ? messages.confirmCommunity : messages.confirmEvent)} centered>
           <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
-            You checked in to {eventName}. Leaving removes your check-in.
+            {intl.formatMessage(messages.confirmText, { name: eventName })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={stopAsking} data-autofocus>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
             <Button color="red" onClick={() => void toggle()}>
-              Leave {noun}
+              {intl.formatMessage(leaveLabel)}
             </Button>
           </Group>
         </Modal>

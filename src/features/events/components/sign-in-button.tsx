@@ -1,7 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '../../../components/toasts/toast';
+import { defineMessages } from '../../../i18n/define-messages';
 import { useEarlyTap } from '../../../lib/server-markup';
 
 export type SignInButtonProps = ButtonProps & {
@@ -10,15 +12,22 @@ export type SignInButtonProps = ButtonProps & {
   signIn: () => Promise<void>;
 };
 
+const messages = defineMessages({
+  offlineTitle: { id: 'events.signIn.offline.title', defaultMessage: 'You need a connection to sign in' },
+  offlineText: { id: 'events.signIn.offline.text', defaultMessage: 'Connect to the internet and try again. Events you have seen still work offline.' },
+  failed: { id: 'events.signIn.failed', defaultMessage: 'Sign-in could not start' },
+});
+
 /**
  * For a guest: starts sign-in from where they are. Without a connection the issuer cannot be reached,
  * and the button says so instead of spinning.
  */
 export function SignInButton({ signIn, children, ...props }: SignInButtonProps) {
+  const intl = useIntl();
   const [starting, setStarting] = useState(false);
   const start = async () => {
     if (!navigator.onLine) {
-      toast.warning('You need a connection to sign in', { description: 'Connect to the internet and try again. Events you have seen still work offline.' });
+      toast.warning(intl.formatMessage(messages.offlineTitle), { description: intl.formatMessage(messages.offlineText) });
       return;
     }
     setStarting(true);
@@ -26,7 +35,7 @@ export function SignInButton({ signIn, children, ...props }: SignInButtonProps) 
       await signIn();
     } catch (error) {
       setStarting(false);
-      toast.error('Sign-in could not start', { description: error instanceof Error ? error.message : String(error) });
+      toast.error(intl.formatMessage(messages.failed), { description: error instanceof Error ? error.message : String(error) });
     }
   };
   const button = useRef<HTMLButtonElement>(null);

@@ -5,6 +5,13 @@ import { localWrite } from '../../../components/local-write/local-write';
 import { setInteraction } from '../../../db/set-interaction';
 import { trackCheckedIn, trackEventJoined } from '../../../lib/analytics';
 import { useMember } from '../../../member/member-store';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  membershipFailed: { id: 'events.writes.membershipFailed', defaultMessage: 'Your membership was not changed' },
+  checkInFailed: { id: 'events.writes.checkInFailed', defaultMessage: 'Your check-in was not saved' },
+});
 
 type EventToggle = 'participation' | 'check_in';
 const KINDS: readonly EventToggle[] = ['participation', 'check_in'];
@@ -44,13 +51,13 @@ export function useEventWrites() {
     () => ({
       /** Joins the event, or leaves it when already joined; the value says whether the member is now in it. */
       async toggleMembership(eventId: string) {
-        const result = await localWrite((db) => toggleMembership(db, memberId, eventId), { failure: 'Your membership was not changed' });
+        const result = await localWrite((db) => toggleMembership(db, memberId, eventId), { failure: appIntl().formatMessage(messages.membershipFailed) });
         if (result.stored && result.value) trackEventJoined(eventId);
         return result;
       },
       /** Checks the member in (and so joins them), online or not; a second check-in changes nothing. */
       async checkIn(eventId: string) {
-        const result = await localWrite((db) => checkIn(db, memberId, eventId), { failure: 'Your check-in was not saved' });
+        const result = await localWrite((db) => checkIn(db, memberId, eventId), { failure: appIntl().formatMessage(messages.checkInFailed) });
         if (result.stored && result.value) trackCheckedIn(eventId, { offline: !navigator.onLine });
         return result;
       },

@@ -4,6 +4,34 @@ import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { toCsv } from '../../../lib/csv';
 import { formatSortableIn } from '../../../lib/dates';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  aMember: { id: 'events.overview.aMember', defaultMessage: 'A member' },
+  name: { id: 'events.overview.csv.name', defaultMessage: 'Name' },
+  joined: { id: 'events.overview.csv.joined', defaultMessage: 'Joined ({zone})' },
+  checkedIn: { id: 'events.overview.csv.checkedIn', defaultMessage: 'Checked in ({zone})' },
+  question: { id: 'events.overview.csv.question', defaultMessage: 'Question' },
+  askedBy: { id: 'events.overview.csv.askedBy', defaultMessage: 'Asked by' },
+  asked: { id: 'events.overview.csv.asked', defaultMessage: 'Asked ({zone})' },
+  state: { id: 'events.overview.csv.state', defaultMessage: 'State' },
+  answeredInRoom: { id: 'events.overview.csv.answeredInRoom', defaultMessage: 'Answered in the room' },
+  canHelp: { id: 'events.overview.csv.canHelp', defaultMessage: 'Can help' },
+  meToo: { id: 'events.overview.csv.meToo', defaultMessage: 'Me too' },
+  uplift: { id: 'events.overview.csv.uplift', defaultMessage: 'Uplift' },
+  anonymous: { id: 'events.overview.csv.anonymous', defaultMessage: 'Anonymous' },
+  merged: { id: 'events.overview.csv.merged', defaultMessage: 'merged' },
+  yes: { id: 'events.overview.csv.yes', defaultMessage: 'yes' },
+  now: { id: 'events.overview.csv.now', defaultMessage: 'now' },
+  no: { id: 'events.overview.csv.no', defaultMessage: 'no' },
+});
+
+const STATE_WORDS = defineMessages({
+  approved: { id: 'events.overview.csv.state.shown', defaultMessage: 'shown' },
+  waiting: { id: 'events.overview.csv.state.waiting', defaultMessage: 'waiting for approval' },
+  hidden: { id: 'events.overview.csv.state.hidden', defaultMessage: 'hidden' },
+});
 
 /** One attendee as the organiser's overview and its export list them. */
 export type OverviewAttendee = { id: string; name: string; joinedAt: string | undefined; checkedInAt: string | undefined };
@@ -51,9 +79,10 @@ const TOP = 5;
  */
 export function eventOverview(toggles: readonly InteractionDoc[], questions: readonly QuestionDoc[], people: ReadonlyMap<string, UserDoc>): EventOverview {
   const byMember = new Map<string, OverviewAttendee>();
+  const unnamed = appIntl().formatMessage(messages.aMember);
   const entry = (id: string) => {
     let found = byMember.get(id);
-    if (!found) byMember.set(id, (found = { id, name: people.get(id)?.full_name?.trim() || 'A member', joinedAt: undefined, checkedInAt: undefined }));
+    if (!found) byMember.set(id, (found = { id, name: people.get(id)?.full_name?.trim() || unnamed, joinedAt: undefined, checkedInAt: undefined }));
     return found;
   };
   for (const toggle of toggles) {
@@ -88,26 +117,36 @@ export function eventOverview(toggles: readonly InteractionDoc[], questions: rea
   };
 }
 
-const STATE_WORDS = { approved: 'shown', waiting: 'waiting for approval', hidden: 'hidden' } as const;
-
 /** The attendees with their join and check-in times, on the venue's clock. */
 export function attendeesCsv(overview: EventOverview, timeZone: string): string {
+  const intl = appIntl();
   return toCsv(
-    ['Name', `Joined (${timeZone})`, `Checked in (${timeZone})`],
+    [intl.formatMessage(messages.name), intl.formatMessage(messages.joined, { zone: timeZone }), intl.formatMessage(messages.checkedIn, { zone: timeZone })],
     overview.attendees.map((attendee) => [attendee.name, formatSortableIn(attendee.joinedAt, timeZone), formatSortableIn(attendee.checkedInAt, timeZone)]),
   );
 }
 
 /** The questions with their counts; an anonymous question's asker stays unnamed. */
 export function questionsCsv(overview: EventOverview, people: ReadonlyMap<string, UserDoc>, timeZone: string): string {
+  const intl = appIntl();
+  const header = [
+    messages.question,
+    messages.askedBy,
+    messages.asked,
+    messages.state,
+    messages.answeredInRoom,
+    messages.canHelp,
+    messages.meToo,
+    messages.uplift,
+  ].map((message) => intl.formatMessage(message, { zone: timeZone }));
   return toCsv(
-    ['Question', 'Asked by', `Asked (${timeZone})`, 'State', 'Answered in the room', 'Can help', 'Me too', 'Uplift'],
+    header,
     overview.all.map((question) => [
       question.title,
-      question.is_anonymous ? 'Anonymous' : (people.get(question.author_id)?.full_name ?? ''),
+      question.is_anonymous ? intl.formatMessage(messages.anonymous) : (people.get(question.author_id)?.full_name ?? ''),
       formatSortableIn(question.created_at, timeZone),
-      question.merged_into ? 'merged' : STATE_WORDS[question.moderation ?? 'approved'],
-      question.stage === 'answered' ? 'yes' : question.stage === 'answering' ? 'now' : 'no',
+      intl.formatMessage(question.merged_into ? messages.merged : STATE_WORDS[question.moderation ?? 'approved']),
+      intl.formatMessage(question.stage === 'answered' ? messages.yes : question.stage === 'answering' ? messages.now : messages.no),
       question.help_count,
       question.me_too_count,
       question.uplift_count,

@@ -1,7 +1,7 @@
 import { PICTURE_CACHE } from '../../../lib/picture-cache';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  OFFLINE_REFUSAL,
+  offlineRefusal,
   PACKS_KEY,
   readPackRecord,
   saveEventPack,
@@ -152,7 +152,7 @@ beforeEach(() => {
 describe('saving an event for offline', () => {
   it('refuses with the network off, and asks the server for nothing', async () => {
     const { env, calls, records } = environment({ online: false });
-    await expect(saveEventPack('summit', env)).rejects.toThrow(OFFLINE_REFUSAL);
+    await expect(saveEventPack('summit', env)).rejects.toThrow(offlineRefusal());
     expect(calls).toEqual([]);
     expect(records.getItem(PACKS_KEY)).toBeNull();
   });

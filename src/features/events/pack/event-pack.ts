@@ -1,4 +1,6 @@
 import { PICTURE_CACHE } from '../../../lib/picture-cache';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
 import type { EventPackManifest } from '../../../../schemas/event-live';
 export type { EventPackManifest };
 /**
@@ -77,8 +79,15 @@ export type PackEnvironment = {
 export const PACKS_KEY = 'meetverse.eventPacks';
 /** What a pack is saved of: an event, or a community (whose words the member reads). */
 export type PackKind = 'event' | 'community';
-export const offlineRefusal = (kind: PackKind = 'event') => `Connect to the internet to save this ${kind} for offline`;
-export const OFFLINE_REFUSAL = offlineRefusal();
+const messages = defineMessages({
+  offlineEvent: { id: 'events.pack.offline.event', defaultMessage: 'Connect to the internet to save this event for offline' },
+  offlineCommunity: { id: 'events.pack.offline.community', defaultMessage: 'Connect to the internet to save this community for offline' },
+  failedEvent: { id: 'events.pack.failed.event', defaultMessage: 'The event could not be saved for offline: {reason}' },
+  failedCommunity: { id: 'events.pack.failed.community', defaultMessage: 'The community could not be saved for offline: {reason}' },
+});
+
+/** Why a pack is not saved while offline, in the language on screen. */
+export const offlineRefusal = (kind: PackKind = 'event') => appIntl().formatMessage(kind === 'community' ? messages.offlineCommunity : messages.offlineEvent);
 
 const WAIT_MS = 30_000;
 const POLL_MS = 500;
@@ -247,7 +256,8 @@ export async function saveEventPack(slugOrId: string, env: PackEnvironment, kind
     manifest = await env.fetchManifest(slugOrId);
   } catch (error) {
     if (!env.online()) throw new EventPackError(offlineRefusal(kind));
-    throw new EventPackError(`The ${kind} could not be saved for offline: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EventPackError(appIntl().formatMessage(kind === 'community' ? messages.failedCommunity : messages.failedEvent, { reason }));
   }
 
   // A speaker who also attends is one profile.

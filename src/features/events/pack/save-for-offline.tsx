@@ -1,8 +1,11 @@
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudDownload, IconRefresh } from '@tabler/icons-react';
+import { addDays, isSameDay } from 'date-fns';
 import { useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
-import { formatDay, formatTime, type LocaleProfile } from '../../../lib/locale';
+import { defineMessages } from '../../../i18n/define-messages';
+import { formatDate, formatTime, type LocaleProfile } from '../../../lib/locale';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { useStoredUser } from '../../../member/member-store';
 import type { EventPackRecord } from './event-pack';
@@ -11,24 +14,41 @@ import { useEventPack, type EventPackState } from './use-event-pack';
 
 export type SaveForOfflineProps = { event: Pick<EventDoc, 'id' | 'slug' | 'name'> & Partial<Pick<EventDoc, 'is_community'>> };
 
+const messages = defineMessages({
+  savedToday: { id: 'events.pack.savedToday', defaultMessage: 'Saved today at {time}' },
+  savedTomorrow: { id: 'events.pack.savedTomorrow', defaultMessage: 'Saved tomorrow at {time}' },
+  savedOn: { id: 'events.pack.savedOn', defaultMessage: 'Saved on {day} at {time}' },
+  mayClear: { id: 'events.pack.mayClear', defaultMessage: 'This browser may clear it if the device runs low on space.' },
+  keepCommunity: { id: 'events.pack.keep.community', defaultMessage: 'Keep this community, its questions and its members on this device, for when the wifi is bad.' },
+  keepEvent: { id: 'events.pack.keep.event', defaultMessage: 'Keep this event, its questions and the people going on this device, for when the wifi is bad.' },
+  titleSaved: { id: 'events.pack.title.saved', defaultMessage: 'Saved for offline' },
+  titleCopy: { id: 'events.pack.title.copy', defaultMessage: 'Offline copy' },
+  update: { id: 'events.pack.update', defaultMessage: 'Update' },
+  save: { id: 'events.pack.save', defaultMessage: 'Save for offline' },
+});
+
 /** 'Saved today at 2:05 PM', 'Saved on 05/12/2025 at 14:05'. */
-function savedAtText(savedAt: string, profile: LocaleProfile): string {
-  const day = formatDay(savedAt, profile);
-  const when = day === 'Today' || day === 'Tomorrow' ? day.toLowerCase() : `on ${day}`;
-  return `Saved ${when} at ${formatTime(savedAt, profile)}`;
+function savedAtText(intl: IntlShape, savedAt: string, profile: LocaleProfile, now = new Date()): string {
+  const time = formatTime(savedAt, profile);
+  const at = new Date(savedAt);
+  if (isSameDay(at, now)) return intl.formatMessage(messages.savedToday, { time });
+  // A device clock set back may have saved it 'tomorrow'.
+  if (isSameDay(at, addDays(now, 1))) return intl.formatMessage(messages.savedTomorrow, { time });
+  return intl.formatMessage(messages.savedOn, { day: formatDate(savedAt, profile), time });
 }
 
 function Saved({ record, profile }: { record: EventPackRecord; profile: LocaleProfile }) {
+  const intl = useIntl();
   const usage = usageText(record, profile.locale);
   const shortfall = shortfallText(record);
   return (
     <>
       <Text size="sm">{contentsText(record)}</Text>
       <Text size="sm" c="dimmed">
-        <time dateTime={record.saved_at}>{savedAtText(record.saved_at, profile)}</time>
+        <time dateTime={record.saved_at}>{savedAtText(intl, record.saved_at, profile)}</time>
       </Text>
       {usage && <Text size="sm" c="dimmed">{usage}</Text>}
-      {!record.persisted && <Text size="sm" c="dimmed">This browser may clear it if the device runs low on space.</Text>}
+      {!record.persisted && <Text size="sm" c="dimmed">{intl.formatMessage(messages.mayClear)}</Text>}
       {shortfall && (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={16} aria-hidden="true" color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 2 }} />
@@ -40,6 +60,7 @@ function Saved({ record, profile }: { record: EventPackRecord; profile: LocalePr
 }
 
 function Body({ pack, profile, community }: { pack: EventPackState; profile: LocaleProfile; community: boolean }) {
+  const intl = useIntl();
   const { progress, record, manifest, sizeUnknown, online, error } = pack;
   if (progress) {
     return (
@@ -56,9 +77,7 @@ function Body({ pack, profile, community }: { pack: EventPackState; profile: Loc
       ) : (
         <>
           <Text size="sm">
-            {community
-              ? 'Keep this community, its questions and its members on this device, for when the wifi is bad.'
-              : 'Keep this event, its questions and the people going on this device, for when the wifi is bad.'}
+            {intl.formatMessage(community ? messages.keepCommunity : messages.keepEvent)}
           </Text>
           <Text size="sm" c="dimmed">{expectedSizeText(manifest, online, profile.locale, sizeUnknown)}</Text>
         </>
@@ -73,6 +92,7 @@ function Body({ pack, profile, community }: { pack: EventPackState; profile: Loc
 }
 
 function PackCard({ event }: SaveForOfflineProps) {
+  const intl = useIntl();
   const pack = useEventPack(event);
   const profile = useLocaleProfile();
   const titleId = useId();
@@ -86,7 +106,7 @@ function PackCard({ event }: SaveForOfflineProps) {
         </ThemeIcon>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} id={titleId}>
-            {saved ? 'Saved for offline' : 'Offline copy'}
+            {intl.formatMessage(saved ? messages.titleSaved : messages.titleCopy)}
           </Text>
           <Body pack={pack} profile={profile} community={Boolean(event.is_community)} />
           <Group mt={4}>
@@ -97,7 +117,7 @@ function PackCard({ event }: SaveForOfflineProps) {
               loading={saving}
               onClick={() => void pack.save()}
             >
-              {saved ? 'Update' : 'Save for offline'}
+              {intl.formatMessage(saved ? messages.update : messages.save)}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { toast } from '../../../components/toasts/toast';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
 import { useSyncValue } from '../../../lib/sync-client';
 import { readPackRecord, saveEventPack, type EventPackManifest, type EventPackRecord, type PackEnvironment, type PackProgress } from './event-pack';
 import { browserPackEnvironment, fetchPackManifest } from './pack-environment';
 import { contentsText, shortfallText } from './pack-text';
+
+const messages = defineMessages({
+  savedWithGaps: { id: 'events.pack.toast.savedWithGaps', defaultMessage: '{name} is saved for offline, with gaps' },
+  saved: { id: 'events.pack.toast.saved', defaultMessage: '{name} is saved for offline' },
+  savedContents: { id: 'events.pack.toast.savedContents', defaultMessage: '{contents} on this device.' },
+});
 
 // A failure the member must act on stays long enough to be read.
 const ERROR_TOAST_MS = 8_000;
@@ -70,8 +78,9 @@ export function useEventPack(event: Pick<EventDoc, 'id' | 'slug' | 'name'> & Par
       const pack = await saveEventPack(slugOrId, environment(setProgress), event.is_community ? 'community' : 'event');
       setLastSaved(pack);
       const shortfall = shortfallText(pack);
-      if (shortfall) toast.warning(`${event.name} is saved for offline, with gaps`, { description: shortfall, duration: ERROR_TOAST_MS });
-      else toast.success(`${event.name} is saved for offline`, { description: `${contentsText(pack)} on this device.` });
+      const intl = appIntl();
+      if (shortfall) toast.warning(intl.formatMessage(messages.savedWithGaps, { name: event.name }), { description: shortfall, duration: ERROR_TOAST_MS });
+      else toast.success(intl.formatMessage(messages.saved, { name: event.name }), { description: intl.formatMessage(messages.savedContents, { contents: contentsText(pack) }) });
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : String(failure);
       setError(message);

@@ -88,8 +88,6 @@ const I18N_PENDING = [
   'src/features/settings/push-settings.tsx',
   'src/features/settings/venue-mode-setting.tsx',
   'src/components/**',
-  'src/routes/**',
-  'src/lib/**',
   'src/db/**',
 ];
 const TEXT_PROPS = '{label,placeholder,title,description,error,alt,message,aria-label,aria-description,confirmLabel,cancelLabel,emptyMessage,nothingFoundMessage}';

@@ -68,8 +68,6 @@ const I18N_PENDING = [
   'src/features/questions/**',
   'src/features/reports/**',
   'src/components/**',
-  'src/routes/**',
-  'src/lib/**',
 ];
 const TEXT_PROPS = '{label,placeholder,title,description,error,alt,message,aria-label,aria-description,confirmLabel,cancelLabel,emptyMessage,nothingFoundMessage}';
 

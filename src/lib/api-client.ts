@@ -1,6 +1,12 @@
 import type { ApiError as ApiErrorBody } from '../../schemas/api';
 import type { paths } from '../../schemas/openapi.gen';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
 import { noteRequestTime } from './venue-mode';
+
+export const apiClientMessages = defineMessages({
+  offline: { id: 'lib.api.offline', defaultMessage: 'No internet connection' },
+});
 
 export const API_BASE = '/api/v1';
 
@@ -67,7 +73,7 @@ async function send(method: string, path: string, options: Options, token: strin
     });
   } catch (error) {
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-    throw new ApiError(0, offline ? 'No internet connection' : (error as Error).message, true);
+    throw new ApiError(0, offline ? appIntl().formatMessage(apiClientMessages.offline) : (error as Error).message, true);
   } finally {
     // Slow answers are how a crowded venue network shows: enough of them offer venue mode.
     noteRequestTime(Date.now() - started);

@@ -1,24 +1,39 @@
-import { ApiError } from './api-client';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
+import { ApiError, apiClientMessages } from './api-client';
+
+const messages = defineMessages({
+  profileNotFound: { id: 'lib.apiErrors.profileNotFound', defaultMessage: 'User profile not found' },
+  profileDenied: { id: 'lib.apiErrors.profileDenied', defaultMessage: 'Access denied to user profile' },
+  signInRequired: { id: 'lib.apiErrors.signInRequired', defaultMessage: 'Authentication required' },
+  profileServerError: { id: 'lib.apiErrors.profileServerError', defaultMessage: 'Server error occurred while fetching profile' },
+  profileFailed: { id: 'lib.apiErrors.profileFailed', defaultMessage: 'Failed to fetch user profile' },
+  userInvalid: { id: 'lib.apiErrors.userInvalid', defaultMessage: 'Invalid user data provided' },
+  userServerError: { id: 'lib.apiErrors.userServerError', defaultMessage: 'Server error occurred while creating/fetching user' },
+  userFailed: { id: 'lib.apiErrors.userFailed', defaultMessage: 'Failed to get current user' },
+});
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : -1);
 const isOffline = (error: unknown) => (error instanceof ApiError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
 
-/** What a member is told when a profile cannot be fetched. */
+/** What a member is told when a profile cannot be fetched, in the language on screen. */
 export function profileErrorMessage(error: unknown): string {
-  if (isOffline(error)) return 'No internet connection';
+  const intl = appIntl();
+  if (isOffline(error)) return intl.formatMessage(apiClientMessages.offline);
   const status = statusOf(error);
-  if (status === 404) return 'User profile not found';
-  if (status === 403) return 'Access denied to user profile';
-  if (status === 401) return 'Authentication required';
-  if (status >= 500) return 'Server error occurred while fetching profile';
-  return 'Failed to fetch user profile';
+  if (status === 404) return intl.formatMessage(messages.profileNotFound);
+  if (status === 403) return intl.formatMessage(messages.profileDenied);
+  if (status === 401) return intl.formatMessage(messages.signInRequired);
+  if (status >= 500) return intl.formatMessage(messages.profileServerError);
+  return intl.formatMessage(messages.profileFailed);
 }
 
-/** What a member is told when their account cannot be created. */
+/** What a member is told when their account cannot be created, in the language on screen. */
 export function userCreationErrorMessage(error: unknown): string {
-  if (isOffline(error)) return 'No internet connection';
+  const intl = appIntl();
+  if (isOffline(error)) return intl.formatMessage(apiClientMessages.offline);
   const status = statusOf(error);
-  if (status === 400) return 'Invalid user data provided';
-  if (status >= 500) return 'Server error occurred while creating/fetching user';
-  return 'Failed to get current user';
+  if (status === 400) return intl.formatMessage(messages.userInvalid);
+  if (status >= 500) return intl.formatMessage(messages.userServerError);
+  return intl.formatMessage(messages.userFailed);
 }

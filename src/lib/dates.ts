@@ -1,7 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, isSameDay, isValid, parseISO } from 'date-fns';
 import { deviceTimeZone, sameWallTime, zoneAbbreviation, zoneOffsetMinutes } from '../../schemas/time-zone';
-import { browserLocaleProfile, dateFnsOptions, type LocaleProfile } from './locale';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
+import { browserLocaleProfile, dateFnsOptions, dateWords, type LocaleProfile } from './locale';
+
+const messages = defineMessages({
+  range: { id: 'lib.dates.range', defaultMessage: '{start} – {end}' },
+  inZone: { id: 'lib.dates.inZone', defaultMessage: '{when} {zone}' },
+});
 
 /**
  * A date whose own clock reads what `timeZone`'s clock reads at that instant, for date-fns to format
@@ -27,8 +34,8 @@ const parse = (value: string | undefined, timeZone?: string) => {
 };
 
 function relativeDay(date: Date, now: Date): string | null {
-  if (isSameDay(date, now)) return 'Today';
-  if (isSameDay(date, addDays(now, 1))) return 'Tomorrow';
+  if (isSameDay(date, now)) return appIntl().formatMessage(dateWords.today);
+  if (isSameDay(date, addDays(now, 1))) return appIntl().formatMessage(dateWords.tomorrow);
   return null;
 }
 
@@ -52,9 +59,11 @@ export function formatEventWhen(
   const today = timeZone ? inZone(now.getTime(), timeZone) : now;
   const relative = [start, end].every((date) => !date || relativeDay(date, today) !== null);
   const day = (date: Date) => (relative && relativeDay(date, today)) || format(date, `EEE ${profile.dateFormat}`, dateFnsOptions(profile));
-  const startText = `${day(start)}, ${time(start)}`;
+  const intl = appIntl();
+  const dayAtTime = (date: Date) => intl.formatMessage(dateWords.dayAtTime, { day: day(date), time: time(date) });
+  const startText = dayAtTime(start);
   if (!end) return startText;
-  return `${startText} – ${isSameDay(start, end) ? time(end) : `${day(end)}, ${time(end)}`}`;
+  return intl.formatMessage(messages.range, { start: startText, end: isSameDay(start, end) ? time(end) : dayAtTime(end) });
 }
 
 /** Times of an event or session as its venue shows them, and as the member's device does when that differs. */
@@ -80,7 +89,8 @@ export function formatZonedWhen(
   const zone = venueZone || ownZone;
   const venue = formatEventWhen(startsAt, endsAt, profile, now, zone);
   if (!venue || !startsAt) return { venue, own: null };
-  const label = (tz: string) => `${formatEventWhen(startsAt, endsAt, profile, now, tz)} ${zoneAbbreviation(startsAt, tz, profile.locale)}`;
+  const label = (tz: string) =>
+    appIntl().formatMessage(messages.inZone, { when: formatEventWhen(startsAt, endsAt, profile, now, tz), zone: zoneAbbreviation(startsAt, tz, profile.locale) });
   if (sameWallTime(startsAt, zone, ownZone) && (!endsAt || sameWallTime(endsAt, zone, ownZone))) return { venue: label(zone), own: null };
   return { venue: label(zone), own: label(ownZone) };
 }

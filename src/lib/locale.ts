@@ -1,6 +1,8 @@
 import { addDays, format, formatDistance, isSameDay, isValid, parseISO } from 'date-fns';
 import type { Day, Locale } from 'date-fns';
 import { ar, de, enGB, enUS, es, fr, hi, it, ja, ko, nl, pt, ptBR, ru, sv, zhCN } from 'date-fns/locale';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
 
 /** The locale profile of a country: its locale, date format and time format. Formats are date-fns patterns. */
 export type LocaleProfile = {
@@ -11,6 +13,14 @@ export type LocaleProfile = {
 };
 
 export type DateInput = Date | string | number;
+
+/** The words of dates, in the language on screen (their numbers follow the region's formats). */
+export const dateWords = defineMessages({
+  today: { id: 'lib.dates.today', defaultMessage: 'Today' },
+  tomorrow: { id: 'lib.dates.tomorrow', defaultMessage: 'Tomorrow' },
+  dayAtTime: { id: 'lib.dates.dayAtTime', defaultMessage: '{day}, {time}' },
+  unknownTime: { id: 'lib.dates.unknownTime', defaultMessage: 'unknown time' },
+});
 
 const H12 = 'h:mm a';
 const H24 = 'HH:mm';
@@ -169,15 +179,15 @@ export function formatDay(value: DateInput, profile: LocaleProfile = DEFAULT_PRO
   const date = toDate(value);
   const today = toDate(now);
   if (!isValid(date) || !isValid(today)) return formatDate(date, profile);
-  if (isSameDay(date, today)) return 'Today';
-  if (isSameDay(date, addDays(today, 1))) return 'Tomorrow';
+  if (isSameDay(date, today)) return appIntl().formatMessage(dateWords.today);
+  if (isSameDay(date, addDays(today, 1))) return appIntl().formatMessage(dateWords.tomorrow);
   return formatDate(date, profile);
 }
 
 /** 'Today, 18:30', 'Tomorrow, 6:30 PM' or the date and time. */
 export function formatDayTime(value: DateInput, profile: LocaleProfile = DEFAULT_PROFILE, now: DateInput = new Date()): string {
   const day = formatDay(value, profile, now);
-  return day ? `${day}, ${formatTime(value, profile)}` : '';
+  return day ? appIntl().formatMessage(dateWords.dayAtTime, { day, time: formatTime(value, profile) }) : '';
 }
 
 /**
@@ -198,7 +208,7 @@ export function formatRelativeTime(
 ): string {
   const date = toDate(value);
   const base = toDate(now);
-  if (!isValid(date) || !isValid(base)) return 'unknown time';
+  if (!isValid(date) || !isValid(base)) return appIntl().formatMessage(dateWords.unknownTime);
   const ahead = date.getTime() - base.getTime();
   const read = ahead > 0 && ahead <= CLOCK_SKEW_MS ? base : date;
   return formatDistance(read, base, { addSuffix: true, locale: dateFnsLocale(profile.locale) });

@@ -1,6 +1,13 @@
 import { PUSH_VISIBLE_HEARTBEAT_MS, FROM_PUSH_PARAM, type PushPreferences } from '../../schemas/push';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
 import { apiRequest, type ApiAnswer } from './api-client';
 import { cachedClientConfig, deviceId, pageClientConfig } from './client-config';
+
+const messages = defineMessages({
+  notInstalled: { id: 'lib.push.notInstalled', defaultMessage: 'The app is not installed on this device yet: reload and try again' },
+  noPushServer: { id: 'lib.push.noPushServer', defaultMessage: 'This server does not send notifications yet' },
+});
 
 export type PushSettings = ApiAnswer<'/users/me/push', 'get'>['data'];
 
@@ -42,7 +49,7 @@ export async function savePushPreferences(preferences: PushPreferences): Promise
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   const ready = navigator.serviceWorker.ready;
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The app is not installed on this device yet: reload and try again')), 10_000));
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(appIntl().formatMessage(messages.notInstalled))), 10_000));
   return Promise.race([ready, timeout]);
 }
 
@@ -106,7 +113,7 @@ async function sendSubscription(subscription: PushSubscription): Promise<void> {
  */
 export async function turnOnPushHere(): Promise<NotificationPermission> {
   const key = vapidPublicKey();
-  if (!key) throw new Error('This server does not send notifications yet');
+  if (!key) throw new Error(appIntl().formatMessage(messages.noPushServer));
   const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const worker = await registration();
@@ -194,7 +201,7 @@ export function browserPushDevice(): PushDevice {
     kept: keptRenewal,
     subscription: async () => (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription() ?? null,
     subscribe: async () => {
-      if (!key) throw new Error('This server does not send notifications yet');
+      if (!key) throw new Error(appIntl().formatMessage(messages.noPushServer));
       return (await registration()).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
     },
     staleKey: (subscription) => {

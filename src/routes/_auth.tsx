@@ -1,11 +1,17 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { localWrite } from '../components/local-write/local-write';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
 import { markRead } from '../features/notifications/notifications';
 import { markPushRead, notificationFromPush, reportVisibility, withoutPushParam } from '../lib/push';
 import { usePushOnStart } from '../lib/use-push-on-start';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { useOwnProfile } from '../features/profiles/hooks/use-own-profile';
+
+const messages = defineMessages({
+  notMarkedRead: { id: 'routes.auth.notMarkedRead', defaultMessage: 'The notification was not marked read' },
+});
 
 /** Every protected route sits under this pathless layout: it needs a signed-in member. */
 export const Route = createFileRoute('/_auth')({ component: ProtectedLayout });
@@ -28,7 +34,7 @@ function FollowPushes() {
     const id = notificationFromPush();
     if (!id) return;
     history.replaceState(history.state, '', withoutPushParam());
-    markPushRead(id).catch(() => localWrite((db) => markRead(db, id), { failure: 'The notification was not marked read' }));
+    markPushRead(id).catch(() => localWrite((db) => markRead(db, id), { failure: appIntl().formatMessage(messages.notMarkedRead) }));
   }, []);
   return null;
 }

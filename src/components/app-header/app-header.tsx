@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { profileLink } from '../../lib/paths';
 import { Avatar } from '../avatar/avatar';
 import { CountBadge } from '../count-badge/count-badge';
@@ -93,6 +94,7 @@ export function HeaderSpace({ rule, withFilterBar }: { rule: HeaderRule; withFil
 
 /** The header of every screen, as its route declares it. Renders nothing where it is hidden. */
 export function AppHeader({ rule, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
+  const intl = useIntl();
   if (rule.kind === 'none') return null;
   const withFilterBar = filterBar !== undefined && filterBar !== null && filterBar !== false;
   return (
@@ -105,7 +107,7 @@ export function AppHeader({ rule, user, unreadNotifications, eventName, filterBa
     >
       <div className={classes.bar} data-kind={rule.kind}>
         {(rule.kind === 'title' || rule.kind === 'event-name') && (
-          <TitleBar back={rule.back} title={headerTitle(rule, eventName) ?? ''} status={status} />
+          <TitleBar back={rule.back} title={headerTitle(rule, intl, eventName) ?? ''} status={status} />
         )}
         {rule.kind === 'bare' && (
           <>

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { AppHeader, HeaderSpace, type HeaderUser } from '../app-header/app-header';
 import { ScrollSentinel } from '../app-header/scroll-sentinel';
 import { BottomNav } from '../bottom-nav/bottom-nav';
@@ -62,7 +63,8 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
     return () => startTransition(() => setFilterBars((count) => count - 1));
   }, []);
   const placeFilterBar = useCallback((element: HTMLElement | null) => startTransition(() => setFilterBarTarget(element)), []);
-  const headerTitle = titleOf(rule, eventName);
+  const intl = useIntl();
+  const headerTitle = titleOf(rule, intl, eventName);
   // The screen's declared filter bar has its room from the first frame; one a screen adds on its own
   // gets it when it comes.
   const withFilterBar = (rule.kind === 'default' && rule.filterBar) || filterBars > 0;

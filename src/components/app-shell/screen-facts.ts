@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
+import type { IntlShape } from 'react-intl';
 import { fillRoutePath, type ServerRendering } from '../../../schemas/app-links';
 import type { NavItem } from '../bottom-nav/nav-items';
 
@@ -31,11 +32,14 @@ export type ScreenFacts = {
   projector?: boolean;
 };
 
+/** A screen's title as a message of the catalogs (its id and English text), formatted where it shows. */
+export type ScreenTitle = { id: string; defaultMessage: string };
+
 export type ScreenHeader =
   /** No header: the screen draws its own top (the event list) or takes the whole window. */
   | { kind: 'none' }
-  /** A back arrow and a fixed title. */
-  | { kind: 'title'; title: string }
+  /** A back arrow and a fixed title, in the language on screen. */
+  | { kind: 'title'; title: ScreenTitle }
   /** A back arrow and the event's name, read from the event in the `slugOrId` param. */
   | { kind: 'event-name' }
   /** The logo alone, no controls. */
@@ -62,7 +66,7 @@ declare module '@tanstack/react-router' {
 /** The header as drawn: the declared kind with its back link filled in. */
 export type HeaderRule =
   | { kind: 'none' }
-  | { kind: 'title'; title: string; back: string }
+  | { kind: 'title'; title: ScreenTitle; back: string }
   | { kind: 'event-name'; back: string }
   | { kind: 'bare' }
   | { kind: 'default'; scrollSentinel: boolean; filterBar: boolean };
@@ -153,8 +157,8 @@ export function useCurrentScreen(): CurrentScreen {
 }
 
 /** The title the header shows for a rule, or null when it shows none. */
-export function headerTitle(rule: HeaderRule, eventName?: string | undefined): string | null {
-  if (rule.kind === 'title') return rule.title;
+export function headerTitle(rule: HeaderRule, intl: IntlShape, eventName?: string | undefined): string | null {
+  if (rule.kind === 'title') return intl.formatMessage(rule.title);
   if (rule.kind === 'event-name') return eventName || 'Edit event';
   return null;
 }

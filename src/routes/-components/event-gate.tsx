@@ -1,9 +1,18 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
+import { defineMessages } from '../../i18n/define-messages';
 import { eventLink } from '../../lib/paths';
+
+const messages = defineMessages({
+  loading: { id: 'routes.eventGate.loading', defaultMessage: 'Loading the event' },
+  notHere: { id: 'routes.eventGate.notHere', defaultMessage: 'This event is not on this device, or no longer exists.' },
+  allEvents: { id: 'routes.eventGate.allEvents', defaultMessage: 'See all events' },
+  backToEvent: { id: 'routes.eventGate.backToEvent', defaultMessage: 'Back to the event' },
+});
 
 export type EventGateProps = {
   /** The event of the screen's path, as this device holds it, and whether it is still being read. */
@@ -21,15 +30,16 @@ export type EventGateProps = {
  * and otherwise draws the screen.
  */
 export function EventGate({ event, loading, refusal, wide, children }: EventGateProps) {
+  const intl = useIntl();
   if (!event) {
     return (
       <Screen>
         {loading ? (
-          <Center py="xl"><Loader aria-label="Loading the event" /></Center>
+          <Center py="xl"><Loader aria-label={intl.formatMessage(messages.loading)} /></Center>
         ) : (
           <Stack align="center" py="xl" gap="sm">
-            <Text>This event is not on this device, or no longer exists.</Text>
-            <ButtonLink to="/events" variant="light">See all events</ButtonLink>
+            <Text>{intl.formatMessage(messages.notHere)}</Text>
+            <ButtonLink to="/events" variant="light">{intl.formatMessage(messages.allEvents)}</ButtonLink>
           </Stack>
         )}
       </Screen>
@@ -41,7 +51,7 @@ export function EventGate({ event, loading, refusal, wide, children }: EventGate
       <Screen>
         <Stack align="center" py="xl" gap="sm">
           <Text ta="center">{refused}</Text>
-          <ButtonLink {...eventLink(event)} variant="light">Back to the event</ButtonLink>
+          <ButtonLink {...eventLink(event)} variant="light">{intl.formatMessage(messages.backToEvent)}</ButtonLink>
         </Stack>
       </Screen>
     );

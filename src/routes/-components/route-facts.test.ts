@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { appIntl } from '../../i18n/i18n-provider';
+import type { HeaderRule } from '../../components/app-shell/screen-facts';
 import { appRouter, isReturnable, screenAt } from '../../test-utils/screen-at';
 
 // Every route of the app, as the router builds them (their full paths are known once it has).
@@ -24,6 +26,9 @@ describe('every screen declares its facts on its route', () => {
     },
   );
 });
+
+/** A header as the member reads it: its title in English. */
+const readable = (header: HeaderRule) => (header.kind === 'title' ? { ...header, title: appIntl().formatMessage(header.title) } : header);
 
 describe('the header each screen gets', () => {
   it.each([
@@ -75,7 +80,7 @@ describe('the header each screen gets', () => {
     { rule: 'an unknown path, on its way to the landing', path: '/settings/more', expected: { kind: 'none' } },
     { rule: 'a path named like an object key', path: '/constructor', expected: { kind: 'none' } },
   ])('$rule ($path)', ({ path, expected }) => {
-    expect(screenAt(path).header).toEqual(expected);
+    expect(readable(screenAt(path).header)).toEqual(expected);
   });
 });
 

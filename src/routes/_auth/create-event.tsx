@@ -1,19 +1,22 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { Screen } from '../../components/screen';
 import { CreateEventForm } from '../../features/events/components/event-form-create';
 import { getFeedSettings, setFeedSettings } from '../../features/questions/feed/app-store';
 import { withSpace } from '../../features/questions/feed/filter-rules';
 import { eventLink } from '../../lib/paths';
+import { screenTitles } from '../-components/screen-titles';
 
 export const Route = createFileRoute('/_auth/create-event')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Create event' }, back: '/events', section: 'events', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: screenTitles.createEvent }, back: '/events', section: 'events', savable: true } },
   component: CreateEventScreen,
 });
 
 function CreateEventScreen() {
+  const intl = useIntl();
   const navigate = useNavigate();
   return (
-    <Screen title="Create event">
+    <Screen title={intl.formatMessage(screenTitles.createEvent)}>
       <CreateEventForm
         kind="event"
         onCreated={async (event) => {

@@ -1,6 +1,8 @@
 import { Loader } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { Screen } from '../../components/screen';
+import { defineMessages } from '../../i18n/define-messages';
 import { questionLink } from '../../lib/paths';
 import { clearQuestionDraft, readQuestionDraft, saveQuestionDraft } from '../../lib/question-draft';
 import { useMember } from '../../member/member-store';
@@ -8,9 +10,10 @@ import { QuestionForm } from '../../features/questions/components/question-form'
 import { useQuestionWrites } from '../../features/questions/hooks/use-question-writes';
 import { useSessionOptions } from '../../features/questions/hooks/use-session-options';
 import { useSpaceOptions } from '../../features/questions/hooks/use-space-options';
+import { screenTitles } from '../-components/screen-titles';
 
 export const Route = createFileRoute('/_auth/create-question')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Ask a question' }, back: '/home', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: screenTitles.askQuestion }, back: '/home', savable: true } },
   // The space picked at first, when the member came from an event's questions ('Ask here'), and the
   // session of its agenda, when they came from a session's page.
   validateSearch: (search: Record<string, unknown>): { event?: string; session?: string } => ({
@@ -20,7 +23,13 @@ export const Route = createFileRoute('/_auth/create-question')({
   component: CreateQuestionScreen,
 });
 
+const messages = defineMessages({
+  loading: { id: 'routes.createQuestion.loading', defaultMessage: 'Loading' },
+  post: { id: 'routes.createQuestion.post', defaultMessage: 'Post question' },
+});
+
 function CreateQuestionScreen() {
+  const intl = useIntl();
   const user = useMember();
   const navigate = useNavigate();
   const writes = useQuestionWrites();
@@ -28,16 +37,16 @@ function CreateQuestionScreen() {
   const { event: asked, session: askedSession } = Route.useSearch();
   const sessions = useSessionOptions(spaces.map((space) => space.value));
   // The form starts once the sessions it may offer are read, so one asked for shows by its name.
-  if (spaces.length === 0 || !sessions) return <Screen title="Ask a question"><Loader aria-label="Loading" /></Screen>;
+  if (spaces.length === 0 || !sessions) return <Screen title={intl.formatMessage(screenTitles.askQuestion)}><Loader aria-label={intl.formatMessage(messages.loading)} /></Screen>;
   const draft = readQuestionDraft();
   const eventId = pickedSpace(spaces, asked);
   return (
-    <Screen title="Ask a question">
+    <Screen title={intl.formatMessage(screenTitles.askQuestion)}>
       <QuestionForm
         initial={{ title: draft?.title ?? '', description: draft?.description ?? '', eventId, anonymous: false, sessionId: eventId === asked ? (askedSession ?? '') : '' }}
         spaces={spaces}
         sessions={sessions}
-        submitLabel="Post question"
+        submitLabel={intl.formatMessage(messages.post)}
         // The draft is kept in session storage while typing.
         onChange={(input) => saveQuestionDraft(input)}
         onSubmit={async (input) => {

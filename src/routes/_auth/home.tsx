@@ -2,10 +2,12 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { InteractionKind } from '../../../schemas/interaction.schema';
 import { HeaderFilterBar } from '../../components/app-shell/header-filter-bar';
 import { Screen } from '../../components/screen';
 import { useMySpaces } from '../../db/use-my-spaces';
+import { defineMessages } from '../../i18n/define-messages';
 import { trackFilterQuestions, trackSortQuestions } from '../../lib/analytics';
 import { useMember } from '../../member/member-store';
 import { LivePeopleToMeet } from '../../features/people/people-to-meet';
@@ -27,7 +29,14 @@ export const Route = createFileRoute('/_auth/home')({
 
 const PAGE = 20;
 
+const messages = defineMessages({
+  meetverse: { id: 'routes.home.meetverse', defaultMessage: 'Meetverse' },
+  greeting: { id: 'routes.home.greeting', defaultMessage: 'Hi, {name}' },
+  ask: { id: 'routes.home.ask', defaultMessage: 'Ask a question' },
+});
+
 function HomeScreen() {
+  const intl = useIntl();
   const user = useMember();
   const memberId = user.id;
   const settings = useFeedSettings();
@@ -63,7 +72,7 @@ function HomeScreen() {
       <HeaderFilterBar>
         <Group gap="xs" wrap="nowrap" h="100%">
           <FilterBar
-            meetverseName={spaces?.meetverse?.name ?? 'Meetverse'}
+            meetverseName={spaces?.meetverse?.name ?? intl.formatMessage(messages.meetverse)}
             current={spaces?.current ?? []}
             past={spaces?.past ?? []}
             active={settings.filters}
@@ -85,9 +94,9 @@ function HomeScreen() {
       </HeaderFilterBar>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4" lineClamp={1}>Hi, {user.first_name || user.full_name.split(' ')[0]}</Title>
+          <Title order={1} size="h4" lineClamp={1}>{intl.formatMessage(messages.greeting, { name: user.first_name || user.full_name.split(' ')[0] })}</Title>
           <Button component={Link} to="/create-question" size="compact-md" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ flexShrink: 0 }}>
-            Ask a question
+            {intl.formatMessage(messages.ask)}
           </Button>
         </Group>
         <AnsweringNowBanner eventIds={spaces?.current.map((event) => event.id) ?? []} eventNames={currentNames} />

@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
 import { Screen } from '../../components/screen';
+import { defineMessages } from '../../i18n/define-messages';
 import { ConfirmMeeting } from '../../features/meetings/contacts-view';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 import { NotificationsEmpty } from '../../features/notifications/components/notifications-empty';
@@ -18,8 +20,13 @@ export const Route = createFileRoute('/_auth/notifications')({
   component: NotificationsScreen,
 });
 
+const messages = defineMessages({
+  more: { id: 'routes.notifications.more', defaultMessage: 'Show more' },
+});
+
 /** The member's notifications from this device, offline too: newest first, a page at a time. */
 function NotificationsScreen() {
+  const intl = useIntl();
   const member = useMember();
   const [limit, setLimit] = useState(PAGE_SIZE);
   const { shown, hasMore, readWith } = useNotifications(member.id, limit);
@@ -60,7 +67,7 @@ function NotificationsScreen() {
       {shown.length === 0 ? <NotificationsEmpty /> : <NotificationList notifications={shown} actors={actors} onOpen={onOpen} actionOf={actionOf} />}
       {hasMore && (
         <Button variant="default" fullWidth mt="md" onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-          Show more
+          {intl.formatMessage(messages.more)}
         </Button>
       )}
     </Screen>

@@ -1,9 +1,11 @@
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconLogout, IconPencil } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { Avatar } from '../../components/avatar/avatar';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
+import { defineMessages } from '../../i18n/define-messages';
 import { AdminSection } from '../../features/admin/admin-section';
 import { AdminReportsLink } from '../../features/reports/admin-reports-link';
 import { BlockedMembers } from '../../features/blocks/blocked-members';
@@ -20,16 +22,29 @@ import { VenueModeSetting } from '../../features/settings/venue-mode-setting';
 import { SyncCentre } from '../../features/sync-centre/components/sync-centre';
 import { pathKey } from '../../lib/paths';
 import { useMember } from '../../member/member-store';
+import { screenTitles } from '../-components/screen-titles';
 
 export const Route = createFileRoute('/_auth/settings')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Settings' }, back: '/home', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: screenTitles.settings }, back: '/home', savable: true } },
   component: SettingsScreen,
 });
 
-const ROLE_LABEL = { admin: 'Admin', champion: 'Champion' } as const;
+const ROLE_LABEL = defineMessages({
+  admin: { id: 'routes.settings.role.admin', defaultMessage: 'Admin' },
+  champion: { id: 'routes.settings.role.champion', defaultMessage: 'Champion' },
+});
+
+const messages = defineMessages({
+  account: { id: 'routes.settings.account', defaultMessage: 'Account' },
+  editProfile: { id: 'routes.settings.editProfile', defaultMessage: 'Edit profile' },
+  suggestFeature: { id: 'routes.settings.suggestFeature', defaultMessage: 'Suggest a feature' },
+  logOut: { id: 'routes.settings.logOut', defaultMessage: 'Log out' },
+  sync: { id: 'routes.settings.sync', defaultMessage: 'Sync' },
+});
 
 /** The member's account, what this device keeps, and, for admins, the admin actions. */
 function SettingsScreen() {
+  const intl = useIntl();
   const member = useMember();
   const { logout, dialog } = useLogout();
   const onLogout = () =>
@@ -38,11 +53,11 @@ function SettingsScreen() {
     });
   const role = member.role === 'admin' || member.role === 'champion' ? member.role : null;
   return (
-    <Screen title="Settings">
+    <Screen title={intl.formatMessage(screenTitles.settings)}>
       <Stack gap="xl">
-        <Stack gap="sm" component="section" aria-label="Account">
+        <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.account)}>
           <Title order={2} size="h4">
-            Account
+            {intl.formatMessage(messages.account)}
           </Title>
           <Group wrap="nowrap" gap="md">
             <Avatar name={member.full_name} src={member.profile_picture} size="lg" />
@@ -53,7 +68,7 @@ function SettingsScreen() {
                 </Text>
                 {role && (
                   <Badge variant="light" size="sm">
-                    {ROLE_LABEL[role]}
+                    {intl.formatMessage(ROLE_LABEL[role])}
                   </Badge>
                 )}
               </Group>
@@ -66,20 +81,20 @@ function SettingsScreen() {
           </Group>
           <Group gap="sm">
             <ButtonLink to="/profile/$slugOrId/edit" params={{ slugOrId: pathKey(member) }} variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />}>
-              Edit profile
+              {intl.formatMessage(messages.editProfile)}
             </ButtonLink>
             <ButtonLink to="/suggest-feature" variant="default" leftSection={<IconBulb size={16} aria-hidden="true" />}>
-              Suggest a feature
+              {intl.formatMessage(messages.suggestFeature)}
             </ButtonLink>
             <Button variant="default" color="red" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden="true" />}>
-              Log out
+              {intl.formatMessage(messages.logOut)}
             </Button>
           </Group>
         </Stack>
         <Divider />
-        <Stack gap="sm" component="section" aria-label="Sync">
+        <Stack gap="sm" component="section" aria-label={intl.formatMessage(messages.sync)}>
           <Title order={2} size="h4">
-            Sync
+            {intl.formatMessage(messages.sync)}
           </Title>
           <SyncCentre memberId={member.id} />
         </Stack>

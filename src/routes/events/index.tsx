@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { APP_ROUTES } from '../../../schemas/app-links';
 import { ButtonLink } from '../../components/links';
 import { Screen } from '../../components/screen';
@@ -9,6 +10,8 @@ import { EventList } from '../../features/events/components/event-list';
 import { SignInButton } from '../../features/events/components/sign-in-button';
 import { preloadEvents } from '../../features/events/hooks/use-events';
 import { useStoredUser } from '../../member/member-store';
+import { defineMessages } from '../../i18n/define-messages';
+import { screenTitles } from '../-components/screen-titles';
 
 export const Route = createFileRoute('/events/')({
   staticData: { screen: { access: 'public', header: { kind: 'default' }, nav: 'events', savable: false }, rendered: APP_ROUTES['/events'].rendered },
@@ -18,19 +21,26 @@ export const Route = createFileRoute('/events/')({
   component: EventsScreen,
 });
 
+const messages = defineMessages({
+  create: { id: 'routes.events.create', defaultMessage: 'Create event' },
+  signInToCreate: { id: 'routes.events.signInToCreate', defaultMessage: 'Sign in to create an event' },
+  communities: { id: 'routes.events.communities', defaultMessage: 'Communities' },
+});
+
 // The list itself is never returned to after sign-in; creating an event is where the guest was going.
 const signInToCreate = () => startSignIn('/create-event');
 
 /** Public, offline too: the header of the main screens above it, and the list's own heading. */
 function EventsScreen() {
+  const intl = useIntl();
   const member = useStoredUser();
   const create = member ? (
     <ButtonLink to="/create-event" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-      Create event
+      {intl.formatMessage(messages.create)}
     </ButtonLink>
   ) : (
     <SignInButton signIn={signInToCreate} variant="light">
-      Sign in to create an event
+      {intl.formatMessage(messages.signInToCreate)}
     </SignInButton>
   );
   const actions = (
@@ -38,13 +48,13 @@ function EventsScreen() {
       {create}
       {member && (
         <ButtonLink to="/communities" variant="subtle" leftSection={<IconUsersGroup size={16} aria-hidden="true" />}>
-          Communities
+          {intl.formatMessage(messages.communities)}
         </ButtonLink>
       )}
     </Group>
   );
   return (
-    <Screen title="Events">
+    <Screen title={intl.formatMessage(screenTitles.events)}>
       <EventList memberId={member?.id} actions={actions} emptyAction={create} />
     </Screen>
   );

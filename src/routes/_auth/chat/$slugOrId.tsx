@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { AnchorLink } from '../../../components/links';
 import { LoadingScreen } from '../../../components/loading-screen/loading-screen';
 import { Screen } from '../../../components/screen';
@@ -12,11 +13,19 @@ import { useProfile } from '../../../features/profiles/hooks/use-profile';
 import { useMember } from '../../../member/member-store';
 import { directRoomId } from '../../../../schemas/chat-room.schema';
 import { useBlockedIds } from '../../../db/use-blocks';
+import { defineMessages } from '../../../i18n/define-messages';
+import { paneLabels, screenTitles } from '../../-components/screen-titles';
+
+const messages = defineMessages({
+  thisIsYou: { id: 'routes.chat.thisIsYou', defaultMessage: 'This is you' },
+  withOthers: { id: 'routes.chat.withOthers', defaultMessage: 'Chats are with other members: open someone’s profile and tap Message.' },
+  yourMessages: { id: 'routes.chat.yourMessages', defaultMessage: 'Your messages' },
+});
 
 type ChatSearch = { question?: string };
 
 export const Route = createFileRoute('/_auth/chat/$slugOrId')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Chat' }, back: '/messages', section: 'messages', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: screenTitles.chat }, back: '/messages', section: 'messages', savable: true } },
   // The question a chat is started from ('can help' on a question), shown above the messages.
   validateSearch: (search: Record<string, unknown>): ChatSearch =>
     typeof search.question === 'string' && search.question.length > 0 && search.question.length <= 36 ? { question: search.question } : {},
@@ -25,6 +34,7 @@ export const Route = createFileRoute('/_auth/chat/$slugOrId')({
 
 /** A chat with a person by their profile's slug or id: the direct chat of the two, opened or started. */
 function StartChatScreen() {
+  const intl = useIntl();
   const { slugOrId } = Route.useParams();
   const { question } = Route.useSearch();
   const member = useMember();
@@ -38,18 +48,18 @@ function StartChatScreen() {
   const roomId = blockedOther ? directRoomId(member.id, blockedOther.id) : room.status === 'open' ? room.roomId : null;
   const { data: context } = useRoomContext(roomId, member.id, question);
   return (
-    <Screen title="Chat">
+    <Screen title={intl.formatMessage(screenTitles.chat)}>
       {/* On a desktop the conversations stay beside this one, as beside any open conversation. */}
-      <SplitPane aside={<ConversationList memberId={member.id} openRoomId={roomId} />} asideLabel="Your conversations">
+      <SplitPane aside={<ConversationList memberId={member.id} openRoomId={roomId} />} asideLabel={intl.formatMessage(paneLabels.conversations)}>
         {profile.status === 'loading' && <LoadingScreen context="chat" />}
         {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}
         {self && (
           <Stack align="center" gap="xs" py="xl" ta="center">
             <Title order={2} size="h4">
-              This is you
+              {intl.formatMessage(messages.thisIsYou)}
             </Title>
-            <Text c="dimmed">Chats are with other members: open someone’s profile and tap Message.</Text>
-            <AnchorLink to="/messages">Your messages</AnchorLink>
+            <Text c="dimmed">{intl.formatMessage(messages.withOthers)}</Text>
+            <AnchorLink to="/messages">{intl.formatMessage(messages.yourMessages)}</AnchorLink>
           </Stack>
         )}
         {other && !self && !blockedOther && room.status === 'opening' && <LoadingScreen context="chat" />}

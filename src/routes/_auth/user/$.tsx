@@ -1,11 +1,13 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { Screen } from '../../../components/screen';
 import { ProfileCard } from '../../../features/profiles/components/profile-card';
 import { ProfileError } from '../../../features/profiles/components/profile-error';
 import { ProfileSkeleton } from '../../../features/profiles/components/profile-skeleton';
 import { useOwnProfile } from '../../../features/profiles/hooks/use-own-profile';
 import { useProfile } from '../../../features/profiles/hooks/use-profile';
+import { screenTitles } from '../../-components/screen-titles';
 
 /*
  * /user/{id or slug} is the address a shared link or a scanned code names a member by. It shows that
@@ -28,10 +30,11 @@ function UserCardScreen() {
 }
 
 function UserCard({ slugOrId }: { slugOrId: string }) {
+  const intl = useIntl();
   useOwnProfile();
   const profile = useProfile(slugOrId);
   return (
-    <Screen title={profile.status === 'found' ? undefined : 'Member'}>
+    <Screen title={profile.status === 'found' ? undefined : intl.formatMessage(screenTitles.member)}>
       <Stack maw={480} mx="auto">
         {profile.status === 'loading' && <ProfileSkeleton />}
         {profile.status === 'error' && <ProfileError message={profile.message} retry={profile.retry} />}

@@ -11,6 +11,7 @@ import { useStoredUser } from '../../../member/member-store';
 import { mayEditEvent } from '../../../../schemas/event-rules';
 import { ButtonLink } from '../../../components/links';
 import { IconPresentation } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { EventNotFound, useEventOrPending } from '../../../features/events/components/event-details';
 import { SignInButton } from '../../../features/events/components/sign-in-button';
 import { trackAgendaViewed } from '../../../lib/analytics';
@@ -19,9 +20,11 @@ import { APP_ROUTES } from '../../../../schemas/app-links';
 import { readWhileCodeLoads } from '../../../db/preload';
 import { readAgenda } from '../../../features/agenda/agenda-read';
 import { readEvent } from '../../../features/events/hooks/use-events';
+import { defineMessages } from '../../../i18n/define-messages';
+import { screenTitles } from '../../-components/screen-titles';
 
 export const Route = createFileRoute('/events/$slugOrId/agenda')({
-  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Agenda' }, back: '/events/$slugOrId', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId/agenda'].rendered },
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: screenTitles.agenda }, back: '/events/$slugOrId', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId/agenda'].rendered },
   validateSearch: agendaSearchOf,
   // The event and its sessions are read while the screen's code loads, so its first render draws them.
   loader: ({ params }) =>
@@ -32,8 +35,17 @@ export const Route = createFileRoute('/events/$slugOrId/agenda')({
   component: AgendaRoute,
 });
 
+const messages = defineMessages({
+  loading: { id: 'routes.agenda.loading', defaultMessage: 'Loading agenda' },
+  signIn: { id: 'routes.agenda.signIn', defaultMessage: 'Sign in' },
+  mySchedule: { id: 'routes.agenda.mySchedule', defaultMessage: 'Add my schedule to calendar' },
+  agendaToCalendar: { id: 'routes.agenda.agendaToCalendar', defaultMessage: 'Add the agenda to calendar' },
+  bigScreen: { id: 'routes.agenda.bigScreen', defaultMessage: 'Big screen, following the agenda' },
+});
+
 /** An event's agenda, by the event's slug or id; guests read it too. */
 function AgendaRoute() {
+  const intl = useIntl();
   const { slugOrId } = Route.useParams();
   const url = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
@@ -59,20 +71,20 @@ function AgendaRoute() {
   return (
     <Screen wide>
       {waiting ? (
-        <Loader aria-label="Loading agenda" />
+        <Loader aria-label={intl.formatMessage(messages.loading)} />
       ) : event ? (
         <AgendaScreen
           event={event}
           search={search}
           onSearch={onSearch}
           firstVisitSessions={firstSessions}
-          signIn={<SignInButton signIn={signIn}>Sign in</SignInButton>}
+          signIn={<SignInButton signIn={signIn}>{intl.formatMessage(messages.signIn)}</SignInButton>}
           actions={
             mine ? (
-              member && <AddToCalendarButton href={SCHEDULE_CALENDAR_HREF} scope="schedule" label="Add my schedule to calendar" />
+              member && <AddToCalendarButton href={SCHEDULE_CALENDAR_HREF} scope="schedule" label={intl.formatMessage(messages.mySchedule)} />
             ) : (
               <>
-                <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" label="Add the agenda to calendar" />
+                <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" label={intl.formatMessage(messages.agendaToCalendar)} />
                 {member && mayEditEvent(event, member) && (
                   <ButtonLink
                     to="/events/$slugOrId/big-screen"
@@ -81,7 +93,7 @@ function AgendaRoute() {
                     variant="default"
                     leftSection={<IconPresentation size={16} aria-hidden="true" />}
                   >
-                    Big screen, following the agenda
+                    {intl.formatMessage(messages.bigScreen)}
                   </ButtonLink>
                 )}
               </>

@@ -1,5 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { APP_ROUTES } from '../../../../schemas/app-links';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { useDesktop } from '../../../components/app-shell/use-desktop';
@@ -22,10 +23,17 @@ import { getFeedSettings, setFeedSettings } from '../../../features/questions/fe
 import { withSpace, withoutSpace } from '../../../features/questions/feed/filter-rules';
 import { trackEventViewed } from '../../../lib/analytics';
 import { useStoredUser, type CurrentUser } from '../../../member/member-store';
+import { defineMessages } from '../../../i18n/define-messages';
+import { screenTitles } from '../../-components/screen-titles';
 
 export const Route = createFileRoute('/events/$slugOrId/')({
-  staticData: { screen: { access: 'public', header: { kind: 'title', title: 'Events' }, back: '/events', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId'].rendered },
+  staticData: { screen: { access: 'public', header: { kind: 'title', title: screenTitles.events }, back: '/events', section: 'events', savable: true }, rendered: APP_ROUTES['/events/$slugOrId'].rendered },
   component: EventScreen,
+});
+
+const messages = defineMessages({
+  questionsIn: { id: 'routes.event.questionsIn', defaultMessage: 'Questions in {event}' },
+  questions: { id: 'routes.event.questions', defaultMessage: 'Questions' },
 });
 
 /** Joining an event turns its chip on in the home feed; leaving turns it off. */
@@ -52,6 +60,7 @@ const passOf = (event: EventDoc, member: CurrentUser, joined: boolean) => <PassC
  * for, keeps the top questions in the page).
  */
 function EventScreen() {
+  const intl = useIntl();
   const { slugOrId } = Route.useParams();
   const href = useLocation({ select: (location) => location.href });
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
@@ -69,7 +78,7 @@ function EventScreen() {
   return (
     <Screen wide={beside}>
       {beside && event ? (
-        <SplitPane asideAt="end" asideLabel={`Questions in ${event.name}`} aside={<EventQuestions event={event} heading="Questions" level={2} />}>
+        <SplitPane asideAt="end" asideLabel={intl.formatMessage(messages.questionsIn, { event: event.name })} aside={<EventQuestions event={event} heading={intl.formatMessage(messages.questions)} level={2} />}>
           {details}
         </SplitPane>
       ) : (

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { mayRunDoor, ROLE_NAMES } from '../../../../../schemas/event-rules';
 import { DoorScreen } from '../../../../features/door/door-screen';
 import { useEventNow } from '../../../../features/events/hooks/use-events';
 import { useMember } from '../../../../member/member-store';
+import { defineMessages } from '../../../../i18n/define-messages';
 import { EventGate } from '../../../-components/event-gate';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/door')({
@@ -10,8 +12,14 @@ export const Route = createFileRoute('/_auth/events/$slugOrId/door')({
   component: EventDoorScreen,
 });
 
+const messages = defineMessages({
+  eventsOnly: { id: 'routes.door.eventsOnly', defaultMessage: 'Only events have a door to check in at.' },
+  whose: { id: 'routes.door.whose', defaultMessage: 'Check-in at the door is for the organiser, co-hosts and {doorStaff} of {event}.' },
+});
+
 /** An event's door, for those who run it (its organiser, co-hosts, door staff and admins); others are told whose it is. */
 function EventDoorScreen() {
+  const intl = useIntl();
   const { slugOrId } = Route.useParams();
   const member = useMember();
   const { data: event, loading } = useEventNow(slugOrId);
@@ -21,8 +29,8 @@ function EventDoorScreen() {
       loading={loading}
       wide
       refusal={(found) => {
-        if (found.is_community || found.is_meetverse) return 'Only events have a door to check in at.';
-        return mayRunDoor(found, member) ? null : `Check-in at the door is for the organiser, co-hosts and ${ROLE_NAMES.door.name.toLowerCase()} of ${found.name}.`;
+        if (found.is_community || found.is_meetverse) return intl.formatMessage(messages.eventsOnly);
+        return mayRunDoor(found, member) ? null : intl.formatMessage(messages.whose, { doorStaff: ROLE_NAMES.door.name.toLowerCase(), event: found.name });
       }}
     >
       {(found) => <DoorScreen event={found} member={member} />}

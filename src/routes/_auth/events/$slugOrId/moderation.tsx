@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { mayEditEvent, mayModerate } from '../../../../../schemas/event-rules';
 import { QaModeSwitch } from '../../../../features/events/components/qa-mode-switch';
 import { readEvent, useEvent } from '../../../../features/events/hooks/use-events';
@@ -7,6 +8,7 @@ import { MODERATION_PAGE, openingList, readModerated } from '../../../../feature
 import { ModerationQueue } from '../../../../features/questions/components/moderation-queue';
 import { useWaitingCount } from '../../../../features/questions/hooks/use-moderation';
 import { useMember } from '../../../../member/member-store';
+import { defineMessages } from '../../../../i18n/define-messages';
 import { EventGate } from '../../../-components/event-gate';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/moderation')({
@@ -20,14 +22,19 @@ export const Route = createFileRoute('/_auth/events/$slugOrId/moderation')({
   component: ModerationScreen,
 });
 
+const messages = defineMessages({
+  whose: { id: 'routes.moderation.whose', defaultMessage: "Only the event's organiser, co-hosts and moderators moderate its questions." },
+});
+
 /** An event's moderation queue, for its organiser, co-hosts, moderators and admins; others are told whose it is. */
 function ModerationScreen() {
+  const intl = useIntl();
   const { slugOrId } = Route.useParams();
   const member = useMember();
   const { data: event, loading } = useEvent(slugOrId);
   const { data: waiting } = useWaitingCount(event?.id);
   return (
-    <EventGate event={event} loading={loading} refusal={(found) => (mayModerate(found, member) ? null : "Only the event's organiser, co-hosts and moderators moderate its questions.")}>
+    <EventGate event={event} loading={loading} refusal={(found) => (mayModerate(found, member) ? null : intl.formatMessage(messages.whose))}>
       {(found) => <ModerationQueue event={found} waiting={waiting ?? 0} modeControl={mayEditEvent(found, member) ? <QaModeSwitch event={found} /> : undefined} />}
     </EventGate>
   );

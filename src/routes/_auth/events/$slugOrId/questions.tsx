@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useEvent } from '../../../../features/events/hooks/use-events';
 import { EventQuestions } from '../../../../features/questions/components/event-questions';
 import { EventGate } from '../../../-components/event-gate';
+import { defineMessages } from '../../../../i18n/define-messages';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/questions')({
   staticData: { screen: { access: 'protected', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
   component: EventQuestionsScreen,
+});
+
+const messages = defineMessages({
+  heading: { id: 'routes.eventQuestions.heading', defaultMessage: 'Questions in {event}' },
 });
 
 /**
@@ -13,11 +19,12 @@ export const Route = createFileRoute('/_auth/events/$slugOrId/questions')({
  * is the event alone, reached from the event's page.
  */
 function EventQuestionsScreen() {
+  const intl = useIntl();
   const { slugOrId } = Route.useParams();
   const { data: event, loading } = useEvent(slugOrId);
   return (
     <EventGate event={event} loading={loading}>
-      {(found) => <EventQuestions event={found} heading={`Questions in ${found.name}`} level={1} />}
+      {(found) => <EventQuestions event={found} heading={intl.formatMessage(messages.heading, { event: found.name })} level={1} />}
     </EventGate>
   );
 }

@@ -3,9 +3,10 @@ import { profileSearch } from '../../../../components/bottom-nav/nav-items';
 import { useMember } from '../../../../member/member-store';
 import { OtherProfileScreen } from '../-components/other-profile';
 import { OwnProfileScreen } from '../-components/own-profile';
+import { screenTitles } from '../../../-components/screen-titles';
 
 export const Route = createFileRoute('/_auth/profile/$slugOrId/')({
-  staticData: { screen: { access: 'protected', header: { kind: 'title', title: 'Profile' }, back: '/home', section: 'connect', savable: true } },
+  staticData: { screen: { access: 'protected', header: { kind: 'title', title: screenTitles.profile }, back: '/home', section: 'connect', savable: true } },
   validateSearch: profileSearch,
   component: ProfileScreen,
 });

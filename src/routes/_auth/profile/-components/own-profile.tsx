@@ -1,8 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconBulb, IconPencil, IconQrcode, IconSettings } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { SHOW_QR_SEARCH } from '../../../../components/bottom-nav/nav-items';
 import { ButtonLink } from '../../../../components/links';
 import { Screen } from '../../../../components/screen';
+import { defineMessages } from '../../../../i18n/define-messages';
 import { pathKey, profileLink } from '../../../../lib/paths';
 import { useLogout } from '../../../../features/auth/components/logout-flow';
 import { LogoutCancelledError } from '../../../../features/auth/sign-out';
@@ -11,9 +13,20 @@ import { ProfileSkeleton } from '../../../../features/profiles/components/profil
 import { ProfileView } from '../../../../features/profiles/components/profile-view';
 import { useOwnProfile } from '../../../../features/profiles/hooks/use-own-profile';
 import { Bookmarks, PeopleMet } from './profile-parts';
+import { screenTitles } from '../../../-components/screen-titles';
+
+const messages = defineMessages({
+  loading: { id: 'routes.ownProfile.loading', defaultMessage: 'Loading your profile' },
+  editProfile: { id: 'routes.ownProfile.editProfile', defaultMessage: 'Edit profile' },
+  showQr: { id: 'routes.ownProfile.showQr', defaultMessage: 'Show my QR code' },
+  settings: { id: 'routes.ownProfile.settings', defaultMessage: 'Settings' },
+  suggestFeature: { id: 'routes.ownProfile.suggestFeature', defaultMessage: 'Suggest a feature' },
+  logOut: { id: 'routes.ownProfile.logOut', defaultMessage: 'Log out' },
+});
 
 /** The member's own profile, at /profile and at their own /profile/{slug or id}. */
 export function OwnProfileScreen() {
+  const intl = useIntl();
   const { user, loading } = useOwnProfile();
   const { logout, dialog } = useLogout();
   const onLogout = () =>
@@ -21,9 +34,9 @@ export function OwnProfileScreen() {
       if (!(error instanceof LogoutCancelledError)) throw error;
     });
   return (
-    <Screen title="Profile">
+    <Screen title={intl.formatMessage(screenTitles.profile)}>
       {loading ? (
-        <ProfileSkeleton label="Loading your profile" />
+        <ProfileSkeleton label={intl.formatMessage(messages.loading)} />
       ) : (
         <ProfileView
           user={user}
@@ -31,10 +44,10 @@ export function OwnProfileScreen() {
           actions={
             <Group gap="sm">
               <ButtonLink to="/profile/$slugOrId/edit" params={{ slugOrId: pathKey(user) }} leftSection={<IconPencil size={18} aria-hidden="true" />}>
-                Edit profile
+                {intl.formatMessage(messages.editProfile)}
               </ButtonLink>
               <ButtonLink {...profileLink(user)} search={SHOW_QR_SEARCH} variant="default" leftSection={<IconQrcode size={18} aria-hidden="true" />}>
-                Show my QR code
+                {intl.formatMessage(messages.showQr)}
               </ButtonLink>
             </Group>
           }
@@ -44,13 +57,13 @@ export function OwnProfileScreen() {
           <Bookmarks memberId={user.id} />
           <Group gap="sm">
             <ButtonLink to="/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
-              Settings
+              {intl.formatMessage(messages.settings)}
             </ButtonLink>
             <ButtonLink to="/suggest-feature" variant="default" leftSection={<IconBulb size={18} aria-hidden="true" />}>
-              Suggest a feature
+              {intl.formatMessage(messages.suggestFeature)}
             </ButtonLink>
             <Button variant="default" onClick={onLogout}>
-              Log out
+              {intl.formatMessage(messages.logOut)}
             </Button>
           </Group>
         </ProfileView>

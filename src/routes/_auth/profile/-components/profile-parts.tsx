@@ -2,11 +2,13 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconHeartHandshake } from '@tabler/icons-react';
 import { map } from 'rxjs';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { QuestionDoc } from '../../../../../schemas/question.schema';
 import { Avatar } from '../../../../components/avatar/avatar';
 import { AnchorLink, ButtonLink } from '../../../../components/links';
 import { SyncBadge } from '../../../../components/sync-badge';
 import { useLiveQuery } from '../../../../db/use-live-query';
+import { defineMessages } from '../../../../i18n/define-messages';
 import { useLocaleProfile } from '../../../../lib/locale-context';
 import { formatDate } from '../../../../lib/locale';
 import { profileLink, questionLink } from '../../../../lib/paths';
@@ -14,6 +16,28 @@ import { useMeetingWith, useMeetingWrites, useMeetings, type Meeting } from '../
 import { openWeMetModal } from '../../../../features/meetings/we-met-modal-store';
 import { ProfileSection } from '../../../../features/profiles/components/profile-view';
 import { useUsersByIds } from '../../../../db/use-members';
+
+const messages = defineMessages({
+  bookmarks: { id: 'routes.profile.bookmarks', defaultMessage: 'Bookmarked questions' },
+  noBookmarks: { id: 'routes.profile.noBookmarks', defaultMessage: 'Bookmark a question to find it here.' },
+  peopleMet: { id: 'routes.profile.peopleMet', defaultMessage: '{count, plural, =0 {People I met} other {People I met (#)}}' },
+  noneMet: {
+    id: 'routes.profile.noneMet',
+    defaultMessage: 'You have not recorded meeting anyone yet. Tap Connect and scan their code, or open their profile and tap We met.',
+  },
+  aMember: { id: 'routes.profile.aMember', defaultMessage: 'A member' },
+  metOn: { id: 'routes.profile.metOn', defaultMessage: 'Met on {date}' },
+  metOnWaitingFor: { id: 'routes.profile.metOnWaitingFor', defaultMessage: 'Met on {date} · waiting for {name} to confirm' },
+  metOnWaiting: { id: 'routes.profile.metOnWaiting', defaultMessage: 'Met on {date} · waiting for them to confirm' },
+  contactsToConfirm: { id: 'routes.profile.contactsToConfirm', defaultMessage: '{count, plural, one {All contacts · # to confirm} other {All contacts · # to confirm}}' },
+  allContacts: { id: 'routes.profile.allContacts', defaultMessage: 'All contacts: search, tag, export' },
+  youMetOn: { id: 'routes.profile.youMetOn', defaultMessage: 'You met on {date}' },
+  waitingFor: { id: 'routes.profile.waitingFor', defaultMessage: 'Waiting for {name} to confirm' },
+  waiting: { id: 'routes.profile.waiting', defaultMessage: 'Waiting for them to confirm' },
+  saysYouMet: { id: 'routes.profile.saysYouMet', defaultMessage: '{name} says you met' },
+  someoneSaysYouMet: { id: 'routes.profile.someoneSaysYouMet', defaultMessage: 'They says you met' },
+  weMet: { id: 'routes.profile.weMet', defaultMessage: 'We met' },
+});
 
 /** The member's bookmarked questions, newest bookmark first. */
 function useBookmarks(memberId: string) {
@@ -39,14 +63,15 @@ function useQuestions(ids: string[]) {
 }
 
 export function Bookmarks({ memberId }: { memberId: string }) {
+  const intl = useIntl();
   const { data: bookmarkIds } = useBookmarks(memberId);
   const { data: bookmarked } = useQuestions(bookmarkIds ?? []);
   return (
-    <ProfileSection title="Bookmarked questions">
+    <ProfileSection title={intl.formatMessage(messages.bookmarks)}>
       <Stack gap="xs">
         {bookmarked && bookmarked.length === 0 && (
           <Text c="dimmed" size="sm">
-            Bookmark a question to find it here.
+            {intl.formatMessage(messages.noBookmarks)}
           </Text>
         )}
         {(bookmarked ?? []).map((question) => (
@@ -61,6 +86,7 @@ export function Bookmarks({ memberId }: { memberId: string }) {
 
 /** Everyone the member met, newest first, each with their note and the day, leading to their profile and to the contacts. */
 export function PeopleMet({ memberId }: { memberId: string }) {
+  const intl = useIntl();
   const { data: meetings } = useMeetings(memberId);
   const { data: people } = useUsersByIds((meetings ?? []).map((meeting) => meeting.otherId));
   const locale = useLocaleProfile();
@@ -68,28 +94,33 @@ export function PeopleMet({ memberId }: { memberId: string }) {
   const list = all.filter((meeting) => meeting.state !== 'to-confirm');
   const toConfirm = all.length - list.length;
   return (
-    <ProfileSection title={list.length > 0 ? `People I met (${list.length})` : 'People I met'} testId="people-met">
+    <ProfileSection title={intl.formatMessage(messages.peopleMet, { count: list.length })} testId="people-met">
       {meetings && list.length === 0 && (
         <Text c="dimmed" size="sm">
-          You have not recorded meeting anyone yet. Tap Connect and scan their code, or open their profile and tap We met.
+          {intl.formatMessage(messages.noneMet)}
         </Text>
       )}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {list.slice(0, PEOPLE_MET_SHOWN).map((meeting) => {
           const person = people?.get(meeting.otherId);
+          const date = formatDate(meeting.at, locale);
+          const waitingName = person?.first_name || person?.full_name;
           return (
             <Group key={meeting.id} component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="met-person">
               <Avatar name={person?.full_name} src={person?.profile_picture} size="md" role={person?.role} />
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Group gap={6} wrap="nowrap" miw={0}>
                   <AnchorLink {...profileLink(person ?? { id: meeting.otherId })} fw={600} truncate>
-                    {person?.full_name ?? 'A member'}
+                    {person?.full_name ?? intl.formatMessage(messages.aMember)}
                   </AnchorLink>
                   {meeting.pending && <SyncBadge state="pending" />}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  Met on {formatDate(meeting.at, locale)}
-                  {meeting.state === 'waiting' ? ` · waiting for ${person?.first_name || person?.full_name || 'them'} to confirm` : ''}
+                  {meeting.state !== 'waiting'
+                    ? intl.formatMessage(messages.metOn, { date })
+                    : waitingName
+                      ? intl.formatMessage(messages.metOnWaitingFor, { date, name: waitingName })
+                      : intl.formatMessage(messages.metOnWaiting, { date })}
                 </Text>
                 {meeting.note && (
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -104,7 +135,7 @@ export function PeopleMet({ memberId }: { memberId: string }) {
       {meetings && (list.length > 0 || toConfirm > 0) && (
         <Group mt="sm">
           <ButtonLink to="/contacts" variant="light" leftSection={<IconAddressBook size={16} aria-hidden="true" />}>
-            {toConfirm > 0 ? `All contacts · ${toConfirm} to confirm` : 'All contacts: search, tag, export'}
+            {toConfirm > 0 ? intl.formatMessage(messages.contactsToConfirm, { count: toConfirm }) : intl.formatMessage(messages.allContacts)}
           </ButtonLink>
         </Group>
       )}
@@ -115,20 +146,22 @@ export function PeopleMet({ memberId }: { memberId: string }) {
 /** How many of the people met the profile shows; the rest are in the contacts. */
 const PEOPLE_MET_SHOWN = 5;
 
-function MetLine({ meeting, name }: { meeting: Meeting; name: string }) {
+/** `name`: the other member's first name (or full name), when this device knows it. */
+function MetLine({ meeting, name }: { meeting: Meeting; name: string | undefined }) {
+  const intl = useIntl();
   const locale = useLocaleProfile();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="met-status">
       <Group gap={6}>
         <IconHeartHandshake size={18} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
         <Text fw={600} size="sm">
-          You met on {formatDate(meeting.at, locale)}
+          {intl.formatMessage(messages.youMetOn, { date: formatDate(meeting.at, locale) })}
         </Text>
         {meeting.pending && <SyncBadge state="pending" />}
       </Group>
       {meeting.state === 'waiting' && (
         <Text size="sm" c="dimmed" mt={4} data-testid="met-waiting">
-          Waiting for {name} to confirm
+          {name ? intl.formatMessage(messages.waitingFor, { name }) : intl.formatMessage(messages.waiting)}
         </Text>
       )}
       {meeting.note && (
@@ -142,12 +175,13 @@ function MetLine({ meeting, name }: { meeting: Meeting; name: string }) {
 
 /** Whether the member met this person: when and their note, or a 'We met' button to record it. */
 export function MetWith({ memberId, otherId }: { memberId: string; otherId: string }) {
+  const intl = useIntl();
   const { data: meeting, loading } = useMeetingWith(memberId, otherId);
   const { data: people } = useUsersByIds([otherId]);
   const writes = useMeetingWrites();
   const [recording, setRecording] = useState(false);
   const person = people?.get(otherId);
-  const name = person?.first_name || person?.full_name || 'them';
+  const name = person?.first_name || person?.full_name || undefined;
   if (meeting && meeting.state !== 'to-confirm') return <MetLine meeting={meeting} name={name} />;
   if (loading) return null;
   const record = async () => {
@@ -163,11 +197,11 @@ export function MetWith({ memberId, otherId }: { memberId: string; otherId: stri
     <Group>
       {meeting && (
         <Text size="sm" c="dimmed" data-testid="met-to-confirm">
-          {person?.full_name ?? 'They'} says you met
+          {person?.full_name !== undefined ? intl.formatMessage(messages.saysYouMet, { name: person.full_name }) : intl.formatMessage(messages.someoneSaysYouMet)}
         </Text>
       )}
       <Button leftSection={<IconHeartHandshake size={18} aria-hidden="true" />} onClick={() => void record()} loading={recording}>
-        We met
+        {intl.formatMessage(messages.weMet)}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { Screen } from '../../../../../components/screen';
 import { SessionDetails } from '../../../../../features/agenda/session-details';
 import { startSignIn } from '../../../../../features/auth/token-source';
@@ -10,22 +11,30 @@ import { agendaLink } from '../../../../../lib/paths';
 import { SessionPolls } from '../../../../../features/polls/event-polls';
 import { EventQuestions } from '../../../../../features/questions/components/event-questions';
 import { useStoredUser } from '../../../../../member/member-store';
+import { defineMessages } from '../../../../../i18n/define-messages';
 
 export const Route = createFileRoute('/events/$slugOrId/sessions/$sessionId/')({
   staticData: { screen: { access: 'public', header: { kind: 'event-name' }, back: '/events/$slugOrId/agenda', section: 'events', savable: true } },
   component: SessionScreen,
 });
 
+const messages = defineMessages({
+  questions: { id: 'routes.session.questions', defaultMessage: 'Questions' },
+  signInToRead: { id: 'routes.session.signInToRead', defaultMessage: 'Sign in to read the questions asked to this session, and to ask one.' },
+  signInToAsk: { id: 'routes.session.signInToAsk', defaultMessage: 'Sign in to ask' },
+});
+
 /** A guest reads the session; its questions are for members, who sign in and come back here. */
 function SignInForQuestions() {
+  const intl = useIntl();
   const href = useLocation({ select: (location) => location.href });
   return (
-    <Stack gap="xs" component="section" aria-label="Questions">
-      <Title order={2} size="h4">Questions</Title>
-      <Text c="dimmed" size="sm">Sign in to read the questions asked to this session, and to ask one.</Text>
+    <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.questions)}>
+      <Title order={2} size="h4">{intl.formatMessage(messages.questions)}</Title>
+      <Text c="dimmed" size="sm">{intl.formatMessage(messages.signInToRead)}</Text>
       <Group>
         <Button variant="light" leftSection={<IconLogin size={16} aria-hidden="true" />} onClick={() => void startSignIn(href)}>
-          Sign in to ask
+          {intl.formatMessage(messages.signInToAsk)}
         </Button>
       </Group>
     </Stack>
@@ -37,6 +46,7 @@ function SignInForQuestions() {
  * and reads and asks its questions here, in the four orders of the feed.
  */
 function SessionScreen() {
+  const intl = useIntl();
   const { slugOrId, sessionId } = Route.useParams();
   const member = useStoredUser();
   const navigate = useNavigate();
@@ -50,7 +60,7 @@ function SessionScreen() {
           member ? (
             <Stack gap="lg">
               <SessionPolls sessionId={session.id} memberId={member.id} />
-              <EventQuestions event={event} session={session} heading="Questions" level={2} />
+              <EventQuestions event={event} session={session} heading={intl.formatMessage(messages.questions)} level={2} />
             </Stack>
           ) : (
             <SignInForQuestions />

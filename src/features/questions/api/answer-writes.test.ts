@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionSpecs } from '../../../../schemas/collections';
 import type { AppDatabase, Collections } from '../../../../local-store/open-database';
 import '../../../../local-store/open-database';
-import { decideOnAnswer, MODERATORS_ONLY } from './answer-writes';
+import { decideOnAnswer } from './answer-writes';
+
+const MODERATORS_ONLY = "Only the event's organiser, co-hosts and moderators hide an answer or show it again";
 
 let db: AppDatabase;
 

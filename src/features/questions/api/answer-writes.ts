@@ -3,6 +3,19 @@ import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { mayModerate } from '../../../../schemas/event-rules';
 import { hideReasonProblem } from '../../../../schemas/question-moderation';
 import type { AppDatabase } from '../../../../local-store/open-database';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  gone: { id: 'questions.answerWrites.gone', defaultMessage: 'This answer is no longer on this device' },
+  onlyAuthorChanges: { id: 'questions.answerWrites.onlyAuthorChanges', defaultMessage: 'Only its author may change this answer' },
+  onlyAuthorDeletes: { id: 'questions.answerWrites.onlyAuthorDeletes', defaultMessage: 'Only its author may delete this answer' },
+  questionGone: { id: 'questions.answerWrites.questionGone', defaultMessage: 'This question is no longer on this device' },
+  moderatorsOnly: { id: 'questions.answerWrites.moderatorsOnly', defaultMessage: "Only the event's organiser, co-hosts and moderators hide an answer or show it again" },
+});
+
+/** The error a write throws, in the member's language: the toast that reports the failed write shows it. */
+const refusal = (message: (typeof messages)[keyof typeof messages]) => new Error(appIntl().formatMessage(message));
 
 /**
  * Posts an answer on this device: it shows at once as pending and syncs when it can. The server names
@@ -31,8 +44,8 @@ export async function editAnswer(db: AppDatabase, memberId: string, id: string, 
   const problem = answerProblem(body);
   if (problem) throw new Error(problem);
   const doc = await db.answers.findOne(id).exec();
-  if (!doc) throw new Error('This answer is no longer on this device');
-  if (!mayChangeAnswer(memberId, doc)) throw new Error('Only its author may change this answer');
+  if (!doc) throw refusal(messages.gone);
+  if (!mayChangeAnswer(memberId, doc)) throw refusal(messages.onlyAuthorChanges);
   await doc.incrementalPatch({ body: body.trim(), edited_at: now.toISOString(), sync_state: 'pending', sync_error: undefined });
 }
 
@@ -40,7 +53,7 @@ export async function editAnswer(db: AppDatabase, memberId: string, id: string, 
 export async function deleteAnswer(db: AppDatabase, memberId: string, id: string): Promise<void> {
   const doc = await db.answers.findOne(id).exec();
   if (!doc) return;
-  if (!mayChangeAnswer(memberId, doc)) throw new Error('Only its author may delete this answer');
+  if (!mayChangeAnswer(memberId, doc)) throw refusal(messages.onlyAuthorDeletes);
   await doc.remove();
 }
 
@@ -50,7 +63,7 @@ export async function deleteAnswer(db: AppDatabase, memberId: string, id: string
  */
 export async function acceptAnswer(db: AppDatabase, memberId: string, questionId: string, answerId: string | undefined): Promise<void> {
   const question = await db.questions.findOne(questionId).exec();
-  if (!question) throw new Error('This question is no longer on this device');
+  if (!question) throw refusal(messages.questionGone);
   const answer = answerId ? ((await db.answers.findOne(answerId).exec())?.toJSON() as AnswerDoc | undefined) : undefined;
   const problem = acceptProblem(memberId, question, answerId, answer);
   if (problem) throw new Error(problem);
@@ -60,17 +73,15 @@ export async function acceptAnswer(db: AppDatabase, memberId: string, questionId
 /** A moderator's decision on an answer: hide it with the reason its author is told, or show it again. */
 export type AnswerDecision = { moderation: 'hidden'; hidden_reason: string } | { moderation: 'approved' };
 
-export const MODERATORS_ONLY = "Only the event's organiser, co-hosts and moderators hide an answer or show it again";
-
 /**
  * A moderator of the answer's event hides it (with a reason) or shows it again, on this device: who
  * moderates is `mayModerate` of schemas/event-rules.ts, as for questions, and the server checks it again.
  */
 export async function decideOnAnswer(db: AppDatabase, moderator: { id: string; role?: string | undefined }, id: string, decision: AnswerDecision): Promise<void> {
   const doc = await db.answers.findOne(id).exec();
-  if (!doc) throw new Error('This answer is no longer on this device');
+  if (!doc) throw refusal(messages.gone);
   const event = await db.events.findOne(doc.event_id).exec();
-  if (!event || !mayModerate(event, moderator)) throw new Error(MODERATORS_ONLY);
+  if (!event || !mayModerate(event, moderator)) throw refusal(messages.moderatorsOnly);
   if (decision.moderation === 'hidden') {
     const problem = hideReasonProblem(decision.hidden_reason);
     if (problem) throw new Error(problem);

@@ -6,6 +6,13 @@ import type { EventDoc } from '../../../../schemas/event.schema';
 import { mayModerate } from '../../../../schemas/event-rules';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
+
+const messages = defineMessages({
+  notFound: { id: 'questions.questionWrites.notFound', defaultMessage: 'Question not found' },
+  gone: { id: 'questions.questionWrites.gone', defaultMessage: 'This question is no longer on this device' },
+});
 
 export type QuestionInput = {
   title: string;
@@ -56,7 +63,7 @@ export async function createQuestion(db: AppDatabase, author: { id: string; role
 
 export async function updateQuestion(db: AppDatabase, id: string, input: QuestionInput): Promise<void> {
   const doc = await db.questions.findOne(id).exec();
-  if (!doc) throw new Error('Question not found');
+  if (!doc) throw new Error(appIntl().formatMessage(messages.notFound));
   await doc.incrementalPatch({
     title: input.title.trim(),
     description: input.description.trim(),
@@ -81,7 +88,7 @@ export type ModerationDecision = Partial<Pick<QuestionDoc, 'moderation' | 'hidde
  */
 export async function decideOnQuestion(db: AppDatabase, id: string, decision: ModerationDecision): Promise<void> {
   const doc = await db.questions.findOne(id).exec();
-  if (!doc) throw new Error('This question is no longer on this device');
+  if (!doc) throw new Error(appIntl().formatMessage(messages.gone));
   const moderation = decision.moderation ?? doc.moderation ?? 'approved';
   await doc.incrementalPatch({
     moderation,

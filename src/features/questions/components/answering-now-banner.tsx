@@ -1,8 +1,16 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMicrophone } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { TextLink } from '../../../components/links';
+import { defineMessages } from '../../../i18n/define-messages';
 import { questionLink } from '../../../lib/paths';
 import { useAnsweringNow } from '../hooks/use-moderation';
+
+const messages = defineMessages({
+  region: { id: 'questions.answeringNow.region', defaultMessage: 'Now answering' },
+  heading: { id: 'questions.answeringNow.heading', defaultMessage: 'Now answering' },
+  headingIn: { id: 'questions.answeringNow.headingIn', defaultMessage: 'Now answering · {event}' },
+});
 
 export type AnsweringNowBannerProps = {
   /** The events whose rooms it follows: the event of its page, or those the member joined. */
@@ -13,11 +21,14 @@ export type AnsweringNowBannerProps = {
 
 /** 'Now answering' in the room: the question a moderator put on the big screen, live, with a way to it. */
 export function AnsweringNowBanner({ eventIds, eventNames }: AnsweringNowBannerProps) {
+  const intl = useIntl();
   const { data: answering } = useAnsweringNow(eventIds);
   if (!answering?.length) return null;
   return (
-    <Stack gap="xs" role="region" aria-label="Now answering">
-      {answering.slice(0, 3).map((question) => (
+    <Stack gap="xs" role="region" aria-label={intl.formatMessage(messages.region)}>
+      {answering.slice(0, 3).map((question) => {
+        const event = eventNames?.get(question.event_id);
+        return (
         <Card key={question.id} withBorder radius="md" p="sm" data-testid="answering-now" style={{ borderInlineStart: '4px solid var(--mantine-color-yellow-5)' }}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <ThemeIcon color="yellow" variant="light" radius="xl" size="lg" aria-hidden="true">
@@ -25,7 +36,7 @@ export function AnsweringNowBanner({ eventIds, eventNames }: AnsweringNowBannerP
             </ThemeIcon>
             <Stack gap={2} miw={0}>
               <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                Now answering{eventNames?.get(question.event_id) ? ` · ${eventNames.get(question.event_id)}` : ''}
+                {event ? intl.formatMessage(messages.headingIn, { event }) : intl.formatMessage(messages.heading)}
               </Text>
               <TextLink {...questionLink(question)} fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                 {question.title}
@@ -33,7 +44,8 @@ export function AnsweringNowBanner({ eventIds, eventNames }: AnsweringNowBannerP
             </Stack>
           </Group>
         </Card>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCircleCheck, IconDots, IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { ANSWER_BODY_MAX, ANSWERS_PAGE, answerCountWords, answerProblem, mayChangeAnswer, type AnswerDoc } from '../../../../schemas/answer.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
+import { defineMessages } from '../../../i18n/define-messages';
 import { AnchorLink } from '../../../components/links';
 import { LinkedText } from '../../../components/message-text/linked-text';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -21,6 +23,44 @@ import { HideDialog } from './hide-dialog';
 const ANSWERS_PER_FRAME = 6;
 const idOf = (answer: AnswerDoc) => answer.id;
 
+const messages = defineMessages({
+  heading: { id: 'questions.answers.heading', defaultMessage: 'Answers' },
+  loading: { id: 'questions.answers.loading', defaultMessage: 'Loading answers' },
+  emptyAsker: { id: 'questions.answers.emptyAsker', defaultMessage: 'No answers yet — they show here as members write them, and you can accept the one that solves it.' },
+  empty: { id: 'questions.answers.empty', defaultMessage: 'No answers yet — be the first to answer below.' },
+  list: { id: 'questions.answers.list', defaultMessage: 'Answers' },
+  more: { id: 'questions.answers.more', defaultMessage: 'Show more answers' },
+  hideTitle: { id: 'questions.answers.hideTitle', defaultMessage: 'Hide this answer' },
+  hideEffect: { id: 'questions.answers.hideEffect', defaultMessage: 'Members no longer see it, and it no longer counts. Its author still sees it, with your reason, and is told.' },
+  deleteTitle: { id: 'questions.answers.deleteTitle', defaultMessage: 'Delete your answer?' },
+  close: { id: 'questions.answers.close', defaultMessage: 'Close' },
+  deleteEffect: { id: 'questions.answers.deleteEffect', defaultMessage: 'It disappears for everyone. This cannot be undone.' },
+  cancel: { id: 'questions.answers.cancel', defaultMessage: 'Cancel' },
+  delete: { id: 'questions.answers.delete', defaultMessage: 'Delete' },
+  someone: { id: 'questions.answers.someone', defaultMessage: 'A member' },
+  edited: { id: 'questions.answers.edited', defaultMessage: '{when} · edited' },
+  accepted: { id: 'questions.answers.accepted', defaultMessage: 'Accepted' },
+  hiddenOwnWhy: { id: 'questions.answers.hiddenOwnWhy', defaultMessage: 'Only you and the moderators see this answer. Hidden by the moderators: {reason}' },
+  hiddenOwn: { id: 'questions.answers.hiddenOwn', defaultMessage: 'Only you and the moderators see this answer. Hidden by the moderators' },
+  hiddenWhy: { id: 'questions.answers.hiddenWhy', defaultMessage: 'Hidden by the moderators: {reason}' },
+  hidden: { id: 'questions.answers.hidden', defaultMessage: 'Hidden by the moderators' },
+  unaccept: { id: 'questions.answers.unaccept', defaultMessage: 'Unaccept' },
+  accept: { id: 'questions.answers.accept', defaultMessage: 'Accept answer' },
+  edit: { id: 'questions.answers.edit', defaultMessage: 'Edit' },
+  moreFor: { id: 'questions.answers.moreFor', defaultMessage: "More for {name}'s answer" },
+  moreForThis: { id: 'questions.answers.moreForThis', defaultMessage: 'More for this answer' },
+  report: { id: 'questions.answers.report', defaultMessage: 'Report' },
+  hide: { id: 'questions.answers.hide', defaultMessage: 'Hide…' },
+  showAgain: { id: 'questions.answers.showAgain', defaultMessage: 'Show again' },
+  editLabel: { id: 'questions.answers.editLabel', defaultMessage: 'Edit your answer' },
+  save: { id: 'questions.answers.save', defaultMessage: 'Save' },
+  composer: { id: 'questions.answers.composer', defaultMessage: 'Write an answer' },
+  yourAnswer: { id: 'questions.answers.yourAnswer', defaultMessage: 'Your answer' },
+  plainText: { id: 'questions.answers.plainText', defaultMessage: 'Plain text: links and line breaks show as you type them.' },
+  placeholder: { id: 'questions.answers.placeholder', defaultMessage: 'Share what you know…' },
+  post: { id: 'questions.answers.post', defaultMessage: 'Post answer' },
+});
+
 type AnswersSectionProps = {
   question: QuestionDoc;
   memberId: string;
@@ -34,6 +74,7 @@ type AnswersSectionProps = {
  * for the rest, and for the event's moderators hide (with a reason its author is told) and show again.
  */
 export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProps>(function AnswersSection({ question, memberId, moderates = false }, composerRef) {
+  const intl = useIntl();
   const [limit, setLimit] = useState(ANSWERS_PAGE);
   const { data, loading } = useAnswers(question.id, question.accepted_answer_id, limit);
   const { data: lookup } = usePeopleAndSpaces((data?.answers ?? []).map((answer) => answer.author_id), []);
@@ -48,17 +89,17 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
   return (
     <Stack gap="sm" component="section" aria-labelledby="answers-heading">
       <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4" id="answers-heading">Answers</Title>
+        <Title order={2} size="h4" id="answers-heading">{intl.formatMessage(messages.heading)}</Title>
         {shownCount > 0 && <Text size="sm" c="dimmed">{answerCountWords(shownCount)}</Text>}
       </Group>
       {loading || !data ? (
-        <Loader size="sm" aria-label="Loading answers" />
+        <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />
       ) : data.answers.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="answers-empty">
-          {isAsker ? 'No answers yet — they show here as members write them, and you can accept the one that solves it.' : 'No answers yet — be the first to answer below.'}
+          {intl.formatMessage(isAsker ? messages.emptyAsker : messages.empty)}
         </Text>
       ) : (
-        <Stack gap="sm" component="ol" aria-label="Answers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="sm" component="ol" aria-label={intl.formatMessage(messages.list)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((answer) => (
             <AnswerItem
               key={answer.id}
@@ -81,24 +122,24 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
       )}
       {data?.more && (
         <Group justify="center">
-          <Button variant="default" size="xs" onClick={() => setLimit((shown) => shown + ANSWERS_PAGE)}>Show more answers</Button>
+          <Button variant="default" size="xs" onClick={() => setLimit((shown) => shown + ANSWERS_PAGE)}>{intl.formatMessage(messages.more)}</Button>
         </Group>
       )}
       <AnswerComposer ref={composerRef} onPost={(body, done) => writes.post(question, body, done).then((result) => result.stored || result.kept)} />
       <ReportDialog memberId={memberId} target={reporting ? { kind: 'answer', id: reporting } : null} onClose={() => setReporting(null)} />
       <HideDialog
         opened={hiding !== null}
-        title="Hide this answer"
+        title={intl.formatMessage(messages.hideTitle)}
         excerpt={hiding?.body ?? ''}
-        effect="Members no longer see it, and it no longer counts. Its author still sees it, with your reason, and is told."
-        toldWho="Its author"
+        effect={intl.formatMessage(messages.hideEffect)}
+        toldWho="author"
         onHide={(reason) => (hiding ? writes.decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }) : Promise.resolve())}
         onClose={() => setHiding(null)}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete your answer?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Text>It disappears for everyone. This cannot be undone.</Text>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={intl.formatMessage(messages.deleteTitle)} centered closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+        <Text>{intl.formatMessage(messages.deleteEffect)}</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button variant="default" onClick={() => setDeleting(null)}>{intl.formatMessage(messages.cancel)}</Button>
           <Button
             color="red"
             onClick={() => {
@@ -107,7 +148,7 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
               if (id) void writes.remove(id);
             }}
           >
-            Delete
+            {intl.formatMessage(messages.delete)}
           </Button>
         </Group>
       </Modal>
@@ -132,6 +173,7 @@ type AnswerItemProps = {
 };
 
 function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, onHide, onShow, onAccept, onSave, onDelete, onReport, onRendered }: AnswerItemProps) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   useEffect(() => onRendered(answer.id), [answer.id, onRendered]);
   const own = mayChangeAnswer(memberId, answer);
@@ -154,18 +196,17 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
               {author ? (
                 <AnchorLink {...profileLink(author)} fw={600} size="sm" truncate>{author.full_name}</AnchorLink>
               ) : (
-                <Text fw={600} size="sm">A member</Text>
+                <Text fw={600} size="sm">{intl.formatMessage(messages.someone)}</Text>
               )}
               <Text size="xs" c="dimmed">
-                {formatRelativeTime(answer.created_at)}
-                {answer.edited_at && ' · edited'}
+                {answer.edited_at ? intl.formatMessage(messages.edited, { when: formatRelativeTime(answer.created_at) }) : formatRelativeTime(answer.created_at)}
               </Text>
             </Stack>
           </Group>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {accepted && (
               <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
-                Accepted
+                {intl.formatMessage(messages.accepted)}
               </Badge>
             )}
             <SyncBadge state={answer.sync_state} error={answer.sync_error} />
@@ -173,9 +214,9 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
         </Group>
         {hidden && (
           <Text size="sm" c="red" role="note">
-            {own
-              ? `Only you and the moderators see this answer. ${answer.hidden_reason ? `Hidden by the moderators: ${answer.hidden_reason}` : 'Hidden by the moderators'}`
-              : `Hidden by the moderators${answer.hidden_reason ? `: ${answer.hidden_reason}` : ''}`}
+            {answer.hidden_reason
+              ? intl.formatMessage(own ? messages.hiddenOwnWhy : messages.hiddenWhy, { reason: answer.hidden_reason })
+              : intl.formatMessage(own ? messages.hiddenOwn : messages.hidden)}
           </Text>
         )}
         {editing ? (
@@ -193,31 +234,31 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
           <Group gap="xs">
             {isAsker && !hidden && (
               <Button size="compact-sm" variant={accepted ? 'default' : 'light'} color={accepted ? 'gray' : 'green'} onClick={onAccept}>
-                {accepted ? 'Unaccept' : 'Accept answer'}
+                {intl.formatMessage(accepted ? messages.unaccept : messages.accept)}
               </Button>
             )}
             {own && (
               <>
-                <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setEditing(true)}>Edit</Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>Delete</Button>
+                <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setEditing(true)}>{intl.formatMessage(messages.edit)}</Button>
+                <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>{intl.formatMessage(messages.delete)}</Button>
               </>
             )}
             {(moderates || (!own && !hidden)) && (
               <Menu position="bottom-end" shadow="md" keepMounted={false} width={200}>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" size="md" ml="auto" aria-label={`More for ${author ? `${author.full_name}'s` : 'this'} answer`}>
+                  <ActionIcon variant="subtle" color="gray" size="md" ml="auto" aria-label={author ? intl.formatMessage(messages.moreFor, { name: author.full_name }) : intl.formatMessage(messages.moreForThis)}>
                     <IconDots size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {!own && !hidden && (
-                    <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>Report</Menu.Item>
+                    <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>{intl.formatMessage(messages.report)}</Menu.Item>
                   )}
                   {moderates && !hidden && (
-                    <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>Hide…</Menu.Item>
+                    <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>{intl.formatMessage(messages.hide)}</Menu.Item>
                   )}
                   {moderates && hidden && (
-                    <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>Show again</Menu.Item>
+                    <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>{intl.formatMessage(messages.showAgain)}</Menu.Item>
                   )}
                 </Menu.Dropdown>
               </Menu>
@@ -230,6 +271,7 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
 }
 
 function AnswerEditor({ initial, onSave, onCancel }: { initial: string; onSave: (body: string) => Promise<void>; onCancel: () => void }) {
+  const intl = useIntl();
   const [body, setBody] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -241,10 +283,10 @@ function AnswerEditor({ initial, onSave, onCancel }: { initial: string; onSave: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Textarea label="Edit your answer" value={body} onChange={(event) => setBody(event.currentTarget.value)} error={problem} autosize minRows={2} maxRows={12} maxLength={ANSWER_BODY_MAX + 100} data-autofocus />
+        <Textarea label={intl.formatMessage(messages.editLabel)} value={body} onChange={(event) => setBody(event.currentTarget.value)} error={problem} autosize minRows={2} maxRows={12} maxLength={ANSWER_BODY_MAX + 100} data-autofocus />
         <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="default" onClick={onCancel}>Cancel</Button>
-          <Button size="xs" type="submit">Save</Button>
+          <Button size="xs" variant="default" onClick={onCancel}>{intl.formatMessage(messages.cancel)}</Button>
+          <Button size="xs" type="submit">{intl.formatMessage(messages.save)}</Button>
         </Group>
       </Stack>
     </form>
@@ -253,6 +295,7 @@ function AnswerEditor({ initial, onSave, onCancel }: { initial: string; onSave: 
 
 /** The form to answer: the words are checked by the rule the server applies (schemas/answer.schema.ts). */
 const AnswerComposer = forwardRef<HTMLTextAreaElement, { onPost: (body: string, done: () => void) => Promise<boolean> }>(function AnswerComposer({ onPost }, ref) {
+  const intl = useIntl();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
@@ -266,13 +309,13 @@ const AnswerComposer = forwardRef<HTMLTextAreaElement, { onPost: (body: string, 
     setPosting(false);
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Write an answer">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(messages.composer)}>
       <Stack gap="xs">
         <Textarea
           ref={ref}
-          label="Your answer"
-          description="Plain text: links and line breaks show as you type them."
-          placeholder="Share what you know…"
+          label={intl.formatMessage(messages.yourAnswer)}
+          description={intl.formatMessage(messages.plainText)}
+          placeholder={intl.formatMessage(messages.placeholder)}
           value={body}
           onChange={(event) => {
             setBody(event.currentTarget.value);
@@ -284,7 +327,7 @@ const AnswerComposer = forwardRef<HTMLTextAreaElement, { onPost: (body: string, 
           maxRows={12}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={posting}>Post answer</Button>
+          <Button type="submit" loading={posting}>{intl.formatMessage(messages.post)}</Button>
         </Group>
       </Stack>
     </form>

@@ -2,8 +2,10 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconMessageCircleQuestion } from '@tabler/icons-react';
 import { WAITING_LABEL } from '../../../../schemas/question-moderation';
 import { useCallback, useDeferredValue, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import { ButtonLink, TextLink } from '../../../components/links';
+import { defineMessages } from '../../../i18n/define-messages';
 import { questionLink } from '../../../lib/paths';
 import { useMember } from '../../../member/member-store';
 import type { Sort } from '../feed/filter-rules';
@@ -16,16 +18,26 @@ import { SortSelect } from './sort-select';
 
 const PAGE = 20;
 
+const messages = defineMessages({
+  held: { id: 'questions.eventQuestions.held', defaultMessage: 'Your questions not shown to others' },
+  hidden: { id: 'questions.eventQuestions.hidden', defaultMessage: 'Hidden' },
+  answered: { id: 'questions.eventQuestions.answered', defaultMessage: 'Answered in the room ({count, number})' },
+  askQuestion: { id: 'questions.eventQuestions.askQuestion', defaultMessage: 'Ask a question' },
+  askHere: { id: 'questions.eventQuestions.askHere', defaultMessage: 'Ask here' },
+  emptySession: { id: 'questions.eventQuestions.emptySession', defaultMessage: 'No questions to this session yet.' },
+});
+
 /** The member's own questions of the event that wait for approval or were hidden: only they (and the moderators) see them. */
 function HeldQuestions({ eventId, memberId }: { eventId: string; memberId: string }) {
+  const intl = useIntl();
   const { data: held } = useOwnHeldQuestions(eventId, memberId);
   if (!held?.length) return null;
   return (
-    <Stack gap={6} component="section" aria-label="Your questions not shown to others">
+    <Stack gap={6} component="section" aria-label={intl.formatMessage(messages.held)}>
       {held.map((question) => (
         <Group key={question.id} gap="xs" wrap="nowrap" data-testid="held-question">
           <Badge color={question.moderation === 'waiting' ? 'yellow' : 'red'} variant="light" size="sm" style={{ flexShrink: 0 }}>
-            {question.moderation === 'waiting' ? WAITING_LABEL : 'Hidden'}
+            {question.moderation === 'waiting' ? WAITING_LABEL : intl.formatMessage(messages.hidden)}
           </Badge>
           <TextLink {...questionLink(question)} size="sm" fw={600} truncate miw={0}>
             {question.title}
@@ -38,12 +50,13 @@ function HeldQuestions({ eventId, memberId }: { eventId: string; memberId: strin
 
 /** The questions answered in the room, below the others, folded away once there are many. */
 function AnsweredQuestions({ eventId, sessionId, level }: { eventId: string; sessionId: string | undefined; level: 1 | 2 }) {
+  const intl = useIntl();
   const { data: answered } = useAnsweredQuestions(eventId, sessionId);
   if (!answered?.length) return null;
   return (
     <Stack gap={6} component="section" aria-labelledby={`answered-${eventId}`} mt="sm">
       <Title order={(level + 1) as 2 | 3} size="h5" id={`answered-${eventId}`}>
-        Answered in the room ({answered.length})
+        {intl.formatMessage(messages.answered, { count: answered.length })}
       </Title>
       {answered.slice(0, 50).map((question) => (
         <Group key={question.id} gap="xs" wrap="nowrap" data-testid="answered-question">
@@ -71,6 +84,7 @@ export type EventQuestionsProps = {
  * one here: the event's own page of questions, and the pane beside the event on a desktop.
  */
 export function EventQuestions({ event, heading, level, session }: EventQuestionsProps) {
+  const intl = useIntl();
   const { id: memberId } = useMember();
   const [sort, setSort] = useState<Sort>('latest');
   const [limit, setLimit] = useState(PAGE);
@@ -95,7 +109,7 @@ export function EventQuestions({ event, heading, level, session }: EventQuestion
               size="compact-sm"
               leftSection={<IconMessageCircleQuestion size={16} aria-hidden="true" />}
             >
-              {session ? 'Ask a question' : 'Ask here'}
+              {intl.formatMessage(session ? messages.askQuestion : messages.askHere)}
             </ButtonLink>
           )}
           <SortSelect
@@ -110,7 +124,7 @@ export function EventQuestions({ event, heading, level, session }: EventQuestion
       <HeldQuestions eventId={event.id} memberId={memberId} />
       <QuestionFeed
         feed={shownFeed}
-        empty={session ? 'No questions to this session yet.' : undefined}
+        empty={session ? intl.formatMessage(messages.emptySession) : undefined}
         oneSession={session !== undefined} onToggle={onToggle} onMore={() => setLimit((n) => n + PAGE)} hasMore={shownFeed.questions.length >= limit} oneSpace />
       <AnsweredQuestions eventId={event.id} sessionId={session?.id} level={level} />
     </Stack>

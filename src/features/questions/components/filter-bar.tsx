@@ -1,8 +1,18 @@
 import { Chip, Group, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
+import { defineMessages } from '../../../i18n/define-messages';
 import { MEETVERSE, chipLabel } from '../feed/filter-rules';
 import type { LiveSession } from '../hooks/use-live-sessions';
 import classes from './filter-bar.module.css';
+
+const messages = defineMessages({
+  spaces: { id: 'questions.filterBar.spaces', defaultMessage: 'Spaces' },
+  sessions: { id: 'questions.filterBar.sessions', defaultMessage: 'sessions:' },
+  past: { id: 'questions.filterBar.past', defaultMessage: 'past:' },
+  nowTitle: { id: 'questions.filterBar.nowTitle', defaultMessage: 'Now: {title}' },
+  nextTitle: { id: 'questions.filterBar.nextTitle', defaultMessage: 'Next: {title}' },
+});
 
 export type FilterBarProps = {
   meetverseName: string;
@@ -19,6 +29,7 @@ export type FilterBarProps = {
 
 /** The home filter chips: the meetverse chip, then current events, then 'past:' and ended events. */
 export function FilterBar({ meetverseName, current, past, active, onSelect, sessions = [], activeSession = null, onSelectSession }: FilterBarProps) {
+  const intl = useIntl();
   const chip = (value: string, name: string) => {
     const short = chipLabel(name);
     return (
@@ -37,13 +48,13 @@ export function FilterBar({ meetverseName, current, past, active, onSelect, sess
   };
   return (
     // A strip the browser scrolls itself: a scroll area of the UI kit measures and draws again as it mounts.
-    <div role="group" aria-label="Spaces" className={classes.strip}>
+    <div role="group" aria-label={intl.formatMessage(messages.spaces)} className={classes.strip}>
       <Group gap={6} wrap="nowrap" py={4} pe={20}>
         {chip(MEETVERSE, meetverseName)}
         {current.map((event) => chip(event.id, event.name))}
         {sessions.length > 0 && (
           <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
-            sessions:
+            {intl.formatMessage(messages.sessions)}
           </Text>
         )}
         {sessions.map((session) => (
@@ -53,14 +64,13 @@ export function FilterBar({ meetverseName, current, past, active, onSelect, sess
             variant="light"
             checked={activeSession === session.id}
             onChange={() => onSelectSession?.(activeSession === session.id ? null : session.id)}
-            title={`${session.live ? 'Now' : 'Next'}: ${session.title}`}
+            title={intl.formatMessage(session.live ? messages.nowTitle : messages.nextTitle, { title: session.title })}
             data-testid="session-chip"
           >
-            {session.live ? 'Now: ' : 'Next: '}
-            {chipLabel(session.title)}
+            {intl.formatMessage(session.live ? messages.nowTitle : messages.nextTitle, { title: chipLabel(session.title) })}
           </Chip>
         ))}
-        {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>past:</Text>}
+        {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>{intl.formatMessage(messages.past)}</Text>}
         {past.map((event) => chip(event.id, event.name))}
       </Group>
     </div>

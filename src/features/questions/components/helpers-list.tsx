@@ -1,14 +1,23 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { profileLink, chatLink } from '../../../lib/paths';
 import { AnchorLink } from '../../../components/links';
+import { defineMessages } from '../../../i18n/define-messages';
+
+const messages = defineMessages({
+  empty: { id: 'questions.helpers.empty', defaultMessage: 'Nobody has offered to help yet.' },
+  list: { id: 'questions.helpers.list', defaultMessage: 'People who can help' },
+  chat: { id: 'questions.helpers.chat', defaultMessage: 'Chat with {name}' },
+});
 
 /** The people who said they can help: each leads to their profile and to a chat with them. */
 export function HelpersList({ helpers, memberId, questionId }: { helpers: UserDoc[]; memberId: string; questionId: string }) {
-  if (helpers.length === 0) return <Text c="dimmed" size="sm">Nobody has offered to help yet.</Text>;
+  const intl = useIntl();
+  if (helpers.length === 0) return <Text c="dimmed" size="sm">{intl.formatMessage(messages.empty)}</Text>;
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="People who can help">
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={intl.formatMessage(messages.list)}>
       {helpers.map((helper) => (
         <Group key={helper.id} component="li" justify="space-between">
           <AnchorLink {...profileLink(helper)}>
@@ -19,7 +28,7 @@ export function HelpersList({ helpers, memberId, questionId }: { helpers: UserDo
           </AnchorLink>
           {helper.id !== memberId && (
             <AnchorLink {...chatLink(helper, questionId)} size="sm">
-              Chat with {helper.first_name || helper.full_name}
+              {intl.formatMessage(messages.chat, { name: helper.first_name || helper.full_name })}
             </AnchorLink>
           )}
         </Group>

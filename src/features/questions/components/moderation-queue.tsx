@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Center, Group, Loader, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowMerge, IconCheck, IconEyeOff, IconMicrophone, IconCircleCheck, IconEye } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { hiddenNotice, type ModerationState } from '../../../../schemas/question-moderation';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { TextLink } from '../../../components/links';
+import { defineMessages } from '../../../i18n/define-messages';
 import { SyncBadge } from '../../../components/sync-badge';
 import { useUsersByIds } from '../../../db/use-members';
 import { formatRelativeTime } from '../../../lib/locale';
@@ -20,8 +22,47 @@ const FIRST_DRAWN = 10;
 
 type Decide = ReturnType<typeof useQuestionWrites>['decide'];
 
+const messages = defineMessages({
+  mergeTitle: { id: 'questions.moderation.mergeTitle', defaultMessage: 'Merge into another question' },
+  close: { id: 'questions.moderation.close', defaultMessage: 'Close' },
+  merged: { id: 'questions.moderation.merged', defaultMessage: 'Merged: its reactions count on the other question' },
+  mergeEffect: { id: 'questions.moderation.mergeEffect', defaultMessage: 'Its reactions and helpers move to the question you pick, nobody counted twice; its asker is told.' },
+  duplicates: { id: 'questions.moderation.duplicates', defaultMessage: 'The question it duplicates' },
+  readingShown: { id: 'questions.moderation.readingShown', defaultMessage: 'Reading the questions shown…' },
+  searchShown: { id: 'questions.moderation.searchShown', defaultMessage: 'Search the questions shown' },
+  noneShown: { id: 'questions.moderation.noneShown', defaultMessage: 'No other question is shown yet' },
+  nothingFound: { id: 'questions.moderation.nothingFound', defaultMessage: 'No question shown has those words' },
+  pickDuplicate: { id: 'questions.moderation.pickDuplicate', defaultMessage: 'Pick the question it duplicates' },
+  cancel: { id: 'questions.moderation.cancel', defaultMessage: 'Cancel' },
+  merge: { id: 'questions.moderation.merge', defaultMessage: 'Merge' },
+  askerWhen: { id: 'questions.moderation.askerWhen', defaultMessage: '{asker} · {when}' },
+  answeringNow: { id: 'questions.moderation.answeringNow', defaultMessage: 'Answering now' },
+  answered: { id: 'questions.moderation.answered', defaultMessage: 'Answered' },
+  loading: { id: 'questions.moderation.loading', defaultMessage: 'Loading the questions' },
+  anonymous: { id: 'questions.moderation.anonymous', defaultMessage: 'Anonymous' },
+  someone: { id: 'questions.moderation.someone', defaultMessage: 'A member' },
+  hide: { id: 'questions.moderation.hide', defaultMessage: 'Hide' },
+  approved: { id: 'questions.moderation.approved', defaultMessage: 'Approved: everyone sees it now' },
+  approve: { id: 'questions.moderation.approve', defaultMessage: 'Approve' },
+  markedAnswered: { id: 'questions.moderation.markedAnswered', defaultMessage: 'Marked as answered' },
+  onBigScreen: { id: 'questions.moderation.onBigScreen', defaultMessage: 'On the big screen: answering now' },
+  shownAgain: { id: 'questions.moderation.shownAgain', defaultMessage: 'Shown again to everyone' },
+  showAgain: { id: 'questions.moderation.showAgain', defaultMessage: 'Show again' },
+  more: { id: 'questions.moderation.more', defaultMessage: 'Show more' },
+  heading: { id: 'questions.moderation.heading', defaultMessage: 'Moderate questions' },
+  approvalMode: { id: 'questions.moderation.approvalMode', defaultMessage: 'New questions wait here until you approve them.' },
+  openMode: { id: 'questions.moderation.openMode', defaultMessage: 'Questions show at once; you can still hide or merge them.' },
+  waitingTab: { id: 'questions.moderation.waitingTab', defaultMessage: 'Waiting' },
+  shownTab: { id: 'questions.moderation.shownTab', defaultMessage: 'Shown' },
+  hiddenTab: { id: 'questions.moderation.hiddenTab', defaultMessage: 'Hidden' },
+  hideTitle: { id: 'questions.moderation.hideTitle', defaultMessage: 'Hide this question' },
+  hideEffect: { id: 'questions.moderation.hideEffect', defaultMessage: 'It leaves every feed and the big screen. Its asker still sees it, with your reason.' },
+  hidden: { id: 'questions.moderation.hidden', defaultMessage: 'Hidden: its asker is told why' },
+});
+
 /** Picks the question a duplicate is merged into, among those shown in the event, then merges it. */
 function MergeDialog({ question, candidates, onClose, decide }: { question: QuestionDoc | null; candidates: QuestionDoc[] | undefined; onClose: () => void; decide: Decide }) {
+  const intl = useIntl();
   const [into, setInto] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const options = useMemo(() => (candidates ?? []).filter((candidate) => candidate.id !== question?.id).map((candidate) => ({ value: candidate.id, label: candidate.title })), [candidates, question?.id]);
@@ -31,33 +72,35 @@ function MergeDialog({ question, candidates, onClose, decide }: { question: Ques
     onClose();
   };
   return (
-    <Modal opened={question !== null} onClose={close} title="Merge into another question" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={question !== null} onClose={close} title={intl.formatMessage(messages.mergeTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
       {question && (
         <form
           onSubmit={(submitted) => {
             submitted.preventDefault();
             setTried(true);
             if (!into) return;
-            void decide(question.id, { moderation: 'hidden', merged_into: into }, 'Merged: its reactions count on the other question').then(close);
+            void decide(question.id, { moderation: 'hidden', merged_into: into }, intl.formatMessage(messages.merged)).then(close);
           }}
         >
           <Stack gap="sm">
             <Text size="sm" fw={600} lineClamp={3}>{question.title}</Text>
-            <Text size="sm" c="dimmed">Its reactions and helpers move to the question you pick, nobody counted twice; its asker is told.</Text>
+            <Text size="sm" c="dimmed">{intl.formatMessage(messages.mergeEffect)}</Text>
             <Select
-              label="The question it duplicates"
-              placeholder={!candidates ? 'Reading the questions shown…' : options.length ? 'Search the questions shown' : 'No other question is shown yet'}
+              label={intl.formatMessage(messages.duplicates)}
+              placeholder={intl.formatMessage(!candidates ? messages.readingShown : options.length ? messages.searchShown : messages.noneShown)}
               data={options}
               value={into}
               onChange={setInto}
               searchable
-              nothingFoundMessage="No question shown has those words"
-              error={tried && !into ? 'Pick the question it duplicates' : undefined}
+              nothingFoundMessage={intl.formatMessage(messages.nothingFound)}
+              error={tried && !into ? intl.formatMessage(messages.pickDuplicate) : undefined}
               comboboxProps={{ withinPortal: true }}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={close}>Cancel</Button>
-              <Button type="submit" leftSection={<IconArrowMerge size={16} aria-hidden="true" />} disabled={options.length === 0}>Merge</Button>
+              <Button variant="default" onClick={close}>{intl.formatMessage(messages.cancel)}</Button>
+              <Button type="submit" leftSection={<IconArrowMerge size={16} aria-hidden="true" />} disabled={options.length === 0}>
+                {intl.formatMessage(messages.merge)}
+              </Button>
             </Group>
           </Stack>
         </form>
@@ -74,15 +117,16 @@ type ItemProps = {
 };
 
 function QueueItem({ question, asker, actions, note }: ItemProps) {
+  const intl = useIntl();
   return (
     <Card withBorder radius="md" p="sm" component="li" data-testid="moderation-item" aria-label={question.title}>
       <Stack gap={6}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Text size="xs" c="dimmed" truncate miw={0} style={{ flexShrink: 1 }}>
-            {asker} · {formatRelativeTime(question.created_at)}
+            {intl.formatMessage(messages.askerWhen, { asker, when: formatRelativeTime(question.created_at) })}
           </Text>
-          {question.stage === 'answering' && <Badge color="yellow" variant="filled" size="sm">Answering now</Badge>}
-          {question.stage === 'answered' && <Badge color="teal" variant="light" size="sm">Answered</Badge>}
+          {question.stage === 'answering' && <Badge color="yellow" variant="filled" size="sm">{intl.formatMessage(messages.answeringNow)}</Badge>}
+          {question.stage === 'answered' && <Badge color="teal" variant="light" size="sm">{intl.formatMessage(messages.answered)}</Badge>}
           <SyncBadge state={question.sync_state} error={question.sync_error} />
         </Group>
         <TextLink {...questionLink(question)} fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
@@ -100,13 +144,14 @@ function QueueItem({ question, asker, actions, note }: ItemProps) {
   );
 }
 
-const EMPTY: Record<ModerationState, string> = {
-  waiting: 'Nothing waits for approval. New questions appear here when the event approves its questions.',
-  approved: 'No question is shown yet. Approved questions appear here, to answer in the room.',
-  hidden: 'Nothing is hidden. Questions you hide or merge appear here, and can be shown again.',
-};
+const EMPTY = defineMessages({
+  waiting: { id: 'questions.moderation.emptyWaiting', defaultMessage: 'Nothing waits for approval. New questions appear here when the event approves its questions.' },
+  approved: { id: 'questions.moderation.emptyApproved', defaultMessage: 'No question is shown yet. Approved questions appear here, to answer in the room.' },
+  hidden: { id: 'questions.moderation.emptyHidden', defaultMessage: 'Nothing is hidden. Questions you hide or merge appear here, and can be shown again.' },
+});
 
 function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: ModerationState; onHide: (q: QuestionDoc) => void; onMerge: (q: QuestionDoc) => void }) {
+  const intl = useIntl();
   const [limit, setLimit] = useState(MODERATION_PAGE);
   const { data: questions } = useModeratedQuestions(event.id, state, limit);
   // The titles of the questions merged into others: only the hidden ones name them.
@@ -124,14 +169,18 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
       clearTimeout(timer);
     };
   }, [loaded]);
-  if (!questions) return <Center py="lg"><Loader size="sm" aria-label="Loading the questions" /></Center>;
-  if (questions.length === 0) return <Text c="dimmed" py="md" ta="center">{EMPTY[state]}</Text>;
-  const askerOf = (question: QuestionDoc) => (question.is_anonymous ? 'Anonymous' : (people?.get(question.author_id)?.full_name ?? 'A member'));
+  if (!questions) return <Center py="lg"><Loader size="sm" aria-label={intl.formatMessage(messages.loading)} /></Center>;
+  if (questions.length === 0) return <Text c="dimmed" py="md" ta="center">{intl.formatMessage(EMPTY[state])}</Text>;
+  const askerOf = (question: QuestionDoc) => (question.is_anonymous ? intl.formatMessage(messages.anonymous) : (people?.get(question.author_id)?.full_name ?? intl.formatMessage(messages.someone)));
   const titleOf = (id: string | undefined) => (id ? shown?.find((candidate) => candidate.id === id)?.title : undefined);
   const hideAndMerge = (question: QuestionDoc) => (
     <>
-      <Button size="compact-sm" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => onHide(question)}>Hide</Button>
-      <Button size="compact-sm" variant="default" leftSection={<IconArrowMerge size={14} aria-hidden="true" />} onClick={() => onMerge(question)}>Merge</Button>
+      <Button size="compact-sm" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => onHide(question)}>
+        {intl.formatMessage(messages.hide)}
+      </Button>
+      <Button size="compact-sm" variant="default" leftSection={<IconArrowMerge size={14} aria-hidden="true" />} onClick={() => onMerge(question)}>
+        {intl.formatMessage(messages.merge)}
+      </Button>
     </>
   );
   const actionsOf = (question: QuestionDoc): ReactNode => {
@@ -139,8 +188,8 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
       case 'waiting':
         return (
           <>
-            <Button size="compact-sm" color="teal" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, 'Approved: everyone sees it now')}>
-              Approve
+            <Button size="compact-sm" color="teal" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, intl.formatMessage(messages.approved))}>
+              {intl.formatMessage(messages.approve)}
             </Button>
             {hideAndMerge(question)}
           </>
@@ -149,12 +198,12 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
         return (
           <>
             {question.stage === 'answering' ? (
-              <Button size="compact-sm" color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answered' }, 'Marked as answered')}>
-                Answered
+              <Button size="compact-sm" color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answered' }, intl.formatMessage(messages.markedAnswered))}>
+                {intl.formatMessage(messages.answered)}
               </Button>
             ) : (
-              <Button size="compact-sm" leftSection={<IconMicrophone size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answering' }, 'On the big screen: answering now')}>
-                Answering now
+              <Button size="compact-sm" leftSection={<IconMicrophone size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answering' }, intl.formatMessage(messages.onBigScreen))}>
+                {intl.formatMessage(messages.answeringNow)}
               </Button>
             )}
             {hideAndMerge(question)}
@@ -162,8 +211,8 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
         );
       case 'hidden':
         return (
-          <Button size="compact-sm" variant="default" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, 'Shown again to everyone')}>
-            Show again
+          <Button size="compact-sm" variant="default" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, intl.formatMessage(messages.shownAgain))}>
+            {intl.formatMessage(messages.showAgain)}
           </Button>
         );
     }
@@ -182,7 +231,9 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
         ))}
       </Stack>
       {questions.length >= limit && drawn >= questions.length && (
-        <Button variant="subtle" onClick={() => setLimit((n) => n + MODERATION_PAGE)} w="fit-content">Show more</Button>
+        <Button variant="subtle" onClick={() => setLimit((n) => n + MODERATION_PAGE)} w="fit-content">
+          {intl.formatMessage(messages.more)}
+        </Button>
       )}
     </Stack>
   );
@@ -202,6 +253,7 @@ export type ModerationQueueProps = {
  * Every decision is stored on this device first and syncs.
  */
 export function ModerationQueue({ event, waiting, modeControl }: ModerationQueueProps) {
+  const intl = useIntl();
   const [tab, setTab] = useState<ModerationState>(() => openingList(event, waiting));
   const [hiding, setHiding] = useState<QuestionDoc | null>(null);
   const [merging, setMerging] = useState<QuestionDoc | null>(null);
@@ -211,19 +263,19 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1} size="h3">Moderate questions</Title>
+        <Title order={1} size="h3">{intl.formatMessage(messages.heading)}</Title>
         <Text c="dimmed" size="sm">
-          {event.qa_mode === 'approval' ? 'New questions wait here until you approve them.' : 'Questions show at once; you can still hide or merge them.'}
+          {intl.formatMessage(event.qa_mode === 'approval' ? messages.approvalMode : messages.openMode)}
         </Text>
       </Stack>
       {modeControl}
       <Tabs value={tab} onChange={(value) => value && setTab(value as ModerationState)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="waiting" rightSection={waiting > 0 ? <Badge size="sm" circle={waiting < 10} color="red" data-testid="waiting-badge">{waiting}</Badge> : undefined}>
-            Waiting
+            {intl.formatMessage(messages.waitingTab)}
           </Tabs.Tab>
-          <Tabs.Tab value="approved">Shown</Tabs.Tab>
-          <Tabs.Tab value="hidden">Hidden</Tabs.Tab>
+          <Tabs.Tab value="approved">{intl.formatMessage(messages.shownTab)}</Tabs.Tab>
+          <Tabs.Tab value="hidden">{intl.formatMessage(messages.hiddenTab)}</Tabs.Tab>
         </Tabs.List>
         {(['waiting', 'approved', 'hidden'] as const).map((state) => (
           <Tabs.Panel key={state} value={state} pt="sm">
@@ -233,11 +285,11 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
       </Tabs>
       <HideDialog
         opened={hiding !== null}
-        title="Hide this question"
+        title={intl.formatMessage(messages.hideTitle)}
         excerpt={hiding?.title ?? ''}
-        effect="It leaves every feed and the big screen. Its asker still sees it, with your reason."
-        toldWho="The asker"
-        onHide={(reason) => (hiding ? decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }, 'Hidden: its asker is told why') : Promise.resolve())}
+        effect={intl.formatMessage(messages.hideEffect)}
+        toldWho="asker"
+        onHide={(reason) => (hiding ? decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }, intl.formatMessage(messages.hidden)) : Promise.resolve())}
         onClose={() => setHiding(null)}
       />
       <MergeDialog question={merging} candidates={readingShown ? undefined : shown} onClose={() => setMerging(null)} decide={decide} />

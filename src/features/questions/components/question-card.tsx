@@ -1,9 +1,11 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { answerCountWords } from '../../../../schemas/answer.schema';
 import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { Avatar } from '../../../components/avatar/avatar';
+import { defineMessages } from '../../../i18n/define-messages';
 import { formatRelativeTime } from '../../../lib/locale';
 import { questionLink } from '../../../lib/paths';
 import type { Reactions } from '../hooks/use-question';
@@ -33,11 +35,20 @@ export type QuestionCardProps = {
 
 const PREVIEW = 160;
 
+const messages = defineMessages({
+  anonymous: { id: 'questions.card.anonymous', defaultMessage: 'Anonymous' },
+  someone: { id: 'questions.card.someone', defaultMessage: 'A member' },
+  when: { id: 'questions.card.when', defaultMessage: '· {when}' },
+  whenWhere: { id: 'questions.card.whenWhere', defaultMessage: '· {when} · {space}' },
+  answering: { id: 'questions.card.answering', defaultMessage: 'Answering now' },
+});
+
 /** One question in the feed: who asked, what, where and when, and the reactions. Text shows as typed. */
 export function QuestionCard({ question, authorName, authorPicture, authorRole, spaceName, session, reactions, onToggle, viewerId, now }: QuestionCardProps) {
+  const intl = useIntl();
   const anonymous = question.is_anonymous && !authorName;
   const ownAnonymous = Boolean(question.is_anonymous) && !anonymous && viewerId !== undefined && question.author_id === viewerId;
-  const name = anonymous ? 'Anonymous' : (authorName ?? 'A member');
+  const name = anonymous ? intl.formatMessage(messages.anonymous) : (authorName ?? intl.formatMessage(messages.someone));
   const preview = (question.description ?? '').length > PREVIEW ? `${question.description?.slice(0, PREVIEW)}…` : question.description;
   return (
     <Card withBorder radius="md" px="sm" py={8} component="article" className={classes.card} data-testid="question-card" aria-label={question.title}>
@@ -48,12 +59,13 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
           {ownAnonymous && <AnonymousMark />}
           {/* One line that gives way from its end: the space's name goes before the time. */}
           <Text size="xs" c="dimmed" truncate miw={0} style={{ flexShrink: 1 }}>
-            · {formatRelativeTime(question.created_at, now)}
-            {spaceName && ` · ${spaceName}`}
+            {spaceName
+              ? intl.formatMessage(messages.whenWhere, { when: formatRelativeTime(question.created_at, now), space: spaceName })
+              : intl.formatMessage(messages.when, { when: formatRelativeTime(question.created_at, now) })}
           </Text>
           {question.stage === 'answering' && (
             <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
-              Answering now
+              {intl.formatMessage(messages.answering)}
             </Badge>
           )}
           <span className={classes.above}>

@@ -1,11 +1,14 @@
 import { Anchor, Button, Divider, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { canHelpProblem, type InteractionKind } from '../../../../schemas/interaction.schema';
 import { mayModerate } from '../../../../schemas/event-rules';
 import { useMember } from '../../../member/member-store';
 import { Avatar } from '../../../components/avatar/avatar';
 import { toast } from '../../../components/toasts/toast';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
 import { formatRelativeTime } from '../../../lib/locale';
 import { chatLink, pathKey, profileLink, questionEditLink } from '../../../lib/paths';
 import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
@@ -23,10 +26,30 @@ import { BlockedFold } from '../../../components/blocked-fold';
 import { ReportDialog } from '../../../components/report-dialog';
 import { useBlockedIds } from '../../../db/use-blocks';
 
-/** A question needs an id to be fetched. */
-export const QUESTION_ID_REQUIRED = 'Question ID is required';
+const messages = defineMessages({
+  idRequired: { id: 'questions.details.idRequired', defaultMessage: 'Question ID is required' },
+  loading: { id: 'questions.details.loading', defaultMessage: 'Loading question' },
+  notFound: { id: 'questions.details.notFound', defaultMessage: 'Question not found' },
+  notFoundHint: { id: 'questions.details.notFoundHint', defaultMessage: 'It may have been deleted, or it has not reached this device yet.' },
+  back: { id: 'questions.details.back', defaultMessage: 'Back to the questions' },
+  deleted: { id: 'questions.details.deleted', defaultMessage: 'Question deleted' },
+  anonymous: { id: 'questions.details.anonymous', defaultMessage: 'Anonymous' },
+  someone: { id: 'questions.details.someone', defaultMessage: 'A member' },
+  whenWhere: { id: 'questions.details.whenWhere', defaultMessage: '{when} · {space}' },
+  helpHow: { id: 'questions.details.helpHow', defaultMessage: 'You can help: how?' },
+  writeAnswer: { id: 'questions.details.writeAnswer', defaultMessage: 'Write an answer' },
+  chat: { id: 'questions.details.chat', defaultMessage: 'Chat with {name}' },
+  edit: { id: 'questions.details.edit', defaultMessage: 'Edit' },
+  delete: { id: 'questions.details.delete', defaultMessage: 'Delete' },
+  report: { id: 'questions.details.report', defaultMessage: 'Report' },
+  helpers: { id: 'questions.details.helpers', defaultMessage: 'People who can help' },
+  deleteTitle: { id: 'questions.details.deleteTitle', defaultMessage: 'Delete this question?' },
+  deleteEffect: { id: 'questions.details.deleteEffect', defaultMessage: 'It disappears for everyone, with its reactions. This cannot be undone.' },
+  cancel: { id: 'questions.details.cancel', defaultMessage: 'Cancel' },
+});
 
 export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
+  const intl = useIntl();
   const member = useMember();
   const { id: memberId } = member;
   const navigate = useNavigate();
@@ -43,14 +66,16 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const [reporting, setReporting] = useState(false);
   const composer = useRef<HTMLTextAreaElement>(null);
 
-  if (!key.trim()) return <Text role="alert">{QUESTION_ID_REQUIRED}</Text>;
-  if (loading) return <Loader aria-label="Loading question" />;
+  if (!key.trim()) return <Text role="alert">{intl.formatMessage(messages.idRequired)}</Text>;
+  if (loading) return <Loader aria-label={intl.formatMessage(messages.loading)} />;
   if (!question) {
     return (
       <Stack align="flex-start">
-        <Title order={1} size="h3">Question not found</Title>
-        <Text c="dimmed">It may have been deleted, or it has not reached this device yet.</Text>
-        <Anchor component={Link} to="/home">Back to the questions</Anchor>
+        <Title order={1} size="h3">{intl.formatMessage(messages.notFound)}</Title>
+        <Text c="dimmed">{intl.formatMessage(messages.notFoundHint)}</Text>
+        <Anchor component={Link} to="/home">
+          {intl.formatMessage(messages.back)}
+        </Anchor>
       </Stack>
     );
   }
@@ -76,7 +101,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
     setConfirming(false);
     const result = await writes.remove(question.id);
     if (!result.stored && !result.kept) return;
-    toast.success('Question deleted');
+    toast.success(appIntl().formatMessage(messages.deleted));
     await navigate({ to: '/home' });
   };
 
@@ -89,15 +114,14 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         <Stack gap={0} miw={0}>
           <Group gap={6} wrap="nowrap" miw={0}>
             {anonymous || !author ? (
-              <Text fw={600} truncate>{anonymous ? 'Anonymous' : 'A member'}</Text>
+              <Text fw={600} truncate>{intl.formatMessage(anonymous ? messages.anonymous : messages.someone)}</Text>
             ) : (
               <AnchorLink {...profileLink(author)} fw={600} truncate>{author.full_name}</AnchorLink>
             )}
             {question.is_anonymous && isAuthor && author && <AnonymousMark />}
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {formatRelativeTime(question.created_at)}
-            {lookup?.events.get(question.event_id) && ` · ${lookup.events.get(question.event_id)?.name}`}
+            {event ? intl.formatMessage(messages.whenWhere, { when: formatRelativeTime(question.created_at), space: event.name }) : formatRelativeTime(question.created_at)}
           </Text>
         </Stack>
         <SyncBadge state={question.sync_state} error={question.sync_error} />
@@ -120,15 +144,15 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
         // 'Can help' leads on: answer for everyone who wonders the same, or talk it over with the asker.
         <Paper withBorder radius="md" p="sm" data-testid="help-offer">
           <Group gap="xs" justify="space-between">
-            <Text size="sm" fw={600}>You can help: how?</Text>
+            <Text size="sm" fw={600}>{intl.formatMessage(messages.helpHow)}</Text>
             <Group gap="xs">
               <Button size="compact-sm" onClick={() => {
                 composer.current?.scrollIntoView({ block: 'center' });
                 composer.current?.focus();
-              }}>Write an answer</Button>
+              }}>{intl.formatMessage(messages.writeAnswer)}</Button>
               {!anonymous && author && (
                 <ButtonLink {...chatLink(author, question.id)} size="compact-sm" variant="default">
-                  Chat with {author.first_name || author.full_name}
+                  {intl.formatMessage(messages.chat, { name: author.first_name || author.full_name })}
                 </ButtonLink>
               )}
             </Group>
@@ -137,26 +161,26 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       )}
       {isAuthor && (
         <Group>
-          <ButtonLink {...questionEditLink(question)} variant="default" size="xs">Edit</ButtonLink>
-          <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>Delete</Button>
+          <ButtonLink {...questionEditLink(question)} variant="default" size="xs">{intl.formatMessage(messages.edit)}</ButtonLink>
+          <Button color="red" variant="light" size="xs" onClick={() => setConfirming(true)}>{intl.formatMessage(messages.delete)}</Button>
         </Group>
       )}
       {!isAuthor && (
         <Group>
-          <Button variant="subtle" color="gray" size="xs" onClick={() => setReporting(true)}>Report</Button>
+          <Button variant="subtle" color="gray" size="xs" onClick={() => setReporting(true)}>{intl.formatMessage(messages.report)}</Button>
         </Group>
       )}
       <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />
       <Divider />
       <AnswersSection ref={composer} question={question} memberId={memberId} moderates={event !== undefined && mayModerate(event, member)} />
       <Divider />
-      <Title order={2} size="h4">People who can help</Title>
+      <Title order={2} size="h4">{intl.formatMessage(messages.helpers)}</Title>
       <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this question?" centered>
-        <Text>It disappears for everyone, with its reactions. This cannot be undone.</Text>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.deleteTitle)} centered>
+        <Text>{intl.formatMessage(messages.deleteEffect)}</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button color="red" onClick={() => void remove()}>Delete</Button>
+          <Button variant="default" onClick={() => setConfirming(false)}>{intl.formatMessage(messages.cancel)}</Button>
+          <Button color="red" onClick={() => void remove()}>{intl.formatMessage(messages.delete)}</Button>
         </Group>
       </Modal>
     </Stack>

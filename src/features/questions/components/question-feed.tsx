@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { memo, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { useMember } from '../../../member/member-store';
+import { defineMessages } from '../../../i18n/define-messages';
 import { BlockedFold } from '../../../components/blocked-fold';
 import { useBlockedIds } from '../../../db/use-blocks';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
@@ -11,6 +13,14 @@ import type { Feed } from '../feed/use-feed';
 import { QuestionCard } from './question-card';
 import type { QuestionSession } from './question-session-chip';
 import { pathKey } from '../../../lib/paths';
+
+const messages = defineMessages({
+  loading: { id: 'questions.feed.loading', defaultMessage: 'Loading questions' },
+  showNew: { id: 'questions.feed.showNew', defaultMessage: '{count, plural, one {Show # new question} other {Show # new questions}}' },
+  empty: { id: 'questions.feed.empty', defaultMessage: 'No questions here yet. Be the first to ask.' },
+  feed: { id: 'questions.feed.label', defaultMessage: 'Questions' },
+  more: { id: 'questions.feed.more', defaultMessage: 'Show more' },
+});
 
 type ItemProps = {
   question: QuestionDoc;
@@ -71,6 +81,7 @@ export type QuestionFeedProps = {
 };
 
 export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false, oneSession = false, empty }: QuestionFeedProps) {
+  const intl = useIntl();
   const { id: memberId } = useMember();
   const { data: lookup } = usePeopleAndSpaces(
     feed.questions.map((question) => question.author_id).filter(Boolean),
@@ -79,20 +90,20 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false
   );
   const { shown, onItemRendered, busy } = useStaggeredList(feed.questions, idOf, CARDS_PER_FRAME);
   const { blocked } = useBlockedIds(memberId);
-  if (feed.loading) return <Center py="xl"><Loader aria-label="Loading questions" /></Center>;
+  if (feed.loading) return <Center py="xl"><Loader aria-label={intl.formatMessage(messages.loading)} /></Center>;
   return (
     <Stack gap="sm">
       {feed.waiting > 0 && (
         <Alert variant="light" p="xs">
           <Button variant="subtle" size="xs" onClick={feed.showWaiting}>
-            {feed.waiting === 1 ? 'Show 1 new question' : `Show ${feed.waiting} new questions`}
+            {intl.formatMessage(messages.showNew, { count: feed.waiting })}
           </Button>
         </Alert>
       )}
-      {feed.questions.length === 0 && <Text c="dimmed" ta="center" py="xl">{empty ?? 'No questions here yet. Be the first to ask.'}</Text>}
+      {feed.questions.length === 0 && <Text c="dimmed" ta="center" py="xl">{empty ?? intl.formatMessage(messages.empty)}</Text>}
       {/* A feed holds articles, at least one (an empty one is an accessibility error). */}
       {shown.length > 0 && (
-        <Stack gap={8} role="feed" aria-label="Questions" aria-busy={busy}>
+        <Stack gap={8} role="feed" aria-label={intl.formatMessage(messages.feed)} aria-busy={busy}>
           {shown.map((question) => {
             const author = lookup?.users.get(question.author_id);
             const session = question.session_id ? lookup?.sessions.get(question.session_id) : undefined;
@@ -115,7 +126,7 @@ export function QuestionFeed({ feed, onToggle, onMore, hasMore, oneSpace = false
           })}
         </Stack>
       )}
-      {hasMore && !busy && <Button variant="default" onClick={onMore}>Show more</Button>}
+      {hasMore && !busy && <Button variant="default" onClick={onMore}>{intl.formatMessage(messages.more)}</Button>}
     </Stack>
   );
 }

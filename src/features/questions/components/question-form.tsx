@@ -1,8 +1,29 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX } from '../../../../schemas/question-rules';
 import { characters } from '../../../../schemas/text';
+import { defineMessages } from '../../../i18n/define-messages';
+import { appIntl } from '../../../i18n/i18n-provider';
 import { questionProblems, type QuestionInput } from '../api/question-writes';
+
+const messages = defineMessages({
+  count: { id: 'questions.form.count', defaultMessage: '{length, number, ::group-off} / {max, number, ::group-off}' },
+  tooLong: {
+    id: 'questions.form.tooLong',
+    defaultMessage:
+      '{over, plural, one {{over, number, ::group-off} character too long: at most {max, number, ::group-off}} other {{over, number, ::group-off} characters too long: at most {max, number, ::group-off}}}',
+  },
+  chosenSession: { id: 'questions.form.chosenSession', defaultMessage: 'The session chosen' },
+  title: { id: 'questions.form.title', defaultMessage: 'Title' },
+  description: { id: 'questions.form.description', defaultMessage: 'Description' },
+  askIn: { id: 'questions.form.askIn', defaultMessage: 'Ask in' },
+  session: { id: 'questions.form.session', defaultMessage: 'Session' },
+  sessionHint: { id: 'questions.form.sessionHint', defaultMessage: 'Ask it to one session of the agenda, or leave empty for the whole event' },
+  wholeEvent: { id: 'questions.form.wholeEvent', defaultMessage: 'The whole event' },
+  noSession: { id: 'questions.form.noSession', defaultMessage: 'No session by that name' },
+  anonymous: { id: 'questions.form.anonymous', defaultMessage: 'Ask anonymously' },
+});
 
 export type SpaceOption = { value: string; label: string };
 /** A session of an event's agenda a question may be asked to. */
@@ -12,10 +33,11 @@ export type SessionOption = { value: string; label: string };
  * A live 'n / max' under a field. The field itself takes any length, so pasted text is never cut
  * without a word: what is over the limit is said at once and must be shortened before posting.
  */
-export function lengthHint(length: number, max: number, { always }: { always: boolean }): { hint: string | null; over: string | null } {
+export function lengthHint(length: number, max: number, { always }: { always: boolean }, intl: IntlShape = appIntl()): { hint: string | null; over: string | null } {
   const over = length - max;
-  if (over > 0) return { hint: `${length} / ${max}`, over: `${over} ${over === 1 ? 'character' : 'characters'} too long: at most ${max}` };
-  return { hint: always || length >= max * 0.8 ? `${length} / ${max}` : null, over: null };
+  const hint = intl.formatMessage(messages.count, { length, max });
+  if (over > 0) return { hint, over: intl.formatMessage(messages.tooLong, { over, max }) };
+  return { hint: always || length >= max * 0.8 ? hint : null, over: null };
 }
 
 function Counter({ hint, over, id }: { hint: string | null; over: boolean; id: string }) {
@@ -39,6 +61,7 @@ export type QuestionFormProps = {
 
 /** Title, description, space and the anonymous option; plain text only. */
 export function QuestionForm({ initial, spaces, sessions, submitLabel, onChange, onSubmit }: QuestionFormProps) {
+  const intl = useIntl();
   const [input, setInput] = useState<QuestionInput>(initial);
   const [problems, setProblems] = useState<ReturnType<typeof questionProblems>>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,15 +93,15 @@ export function QuestionForm({ initial, spaces, sessions, submitLabel, onChange,
 
   const offered = sessions?.[input.eventId] ?? [];
   // A session no longer offered (cancelled since) stays listed while the question names it.
-  const sessionChoices = input.sessionId && !offered.some((option) => option.value === input.sessionId) ? [...offered, { value: input.sessionId, label: 'The session chosen' }] : offered;
-  const title = lengthHint(characters(input.title.trim()), QUESTION_TITLE_MAX, { always: true });
-  const description = lengthHint(characters(input.description.trim()), QUESTION_DESCRIPTION_MAX, { always: false });
+  const sessionChoices = input.sessionId && !offered.some((option) => option.value === input.sessionId) ? [...offered, { value: input.sessionId, label: intl.formatMessage(messages.chosenSession) }] : offered;
+  const title = lengthHint(characters(input.title.trim()), QUESTION_TITLE_MAX, { always: true }, intl);
+  const description = lengthHint(characters(input.description.trim()), QUESTION_DESCRIPTION_MAX, { always: false }, intl);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <div>
           <TextInput
-            label="Title"
+            label={intl.formatMessage(messages.title)}
             required
             value={input.title}
             onChange={(e) => change({ title: e.currentTarget.value })}
@@ -88,7 +111,7 @@ export function QuestionForm({ initial, spaces, sessions, submitLabel, onChange,
         </div>
         <div>
           <Textarea
-            label="Description"
+            label={intl.formatMessage(messages.description)}
             autosize
             minRows={4}
             value={input.description}
@@ -97,23 +120,23 @@ export function QuestionForm({ initial, spaces, sessions, submitLabel, onChange,
           />
           <Counter id="question-description-count" hint={description.hint} over={description.over !== null} />
         </div>
-        <Select label="Ask in" data={spaces} value={input.eventId || null} onChange={(value) => change({ eventId: value ?? '' })} error={problems?.space} allowDeselect={false} />
+        <Select label={intl.formatMessage(messages.askIn)} data={spaces} value={input.eventId || null} onChange={(value) => change({ eventId: value ?? '' })} error={problems?.space} allowDeselect={false} />
         {sessionChoices.length > 0 && (
           <Select
             // A choice renamed (its options read after the form opened) shows its new name.
             key={sessionChoices.find((option) => option.value === input.sessionId)?.label ?? ''}
-            label="Session"
-            description="Ask it to one session of the agenda, or leave empty for the whole event"
-            placeholder="The whole event"
+            label={intl.formatMessage(messages.session)}
+            description={intl.formatMessage(messages.sessionHint)}
+            placeholder={intl.formatMessage(messages.wholeEvent)}
             data={sessionChoices}
             value={input.sessionId || null}
             onChange={(value) => change({ sessionId: value ?? '' })}
             clearable
             searchable
-            nothingFoundMessage="No session by that name"
+            nothingFoundMessage={intl.formatMessage(messages.noSession)}
           />
         )}
-        <Checkbox label="Ask anonymously" checked={input.anonymous} onChange={(e) => change({ anonymous: e.currentTarget.checked })} />
+        <Checkbox label={intl.formatMessage(messages.anonymous)} checked={input.anonymous} onChange={(e) => change({ anonymous: e.currentTarget.checked })} />
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>{submitLabel}</Button>

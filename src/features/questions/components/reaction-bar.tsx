@@ -9,15 +9,34 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
+import { defineMessages } from '../../../i18n/define-messages';
 import type { Reactions } from '../hooks/use-question';
 
 type Counted = keyof Reactions['counts'];
 
-const COUNTED: { kind: Counted; label: string; Icon: TablerIcon; PressedIcon: TablerIcon }[] = [
-  { kind: 'can_help', label: 'Can help', Icon: IconHeartHandshake, PressedIcon: IconHeartHandshake },
-  { kind: 'me_too', label: 'Me too', Icon: IconUsers, PressedIcon: IconUsers },
-  { kind: 'uplift', label: 'Uplift', Icon: IconArrowBigUp, PressedIcon: IconArrowBigUpFilled },
+const messages = defineMessages({
+  canHelp: { id: 'questions.reactions.canHelp', defaultMessage: 'Can help' },
+  canHelpName: { id: 'questions.reactions.canHelpName', defaultMessage: 'Can help, {count}' },
+  canHelpSaid: { id: 'questions.reactions.canHelpSaid', defaultMessage: 'Can help (you said so)' },
+  meToo: { id: 'questions.reactions.meToo', defaultMessage: 'Me too' },
+  meTooName: { id: 'questions.reactions.meTooName', defaultMessage: 'Me too, {count}' },
+  meTooSaid: { id: 'questions.reactions.meTooSaid', defaultMessage: 'Me too (you said so)' },
+  uplift: { id: 'questions.reactions.uplift', defaultMessage: 'Uplift' },
+  upliftName: { id: 'questions.reactions.upliftName', defaultMessage: 'Uplift, {count}' },
+  upliftSaid: { id: 'questions.reactions.upliftSaid', defaultMessage: 'Uplift (you said so)' },
+  helpCountTitle: { id: 'questions.reactions.helpCountTitle', defaultMessage: 'People who can help with your question' },
+  bookmark: { id: 'questions.reactions.bookmark', defaultMessage: 'Bookmark' },
+  bookmarked: { id: 'questions.reactions.bookmarked', defaultMessage: 'Bookmarked: tap to remove' },
+});
+
+type Words = { label: MessageDescriptor; name: MessageDescriptor; said: MessageDescriptor };
+
+const COUNTED: { kind: Counted; words: Words; Icon: TablerIcon; PressedIcon: TablerIcon }[] = [
+  { kind: 'can_help', words: { label: messages.canHelp, name: messages.canHelpName, said: messages.canHelpSaid }, Icon: IconHeartHandshake, PressedIcon: IconHeartHandshake },
+  { kind: 'me_too', words: { label: messages.meToo, name: messages.meTooName, said: messages.meTooSaid }, Icon: IconUsers, PressedIcon: IconUsers },
+  { kind: 'uplift', words: { label: messages.uplift, name: messages.upliftName, said: messages.upliftSaid }, Icon: IconArrowBigUp, PressedIcon: IconArrowBigUpFilled },
 ];
 
 export type ReactionBarProps = {
@@ -78,6 +97,7 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
 
 /** How many can help with the member's own question: a count, not a button, since one cannot help oneself. */
 function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
+  const intl = useIntl();
   return (
     <Group
       component="span"
@@ -88,12 +108,12 @@ function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
       fz={size === 'xs' ? 'xs' : 'md'}
       fw={600}
       role="img"
-      aria-label={`Can help, ${count}`}
-      title="People who can help with your question"
+      aria-label={intl.formatMessage(messages.canHelpName, { count })}
+      title={intl.formatMessage(messages.helpCountTitle)}
       data-testid="help-count"
     >
       <IconHeartHandshake size={size === 'xs' ? 16 : 18} stroke={1.75} aria-hidden="true" />
-      <Labelled label="Can help" count={count} />
+      <Labelled label={intl.formatMessage(messages.canHelp)} count={count} />
     </Group>
   );
 }
@@ -115,9 +135,11 @@ function Labelled({ label, count }: { label: string; count: number }) {
  * ('Can help, 3'). On the narrowest phones the row wraps rather than overflowing its card.
  */
 export function ReactionBar({ reactions, onToggle, withBookmark = true, size = 'sm', offerHelp = true }: ReactionBarProps) {
+  const intl = useIntl();
   return (
     <Group gap={4} wrap="wrap">
-      {COUNTED.map(({ kind, label, Icon, PressedIcon }) => {
+      {COUNTED.map(({ kind, words, Icon, PressedIcon }) => {
+        const label = intl.formatMessage(words.label);
         const pressed = reactions.mine[kind];
         const count = reactions.counts[kind];
         if (kind === 'can_help' && !offerHelp) return <HelpCount key={kind} count={count} size={size} />;
@@ -125,8 +147,8 @@ export function ReactionBar({ reactions, onToggle, withBookmark = true, size = '
           <Toggle
             key={kind}
             pressed={pressed}
-            name={`${label}, ${count}`}
-            hint={pressed ? `${label} (you said so)` : label}
+            name={intl.formatMessage(words.name, { count })}
+            hint={pressed ? intl.formatMessage(words.said) : label}
             Icon={pressed ? PressedIcon : Icon}
             shown={<Labelled label={label} count={count} />}
             size={size}
@@ -139,8 +161,8 @@ export function ReactionBar({ reactions, onToggle, withBookmark = true, size = '
         <Group ml="auto">
           <Toggle
             pressed={reactions.mine.bookmark}
-            name="Bookmark"
-            hint={reactions.mine.bookmark ? 'Bookmarked: tap to remove' : 'Bookmark'}
+            name={intl.formatMessage(messages.bookmark)}
+            hint={intl.formatMessage(reactions.mine.bookmark ? messages.bookmarked : messages.bookmark)}
             Icon={reactions.mine.bookmark ? IconBookmarkFilled : IconBookmark}
             size={size}
             onClick={() => onToggle('bookmark')}

@@ -2,14 +2,14 @@
 export const MEETVERSE = 'meetverse';
 
 export const SORTS = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'most_uplifted', label: 'Most Uplifted' },
-  { value: 'most_helpers', label: 'Most Helpers' },
-  { value: 'most_relatable', label: 'Most Relatable' },
+  'latest',
+  'most_uplifted',
+  'most_helpers',
+  'most_relatable',
   // For those who want to help: questions nobody has answered yet (so none is solved), newest first.
-  { value: 'unanswered', label: 'Unanswered' },
+  'unanswered',
 ] as const;
-export type Sort = (typeof SORTS)[number]['value'];
+export type Sort = (typeof SORTS)[number];
 
 export const CHIP_LABEL_MAX = 15; // characters of a filter chip's label
 
@@ -58,7 +58,7 @@ export function withoutSpace(filters: readonly string[], spaceId: string): strin
   return normaliseFilters(filters.filter((filter) => filter !== spaceId));
 }
 
-export const isSort = (value: unknown): value is Sort => SORTS.some((sort) => sort.value === value);
+export const isSort = (value: unknown): value is Sort => SORTS.some((sort) => sort === value);
 
 /** The stored rank each sort reads ascending (schemas/question.schema.ts), newest first within a tie. */
 export const RANK_OF: Record<Sort, 'rank_latest' | 'rank_uplifted' | 'rank_helpers' | 'rank_relatable'> = {

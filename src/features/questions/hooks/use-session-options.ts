@@ -1,15 +1,25 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { map } from 'rxjs';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { SessionDoc } from '../../../../schemas/session.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
+import { defineMessages } from '../../../i18n/define-messages';
 import { formatDayIn, formatTimeIn } from '../../../lib/dates';
 import type { SessionOption } from '../components/question-form';
 
+const messages = defineMessages({
+  atTime: { id: 'questions.sessionOption.atTime', defaultMessage: '{title} ({time})' },
+  onDayAtTime: { id: 'questions.sessionOption.onDayAtTime', defaultMessage: '{title} ({day} {time})' },
+});
+
 /** A session as a choice: its title, its day and its start in the venue's time. */
-function optionOf(session: SessionDoc, zone: string | undefined, multiDay: boolean): SessionOption {
+function optionOf(intl: IntlShape, session: SessionDoc, zone: string | undefined, multiDay: boolean): SessionOption {
   const time = zone ? formatTimeIn(session.starts_at, zone) : '';
-  const day = multiDay && zone ? `${formatDayIn(session.starts_at, zone)} ` : '';
-  return { value: session.id, label: time ? `${session.title} (${day}${time})` : session.title };
+  if (!zone || !time) return { value: session.id, label: session.title };
+  const label = multiDay
+    ? intl.formatMessage(messages.onDayAtTime, { title: session.title, day: formatDayIn(session.starts_at, zone), time })
+    : intl.formatMessage(messages.atTime, { title: session.title, time });
+  return { value: session.id, label };
 }
 
 /**
@@ -17,6 +27,7 @@ function optionOf(session: SessionDoc, zone: string | undefined, multiDay: boole
  * the id of their event.
  */
 export function useSessionOptions(eventIds: readonly string[]): Record<string, SessionOption[]> | undefined {
+  const intl = useIntl();
   const key = [...new Set(eventIds)].sort().join(',');
   const { data } = useLiveQuery(
     (db) =>
@@ -31,7 +42,7 @@ export function useSessionOptions(eventIds: readonly string[]): Record<string, S
   for (const session of data) {
     const event = events?.get(session.event_id);
     const multiDay = Boolean(event?.time_zone && event.starts_at && event.ends_at && formatDayIn(event.starts_at, event.time_zone) !== formatDayIn(event.ends_at, event.time_zone));
-    (byEvent[session.event_id] ??= []).push(optionOf(session, event?.time_zone, multiDay));
+    (byEvent[session.event_id] ??= []).push(optionOf(intl, session, event?.time_zone, multiDay));
   }
   return byEvent;
 }

@@ -87,7 +87,6 @@ const I18N_PENDING = [
   'src/features/settings/device-storage.tsx',
   'src/features/settings/push-settings.tsx',
   'src/features/settings/venue-mode-setting.tsx',
-  'src/components/**',
   'src/routes/**',
   'src/lib/**',
   'src/db/**',

@@ -62,10 +62,7 @@ const TEMPLATE_APP_LINK = {
 const TESTS = ['**/*.test.{ts,tsx}'];
 
 // Every text a member reads comes from the message catalogs (lang/, src/i18n): a literal in JSX, in a
-// label, title, message or description is an error. The folders listed here are still being moved over.
-const I18N_PENDING = [
-  'src/components/**',
-];
+// label, title, message or description is an error.
 const TEXT_PROPS = '{label,placeholder,title,description,error,alt,message,aria-label,aria-description,confirmLabel,cancelLabel,emptyMessage,nothingFoundMessage}';
 
 export default tseslint.config(
@@ -121,7 +118,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     // Tests and their fixtures (*.testing.ts: sample members' data) say nothing to a member.
-    ignores: [...TESTS, '**/*.testing.{ts,tsx}', ...I18N_PENDING, 'src/route-tree.gen.ts'],
+    ignores: [...TESTS, '**/*.testing.{ts,tsx}', 'src/route-tree.gen.ts'],
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', TEXT_PROPS]] } }],

@@ -1,5 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
+
+const messages = defineMessages({
+  keepEditing: { id: 'components.leaveGuard.keepEditing', defaultMessage: 'Keep editing' },
+});
 
 export type LeaveGuardProps = {
   /** Whether leaving now would lose what the member wrote. */
@@ -13,6 +19,7 @@ export type LeaveGuardProps = {
 
 /** Asks before a navigation, or a reload or closing the tab, leaves a form with unsaved changes. */
 export function LeaveGuard({ unsaved, title, message, discardLabel, onDiscard }: LeaveGuardProps) {
+  const intl = useIntl();
   const blocker = useBlocker({ shouldBlockFn: unsaved, enableBeforeUnload: unsaved, withResolver: true });
   const open = blocker.status === 'blocked';
   return (
@@ -20,7 +27,7 @@ export function LeaveGuard({ unsaved, title, message, discardLabel, onDiscard }:
       <Text mb="lg">{message}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Keep editing
+          {intl.formatMessage(messages.keepEditing)}
         </Button>
         <Button
           color="red"

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
+import { formatDistanceStrict } from 'date-fns';
+import { createIntl } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncState } from '../lib/sync-client';
 import { render } from '../test-utils/render';
@@ -8,7 +10,7 @@ let sync: SyncState;
 let unsent: { pending: number; failed: number } | undefined;
 vi.mock('../lib/sync-client', () => ({ useSyncState: () => sync }));
 vi.mock('../db/use-unsent-writes', () => ({ useUnsentWrites: () => ({ data: unsent, loading: false, error: undefined }) }));
-const { SyncIndicator } = await import('./sync-indicator');
+const { SyncIndicator, timeAgo } = await import('./sync-indicator');
 
 beforeEach(() => {
   sync = { leader: true, connected: true, online: true, lastSyncedAt: null, error: null, serverBusy: null, downloads: [] };
@@ -30,6 +32,15 @@ describe('the sync indicator', () => {
     expect(screen.getByRole('status').getAttribute('title')).toBe('Online. Last synced 3 minutes ago');
     expect(screen.getByRole('status').getAttribute('aria-label')).toBe('Online. Last synced 3 minutes ago');
   });
+
+  it.each([0, 20_000, 59_600, 90_000, 44 * 60_000, 3 * 3_600_000, 23.6 * 3_600_000, 5 * 86_400_000, 29.6 * 86_400_000, 200 * 86_400_000, 364 * 86_400_000, 3 * 365 * 86_400_000])(
+    'says how long ago %i ms was in its largest whole unit',
+    (ms) => {
+      const now = Date.UTC(2026, 10, 30, 12);
+      const intl = createIntl({ locale: 'en-US', messages: {} });
+      expect(timeAgo(now - ms, now, intl)).toBe(`${formatDistanceStrict(now - ms, now)} ago`);
+    },
+  );
 
   it('counts unsent writes beside a one-word state, and shows refused ones apart, each named in full', () => {
     sync = { ...sync, online: false, connected: false };

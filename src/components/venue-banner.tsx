@@ -1,30 +1,47 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconWifi } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
+import { appIntl } from '../i18n/i18n-provider';
 import { toast } from './toasts/toast';
 import { onVenueModeOffer, setVenueMode, useVenueMode } from '../lib/venue-mode';
 
 const OFFER_ID = 'venue-mode-offer';
 
+const messages = defineMessages({
+  slow: { id: 'components.venueBanner.slow', defaultMessage: 'The network here is slow' },
+  offer: {
+    id: 'components.venueBanner.offer',
+    defaultMessage: 'Venue mode puts text first: pictures load when you reach them, and the app asks the network less often.',
+  },
+  turnOn: { id: 'components.venueBanner.turnOn', defaultMessage: 'Turn on venue mode' },
+  notNow: { id: 'components.venueBanner.notNow', defaultMessage: 'Not now' },
+  on: { id: 'components.venueBanner.on', defaultMessage: 'Venue mode is on: text first' },
+  turnOff: { id: 'components.venueBanner.turnOff', defaultMessage: 'Turn off' },
+});
+
 /** While venue mode is on, a slim banner says so under the header, with the way to turn it off. */
 export function VenueBanner() {
+  const intl = useIntl();
   const on = useVenueMode();
   // Slow requests offer it (three over 5 s in a minute), once a visit.
   useEffect(
     () =>
-      onVenueModeOffer(() =>
+      onVenueModeOffer(() => {
+        const said = appIntl();
         toast({
           id: OFFER_ID,
-          title: 'The network here is slow',
-          description: 'Venue mode puts text first: pictures load when you reach them, and the app asks the network less often.',
+          title: said.formatMessage(messages.slow),
+          description: said.formatMessage(messages.offer),
           variant: 'info',
           duration: Number.POSITIVE_INFINITY,
           actions: [
-            { label: 'Turn on venue mode', onClick: () => setVenueMode(true) },
-            { label: 'Not now', onClick: () => {} },
+            { label: said.formatMessage(messages.turnOn), onClick: () => setVenueMode(true) },
+            { label: said.formatMessage(messages.notNow), onClick: () => {} },
           ],
-        }),
-      ),
+        });
+      }),
     [],
   );
   if (!on) return null;
@@ -33,11 +50,11 @@ export function VenueBanner() {
       <Group gap={6} wrap="nowrap" miw={0}>
         <IconWifi size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
         <Text size="xs" fw={600} truncate="end">
-          Venue mode is on: text first
+          {intl.formatMessage(messages.on)}
         </Text>
       </Group>
       <Button size="compact-xs" variant="subtle" onClick={() => setVenueMode(false)} style={{ flexShrink: 0 }}>
-        Turn off
+        {intl.formatMessage(messages.turnOff)}
       </Button>
     </Group>
   );

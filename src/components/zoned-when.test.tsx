@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,8 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { localeProfile } from '../lib/locale';
 import { LocaleProvider } from '../lib/locale-context';
-import { render } from '../test-utils/render';
-import { theme } from '../theme';
+import { AppProviders, render } from '../test-utils/render';
 import { useZonedWhen, ZonedWhen } from './zoned-when';
 
 // The device in these tests reads UTC; the venue is in Tokyo, nine hours ahead.
@@ -17,9 +15,9 @@ const END = '2026-09-01T09:00:00.000Z';
 const NOW = new Date('2026-06-01T00:00:00.000Z');
 
 const tree = (children: ReactNode) => (
-  <MantineProvider theme={theme}>
+  <AppProviders>
     <LocaleProvider profile={localeProfile('US')}>{children}</LocaleProvider>
-  </MantineProvider>
+  </AppProviders>
 );
 
 describe('ZonedWhen', () => {

@@ -1,9 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../i18n/define-messages';
 import { deviceTimeZone } from '../../schemas/time-zone';
 import { formatZonedWhen, type ZonedWhen as ZonedWhenText } from '../lib/dates';
 import { useLocaleProfile } from '../lib/locale-context';
 import { useDrawnByServer } from '../lib/use-drawn-by-server';
+
+const messages = defineMessages({
+  yourTime: { id: 'components.zonedWhen.yourTime', defaultMessage: 'Your time: {when}' },
+  venueTime: { id: 'components.zonedWhen.venueTime', defaultMessage: 'Venue time, {zone}' },
+});
 
 let own: string | undefined;
 const ownZone = () => (own ??= deviceTimeZone());
@@ -54,6 +61,7 @@ type Props = {
  * when the member's device reads another hour (a phone still on home time, a remote attendee).
  */
 export function ZonedWhen({ startsAt, endsAt, timeZone, now, size = 'sm' }: Props) {
+  const intl = useIntl();
   const when = useZonedWhen(startsAt, endsAt, timeZone, now);
   if (!when.venue) return null;
   return (
@@ -63,12 +71,12 @@ export function ZonedWhen({ startsAt, endsAt, timeZone, now, size = 'sm' }: Prop
           app knows their zone reads another hour: the page keeps its height as 'Your time' comes in. */}
       {when.own ? (
         <Text size="xs" c="dimmed" data-testid="own-time">
-          Your time: {when.own}
+          {intl.formatMessage(messages.yourTime, { when: when.own })}
         </Text>
       ) : (
         timeZone && (
           <Text size="xs" c="dimmed" data-testid="venue-zone">
-            {`Venue time, ${timeZone.replaceAll('_', ' ')}`}
+            {intl.formatMessage(messages.venueTime, { zone: timeZone.replaceAll('_', ' ') })}
           </Text>
         )
       )}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DirectionProvider } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render-with-router';
@@ -7,10 +8,17 @@ import { AppHeader, type AppHeaderProps } from './app-header';
 
 const ada = { id: '3f0c9a52-0a55-4c47-9b8e-1f1d2b9e0c11', slug: 'ada-lovelace', full_name: 'Ada Lovelace' };
 
-/** The header as the app's route for `pathname` declares it. */
-function renderHeader({ pathname, ...props }: Partial<AppHeaderProps> & { pathname: string }) {
-  return renderWithRouter(<AppHeader rule={screenAt(pathname).header} user={ada} unreadNotifications={0} {...props} />, { path: pathname });
+/** The header as the app's route for `pathname` declares it, in a left-to-right language unless `dir` says otherwise. */
+function renderHeader({ pathname, dir = 'ltr', ...props }: Partial<AppHeaderProps> & { pathname: string; dir?: 'ltr' | 'rtl' }) {
+  return renderWithRouter(
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <AppHeader rule={screenAt(pathname).header} user={ada} unreadNotifications={0} {...props} />
+    </DirectionProvider>,
+    { path: pathname },
+  );
 }
+
+const backArrow = () => within(header() as HTMLElement).getByRole('link', { name: 'Back' }).querySelector('svg') as SVGElement;
 
 const header = () => screen.queryByRole('banner');
 
@@ -53,6 +61,16 @@ describe('AppHeader', () => {
     const bar = within(header() as HTMLElement);
     expect(bar.getByTestId('header-title').textContent).toBe('Offline-First Summit');
     expect(bar.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/events/summit');
+  });
+
+  it('points its back arrow left in a left-to-right language', async () => {
+    await renderHeader({ pathname: '/settings' });
+    expect(backArrow().style.transform).toBe('');
+  });
+
+  it('mirrors its back arrow to point right in a right-to-left language such as Arabic', async () => {
+    await renderHeader({ pathname: '/settings', dir: 'rtl' });
+    expect(backArrow().style.transform).toBe('scaleX(-1)');
   });
 
   it('has no controls on routes containing /user/', async () => {

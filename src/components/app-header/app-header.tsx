@@ -1,14 +1,22 @@
-import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, VisuallyHidden, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { profileLink } from '../../lib/paths';
 import { Avatar } from '../avatar/avatar';
 import { CountBadge } from '../count-badge/count-badge';
 import { headerHeight, headerTitle, type HeaderRule } from '../app-shell/screen-facts';
 import classes from './app-header.module.css';
 import { AnchorLink } from '../links';
+
+const messages = defineMessages({
+  home: { id: 'components.appHeader.home', defaultMessage: '{product} home' },
+  back: { id: 'components.appHeader.back', defaultMessage: 'Back' },
+  profile: { id: 'components.appHeader.profile', defaultMessage: 'Your profile' },
+  notifications: { id: 'components.appHeader.notifications', defaultMessage: 'Notifications' },
+});
 
 export type HeaderUser = { id: string; slug?: string | undefined; full_name?: string | undefined; profile_picture?: string | undefined; role?: string | undefined };
 
@@ -29,19 +37,23 @@ export type AppHeaderProps = {
 };
 
 function Logo({ link }: { link: boolean }) {
+  const intl = useIntl();
   if (!link) return <img className={classes.logo} src="/logo.svg" alt={__PRODUCT_NAME__} width={36} height={36} />;
   // The link names itself and the image inside it is decorative, so the name never hangs on the image.
   return (
-    <Anchor component={Link} to="/home" display="block" className={classes.logoLink} aria-label={`${__PRODUCT_NAME__} home`}>
+    <Anchor component={Link} to="/home" display="block" className={classes.logoLink} aria-label={intl.formatMessage(messages.home, { product: __PRODUCT_NAME__ })}>
       <img className={classes.logo} src="/logo.svg" alt="" width={36} height={36} />
     </Anchor>
   );
 }
 
+/** The back arrow points to where the reading starts: left, and right in a right-to-left language. */
 function BackButton({ to }: { to: string }) {
+  const intl = useIntl();
+  const { dir } = useDirection();
   return (
-    <ActionIcon component={Link} to={to} preload="viewport" className={classes.back} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label="Back">
-      <IconArrowLeft size={22} stroke={2} aria-hidden="true" />
+    <ActionIcon component={Link} to={to} preload="viewport" className={classes.back} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg" aria-label={intl.formatMessage(messages.back)}>
+      <IconArrowLeft size={22} stroke={2} aria-hidden="true" style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
     </ActionIcon>
   );
 }
@@ -61,6 +73,7 @@ function TitleBar({ back, title, status }: { back: string; title: string; status
 }
 
 function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread: number; status: ReactNode }) {
+  const intl = useIntl();
   return (
     <>
       <Group className={classes.start} wrap="nowrap">
@@ -68,7 +81,7 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
           <span aria-hidden="true" style={{ display: 'inline-flex' }}>
             <Avatar name={user?.full_name} src={user?.profile_picture} size="md" anonymous={!user} role={user?.role} />
           </span>
-          <VisuallyHidden>Your profile</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(messages.profile)}</VisuallyHidden>
         </AnchorLink>
       </Group>
       <Logo link />
@@ -76,7 +89,7 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
         {status}
         <ActionIcon component={Link} to="/notifications" className={classes.bell} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg">
           <IconBell size={22} stroke={1.75} aria-hidden="true" />
-          <VisuallyHidden>Notifications</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(messages.notifications)}</VisuallyHidden>
           <span className={classes.badge}>
             <CountBadge count={unread} size="xs" />
           </span>

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { AppHeader, HeaderSpace, type HeaderUser } from '../app-header/app-header';
 import { ScrollSentinel } from '../app-header/scroll-sentinel';
 import { BottomNav } from '../bottom-nav/bottom-nav';
@@ -24,6 +25,10 @@ export type AppShellProps = {
   children: ReactNode;
 };
 
+const messages = defineMessages({
+  skip: { id: 'components.appShell.skipToContent', defaultMessage: 'Skip to content' },
+});
+
 // The toaster keeps bottom toasts above the navigation through this variable.
 export const BOTTOM_INSET_VAR = '--app-bottom-inset';
 
@@ -39,6 +44,7 @@ function useBottomInset(px: number) {
 
 /** The header and bottom navigation every screen's route asks for, around the screen. */
 export function AppShell({ screen, user, unreadNotifications, unreadMessages, eventName, status, chrome = true, children }: AppShellProps) {
+  const intl = useIntl();
   const rule = screen.header;
   const headerShown = chrome && rule.kind !== 'none';
   const nav = chrome && screen.nav !== undefined;
@@ -63,7 +69,6 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
     return () => startTransition(() => setFilterBars((count) => count - 1));
   }, []);
   const placeFilterBar = useCallback((element: HTMLElement | null) => startTransition(() => setFilterBarTarget(element)), []);
-  const intl = useIntl();
   const headerTitle = titleOf(rule, intl, eventName);
   // The screen's declared filter bar has its room from the first frame; one a screen adds on its own
   // gets it when it comes.
@@ -85,7 +90,7 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
       <div className={classes.frame} data-side-nav={sideNav || undefined}>
       {headerShown && (
         <a href="#main-content" className={classes.skipLink}>
-          Skip to content
+          {intl.formatMessage(messages.skip)}
         </a>
       )}
       {sentinel && <ScrollSentinel onScrolledChange={setScrolled} />}

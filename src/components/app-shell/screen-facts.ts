@@ -1,7 +1,18 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { fillRoutePath, type ServerRendering } from '../../../schemas/app-links';
 import type { NavItem } from '../bottom-nav/nav-items';
+
+const messages = defineMessages({
+  editEvent: { id: 'components.appHeader.editEvent', defaultMessage: 'Edit event' },
+});
+
+/**
+ * A header's title: a message of the catalogs (`defineMessages`), said in the language on screen when
+ * the header is drawn; a plain string shows as it is.
+ */
+export type ScreenTitle = { id: string; defaultMessage: string };
 
 /**
  * What a screen is, declared once on its route as `staticData: { screen }` and read by the shell, the
@@ -32,13 +43,10 @@ export type ScreenFacts = {
   projector?: boolean;
 };
 
-/** A screen's title as a message of the catalogs (its id and English text), formatted where it shows. */
-export type ScreenTitle = { id: string; defaultMessage: string };
-
 export type ScreenHeader =
   /** No header: the screen draws its own top (the event list) or takes the whole window. */
   | { kind: 'none' }
-  /** A back arrow and a fixed title, in the language on screen. */
+  /** A back arrow and a fixed title. */
   | { kind: 'title'; title: ScreenTitle }
   /** A back arrow and the event's name, read from the event in the `slugOrId` param. */
   | { kind: 'event-name' }
@@ -156,10 +164,10 @@ export function useCurrentScreen(): CurrentScreen {
   return useRouterState({ select: (state) => screenOf(state.matches, state.location.pathname), structuralSharing: true });
 }
 
-/** The title the header shows for a rule, or null when it shows none. */
+/** The title the header shows for a rule, in the language on screen, or null when it shows none. */
 export function headerTitle(rule: HeaderRule, intl: IntlShape, eventName?: string | undefined): string | null {
   if (rule.kind === 'title') return intl.formatMessage(rule.title);
-  if (rule.kind === 'event-name') return eventName || 'Edit event';
+  if (rule.kind === 'event-name') return eventName || intl.formatMessage(messages.editEvent);
   return null;
 }
 

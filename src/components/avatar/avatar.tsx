@@ -1,9 +1,18 @@
 import { Avatar as MantineAvatar } from '@mantine/core';
 import { useCallback, useState, type RefCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { useVenueMode } from '../../lib/venue-mode';
 import { useWritesWaiting } from '../../lib/writes-waiting';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import classes from './avatar.module.css';
+
+const messages = defineMessages({
+  anonymous: { id: 'components.avatar.anonymous', defaultMessage: 'Anonymous' },
+  champion: { id: 'components.avatar.champion', defaultMessage: 'Champion' },
+  // The initials of someone without a name, or anonymous.
+  noInitials: { id: 'components.avatar.noInitials', defaultMessage: '?' },
+});
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -76,8 +85,9 @@ function usePictureAllowed(wanted: boolean): [boolean, RefCallback<HTMLDivElemen
 }
 
 export function Avatar({ name, src, size = 'md', anonymous = false, role }: AvatarProps) {
+  const intl = useIntl();
   const known = !anonymous && words(name).length > 0;
-  const label = known ? (name ?? '').trim() : 'Anonymous';
+  const label = known ? (name ?? '').trim() : intl.formatMessage(messages.anonymous);
   const [pictureAllowed, placed] = usePictureAllowed(Boolean(known && src));
   const avatar = (
     <MantineAvatar
@@ -92,16 +102,17 @@ export function Avatar({ name, src, size = 'md', anonymous = false, role }: Avat
       variant="filled"
       color={known ? avatarColor(name) : ANONYMOUS_COLOR}
     >
-      <span aria-hidden="true">{known ? initials(name) : '?'}</span>
+      <span aria-hidden="true">{known ? initials(name) : intl.formatMessage(messages.noInitials)}</span>
     </MantineAvatar>
   );
   // Only a known member is a champion: an anonymous author shows nothing of who they are.
   if (!known || role !== 'champion') return avatar;
   const badge = BADGE_PX[size];
+  const champion = intl.formatMessage(messages.champion);
   return (
     <span className={classes.wrap} data-champion="true">
       {avatar}
-      <span className={classes.champion} role="img" aria-label="Champion" title="Champion" style={{ width: badge, height: badge }}>
+      <span className={classes.champion} role="img" aria-label={champion} title={champion} style={{ width: badge, height: badge }}>
         <IconRosetteDiscountCheckFilled size={badge} aria-hidden="true" />
       </span>
     </span>

@@ -10,12 +10,27 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import { appLink } from '../../../schemas/app-links';
 import { pathKey } from '../../lib/paths';
-import { CountBadge, countLabel } from '../count-badge/count-badge';
+import { CountBadge } from '../count-badge/count-badge';
 import { UnstyledLink } from '../links';
 import { BOTTOM_NAV_HEIGHT_PX, SHOW_QR_SEARCH, type NavItem, type ShowQrSearch } from './nav-items';
 import classes from './bottom-nav.module.css';
+
+const messages = defineMessages({
+  nav: { id: 'components.bottomNav.label', defaultMessage: 'Main' },
+  events: { id: 'components.bottomNav.events', defaultMessage: 'Events' },
+  home: { id: 'components.bottomNav.home', defaultMessage: 'Home' },
+  connect: { id: 'components.bottomNav.connect', defaultMessage: 'Connect' },
+  messages: { id: 'components.bottomNav.messages', defaultMessage: 'Messages' },
+  messagesUnread: { id: 'components.bottomNav.messagesUnread', defaultMessage: '{count, plural, other {Messages, # unread}}' },
+  messagesManyUnread: { id: 'components.bottomNav.messagesManyUnread', defaultMessage: 'Messages, more than {cap, number} unread' },
+});
+
+// Above this many unread the badge says 99+.
+const UNREAD_CAP = 99;
 
 export type BottomNavProps = {
   /** The path on show, without its query. */
@@ -83,9 +98,13 @@ function NavLink({ target, here, ActiveIcon, ...props }: ItemProps & { target: N
  * a bar at the bottom of a phone, a column with the product's name at the side of a desktop (CSS).
  */
 export function BottomNav({ pathname: here, current, user, unreadMessages, desktopOnly = false }: BottomNavProps) {
+  const intl = useIntl();
+  const unread = Math.floor(unreadMessages);
+  const messagesName =
+    unread < 1 ? undefined : unread > UNREAD_CAP ? intl.formatMessage(messages.messagesManyUnread, { cap: UNREAD_CAP }) : intl.formatMessage(messages.messagesUnread, { count: unread });
   return (
     <nav
-      aria-label="Main"
+      aria-label={intl.formatMessage(messages.nav)}
       className={classes.nav}
       style={{ '--bottom-nav-height': `${BOTTOM_NAV_HEIGHT_PX}px` } as CSSProperties}
       data-testid="bottom-nav"
@@ -97,31 +116,31 @@ export function BottomNav({ pathname: here, current, user, unreadMessages, deskt
       </div>
       <ul className={classes.list}>
         <li>
-          <NavLink item="events" label="Events" Icon={IconCalendar} ActiveIcon={IconCalendarFilled} current={current} here={here} target={{ to: '/events' }} />
+          <NavLink item="events" label={intl.formatMessage(messages.events)} Icon={IconCalendar} ActiveIcon={IconCalendarFilled} current={current} here={here} target={{ to: '/events' }} />
         </li>
         <li>
-          <NavLink item="home" label="Home" Icon={IconHome} ActiveIcon={IconHomeFilled} current={current} here={here} target={{ to: '/home' }} />
+          <NavLink item="home" label={intl.formatMessage(messages.home)} Icon={IconHome} ActiveIcon={IconHomeFilled} current={current} here={here} target={{ to: '/home' }} />
         </li>
         <li>
           {user ? (
-            <NavLink item="connect" label="Connect" Icon={IconQrcode} current={current} here={here} target={{ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) }, search: SHOW_QR_SEARCH }} />
+            <NavLink item="connect" label={intl.formatMessage(messages.connect)} Icon={IconQrcode} current={current} here={here} target={{ to: '/profile/$slugOrId', params: { slugOrId: pathKey(user) }, search: SHOW_QR_SEARCH }} />
           ) : (
             <UnstyledButton className={classes.item} disabled data-item="connect">
-              <ItemContent label="Connect" Icon={IconQrcode} />
+              <ItemContent label={intl.formatMessage(messages.connect)} Icon={IconQrcode} />
             </UnstyledButton>
           )}
         </li>
         <li>
           <NavLink
             item="messages"
-            label="Messages"
+            label={intl.formatMessage(messages.messages)}
             Icon={IconMessages}
             ActiveIcon={IconMessagesFilled}
             current={current}
             here={here}
             target={{ to: '/messages' }}
             badge={<CountBadge count={unreadMessages} size="xs" />}
-            name={unreadMessages > 0 ? `Messages, ${countLabel(unreadMessages)?.toLowerCase()}` : undefined}
+            name={messagesName}
           />
         </li>
       </ul>

@@ -1,6 +1,14 @@
 import { Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import classes from './camera-scanner.module.css';
+
+const messages = defineMessages({
+  preview: { id: 'components.cameraScanner.preview', defaultMessage: 'Camera preview' },
+  starting: { id: 'components.cameraScanner.starting', defaultMessage: 'Starting the camera' },
+  startingText: { id: 'components.cameraScanner.startingText', defaultMessage: 'Starting the camera…' },
+});
 
 export type CameraState = 'starting' | 'scanning' | 'unavailable';
 
@@ -22,6 +30,7 @@ const SAME_TEXT_QUIET_MS = 2500;
  * leaves the screen.
  */
 export function CameraScanner({ onText, onUnavailable, paused = false }: CameraScannerProps) {
+  const intl = useIntl();
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<CameraState>('starting');
@@ -82,12 +91,12 @@ export function CameraScanner({ onText, onUnavailable, paused = false }: CameraS
   if (state === 'unavailable') return null;
   return (
     <div className={classes.camera} data-testid="camera-preview" data-state={state}>
-      <video ref={video} className={classes.video} muted playsInline aria-label="Camera preview" />
+      <video ref={video} className={classes.video} muted playsInline aria-label={intl.formatMessage(messages.preview)} />
       <div ref={frame} className={classes.frame} aria-hidden="true" />
       {state === 'starting' && (
         <div className={classes.cameraStatus}>
-          <Loader size="sm" color="white" aria-label="Starting the camera" />
-          <Text size="sm" c="white">Starting the camera…</Text>
+          <Loader size="sm" color="white" aria-label={intl.formatMessage(messages.starting)} />
+          <Text size="sm" c="white">{intl.formatMessage(messages.startingText)}</Text>
         </div>
       )}
     </div>

@@ -26,7 +26,7 @@ describe('countLabel', () => {
   it.each([
     { count: 0, noun: undefined, expected: null },
     { count: 5, noun: undefined, expected: '5 unread' },
-    { count: 99, noun: 'new messages', expected: '99 new messages' },
+    { count: 99, noun: 'waiting' as const, expected: '99 waiting' },
     { count: 100, noun: undefined, expected: 'More than 99 unread' },
   ])('says $expected for $count', ({ count, noun, expected }) => {
     expect(countLabel(count, noun)).toBe(expected);

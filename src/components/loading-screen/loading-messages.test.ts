@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appIntl } from '../../i18n/i18n-provider';
 import { CALL_TO_ACTION, LOADING_MESSAGES, messageAt } from './loading-messages';
 import type { LoadingContext } from './loading-messages';
 
@@ -23,7 +24,7 @@ describe('LOADING_MESSAGES', () => {
   });
 
   it.each(contexts)('holds 4 to 6 distinct messages for %s', (context) => {
-    const messages = LOADING_MESSAGES[context];
+    const messages = LOADING_MESSAGES[context].map((message) => message.defaultMessage);
     expect(messages.length).toBeGreaterThanOrEqual(4);
     expect(messages.length).toBeLessThanOrEqual(6);
     expect(new Set(messages).size).toBe(messages.length);
@@ -31,7 +32,7 @@ describe('LOADING_MESSAGES', () => {
 });
 
 describe('messageAt', () => {
-  const chat = LOADING_MESSAGES.chat;
+  const chat = LOADING_MESSAGES.chat.map((message) => message.defaultMessage);
   it.each([
     { elapsedMs: 0, index: 0 },
     { elapsedMs: 1499, index: 0 },
@@ -44,17 +45,18 @@ describe('messageAt', () => {
     { elapsedMs: -100, index: 0 },
   ])('shows message $index of the chat context after $elapsedMs ms', ({ elapsedMs, index }) => {
     expect(chat).toHaveLength(4);
-    expect(messageAt('chat', elapsedMs)).toBe(chat[index]);
+    expect(messageAt('chat', elapsedMs).defaultMessage).toBe(chat[index]);
   });
 
   it('falls back to the first message for a nonsense time', () => {
-    expect(messageAt('general', Number.NaN)).toBe(LOADING_MESSAGES.general[0]);
+    expect(messageAt('general', Number.NaN).defaultMessage).toBe('Loading…');
   });
 });
 
 describe('CALL_TO_ACTION', () => {
   it("names the product as an open startup and invites replies to a founder's post", () => {
-    expect(CALL_TO_ACTION.title).toBe('Meetverse is an open startup');
-    expect(CALL_TO_ACTION.text).toContain("Reply to a founder's post with an offer to help.");
+    const product = { product: __PRODUCT_NAME__ };
+    expect(appIntl().formatMessage(CALL_TO_ACTION.title, product)).toBe('Meetverse is an open startup');
+    expect(appIntl().formatMessage(CALL_TO_ACTION.text, product)).toContain("Reply to a founder's post with an offer to help.");
   });
 });

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../test-utils/render';
-import { CALL_TO_ACTION, LOADING_MESSAGES } from './loading-messages';
+import { LOADING_MESSAGES } from './loading-messages';
 import { LoadingScreen } from './loading-screen';
 
 beforeEach(() => {
@@ -18,7 +18,7 @@ const status = () => screen.getByRole('status');
 
 describe('LoadingScreen', () => {
   it('rotates the messages of its context first after 1.5 s, then every 3.5 s', () => {
-    const [first, second, third, fourth, fifth] = LOADING_MESSAGES.events;
+    const [first, second, third, fourth, fifth] = LOADING_MESSAGES.events.map((message) => message.defaultMessage);
     render(<LoadingScreen context="events" />);
     expect(status().textContent).toBe(first);
     advance(1499);
@@ -37,7 +37,7 @@ describe('LoadingScreen', () => {
 
   it('uses the general messages when no context is given', () => {
     render(<LoadingScreen />);
-    expect(status().textContent).toBe(LOADING_MESSAGES.general[0]);
+    expect(status().textContent).toBe(LOADING_MESSAGES.general[0].defaultMessage);
   });
 
   it('announces politely', () => {
@@ -48,8 +48,8 @@ describe('LoadingScreen', () => {
   it('keeps the call to action still instead of rotating', () => {
     render(<LoadingScreen callToAction />);
     const before = status().textContent;
-    expect(before).toContain(CALL_TO_ACTION.title);
-    expect(before).toContain(CALL_TO_ACTION.text);
+    expect(before).toContain('Meetverse is an open startup');
+    expect(before).toContain("We are building Meetverse in the open, with the people who use it. Want to help shape it? Reply to a founder's post with an offer to help.");
     advance(20_000);
     expect(status().textContent).toBe(before);
   });

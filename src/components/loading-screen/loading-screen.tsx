@@ -1,5 +1,6 @@
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { CALL_TO_ACTION, FIRST_ROTATION_MS, ROTATION_MS, messageAt } from './loading-messages';
 import type { LoadingContext } from './loading-messages';
 
@@ -34,7 +35,9 @@ export function LoadingScreen({
   founderPostUrl,
   fullScreen = false,
 }: LoadingScreenProps) {
+  const intl = useIntl();
   const elapsed = useElapsedSteps(!callToAction);
+  const product = { product: __PRODUCT_NAME__ };
   return (
     <Center mih={fullScreen ? '100dvh' : '60vh'} p="md">
       <Stack align="center" gap="md" maw={420} ta="center" role="status" aria-live="polite">
@@ -42,17 +45,17 @@ export function LoadingScreen({
         {callToAction ? (
           <>
             <Title order={2} size="h4">
-              {CALL_TO_ACTION.title}
+              {intl.formatMessage(CALL_TO_ACTION.title, product)}
             </Title>
-            <Text>{CALL_TO_ACTION.text}</Text>
+            <Text>{intl.formatMessage(CALL_TO_ACTION.text, product)}</Text>
             {founderPostUrl && (
               <Anchor href={founderPostUrl} target="_blank" rel="noopener noreferrer">
-                Go to the founder&apos;s post
+                {intl.formatMessage(CALL_TO_ACTION.link)}
               </Anchor>
             )}
           </>
         ) : (
-          <Text>{messageAt(context, elapsed)}</Text>
+          <Text>{intl.formatMessage(messageAt(context, elapsed))}</Text>
         )}
       </Stack>
     </Center>

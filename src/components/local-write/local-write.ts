@@ -1,5 +1,7 @@
 import type { AppDatabase } from '../../../local-store/open-database';
 import { getDatabase } from '../../db/database';
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { safeWrite } from '../../db/safe-write';
 import { toast } from '../toasts/toast';
 
@@ -20,6 +22,10 @@ export type LocalWriteOptions<T> = {
   /** What the toast says when the write fails for another reason, e.g. 'Your reaction was not saved'. */
   failure?: string;
 };
+
+const messages = defineMessages({
+  notSaved: { id: 'components.localWrite.notSaved', defaultMessage: 'Your change was not saved' },
+});
 
 // A failure the member must act on stays long enough to be read.
 const WRITE_TOAST_MS = 8_000;
@@ -50,7 +56,7 @@ export async function localWrite<T>(write: (db: AppDatabase) => Promise<T>, opti
     return outcome === 'saved' && stored ? { stored: true, value: value as T } : { stored: false, kept: true };
   } catch (error) {
     console.error('A local write failed', error);
-    toast.error(options.failure ?? 'Your change was not saved', {
+    toast.error(options.failure ?? appIntl().formatMessage(messages.notSaved), {
       duration: WRITE_TOAST_MS,
       description: error instanceof Error ? error.message : String(error),
     });

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type * as QrCodeLibrary from 'qrcode';
+import { AppProviders, render } from '../../test-utils/render';
 
 const create = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('qrcode', async (original) => {
@@ -59,7 +60,11 @@ describe('the QR code', () => {
   it("takes over the code the server drew for the same address instead of computing it again, and computes another address's", () => {
     const drawn = qrPath(URL);
     const server = document.createElement('div');
-    server.innerHTML = renderToString(<QrCode value={URL} label="QR code" />);
+    server.innerHTML = renderToString(
+      <AppProviders>
+        <QrCode value={URL} label="QR code" />
+      </AppProviders>,
+    );
     document.body.appendChild(server);
     create.calls = 0;
     const { unmount } = render(<QrCode value={URL} label="QR code" testId="taken-over" />);

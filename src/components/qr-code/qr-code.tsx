@@ -1,5 +1,11 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
+
+const messages = defineMessages({
+  tooLong: { id: 'components.qrCode.tooLong', defaultMessage: 'This address is too long for a QR code: type it in instead.' },
+});
 
 /** Modules of quiet zone around the code, which scanners need to find it. */
 const QUIET_ZONE = 4;
@@ -39,6 +45,7 @@ function drawnByServer(value: string): Drawn | null {
  * width it is given without blurring.
  */
 export function QrCode({ value, label, className, testId = 'qr-code' }: { value: string; label: string; className?: string; testId?: string }) {
+  const intl = useIntl();
   const drawn = useMemo(() => {
     try {
       return drawnByServer(value) ?? qrPath(value);
@@ -47,7 +54,7 @@ export function QrCode({ value, label, className, testId = 'qr-code' }: { value:
       return null;
     }
   }, [value]);
-  if (!drawn) return <p role="alert">This address is too long for a QR code: type it in instead.</p>;
+  if (!drawn) return <p role="alert">{intl.formatMessage(messages.tooLong)}</p>;
   const { size, path } = drawn;
   return (
     <svg

@@ -1,8 +1,14 @@
+import { defineMessages } from '../../i18n/define-messages';
+import { appIntl } from '../../i18n/i18n-provider';
 import { DEFAULT_DURATION_MS, toastStore } from './toast-store';
 import type { ToastOptions, ToastStore, ToastVariant } from './toast-store';
 
-// The promise toast's default texts, and how long its failure toast stays (5 s).
-export const PROMISE_DEFAULTS = { loading: 'Loading...', success: 'Success!', error: 'Something went wrong' } as const;
+// The promise toast's default texts, said in the language on screen when it shows, and how long its failure toast stays (5 s).
+const PROMISE_DEFAULTS = defineMessages({
+  loading: { id: 'components.toast.loading', defaultMessage: 'Loading...' },
+  success: { id: 'components.toast.success', defaultMessage: 'Success!' },
+  error: { id: 'components.toast.error', defaultMessage: 'Something went wrong' },
+});
 export const ERROR_PROMISE_DURATION_MS = 5000;
 
 type Message<T> = string | ((value: T) => string);
@@ -25,8 +31,8 @@ export type ToastApi = ((input: string | ToastOptions) => string) & {
   promise: <T>(promise: Promise<T>, messages?: PromiseMessages<T>, options?: ToastOptions) => Promise<T>;
 };
 
-const text = <T>(message: Message<T> | undefined, value: T, fallback: string) =>
-  (typeof message === 'function' ? message(value) : message) ?? fallback;
+const text = <T>(message: Message<T> | undefined, value: T, fallback: keyof typeof PROMISE_DEFAULTS) =>
+  (typeof message === 'function' ? message(value) : message) ?? appIntl().formatMessage(PROMISE_DEFAULTS[fallback]);
 
 export function createToastApi(store: ToastStore): ToastApi {
   const show = (input: string | ToastOptions) => store.show(typeof input === 'string' ? { title: input } : input);
@@ -39,7 +45,7 @@ export function createToastApi(store: ToastStore): ToastApi {
   function promise<T>(pending: Promise<T>, messages: PromiseMessages<T> = {}, options: ToastOptions = {}): Promise<T> {
     const id = store.show({
       ...options,
-      title: messages.loading ?? PROMISE_DEFAULTS.loading,
+      title: messages.loading ?? appIntl().formatMessage(PROMISE_DEFAULTS.loading),
       variant: 'default',
       duration: Number.POSITIVE_INFINITY,
     });
@@ -49,7 +55,7 @@ export function createToastApi(store: ToastStore): ToastApi {
           ...options,
           id,
           variant: 'success',
-          title: text(messages.success, value, PROMISE_DEFAULTS.success),
+          title: text(messages.success, value, 'success'),
           duration: options.duration ?? DEFAULT_DURATION_MS,
         }),
       (error: unknown) =>
@@ -57,7 +63,7 @@ export function createToastApi(store: ToastStore): ToastApi {
           ...options,
           id,
           variant: 'error',
-          title: text(messages.error, error, PROMISE_DEFAULTS.error),
+          title: text(messages.error, error, 'error'),
           duration: ERROR_PROMISE_DURATION_MS,
         }),
     );

@@ -1,9 +1,16 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { defineMessages } from '../../i18n/define-messages';
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { MAX_VISIBLE_TOASTS, toastStore, visibleToasts } from './toast-store';
 import type { SwipeDirection, Toast, ToastPosition, ToastStore, ToastVariant } from './toast-store';
+
+const messages = defineMessages({
+  dismiss: { id: 'components.toaster.dismiss', defaultMessage: 'Dismiss notification' },
+  region: { id: 'components.toaster.region', defaultMessage: 'Notifications' },
+});
 
 // A swipe further than 50 px in the toast's direction dismisses it.
 export const SWIPE_THRESHOLD_PX = 50;
@@ -55,6 +62,7 @@ function positionStyle(position: ToastPosition, offsetTop: number, offsetBottom:
 type ToastCardProps = { toast: Toast; store: ToastStore; reduceMotion: boolean };
 
 function ToastCard({ toast, store, reduceMotion }: ToastCardProps) {
+  const intl = useIntl();
   const start = useRef<{ x: number; y: number } | null>(null);
   const [distance, setDistance] = useState(0);
   const color = VARIANT_COLOR[toast.variant];
@@ -147,7 +155,7 @@ function ToastCard({ toast, store, reduceMotion }: ToastCardProps) {
           )}
         </Stack>
         {toast.dismissible && (
-          <CloseButton size="sm" aria-label="Dismiss notification" onClick={() => store.dismiss(toast.id)} />
+          <CloseButton size="sm" aria-label={intl.formatMessage(messages.dismiss)} onClick={() => store.dismiss(toast.id)} />
         )}
       </Group>
     </Paper>
@@ -167,12 +175,13 @@ const noToasts = () => none;
 
 /** Draws the toasts of the store; mount it once near the root. */
 export function Toaster({ store = toastStore, limit = MAX_VISIBLE_TOASTS, offsetBottom = 16, offsetTop = 16 }: ToasterProps) {
+  const intl = useIntl();
   // A page the server rendered had no toast: one shown before the page was taken over comes after.
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, noToasts);
   const reduceMotion = useReducedMotion() ?? false;
   const shown = visibleToasts(toasts, limit);
   return (
-    <section aria-label="Notifications">
+    <section aria-label={intl.formatMessage(messages.region)}>
       {POSITIONS.map((position) => {
         const here = shown.filter((toast) => toast.position === position);
         if (here.length === 0) return null;

@@ -11,7 +11,6 @@ import { defineMessages } from '../../../i18n/define-messages';
 
 const messages = defineMessages({
   reports: { id: 'events.reportsLink.label', defaultMessage: 'Reports' },
-  waiting: { id: 'events.reportsLink.waiting', defaultMessage: 'waiting' },
 });
 
 /** 'Reports' on an event's page for those who moderate it, with how many reported things wait. */
@@ -25,7 +24,7 @@ export function EventReportsLink({ event, member }: { event: EventDoc; member: C
       params={{ slugOrId: pathKey(event) }}
       variant="default"
       leftSection={<IconFlag size={16} aria-hidden="true" />}
-      rightSection={waiting > 0 ? <CountBadge count={waiting} noun={intl.formatMessage(messages.waiting)} /> : undefined}
+      rightSection={waiting > 0 ? <CountBadge count={waiting} noun="waiting" /> : undefined}
       data-testid="event-reports-link"
     >
       {intl.formatMessage(messages.reports)}

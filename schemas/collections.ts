@@ -6,7 +6,7 @@ import { doorScanSchema, type DoorScanDoc } from './door-scan.schema';
 import { eventSchema, withTimeZone, type EventDoc } from './event.schema';
 import { featureSuggestionSchema, type FeatureSuggestionDoc } from './feature-suggestion.schema';
 import { interactionSchema, TARGET_OF, type InteractionDoc, type InteractionKind } from './interaction.schema';
-import { notificationSchema, type NotificationDoc } from './notification.schema';
+import { notificationSchema, withWords, type NotificationDoc } from './notification.schema';
 import { answerSchema, type AnswerDoc } from './answer.schema';
 import { pollSchema, type PollDoc } from './poll.schema';
 import { questionSchema, withAnswerCount, type QuestionDoc } from './question.schema';
@@ -165,7 +165,7 @@ export function collectionSpecs(onLostEdit: (lost: LostEdit) => void = () => {})
     users: { schema: userSchema, conflictHandler: localWins<UserDoc>(), migrationStrategies: { 1: unchanged, 2: unchanged } } satisfies CollectionSpec<UserDoc>,
     questions: { schema: questionSchema, conflictHandler: serverWinsKeepingEdit(onLostEdit), localDocuments: true, migrationStrategies: { 1: unchanged, 2: unchanged, 3: withAnswerCount } } satisfies CollectionSpec<QuestionDoc>,
     interactions: { schema: interactionSchema, conflictHandler: interactionsWin, migrationStrategies: { 1: unchanged, 2: unchanged, 3: unchanged, 4: meetingsConfirmed } } satisfies CollectionSpec<InteractionDoc>,
-    notifications: { schema: notificationSchema, conflictHandler: readWins } satisfies CollectionSpec<NotificationDoc>,
+    notifications: { schema: notificationSchema, conflictHandler: readWins, migrationStrategies: { 1: withWords } } satisfies CollectionSpec<NotificationDoc>,
     chat_rooms: { schema: chatRoomSchema, conflictHandler: serverWins<ChatRoomDoc>(), localDocuments: true } satisfies CollectionSpec<ChatRoomDoc>,
     chat_messages: { schema: chatMessageSchema, conflictHandler: serverWins<ChatMessageDoc>(), migrationStrategies: { 1: unchanged } } satisfies CollectionSpec<ChatMessageDoc>,
     feature_suggestions: { schema: featureSuggestionSchema, conflictHandler: serverWins<FeatureSuggestionDoc>() } satisfies CollectionSpec<FeatureSuggestionDoc>,

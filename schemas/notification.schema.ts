@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
+import { noticeWordsOf } from './notification-words';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
@@ -40,7 +41,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 const literal = {
   title: 'notification',
   description: "Something for one member to know; only that member ever pulls it.",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -49,6 +50,17 @@ const literal = {
     kind: { type: 'string', maxLength: 40 },
     title: { type: 'string', minLength: 1, maxLength: 200 },
     body: { type: 'string', maxLength: 1000 },
+    // The messages the title (and the body, when it is the server's words) are written from, with their
+    // values (schemas/notification-words.ts): the app writes them in the member's language. Absent on
+    // what an older server made: then the title and body show as stored.
+    words: {
+      type: 'object',
+      properties: {
+        title: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, values: { type: 'object', additionalProperties: true } }, required: ['id'] },
+        body: { type: 'object', properties: { id: { type: 'string', maxLength: 100 }, values: { type: 'object', additionalProperties: true } }, required: ['id'] },
+      },
+      required: ['title'],
+    },
     link: { type: 'string', maxLength: 300 },
     actor_id: { type: 'string', maxLength: 36 },
     status: { type: 'string', enum: [...NOTIFICATION_STATUSES], maxLength: 6 },
@@ -65,3 +77,13 @@ const literal = {
 type Typed = ReturnType<typeof toTypedRxJsonSchema<typeof literal>>;
 export type NotificationDoc = ExtractDocumentTypeFromTypedRxJsonSchema<Typed>;
 export const notificationSchema: RxJsonSchema<NotificationDoc> = literal;
+
+/**
+ * The upgrade of a notification a device holds from before its words were kept beside it: its words
+ * read back from its English title and body, so it shows in the member's language as a new one does.
+ */
+export function withWords(doc: NotificationDoc): NotificationDoc {
+  if (doc.words) return doc;
+  const words = noticeWordsOf(doc);
+  return words ? { ...doc, words } : doc;
+}

@@ -6682,6 +6682,20 @@ export interface operations {
                             kind: string;
                             title: string;
                             body?: string;
+                            words?: {
+                                title: {
+                                    id: string;
+                                    values?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                body?: {
+                                    id: string;
+                                    values?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
                             link?: string;
                             actor_id?: string;
                             /** @enum {string} */
@@ -6856,6 +6870,20 @@ export interface operations {
                             kind: string;
                             title: string;
                             body?: string;
+                            words?: {
+                                title: {
+                                    id: string;
+                                    values?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                                body?: {
+                                    id: string;
+                                    values?: {
+                                        [key: string]: unknown;
+                                    };
+                                };
+                            };
                             link?: string;
                             actor_id?: string;
                             /** @enum {string} */

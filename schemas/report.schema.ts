@@ -5,7 +5,8 @@ import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
 import { defineMessages, english } from './words';
 
-const words = defineMessages({
+/** The words of reports, for the notifications the server writes about them. */
+export const REPORT_WORDS = defineMessages({
   nounQuestion: { id: 'rules.report.noun.question', defaultMessage: 'question' },
   nounMessage: { id: 'rules.report.noun.message', defaultMessage: 'message' },
   nounProfile: { id: 'rules.report.noun.profile', defaultMessage: 'profile' },
@@ -41,22 +42,22 @@ export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The reported thing as a person calls it: 'Report this message'. */
 export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = {
-  question: english(words.nounQuestion),
-  chat_message: english(words.nounMessage),
-  user: english(words.nounProfile),
-  answer: english(words.nounAnswer),
-  poll_word: english(words.nounWord),
+  question: english(REPORT_WORDS.nounQuestion),
+  chat_message: english(REPORT_WORDS.nounMessage),
+  user: english(REPORT_WORDS.nounProfile),
+  answer: english(REPORT_WORDS.nounAnswer),
+  poll_word: english(REPORT_WORDS.nounWord),
 };
 
 /** Why a member reports something: one of a few, in the dialog's words. */
 export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: english(words.spam),
-  harassment: english(words.harassment),
-  off_topic: english(words.offTopic),
-  inappropriate: english(words.inappropriate),
-  other: english(words.other),
+  spam: english(REPORT_WORDS.spam),
+  harassment: english(REPORT_WORDS.harassment),
+  off_topic: english(REPORT_WORDS.offTopic),
+  inappropriate: english(REPORT_WORDS.inappropriate),
+  other: english(REPORT_WORDS.other),
 };
 
 /** Open until a resolver hides the reported thing or dismisses the report. */
@@ -92,13 +93,13 @@ export function wordKey(word: string): string {
 export const reportDetailsProblem = (details: string | null | undefined): string | null => tooLong('details', details, REPORT_DETAILS_MAX) ?? null;
 
 /** Why a member cannot report something: it is their own. */
-export const OWN_REPORT = english(words.ownReport);
+export const OWN_REPORT = english(REPORT_WORDS.ownReport);
 /** Why a reporter cannot change a report: it was reviewed. */
-export const REPORT_REVIEWED = english(words.reviewed);
+export const REPORT_REVIEWED = english(REPORT_WORDS.reviewed);
 /** Why only a resolver changes a report's status. */
-export const RESOLVERS_ONLY = english(words.resolversOnly);
+export const RESOLVERS_ONLY = english(REPORT_WORDS.resolversOnly);
 /** What a resolver may do with a profile: it is not hidden, as it is how members find each other. */
-export const PROFILE_NOT_HIDDEN = english(words.profileNotHidden);
+export const PROFILE_NOT_HIDDEN = english(REPORT_WORDS.profileNotHidden);
 
 /** Whether a resolver may hide what a report names (a profile is dismissed or left open, never hidden). */
 export const mayHide = (kind: ReportTargetKind): boolean => kind !== 'user';
@@ -115,11 +116,11 @@ export function resolutionProblem(kind: ReportTargetKind, from: ReportStatus, to
 
 /** What the reporter is told once a report is reviewed. */
 export function outcomeWords(kind: ReportTargetKind, status: Exclude<ReportStatus, 'open'>): string {
-  return status === 'hidden' ? english(words.outcomeHidden, { kind }) : english(words.outcomeDismissed, { kind });
+  return status === 'hidden' ? english(REPORT_WORDS.outcomeHidden, { kind }) : english(REPORT_WORDS.outcomeDismissed, { kind });
 }
 
 /** The resolvers' one notification: how many reports wait for them. */
-export const waitingWords = (count: number): string => english(words.waiting, { count });
+export const waitingWords = (count: number): string => english(REPORT_WORDS.waiting, { count });
 
 const literal = {
   title: 'report',

@@ -108,10 +108,12 @@ const NUMBER = /^-?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$/;
 /**
  * The message an English text of the rules or the server was written from, with its values: the code
  * and parameters an answer carries, and what the app writes in the member's language. Null for a text
- * no message reads as (a member's own words, an older server's words).
+ * no message reads as (a member's own words, an older server's words). `prefix` narrows the messages
+ * to one family ('rules.': a refusal is a rule's words, never a notification's).
  */
-export function wordsOf(text: string): { id: string; values: WordValues } | null {
+export function wordsOf(text: string, prefix = ''): { id: string; values: WordValues } | null {
   for (const matcher of allMatchers()) {
+    if (!matcher.words.id.startsWith(prefix)) continue;
     const match = matcher.regex.exec(text);
     if (!match) continue;
     const values: WordValues = { ...matcher.fixed };

@@ -6,7 +6,7 @@ import { wordsOf } from '../schemas/words';
  * (a rule's problem), that message's id and values, which the app shows in the member's language.
  */
 export function errorBody(error: string, message: string): ApiError {
-  const words = wordsOf(message);
+  const words = wordsOf(message, 'rules.');
   return words ? { error, message, code: words.id, params: words.values } : { error, message };
 }
 

@@ -7,6 +7,7 @@ import { statusAt } from '../replication/collections/events';
 import { derivedId } from '../replication/collections/notifications';
 import type { DocumentStore } from '../replication/store';
 import { existingNotifications, storeReminders } from './reminder-store';
+import { notice, NOTICE } from '../../schemas/notification-words';
 
 /** A member who joined an event is reminded to check in from this long before its start: when check-in opens. */
 export const REMINDER_LEAD_MS = CHECK_IN_LEAD_MS;
@@ -36,9 +37,12 @@ export function remindsAt(event: Pick<EventRow, 'starts_at' | 'ends_at' | 'live_
 
 /** What the reminder says: the hour before the start, or that it is on when sent after the start. */
 export function reminderTitle(event: Pick<EventRow, 'name' | 'starts_at'>, at: number): string {
-  const started = at >= Date.parse(event.starts_at);
-  return `${event.name} ${started ? 'has started' : 'starts in an hour'}`.slice(0, 200);
+  return reminderWords(event, at).title;
 }
+
+/** A check-in reminder's title ('Rust Summit starts in an hour') and body, with their words. */
+const reminderWords = (event: Pick<EventRow, 'name' | 'starts_at'>, at: number) =>
+  notice(at >= Date.parse(event.starts_at) ? NOTICE.checkInStarted : NOTICE.checkInSoon, { event: event.name }, [NOTICE.checkInBody]);
 
 /**
  * Check-in reminders: every member taking part in an event (an active participation) who has not
@@ -94,8 +98,7 @@ export function createCheckinReminders({ store, database }: CheckinRemindersOpti
           id,
           user_id: userId,
           kind: 'checkin_reminder',
-          title: reminderTitle(event, at),
-          body: 'Check in when you arrive',
+          ...reminderWords(event, at),
           link: appLink('/events/$slugOrId', { slugOrId: pathKey(event) }),
           status: 'unread',
           created_at: new Date(at).toISOString(),

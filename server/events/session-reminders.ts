@@ -5,6 +5,7 @@ import type { NotificationKind } from '../../schemas/notification.schema';
 import { derivedId } from '../replication/collections/notifications';
 import type { DocumentStore } from '../replication/store';
 import { existingNotifications, lookupChunks, storeReminders } from './reminder-store';
+import { notice, NOTICE } from '../../schemas/notification-words';
 
 /** A member who starred a session is reminded this long before it starts. */
 export const SESSION_REMINDER_LEAD_MS = 10 * 60_000;
@@ -28,9 +29,13 @@ export const sessionRemindsAt = (start: number, at: number): boolean => !Number.
 
 /** What the reminder says: how many minutes are left, rounded up (a star made late still counts them). */
 export function sessionReminderTitle(session: Pick<DueSession, 'title' | 'start'>, at: number): string {
-  const minutes = Math.max(1, Math.ceil((session.start - at) / 60_000));
-  return `${session.title} starts in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`.slice(0, 200);
+  return sessionReminder(session, at).title;
 }
+
+/** A session's reminder: its title ('Keynote starts in 10 minutes') and its words. */
+const sessionReminder = (session: Pick<DueSession, 'title' | 'start'>, at: number) => notice(NOTICE.sessionSoon, { session: session.title, minutes: minutesTo(session.start, at) });
+
+const minutesTo = (start: number, at: number) => Math.max(1, Math.ceil((start - at) / 60_000));
 
 /**
  * Reminders of starred sessions: every member with an active star on a session that is neither
@@ -99,8 +104,7 @@ export function createSessionReminders({ store, database }: { store: DocumentSto
         id,
         user_id: userId,
         kind: 'session_reminder' satisfies NotificationKind,
-        title: sessionReminderTitle(session, at),
-        body: (session.room ? `${session.room} · ${event.name}` : event.name).slice(0, 1000),
+        ...notice(NOTICE.sessionSoon, { session: session.title, minutes: minutesTo(session.start, at) }, session.room ? [NOTICE.sessionPlace, { room: session.room, event: event.name }] : event.name),
         link: appLink('/events/$slugOrId/sessions/$sessionId', { slugOrId: pathKey(event), sessionId: session.id }),
         status: 'unread',
         created_at: new Date(at).toISOString(),

@@ -8,6 +8,7 @@ import { directPartner, directRoomId, DIRECT_ROOM_PREFIX } from '../../../schema
 import { msNotAfter } from './clock';
 import { blockedEitherWay, directMessageRefusal } from './interactions';
 import { derivedId } from './notifications';
+import { named, notice, NOTICE } from '../../../schemas/notification-words';
 
 const PREVIEW_LENGTH = 200; // schemas/chat-room.schema.ts: last_message_preview maxLength
 /** A member who marked a room read this recently is taken to be in it, reading: no notification. */
@@ -27,11 +28,10 @@ async function notifyMessage(ctx: WriteContext, room: Doc<'chat_rooms'>, message
   const reads = await ctx.trx.selectFrom('chat_reads').select(['user_id', 'last_read_at']).where('room_id', '=', room.id).where('user_id', 'in', recipients).execute();
   const readAt = new Map(reads.map((row) => [row.user_id, row.last_read_at]));
   const author = await ctx.get('users', sender);
-  const name = author?.full_name || 'Someone';
-  const title = recipients.length > 1 && room.title ? `${name} in ${room.title}` : `${name} sent you a message`;
+  const said = recipients.length > 1 && room.title ? notice(NOTICE.chatMessageInRoom, { ...named(author?.full_name), room: room.title }) : notice(NOTICE.chatMessage, named(author?.full_name));
   // A message older than the room's newest (a queue from another device, sent late) quotes nothing anew.
   const newest = message.timestamp >= room.last_message_at;
-  const quote = { title: firstCharacters(title, 200), body: firstCharacters(message.body, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
+  const quote = { ...said, body: firstCharacters(message.body, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
   for (const recipient of recipients) {
     if ((readAt.get(recipient) ?? 0) >= ctx.now - IN_CHAT_MS) continue;
     const id = derivedId(`chat:${room.id}:${recipient}`);

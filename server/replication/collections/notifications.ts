@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { appLink, pathKey } from '../../../schemas/app-links';
 import { hiddenNotice } from '../../../schemas/question-moderation';
 import { firstCharacters } from '../../../schemas/text';
+import { named, notice, NOTICE } from '../../../schemas/notification-words';
 import type { Viewer } from '../../auth/viewer';
 import { registered, needsMember, type CollectionDef, type Doc, type WriteContext } from '../collection-def';
 import { changedFields } from './changed-fields';
@@ -33,13 +34,11 @@ export async function notifyCanHelp(ctx: WriteContext, interaction: Doc<'interac
   const question = await ctx.get('questions', interaction.target_id);
   if (!question || question._deleted || question.author_id === interaction.user_id) return;
   const helper = await ctx.get('users', interaction.user_id);
-  const name = helper?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`can_help:${interaction.id}`),
     user_id: question.author_id,
     kind: 'can_help',
-    title: `${name} can help with your question`.slice(0, 200),
-    body: question.title.slice(0, 1000),
+    ...notice(NOTICE.canHelp, named(helper?.full_name), question.title),
     link: questionLink(question),
     actor_id: interaction.user_id,
     status: 'unread',
@@ -57,13 +56,11 @@ export async function notifyMeeting(ctx: WriteContext, meeting: Doc<'interaction
   const actor = await ctx.get('users', recorder);
   const recipient = await ctx.get('users', other);
   if (!recipient || recipient._deleted) return;
-  const name = actor?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`we_met:${meeting.id}:${other}`),
     user_id: other,
     kind: 'we_met',
-    title: `${name} says you met`.slice(0, 200),
-    body: 'Confirm it to add each other to your contacts.',
+    ...notice(NOTICE.weMet, named(actor?.full_name), [NOTICE.weMetBody]),
     link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: recorder, slug: actor?.slug }) }),
     actor_id: recorder,
     status: 'unread',
@@ -83,13 +80,11 @@ export async function notifyMeetingConfirmed(ctx: WriteContext, meeting: Doc<'in
   const request = await ctx.get('notifications', derivedId(`we_met:${meeting.id}:${confirmer}`));
   if (request && !request._deleted && request.status === 'unread') await ctx.save('notifications', { ...request, status: 'read' });
   if (!recipient || recipient._deleted) return;
-  const name = actor?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`meeting_confirmed:${meeting.id}:${recorder}`),
     user_id: recorder,
     kind: 'meeting_confirmed',
-    title: `${name} confirmed you met`.slice(0, 200),
-    body: `${name} is among your contacts.`.slice(0, 1000),
+    ...notice(NOTICE.meetingConfirmed, named(actor?.full_name), [NOTICE.meetingConfirmedBody, named(actor?.full_name)]),
     link: appLink('/profile/$slugOrId', { slugOrId: pathKey({ id: confirmer, slug: actor?.slug }) }),
     actor_id: confirmer,
     status: 'unread',
@@ -113,13 +108,11 @@ export async function notifyEventQuestion(ctx: WriteContext, question: Doc<'ques
   if (!recipient || recipient._deleted) return;
   const anonymous = question.is_anonymous === true;
   const author = anonymous ? undefined : await ctx.get('users', question.author_id);
-  const name = anonymous ? 'Someone' : author?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`event_question:${question.id}`),
     user_id: organiser,
     kind: 'event_question',
-    title: `New question in ${event.name}`.slice(0, 200),
-    body: `${name} asked: ${question.title}`.slice(0, 1000),
+    ...notice(NOTICE.eventQuestion, { event: event.name }, [NOTICE.eventQuestionBody, { ...named(anonymous ? undefined : author?.full_name), question: question.title }]),
     link: questionLink(question),
     ...(anonymous ? {} : { actor_id: question.author_id }),
     status: 'unread',
@@ -157,8 +150,7 @@ export async function notifyWaitingQuestions(ctx: WriteContext, question: Doc<'q
       id: derivedId(`questions_waiting:${event.id}:${moderator}`),
       user_id: moderator,
       kind: 'questions_waiting',
-      title: (waiting === 1 ? `A question waits for approval in ${event.name}` : `${waiting} questions wait for approval in ${event.name}`).slice(0, 200),
-      body: `Latest: ${question.title}`.slice(0, 1000),
+      ...notice(NOTICE.questionsWaiting, { count: waiting, event: event.name }, [NOTICE.questionsWaitingBody, { question: question.title }]),
       link: appLink('/events/$slugOrId/moderation', { slugOrId: pathKey({ id: event.id, slug: event.slug }) }),
       status: 'unread',
       created_at: new Date(ctx.now).toISOString(),
@@ -187,21 +179,15 @@ export async function notifyModeration(ctx: WriteContext, question: Doc<'questio
   if (!recipient || recipient._deleted) return;
   const into = question.merged_into ? await ctx.get('questions', question.merged_into) : undefined;
   const words = {
-    approved: { title: 'Your question was approved', body: question.title, link: questionLink(question) },
-    hidden: {
-      title: into ? 'Your question was merged into another' : 'Your question was hidden',
-      body: hiddenNotice(question, into?.title),
-      link: questionLink(into ?? question),
-    },
-    answering: { title: 'Your question is being answered now', body: question.title, link: questionLink(question) },
+    approved: { ...notice(NOTICE.questionApproved, undefined, question.title), link: questionLink(question) },
+    hidden: { ...notice(into ? NOTICE.questionMerged : NOTICE.questionHidden, undefined, hiddenNotice(question, into?.title)), link: questionLink(into ?? question) },
+    answering: { ...notice(NOTICE.questionAnswering, undefined, question.title), link: questionLink(question) },
   }[decision];
   await ctx.save('notifications', {
     id: derivedId(`question_${decision}:${question.id}`),
     user_id: question.author_id,
     kind: `question_${decision}`,
-    title: words.title.slice(0, 200),
-    body: words.body.slice(0, 1000),
-    link: words.link,
+    ...words,
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,
@@ -229,13 +215,11 @@ export async function notifyAnswerPosted(ctx: WriteContext, answer: Doc<'answers
     .executeTakeFirst();
   const count = Math.max(1, Number(row?.n ?? 1));
   const author = await ctx.get('users', answer.author_id);
-  const name = author?.full_name || 'Someone';
   await ctx.save('notifications', {
     id: derivedId(`answers_posted:${question.id}`),
     user_id: question.author_id,
     kind: 'answers_posted',
-    title: (count === 1 ? `${name} answered your question` : `${count} answers to your question`).slice(0, 200),
-    body: `${question.title} · ${name}: ${gist(answer.body)}`.slice(0, 1000),
+    ...notice(NOTICE.answersPosted, { count, ...named(author?.full_name) }, [NOTICE.answersPostedBody, { question: question.title, ...named(author?.full_name), answer: gist(answer.body) }]),
     link: questionLink(question),
     actor_id: answer.author_id,
     status: 'unread',
@@ -273,8 +257,7 @@ export async function notifyAnswerAccepted(ctx: WriteContext, question: Doc<'que
         id: derivedId(`answer_accepted:${answer.id}`),
         user_id: answer.author_id,
         kind: 'answer_accepted',
-        title: 'Your answer was accepted',
-        body: question.title.slice(0, 1000),
+        ...notice(NOTICE.answerAccepted, undefined, question.title),
         link,
         ...(question.is_anonymous ? {} : { actor_id: question.author_id }),
         status: 'unread',
@@ -291,8 +274,7 @@ export async function notifyAnswerAccepted(ctx: WriteContext, question: Doc<'que
       id: derivedId(`question_solved:${question.id}:${follower}`),
       user_id: follower,
       kind: 'question_solved',
-      title: 'A question you follow was solved',
-      body: `${question.title} · ${gist(answer.body)}`.slice(0, 1000),
+      ...notice(NOTICE.questionSolved, undefined, [NOTICE.questionSolvedBody, { question: question.title, answer: gist(answer.body) }]),
       link,
       status: 'unread',
       created_at,
@@ -310,8 +292,7 @@ export async function notifyAnswerHidden(ctx: WriteContext, answer: Doc<'answers
     id: derivedId(`answer_hidden:${answer.id}`),
     user_id: answer.author_id,
     kind: 'answer_hidden',
-    title: 'Your answer was hidden by the moderators',
-    body: (answer.hidden_reason ? `${answer.hidden_reason} · ${gist(answer.body)}` : gist(answer.body)).slice(0, 1000),
+    ...notice(NOTICE.answerHidden, undefined, answer.hidden_reason ? [NOTICE.answerHiddenBody, { reason: answer.hidden_reason, answer: gist(answer.body) }] : gist(answer.body)),
     ...(question && !question._deleted ? { link: questionLink(question) } : {}),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),

@@ -4,9 +4,10 @@ import { mayModerate } from '../../../schemas/event-rules';
 import { normaliseWord } from '../../../schemas/poll-rules';
 import { isShown } from '../../../schemas/question-moderation';
 import { firstCharacters } from '../../../schemas/text';
+import { notice, NOTICE } from '../../../schemas/notification-words';
 import {
   OWN_REPORT,
-  outcomeWords,
+  REPORT_WORDS,
   REPORT_EXCERPT_MAX,
   REPORT_REVIEWED,
   reportDetailsProblem,
@@ -14,7 +15,6 @@ import {
   REPORT_REASON_LABELS,
   RESOLVERS_ONLY,
   resolutionProblem,
-  waitingWords,
   type ReportStatus,
 } from '../../../schemas/report.schema';
 import { isAdmin, type Viewer } from '../../auth/viewer';
@@ -120,8 +120,7 @@ async function hideMessage(ctx: WriteContext, messageId: string): Promise<void> 
     id: derivedId(`message_hidden:${message.id}`),
     user_id: message.sender_id,
     kind: 'message_hidden',
-    title: 'A message of yours was hidden by the moderators',
-    body: firstCharacters(message.body, 1000),
+    ...notice(NOTICE.messageHidden, undefined, message.body),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,
@@ -155,8 +154,7 @@ async function notifyOutcome(ctx: WriteContext, report: Doc<'reports'>, status: 
     id: derivedId(`report_outcome:${report.id}`),
     user_id: report.reporter_id,
     kind: 'report_outcome',
-    title: outcomeWords(report.target_kind, status),
-    ...(report.excerpt ? { body: firstCharacters(report.excerpt, 1000) } : {}),
+    ...notice(status === 'hidden' ? REPORT_WORDS.outcomeHidden : REPORT_WORDS.outcomeDismissed, { kind: report.target_kind }, report.excerpt ?? undefined),
     status: 'unread',
     created_at: new Date(ctx.now).toISOString(),
     _deleted: false,
@@ -196,15 +194,14 @@ async function notifyWaiting(ctx: WriteContext, eventId: string | undefined): Pr
     const id = derivedId(`reports:${eventId ?? 'app'}:${userId}`);
     const existing = await ctx.get('notifications', id);
     if (count === 0) {
-      if (existing && !existing._deleted && existing.status === 'unread') await ctx.save('notifications', { ...existing, title: 'No reports wait for review', status: 'read' });
+      if (existing && !existing._deleted && existing.status === 'unread') await ctx.save('notifications', { ...existing, ...notice(NOTICE.noReportsWait), status: 'read' });
       continue;
     }
     await ctx.save('notifications', {
       id,
       user_id: userId,
       kind: 'reports_waiting',
-      title: waitingWords(count),
-      body: event ? `Reported in ${firstCharacters(event.name, 200)}` : 'Reported messages and profiles',
+      ...notice(REPORT_WORDS.waiting, { count }, event ? [NOTICE.reportedIn, { event: firstCharacters(event.name, 200) }] : [NOTICE.reportedAnywhere]),
       link,
       status: 'unread',
       created_at: new Date(ctx.now).toISOString(),

@@ -2,7 +2,7 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { HIDE_REASON_MAX, isShown, type ModerationState } from './question-moderation';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   empty: { id: 'rules.answer.empty', defaultMessage: 'Write your answer first' },
@@ -27,13 +27,13 @@ export const ANSWER_MODERATION_STATES = ['approved', 'hidden'] as const satisfie
 
 /** What is wrong with an answer as written; null when nothing is. */
 export function answerProblem(body: string | null | undefined): string | null {
-  if (!(body ?? '').trim()) return english(words.empty);
+  if (!(body ?? '').trim()) return say(words.empty);
   return tooLong('answer', body, ANSWER_BODY_MAX) ?? null;
 }
 
-export const ONLY_THE_ASKER_ACCEPTS = english(words.onlyAskerAccepts);
-export const ACCEPT_AN_ANSWER_OF_IT = english(words.acceptAnAnswerOfIt);
-export const ONLY_THE_AUTHOR_CHANGES = english(words.onlyAuthorChanges);
+export const ONLY_THE_ASKER_ACCEPTS = say(words.onlyAskerAccepts);
+export const ACCEPT_AN_ANSWER_OF_IT = say(words.acceptAnAnswerOfIt);
+export const ONLY_THE_AUTHOR_CHANGES = say(words.onlyAuthorChanges);
 
 type Asked = { id: string; author_id: string; accepted_answer_id?: string | undefined };
 type Answered = { question_id: string; moderation?: string | undefined; _deleted?: boolean | undefined };
@@ -54,7 +54,7 @@ export function acceptProblem(memberId: string | null | undefined, question: Ask
 export const mayChangeAnswer = (memberId: string | null | undefined, answer: { author_id: string }): boolean => Boolean(memberId) && answer.author_id === memberId;
 
 /** 'No answers yet', '1 answer', '12 answers'. */
-export const answerCountWords = (count: number): string => english(words.count, { count });
+export const answerCountWords = (count: number): string => say(words.count, { count });
 
 const literal = {
   title: 'answer',

@@ -1,5 +1,5 @@
 import { interactionId } from './interaction.schema';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   blocked: { id: 'rules.block.blocked', defaultMessage: "You can't send messages to this member" },
@@ -17,13 +17,13 @@ const words = defineMessages({
  * either of two members blocks the other, no direct messages pass between them; the refusal says so
  * in the same neutral words to both, never who blocked whom.
  */
-export const DIRECT_MESSAGE_BLOCKED = english(words.blocked);
+export const DIRECT_MESSAGE_BLOCKED = say(words.blocked);
 
 /** Why a member cannot block someone: it is themselves. */
-export const BLOCK_SELF = english(words.self);
+export const BLOCK_SELF = say(words.self);
 
 /** What blocking does, in the words the confirm dialog uses. */
-export const BLOCK_EXPLAINED = english(words.explained);
+export const BLOCK_EXPLAINED = say(words.explained);
 
 /** The id of `blocker`'s block of `blocked`: the same on every device. */
 export const blockId = (blocker: string, blocked: string): string => interactionId('block', blocker, blocked);

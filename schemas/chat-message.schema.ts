@@ -1,7 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { SYNC_STATES, syncErrorProperty } from './sync-state';
 import { characters } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   empty: { id: 'rules.chat.empty', defaultMessage: 'Write a message first' },
@@ -16,8 +16,8 @@ export const MAX_MESSAGE_LENGTH = 4000;
  * all ask this, in these words.
  */
 export function messageProblem(text: string): string | null {
-  if (!text.trim()) return english(words.empty);
-  if (characters(text) > MAX_MESSAGE_LENGTH) return english(words.tooLong, { max: MAX_MESSAGE_LENGTH });
+  if (!text.trim()) return say(words.empty);
+  if (characters(text) > MAX_MESSAGE_LENGTH) return say(words.tooLong, { max: MAX_MESSAGE_LENGTH });
   return null;
 }
 

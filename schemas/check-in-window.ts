@@ -1,5 +1,5 @@
 import type { EventDoc } from './event.schema';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   noStart: { id: 'rules.checkIn.noStart', defaultMessage: 'Communities have no check-in: only events do' },
@@ -12,9 +12,9 @@ type Timed = Partial<Pick<EventDoc, 'starts_at' | 'ends_at' | 'is_community' | '
 /** Check-in opens this long before an event starts: when the check-in reminder comes. */
 export const CHECK_IN_LEAD_MS = 60 * 60_000;
 
-export const CHECK_IN_NO_START = english(words.noStart);
-export const CHECK_IN_NOT_OPEN = english(words.notOpen);
-export const CHECK_IN_CLOSED = english(words.closed);
+export const CHECK_IN_NO_START = say(words.noStart);
+export const CHECK_IN_NOT_OPEN = say(words.notOpen);
+export const CHECK_IN_CLOSED = say(words.closed);
 
 const time = (value: string | undefined) => (value ? Date.parse(value) : Number.NaN);
 

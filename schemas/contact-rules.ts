@@ -1,4 +1,4 @@
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   tagEmpty: { id: 'rules.contact.tagEmpty', defaultMessage: 'A tag needs at least one letter or digit' },
@@ -29,23 +29,23 @@ export const normalTag = (tag: string): string => tag.trim().replace(/\s+/g, ' '
 /** Why one tag cannot be kept as written (null when it can), in the same words on the device and the server. */
 export function tagProblem(tag: string): string | null {
   const normal = normalTag(tag);
-  if (!normal) return english(words.tagEmpty);
+  if (!normal) return say(words.tagEmpty);
   const length = [...normal].length;
-  if (length > TAG_MAX_LENGTH) return english(words.tagTooLong, { max: TAG_MAX_LENGTH, start: [...normal].slice(0, 12).join(''), count: length });
-  if (!TAG_PATTERN.test(normal)) return english(words.tagCharacters, { tag: normal });
+  if (length > TAG_MAX_LENGTH) return say(words.tagTooLong, { max: TAG_MAX_LENGTH, start: [...normal].slice(0, 12).join(''), count: length });
+  if (!TAG_PATTERN.test(normal)) return say(words.tagCharacters, { tag: normal });
   return null;
 }
 
 /** Why a contact's tags cannot be kept as written (null when they can): each tag's rule, how many, and no tag twice. */
 export function tagsProblem(tags: readonly string[] | null | undefined): string | null {
   if (!tags) return null;
-  if (tags.length > TAG_MAX_COUNT) return english(words.tooManyTags, { max: TAG_MAX_COUNT, count: tags.length });
+  if (tags.length > TAG_MAX_COUNT) return say(words.tooManyTags, { max: TAG_MAX_COUNT, count: tags.length });
   for (const tag of tags) {
     const problem = tagProblem(tag);
     if (problem) return problem;
-    if (tag !== normalTag(tag)) return english(words.tagNotNormal, { tag: normalTag(tag) });
+    if (tag !== normalTag(tag)) return say(words.tagNotNormal, { tag: normalTag(tag) });
   }
-  if (new Set(tags).size !== tags.length) return english(words.tagTwice);
+  if (new Set(tags).size !== tags.length) return say(words.tagTwice);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { DoorScanDoc } from './door-scan.schema';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   notAPass: { id: 'rules.door.notAPass', defaultMessage: 'This is not a Meetverse pass' },
@@ -26,15 +26,15 @@ const words = defineMessages({
 export const PASS_PREFIX = 'meetverse-pass';
 export const PASS_VERSION = '1';
 
-export const NOT_A_PASS = english(words.notAPass);
-export const PASS_NOT_VALID = english(words.passNotValid);
-export const ONLY_DOOR_RUNNERS = english(words.onlyDoorRunners);
-export const SCAN_STAYS = english(words.scanStays);
-export const NO_CODE_MATCH = english(words.noCodeMatch);
-export const NOT_A_CODE = english(words.notACode);
+export const NOT_A_PASS = say(words.notAPass);
+export const PASS_NOT_VALID = say(words.passNotValid);
+export const ONLY_DOOR_RUNNERS = say(words.onlyDoorRunners);
+export const SCAN_STAYS = say(words.scanStays);
+export const NO_CODE_MATCH = say(words.noCodeMatch);
+export const NOT_A_CODE = say(words.notACode);
 
-export const otherEventPass = (eventName: string | undefined) => (eventName ? english(words.otherEventNamed, { event: eventName }) : english(words.otherEvent));
-export const notJoined = (name: string | undefined) => (name ? english(words.notJoined, { name }) : english(words.memberNotJoined));
+export const otherEventPass = (eventName: string | undefined) => (eventName ? say(words.otherEventNamed, { event: eventName }) : say(words.otherEvent));
+export const notJoined = (name: string | undefined) => (name ? say(words.notJoined, { name }) : say(words.memberNotJoined));
 
 /** The signed part of a pass: what the signature covers. */
 export const passPayload = (eventId: string, userId: string) => `${PASS_PREFIX}:${PASS_VERSION}:${eventId}:${userId}`;

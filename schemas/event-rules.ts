@@ -1,7 +1,7 @@
 import { EVENT_ROLES, TEAM_MAX, type EventDoc, type EventRole } from './event.schema';
 import { firstProblem, found, tooLong } from './text';
 import { timeZoneProblem } from './time-zone';
-import { defineMessages, english } from './words';
+import { defineMessages, say, spoken } from './words';
 
 const words = defineMessages({
   nameMissing: { id: 'rules.event.nameMissing', defaultMessage: 'Give your {space, select, community {community} other {event}} a name' },
@@ -44,16 +44,16 @@ export type EventProblems = Partial<Record<EventField, string>>;
 export function eventProblems(event: EventWritten, { datesRequired = false }: { datesRequired?: boolean } = {}): EventProblems | null {
   const name = (event.name ?? '').trim();
   const problems: EventProblems = {
-    name: name ? tooLong('name', name, EVENT_NAME_MAX) : english(words.nameMissing, { space: event.is_community ? 'community' : 'event' }),
+    name: name ? tooLong('name', name, EVENT_NAME_MAX) : say(words.nameMissing, { space: event.is_community ? 'community' : 'event' }),
     description: tooLong('description', event.description, EVENT_DESCRIPTION_MAX),
     location: tooLong('place', event.location, EVENT_LOCATION_MAX),
     time_zone: timeZoneProblem(event.time_zone) ?? undefined,
   };
   if (!event.is_community) {
-    if (datesRequired && !event.starts_at) problems.starts_at = english(words.startMissing);
+    if (datesRequired && !event.starts_at) problems.starts_at = say(words.startMissing);
     if (!event.ends_at) {
-      if (datesRequired) problems.ends_at = english(words.endMissing);
-    } else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = english(words.endBeforeStart);
+      if (datesRequired) problems.ends_at = say(words.endMissing);
+    } else if (event.starts_at && Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.ends_at = say(words.endBeforeStart);
   }
   return found(problems);
 }
@@ -67,18 +67,18 @@ type Person = { id: string | null; role?: string | undefined };
 type Ran = Partial<Pick<EventDoc, 'created_by' | 'is_meetverse' | 'team'>>;
 
 /** What each role of an event's team is called and may do, in the words the event page and the team editor use. */
-export const ROLE_NAMES: Record<EventRole, { name: string; does: string }> = {
-  co_host: { name: english(words.coHost), does: english(words.coHostDoes) },
-  moderator: { name: english(words.moderator), does: english(words.moderatorDoes) },
-  door: { name: english(words.door), does: english(words.doorDoes) },
-};
+export const ROLE_NAMES: Readonly<Record<EventRole, { name: string; does: string }>> = spoken({
+  co_host: () => ({ name: say(words.coHost), does: say(words.coHostDoes) }),
+  moderator: () => ({ name: say(words.moderator), does: say(words.moderatorDoes) }),
+  door: () => ({ name: say(words.door), does: say(words.doorDoes) }),
+});
 
 /** The roles as a picker offers them, in the team's order. */
-export const ROLE_CHOICES = EVENT_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name }));
+export const roleChoices = () => EVENT_ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role].name }));
 
 /** What a member is told once someone has a role: 'Grace Hopper is now co-host' (of the event, when named). */
 export const nowInRole = (name: string, role: EventRole, eventName?: string): string =>
-  eventName ? english(words.nowInRoleOf, { name, role, event: eventName }) : english(words.nowInRole, { name, role });
+  eventName ? say(words.nowInRoleOf, { name, role, event: eventName }) : say(words.nowInRole, { name, role });
 
 /** A person's role in an event's team; null when they have none (the organiser is not in the team). */
 export function roleIn(event: Ran, userId: string | null): EventRole | null {
@@ -133,9 +133,9 @@ export function sameTeam(a: EventDoc['team'], b: EventDoc['team']): boolean {
 /** What is wrong with a team the organiser names; null when nothing is. */
 export function teamProblem(team: EventDoc['team'], organiserId: string | undefined): string | null {
   if (!team) return null;
-  if (team.length > TEAM_MAX) return english(words.teamTooBig, { max: TEAM_MAX });
+  if (team.length > TEAM_MAX) return say(words.teamTooBig, { max: TEAM_MAX });
   const ids = team.map((member) => member.user_id);
-  if (organiserId !== undefined && ids.includes(organiserId)) return english(words.organiserInTeam);
-  if (new Set(ids).size !== ids.length) return english(words.oneRoleEach);
+  if (organiserId !== undefined && ids.includes(organiserId)) return say(words.organiserInTeam);
+  if (new Set(ids).size !== ids.length) return say(words.oneRoleEach);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJsonSchema } from 'rxdb';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { characters, firstProblem, found } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   titleMissing: { id: 'rules.suggestion.titleMissing', defaultMessage: 'A suggestion needs a title' },
@@ -23,8 +23,8 @@ export function suggestionProblems(suggestion: Readonly<Record<string, unknown>>
   const title = typeof suggestion.title === 'string' ? suggestion.title.trim() : '';
   const details = typeof suggestion.details === 'string' ? suggestion.details.trim() : '';
   return found({
-    title: !title ? english(words.titleMissing) : characters(title) > SUGGESTION_TITLE_MAX ? english(words.titleTooLong, { max: SUGGESTION_TITLE_MAX }) : undefined,
-    details: characters(details) > SUGGESTION_DETAILS_MAX ? english(words.detailsTooLong, { max: SUGGESTION_DETAILS_MAX }) : undefined,
+    title: !title ? say(words.titleMissing) : characters(title) > SUGGESTION_TITLE_MAX ? say(words.titleTooLong, { max: SUGGESTION_TITLE_MAX }) : undefined,
+    details: characters(details) > SUGGESTION_DETAILS_MAX ? say(words.detailsTooLong, { max: SUGGESTION_DETAILS_MAX }) : undefined,
   });
 }
 
@@ -38,7 +38,7 @@ export const HOUR_MS = 3_600_000;
 
 /** Why one more suggestion cannot be sent now, given how many the member sent in the last hour; null when it can. */
 export function suggestionsPerHourProblem(inLastHour: number): string | null {
-  return inLastHour < SUGGESTIONS_PER_HOUR ? null : english(words.perHour, { max: SUGGESTIONS_PER_HOUR });
+  return inLastHour < SUGGESTIONS_PER_HOUR ? null : say(words.perHour, { max: SUGGESTIONS_PER_HOUR });
 }
 
 const literal = {

@@ -2,7 +2,7 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema, toTypedRxJ
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { TAG_MAX_COUNT, TAG_MAX_LENGTH } from './contact-rules';
 import { tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   ownQuestionHelp: { id: 'rules.interaction.ownQuestionHelp', defaultMessage: "You cannot offer help on your own question: 'Can help' is for other members' questions" },
@@ -57,7 +57,7 @@ export function interactionId(kind: InteractionKind, userId: string, targetId: s
 }
 
 /** Why a member may not say 'can help' on a question: it is their own. */
-export const OWN_QUESTION_HELP = english(words.ownQuestionHelp);
+export const OWN_QUESTION_HELP = say(words.ownQuestionHelp);
 
 /**
  * The one rule of 'can help', on the device (which offers no button) and on the server (which refuses

@@ -11,7 +11,7 @@ import {
   type PollState,
 } from './poll.schema';
 import { characters, tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say, spoken } from './words';
 
 const words = defineMessages({
   single: { id: 'rules.poll.kind.single', defaultMessage: 'Single choice' },
@@ -49,17 +49,17 @@ const words = defineMessages({
  * and the push: who runs a poll is `mayRunPolls` (schemas/event-rules.ts).
  */
 
-export const POLL_KIND_NAMES: Record<PollKind, string> = { single: english(words.single), multiple: english(words.multiple), word_cloud: english(words.wordCloud) };
-export const POLL_STATE_NAMES: Record<PollState, string> = { draft: english(words.draft), open: english(words.open), closed: english(words.closedState) };
+export const POLL_KIND_NAMES: Readonly<Record<PollKind, string>> = spoken({ single: () => say(words.single), multiple: () => say(words.multiple), word_cloud: () => say(words.wordCloud) });
+export const POLL_STATE_NAMES: Readonly<Record<PollState, string>> = spoken({ draft: () => say(words.draft), open: () => say(words.open), closed: () => say(words.closedState) });
 
-export const POLL_CLOSED = english(words.closed);
-export const POLL_NOT_OPEN = english(words.notOpen);
-export const POLL_RUNNERS_ONLY = english(words.runnersOnly);
-export const POLL_NO_GOING_BACK = english(words.noGoingBack);
-export const POLL_FIXED_ONCE_OPEN = english(words.fixedOnceOpen);
-export const POLL_STAYS_IN_EVENT = english(words.staysInEvent);
-export const POLL_NOT_ON_SCREEN_AS_DRAFT = english(words.notOnScreenAsDraft);
-export const POLL_SESSION_OF_EVENT = english(words.sessionOfEvent);
+export const POLL_CLOSED = say(words.closed);
+export const POLL_NOT_OPEN = say(words.notOpen);
+export const POLL_RUNNERS_ONLY = say(words.runnersOnly);
+export const POLL_NO_GOING_BACK = say(words.noGoingBack);
+export const POLL_FIXED_ONCE_OPEN = say(words.fixedOnceOpen);
+export const POLL_STAYS_IN_EVENT = say(words.staysInEvent);
+export const POLL_NOT_ON_SCREEN_AS_DRAFT = say(words.notOnScreenAsDraft);
+export const POLL_SESSION_OF_EVENT = say(words.sessionOfEvent);
 
 /**
  * Whether a poll may be asked in the session it names (null when it may, or when it names none): a
@@ -76,24 +76,24 @@ export type PollWritten = Partial<Pick<PollDoc, 'kind' | 'question' | 'options' 
 /** What is wrong with a poll as written, in the words of its form; null when nothing is. */
 export function pollProblem(poll: PollWritten): string | null {
   const question = (poll.question ?? '').trim();
-  if (!question) return english(words.questionMissing);
+  if (!question) return say(words.questionMissing);
   const long = tooLong('question', question, POLL_QUESTION_MAX);
   if (long) return long;
   const options = poll.options ?? [];
   if (poll.kind === 'word_cloud') {
-    if (options.length > 0) return english(words.wordCloudNoOptions);
+    if (options.length > 0) return say(words.wordCloudNoOptions);
   } else {
-    if (options.length < POLL_OPTIONS_MIN || options.length > POLL_OPTIONS_MAX) return english(words.optionCount, { min: POLL_OPTIONS_MIN, max: POLL_OPTIONS_MAX });
+    if (options.length < POLL_OPTIONS_MIN || options.length > POLL_OPTIONS_MAX) return say(words.optionCount, { min: POLL_OPTIONS_MIN, max: POLL_OPTIONS_MAX });
     for (const [index, option] of options.entries()) {
       const label = option.label.trim();
-      if (!label) return english(words.optionEmpty, { position: index + 1 });
+      if (!label) return say(words.optionEmpty, { position: index + 1 });
       const tooLongLabel = tooLong('option', label, POLL_OPTION_LABEL_MAX, index + 1);
       if (tooLongLabel) return tooLongLabel;
     }
-    if (new Set(options.map((option) => option.id)).size !== options.length) return english(words.optionIds);
-    if (new Set(options.map((option) => option.label.trim().toLocaleLowerCase())).size !== options.length) return english(words.optionsDiffer);
+    if (new Set(options.map((option) => option.id)).size !== options.length) return say(words.optionIds);
+    if (new Set(options.map((option) => option.label.trim().toLocaleLowerCase())).size !== options.length) return say(words.optionsDiffer);
   }
-  if ((poll.hidden_words ?? []).length > POLL_HIDDEN_WORDS_MAX) return english(words.hiddenWordsMax, { max: POLL_HIDDEN_WORDS_MAX });
+  if ((poll.hidden_words ?? []).length > POLL_HIDDEN_WORDS_MAX) return say(words.hiddenWordsMax, { max: POLL_HIDDEN_WORDS_MAX });
   return null;
 }
 
@@ -133,17 +133,17 @@ export const isBlockedWord = (word: string): boolean => word.split(/[\s\p{P}]+/u
 export function voteProblem(poll: Pick<PollDoc, 'kind' | 'options'>, choices: readonly string[] | undefined): string | null {
   const chosen = choices ?? [];
   if (poll.kind === 'word_cloud') {
-    if (chosen.length !== 1) return english(words.oneAnswer);
+    if (chosen.length !== 1) return say(words.oneAnswer);
     const word = normaliseWord(chosen[0] ?? '');
-    if (!word) return english(words.oneAnswer);
+    if (!word) return say(words.oneAnswer);
     const count = characters(word);
-    return count > POLL_WORD_MAX ? english(words.answerTooLong, { max: POLL_WORD_MAX, count }) : null;
+    return count > POLL_WORD_MAX ? say(words.answerTooLong, { max: POLL_WORD_MAX, count }) : null;
   }
   const ids = new Set((poll.options ?? []).map((option) => option.id));
-  if (chosen.length === 0) return poll.kind === 'single' ? english(words.chooseOne) : english(words.chooseSome);
-  if (poll.kind === 'single' && chosen.length > 1) return english(words.oneOnly);
-  if (new Set(chosen).size !== chosen.length) return english(words.eachOnce);
-  return chosen.every((id) => ids.has(id)) ? null : english(words.amongOptions);
+  if (chosen.length === 0) return poll.kind === 'single' ? say(words.chooseOne) : say(words.chooseSome);
+  if (poll.kind === 'single' && chosen.length > 1) return say(words.oneOnly);
+  if (new Set(chosen).size !== chosen.length) return say(words.eachOnce);
+  return chosen.every((id) => ids.has(id)) ? null : say(words.amongOptions);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { NotificationKind } from './notification.schema';
 import { isTimeZone, wallTimeInZone } from './time-zone';
-import { defineMessages, english } from './words';
+import { defineMessages, say, spoken } from './words';
 
 const words = defineMessages({
   messages: { id: 'rules.push.messages', defaultMessage: 'Messages' },
@@ -40,14 +40,16 @@ const words = defineMessages({
 export const PUSH_CATEGORIES = ['messages', 'answers', 'reminders', 'moderation', 'we_met', 'event_changes'] as const;
 export type PushCategory = (typeof PUSH_CATEGORIES)[number];
 
-export const PUSH_CATEGORY_FACTS: Record<PushCategory, { label: string; description: string; onByDefault: boolean }> = {
-  messages: { label: english(words.messages), description: english(words.messagesHint), onByDefault: true },
-  answers: { label: english(words.answers), description: english(words.answersHint), onByDefault: false },
-  reminders: { label: english(words.reminders), description: english(words.remindersHint), onByDefault: true },
-  moderation: { label: english(words.moderation), description: english(words.moderationHint), onByDefault: true },
-  we_met: { label: english(words.weMet), description: english(words.weMetHint), onByDefault: false },
-  event_changes: { label: english(words.eventChanges), description: english(words.eventChangesHint), onByDefault: false },
-};
+type CategoryFacts = { label: string; description: string; onByDefault: boolean };
+
+export const PUSH_CATEGORY_FACTS: Readonly<Record<PushCategory, CategoryFacts>> = spoken<PushCategory, CategoryFacts>({
+  messages: () => ({ label: say(words.messages), description: say(words.messagesHint), onByDefault: true }),
+  answers: () => ({ label: say(words.answers), description: say(words.answersHint), onByDefault: false }),
+  reminders: () => ({ label: say(words.reminders), description: say(words.remindersHint), onByDefault: true }),
+  moderation: () => ({ label: say(words.moderation), description: say(words.moderationHint), onByDefault: true }),
+  we_met: () => ({ label: say(words.weMet), description: say(words.weMetHint), onByDefault: false }),
+  event_changes: () => ({ label: say(words.eventChanges), description: say(words.eventChangesHint), onByDefault: false }),
+});
 
 /**
  * The one table from a notification kind to the category that decides whether it is pushed. A new
@@ -117,9 +119,9 @@ export function defaultPushPreferences(timeZone = 'UTC'): PushPreferences {
 /** Why these preferences cannot be stored, in the form's words (null when they can). */
 export function pushPreferencesProblem(preferences: PushPreferences): string | null {
   const zone: string = preferences.time_zone;
-  if (!isTimeZone(zone)) return english(words.quietZone, { zone: String(zone).slice(0, 64) });
+  if (!isTimeZone(zone)) return say(words.quietZone, { zone: String(zone).slice(0, 64) });
   const quiet = preferences.quiet_hours;
-  if (quiet && quiet.from === quiet.to) return english(words.quietEmpty);
+  if (quiet && quiet.from === quiet.to) return say(words.quietEmpty);
   return null;
 }
 
@@ -152,9 +154,9 @@ export type PushSubscriptionBody = Static<typeof pushSubscriptionSchema>;
 /** Why the server will not send to this address: a push service is reached over https (`allowHttp` for a test's own). */
 export function pushEndpointProblem(endpoint: string, allowHttp: boolean): string | null {
   const url = URL.parse(endpoint);
-  if (!url) return english(words.notAUrl);
+  if (!url) return say(words.notAUrl);
   if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) return null;
-  return english(words.notHttps);
+  return say(words.notHttps);
 }
 
 /** The base64url of `bytes` bytes, unpadded (as PushSubscription.toJSON() writes it) or padded. */
@@ -168,8 +170,8 @@ const AUTH = base64urlOf(16);
  * its 16-byte secret (RFC 8291 §3).
  */
 export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | null {
-  if (!P256DH.test(keys.p256dh) || !keys.p256dh.startsWith('B')) return english(words.badKey);
-  if (!AUTH.test(keys.auth)) return english(words.badSecret);
+  if (!P256DH.test(keys.p256dh) || !keys.p256dh.startsWith('B')) return say(words.badKey);
+  if (!AUTH.test(keys.auth)) return say(words.badSecret);
   return null;
 }
 
@@ -237,13 +239,13 @@ export function pushWords(
 ): { title: string; body: string } {
   const category = pushCategoryOf(notification.kind);
   if (notification.kind === 'chat_message') {
-    if (!options.previews) return { title: english(words.newMessages, { count: Math.max(1, options.count) }), body: '' };
+    if (!options.previews) return { title: say(words.newMessages, { count: Math.max(1, options.count) }), body: '' };
     if (options.count > 1) {
-      const title = options.actorName ? english(words.newMessagesFrom, { count: options.count, name: options.actorName }) : english(words.newMessages, { count: options.count });
+      const title = options.actorName ? say(words.newMessagesFrom, { count: options.count, name: options.actorName }) : say(words.newMessages, { count: options.count });
       return { title, body: notification.body ?? '' };
     }
     return { title: notification.title, body: notification.body ?? '' };
   }
-  if (!options.previews) return { title: category ? english(words.newNotificationOf, { category }) : english(words.newNotification), body: '' };
+  if (!options.previews) return { title: category ? say(words.newNotificationOf, { category }) : say(words.newNotification), body: '' };
   return { title: notification.title, body: notification.body ?? '' };
 }

@@ -1,5 +1,5 @@
 import { tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   waiting: { id: 'rules.moderation.waiting', defaultMessage: 'Waiting for approval' },
@@ -44,16 +44,16 @@ type Moderated = {
 export const isShown = (question: Moderated): boolean => (question.moderation ?? 'approved') === 'approved';
 
 /** What a question that waits is labelled, for its asker and the moderators. */
-export const WAITING_LABEL = english(words.waiting);
+export const WAITING_LABEL = say(words.waiting);
 
 /** Why a hide cannot be kept as written; null when it can. */
 export function hideReasonProblem(reason: string | null | undefined): string | null {
-  if (!(reason ?? '').trim()) return english(words.reasonMissing);
+  if (!(reason ?? '').trim()) return say(words.reasonMissing);
   return tooLong('reason', reason, HIDE_REASON_MAX) ?? null;
 }
 
-export const MERGE_TARGET_PROBLEM = english(words.mergeTarget);
-export const STAGE_NEEDS_SHOWN = english(words.stageNeedsShown);
+export const MERGE_TARGET_PROBLEM = say(words.mergeTarget);
+export const STAGE_NEEDS_SHOWN = say(words.stageNeedsShown);
 
 /**
  * What is wrong with a moderator's decision on a question; null when nothing is. `target` is the
@@ -74,9 +74,9 @@ export function moderationProblem(question: Moderated, target?: Moderated & { _d
 
 /** How a hidden question's asker is told about it, on the question and in the notification. */
 export function hiddenNotice(question: Moderated, targetTitle?: string): string {
-  if (question.merged_into) return targetTitle ? english(words.mergedInto, { title: targetTitle }) : english(words.merged);
+  if (question.merged_into) return targetTitle ? say(words.mergedInto, { title: targetTitle }) : say(words.merged);
   const reason = (question.hidden_reason ?? '').trim();
-  return reason ? english(words.hiddenBecause, { reason }) : english(words.hidden);
+  return reason ? say(words.hiddenBecause, { reason }) : say(words.hidden);
 }
 
 /** The moderation fields of a question as its asker's write keeps them (the server's say). */

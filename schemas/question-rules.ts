@@ -1,5 +1,5 @@
 import { firstProblem, found, tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   titleMissing: { id: 'rules.question.titleMissing', defaultMessage: 'Give your question a title' },
@@ -21,9 +21,9 @@ export type QuestionProblems = Partial<Record<QuestionField, string>>;
 export function questionProblems(question: { title?: string | undefined; description?: string | null | undefined; event_id?: string | undefined }): QuestionProblems | null {
   const title = (question.title ?? '').trim();
   return found<QuestionField>({
-    title: title ? tooLong('title', title, QUESTION_TITLE_MAX) : english(words.titleMissing),
+    title: title ? tooLong('title', title, QUESTION_TITLE_MAX) : say(words.titleMissing),
     description: tooLong('description', question.description, QUESTION_DESCRIPTION_MAX),
-    space: question.event_id ? undefined : english(words.spaceMissing),
+    space: question.event_id ? undefined : say(words.spaceMissing),
   });
 }
 
@@ -32,7 +32,7 @@ export const questionProblem = (question: Parameters<typeof questionProblems>[0]
   firstProblem(questionProblems(question), ['title', 'description', 'space']);
 
 /** What a question asked to a session of another event, or to one that is gone, is told. */
-export const PICK_A_SESSION = english(words.pickASession);
+export const PICK_A_SESSION = say(words.pickASession);
 
 /**
  * Whether a question may be asked to this session: one of the question's own event, not deleted. The

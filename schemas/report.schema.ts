@@ -3,7 +3,7 @@ import { normaliseWord } from './poll-rules';
 import { POLL_WORD_MAX } from './poll.schema';
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import { tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say, spoken } from './words';
 
 /** The words of reports, for the notifications the server writes about them. */
 export const REPORT_WORDS = defineMessages({
@@ -41,24 +41,24 @@ export const REPORT_TARGET_KINDS = ['question', 'chat_message', 'user', 'answer'
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The reported thing as a person calls it: 'Report this message'. */
-export const REPORT_TARGET_NOUN: Record<ReportTargetKind, string> = {
-  question: english(REPORT_WORDS.nounQuestion),
-  chat_message: english(REPORT_WORDS.nounMessage),
-  user: english(REPORT_WORDS.nounProfile),
-  answer: english(REPORT_WORDS.nounAnswer),
-  poll_word: english(REPORT_WORDS.nounWord),
-};
+export const REPORT_TARGET_NOUN: Readonly<Record<ReportTargetKind, string>> = spoken({
+  question: () => say(REPORT_WORDS.nounQuestion),
+  chat_message: () => say(REPORT_WORDS.nounMessage),
+  user: () => say(REPORT_WORDS.nounProfile),
+  answer: () => say(REPORT_WORDS.nounAnswer),
+  poll_word: () => say(REPORT_WORDS.nounWord),
+});
 
 /** Why a member reports something: one of a few, in the dialog's words. */
 export const REPORT_REASONS = ['spam', 'harassment', 'off_topic', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: english(REPORT_WORDS.spam),
-  harassment: english(REPORT_WORDS.harassment),
-  off_topic: english(REPORT_WORDS.offTopic),
-  inappropriate: english(REPORT_WORDS.inappropriate),
-  other: english(REPORT_WORDS.other),
-};
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = spoken({
+  spam: () => say(REPORT_WORDS.spam),
+  harassment: () => say(REPORT_WORDS.harassment),
+  off_topic: () => say(REPORT_WORDS.offTopic),
+  inappropriate: () => say(REPORT_WORDS.inappropriate),
+  other: () => say(REPORT_WORDS.other),
+});
 
 /** Open until a resolver hides the reported thing or dismisses the report. */
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
@@ -93,13 +93,13 @@ export function wordKey(word: string): string {
 export const reportDetailsProblem = (details: string | null | undefined): string | null => tooLong('details', details, REPORT_DETAILS_MAX) ?? null;
 
 /** Why a member cannot report something: it is their own. */
-export const OWN_REPORT = english(REPORT_WORDS.ownReport);
+export const OWN_REPORT = say(REPORT_WORDS.ownReport);
 /** Why a reporter cannot change a report: it was reviewed. */
-export const REPORT_REVIEWED = english(REPORT_WORDS.reviewed);
+export const REPORT_REVIEWED = say(REPORT_WORDS.reviewed);
 /** Why only a resolver changes a report's status. */
-export const RESOLVERS_ONLY = english(REPORT_WORDS.resolversOnly);
+export const RESOLVERS_ONLY = say(REPORT_WORDS.resolversOnly);
 /** What a resolver may do with a profile: it is not hidden, as it is how members find each other. */
-export const PROFILE_NOT_HIDDEN = english(REPORT_WORDS.profileNotHidden);
+export const PROFILE_NOT_HIDDEN = say(REPORT_WORDS.profileNotHidden);
 
 /** Whether a resolver may hide what a report names (a profile is dismissed or left open, never hidden). */
 export const mayHide = (kind: ReportTargetKind): boolean => kind !== 'user';
@@ -116,11 +116,11 @@ export function resolutionProblem(kind: ReportTargetKind, from: ReportStatus, to
 
 /** What the reporter is told once a report is reviewed. */
 export function outcomeWords(kind: ReportTargetKind, status: Exclude<ReportStatus, 'open'>): string {
-  return status === 'hidden' ? english(REPORT_WORDS.outcomeHidden, { kind }) : english(REPORT_WORDS.outcomeDismissed, { kind });
+  return status === 'hidden' ? say(REPORT_WORDS.outcomeHidden, { kind }) : say(REPORT_WORDS.outcomeDismissed, { kind });
 }
 
 /** The resolvers' one notification: how many reports wait for them. */
-export const waitingWords = (count: number): string => english(REPORT_WORDS.waiting, { count });
+export const waitingWords = (count: number): string => say(REPORT_WORDS.waiting, { count });
 
 const literal = {
   title: 'report',

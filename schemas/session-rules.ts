@@ -4,7 +4,7 @@ import {
   type SessionDoc,
 } from './session.schema';
 import { firstProblem, found, tooLong } from './text';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   tooManySpeakers: { id: 'rules.session.tooManySpeakers', defaultMessage: 'A session has at most {max} speakers: it has {count}' },
@@ -32,10 +32,10 @@ type EventTimes = Partial<Pick<EventDoc, 'starts_at' | 'ends_at'>>;
 
 function speakersProblem(speakers: SessionWritten['speakers']): string | undefined {
   if (!speakers) return undefined;
-  if (speakers.length > SESSION_SPEAKERS_MAX) return english(words.tooManySpeakers, { max: SESSION_SPEAKERS_MAX, count: speakers.length });
+  if (speakers.length > SESSION_SPEAKERS_MAX) return say(words.tooManySpeakers, { max: SESSION_SPEAKERS_MAX, count: speakers.length });
   for (const [index, speaker] of speakers.entries()) {
     const name = (speaker.name ?? '').trim();
-    if (!name) return english(words.speakerName, { position: index + 1 });
+    if (!name) return say(words.speakerName, { position: index + 1 });
     const problem = tooLong('speakerName', name, SPEAKER_NAME_MAX, index + 1) ?? tooLong('speakerBio', speaker.bio, SPEAKER_BIO_MAX, index + 1);
     if (problem) return problem;
   }
@@ -44,8 +44,8 @@ function speakersProblem(speakers: SessionWritten['speakers']): string | undefin
 
 function capacityProblem(capacity: number | undefined): string | undefined {
   if (capacity === undefined) return undefined;
-  if (!Number.isInteger(capacity) || capacity < 1) return english(words.capacityWhole);
-  return capacity > SESSION_CAPACITY_MAX ? english(words.capacityMax, { max: SESSION_CAPACITY_MAX }) : undefined;
+  if (!Number.isInteger(capacity) || capacity < 1) return say(words.capacityWhole);
+  return capacity > SESSION_CAPACITY_MAX ? say(words.capacityMax, { max: SESSION_CAPACITY_MAX }) : undefined;
 }
 
 /** Whether an instant lies outside the event's time (an event without dates holds any session). */
@@ -62,7 +62,7 @@ function outsideEvent(at: string, event: EventTimes): boolean {
 export function sessionProblems(session: SessionWritten, event: EventTimes | undefined): SessionProblems | null {
   const title = (session.title ?? '').trim();
   const problems: SessionProblems = {
-    title: title ? tooLong('title', title, SESSION_TITLE_MAX) : english(words.titleMissing),
+    title: title ? tooLong('title', title, SESSION_TITLE_MAX) : say(words.titleMissing),
     description: tooLong('description', session.description, SESSION_DESCRIPTION_MAX),
     room: tooLong('room', session.room, SESSION_PLACE_MAX),
     track: tooLong('track', session.track, SESSION_PLACE_MAX),
@@ -71,11 +71,11 @@ export function sessionProblems(session: SessionWritten, event: EventTimes | und
   };
   const start = session.starts_at && !Number.isNaN(Date.parse(session.starts_at)) ? session.starts_at : undefined;
   const end = session.ends_at && !Number.isNaN(Date.parse(session.ends_at)) ? session.ends_at : undefined;
-  if (!start) problems.starts_at = english(words.startMissing);
-  if (!end) problems.ends_at = english(words.endMissing);
-  if (start && event && outsideEvent(start, event)) problems.starts_at = english(words.startOutside);
-  if (start && end && Date.parse(end) <= Date.parse(start)) problems.ends_at = english(words.endBeforeStart);
-  else if (end && event && outsideEvent(end, event)) problems.ends_at = english(words.endOutside);
+  if (!start) problems.starts_at = say(words.startMissing);
+  if (!end) problems.ends_at = say(words.endMissing);
+  if (start && event && outsideEvent(start, event)) problems.starts_at = say(words.startOutside);
+  if (start && end && Date.parse(end) <= Date.parse(start)) problems.ends_at = say(words.endBeforeStart);
+  else if (end && event && outsideEvent(end, event)) problems.ends_at = say(words.endOutside);
   return found(problems);
 }
 

@@ -1,4 +1,4 @@
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   tooLong: {
@@ -26,7 +26,7 @@ export type LongText = 'answer' | 'description' | 'details' | 'name' | 'note' | 
  */
 export function tooLong(what: LongText, text: string | null | undefined, max: number, position = 0): string | undefined {
   const count = characters((text ?? '').trim());
-  return count > max ? english(words.tooLong, { what, max, count, position }) : undefined;
+  return count > max ? say(words.tooLong, { what, max, count, position }) : undefined;
 }
 
 /** A problem map without its empty entries, or null when nothing is wrong. */

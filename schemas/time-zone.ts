@@ -1,4 +1,4 @@
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   unknownZone: { id: 'rules.timeZone.unknown', defaultMessage: "Pick the venue's time zone from the list: ''{zone}'' is not one" },
@@ -55,7 +55,7 @@ export function isTimeZone(name: unknown): name is string {
 export function timeZoneProblem(name: string | null | undefined): string | null {
   if (name === undefined || name === null) return null;
   const valid: boolean = isTimeZone(name);
-  return valid ? null : english(words.unknownZone, { zone: name.slice(0, TIME_ZONE_MAX) });
+  return valid ? null : say(words.unknownZone, { zone: name.slice(0, TIME_ZONE_MAX) });
 }
 
 /** Every zone the runtime knows, for the form's picker (the device's own first when missing). */

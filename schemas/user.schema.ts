@@ -2,7 +2,7 @@ import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxd
 import { syncErrorProperty, syncStateProperty } from './sync-state';
 import type { toTypedRxJsonSchema } from 'rxdb';
 import { SLUG_PATTERN } from './event.schema';
-import { defineMessages, english } from './words';
+import { defineMessages, say } from './words';
 
 const words = defineMessages({
   linkedIn: { id: 'rules.user.linkedIn', defaultMessage: 'Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name' },
@@ -64,7 +64,7 @@ export const isListed = (profile: { listed?: boolean | undefined }): boolean => 
 
 /** A LinkedIn address a profile stores: https, linkedin.com or a short subdomain such as www., and a path. */
 const STORABLE_LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/\S+$/i;
-export const LINKEDIN_PROBLEM = english(words.linkedIn);
+export const LINKEDIN_PROBLEM = say(words.linkedIn);
 
 /** Why a profile's LinkedIn address cannot be stored, or null; empty is no address. The form, REST and push all ask this. */
 export function linkedInProblem(value: unknown): string | null {

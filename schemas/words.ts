@@ -20,6 +20,22 @@ export function defineMessages<const T extends Record<string, Words>>(messages: 
 
 const formats = new Map<string, IntlMessageFormat>();
 
+type Speaker = (words: Words, values?: WordValues) => string;
+let speaker: Speaker | undefined;
+
+/**
+ * The app writes the rules' words in the member's language from here on (src/i18n sets it as the
+ * language changes); the server never does, so its answers and stored words stay in English.
+ */
+export function speakWith(speak: Speaker | undefined): void {
+  speaker = speak;
+}
+
+/** A rule's words where they are read: in the member's language in the app, in English on the server. */
+export function say(words: Words, values?: WordValues): string {
+  return speaker ? speaker(words, values) : english(words, values);
+}
+
 /** The message in English, as the server stores and answers it. */
 export function english(words: Words, values?: WordValues): string {
   let format = formats.get(words.id);
@@ -33,6 +49,13 @@ export function english(words: Words, values?: WordValues): string {
     // A value missing: the source text, rather than no answer at all.
     return words.defaultMessage;
   }
+}
+
+/** A table of words read when they are used (so in the language on screen then), not when the module loads. */
+export function spoken<K extends string, V>(entries: Record<K, () => V>): Readonly<Record<K, V>> {
+  const table = {} as Record<K, V>;
+  for (const key of Object.keys(entries) as K[]) Object.defineProperty(table, key, { get: entries[key], enumerable: true });
+  return table;
 }
 
 /** One way a message reads in English: its text as a pattern, the arguments it captures, the values its branches fix. */

@@ -1,6 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/define-messages';
+import { refusalText } from '../i18n/refusal';
 
 const messages = defineMessages({
   waiting: { id: 'components.syncBadge.waiting', defaultMessage: 'Waiting to sync' },
@@ -31,7 +32,7 @@ export function SyncBadge({ state, error, testId }: SyncBadgeProps) {
   }
   if (state === 'failed') {
     return (
-      <Tooltip label={error ?? intl.formatMessage(messages.refused)}>
+      <Tooltip label={error ? refusalText(error, intl) : intl.formatMessage(messages.refused)}>
         <Badge color="red" variant="light" size="sm" tabIndex={0} data-testid={testId} style={NO_SHRINK}>
           {intl.formatMessage(messages.notSaved)}
         </Badge>

@@ -1,6 +1,7 @@
 import { DirectionProvider, useDirection } from '@mantine/core';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { speakWith } from '../../schemas/words';
 import { loadedMessages, loadMessages, type Messages } from './catalogs';
 import { storedLanguage, useStoredLanguage } from './language-preference';
 import { resolveLanguage, SOURCE_LANGUAGE, type Language } from './languages';
@@ -79,6 +80,8 @@ export function I18nProvider({ language: fixed, children }: I18nProviderProps) {
   const { language, messages } = shown;
   const intl = useMemo(() => intlFor(language.tag, messages), [language.tag, messages]);
   current = intl;
+  // The shared rules' words (schemas/) are written in this language too, wherever the app reads them.
+  speakWith((words, values) => intl.formatMessage(words, values));
   useLayoutEffect(() => {
     document.documentElement.lang = language.tag;
     document.documentElement.dir = language.dir;

@@ -3,6 +3,7 @@ import type { paths } from '../../schemas/openapi.gen';
 import { defineMessages } from '../i18n/define-messages';
 import { appIntl } from '../i18n/i18n-provider';
 import { noteRequestTime } from './venue-mode';
+import { refusalText } from '../i18n/refusal';
 
 export const apiClientMessages = defineMessages({
   offline: { id: 'lib.api.offline', defaultMessage: 'No internet connection' },
@@ -108,7 +109,7 @@ export async function apiFile(path: string, options: Pick<Options, 'fetchImpl'> 
   const response = await sendSignedIn('GET', path, options);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
+    throw new ApiError(response.status, body?.message ? refusalText(body.message, appIntl(), body) : `${response.status} ${response.statusText}`);
   }
   return response.blob();
 }
@@ -121,6 +122,6 @@ export async function apiRequest<T>(method: string, path: string, options: Optio
   const response = await sendSignedIn(method, path, options);
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as (ApiErrorBody & T) | null;
-  if (!response.ok) throw new ApiError(response.status, body?.message ?? `${response.status} ${response.statusText}`);
+  if (!response.ok) throw new ApiError(response.status, body?.message ? refusalText(body.message, appIntl(), body) : `${response.status} ${response.statusText}`);
   return body as T;
 }

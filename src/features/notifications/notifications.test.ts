@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { closeTestDatabases, openTestDatabase } from '../../test-utils/test-database';
-import { appPath, groupNotifications, groupTitle, markAllRead, markManyRead, markRead, notificationsQuery, pageOf, PAGE_SIZE, readsMore } from './notifications';
+import { createIntl } from 'react-intl';
+import deCatalog from '../../../lang/de.json';
+import { appPath, groupNotifications, groupTitle, inLanguage, markAllRead, markManyRead, markRead, notificationsQuery, pageOf, PAGE_SIZE, readsMore } from './notifications';
 
 afterEach(closeTestDatabases);
 
@@ -192,4 +194,24 @@ describe('where a notification leads', () => {
       expect(appPath(link)).toBeNull();
     },
   );
+});
+
+describe('a notification in the language on screen', () => {
+  const de = createIntl({ locale: 'de', messages: deCatalog as Record<string, string> });
+  const base = { id: 'n', user_id: 'u', kind: 'questions_waiting', status: 'unread', created_at: '2026-11-30T09:00:00.000Z', sync_state: 'sent', updatedAt: 1 } as const;
+
+  it('is written from the messages the server kept, with their values', () => {
+    const waiting = {
+      ...base,
+      title: '3 questions wait for approval in Rust Summit',
+      body: 'Latest: Lunch?',
+      words: { title: { id: 'notices.questionsWaiting.title', values: { count: 3, event: 'Rust Summit' } }, body: { id: 'notices.questionsWaiting.body', values: { question: 'Lunch?' } } },
+    };
+    expect(inLanguage(waiting, de)).toMatchObject({ title: '3 Fragen warten auf Freigabe in Rust Summit', body: 'Neueste: Lunch?' });
+  });
+
+  it('shows as stored when an older server kept no words', () => {
+    const old = { ...base, title: 'Welcome', body: 'Doors open at nine' };
+    expect(inLanguage(old, de)).toBe(old);
+  });
 });

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
+import type { NoticeText, NoticeWords } from '../../../schemas/notification-words';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { writeStoredRows } from '../../../local-store/collection-storage';
 import { markPending } from '../../../local-store/mark-pending';
@@ -16,6 +17,24 @@ const messages = defineMessages({
   someone: { id: 'notifications.group.someone', defaultMessage: 'Someone' },
   notMarked: { id: 'notifications.writes.notMarked', defaultMessage: 'A notification could not be marked read ({status})' },
 });
+
+/** One of a notification's texts in the language on screen: its message with its values, or as stored when the catalog has none. */
+function noticeText(intl: IntlShape, text: NoticeText | undefined, stored: string | undefined): string | undefined {
+  if (!text || !(text.id in intl.messages)) return stored;
+  return intl.formatMessage({ id: text.id }, text.values);
+}
+
+/**
+ * A notification as the member reads it: its title and body written in the language on screen from
+ * the messages the server wrote them from (stored English when it kept none, or in English).
+ */
+export function inLanguage(notification: NotificationDoc, intl: IntlShape): NotificationDoc {
+  const words = notification.words as NoticeWords | undefined;
+  if (!words) return notification;
+  const title = noticeText(intl, words.title, notification.title) ?? notification.title;
+  const body = noticeText(intl, words.body, notification.body);
+  return title === notification.title && body === notification.body ? notification : { ...notification, title, ...(body === undefined ? {} : { body }) };
+}
 
 /** How many notifications a page shows, and how many more 'Show more' adds. */
 export const PAGE_SIZE = 20;
@@ -79,9 +98,11 @@ export function readsMore(shown: readonly NotificationDoc[] | undefined, hasMore
 export function groupTitle(group: NotificationGroup, leadName?: string, intl: IntlShape = appIntl()): string {
   const { lead, members } = group;
   const others = members.length - 1;
-  if (others === 0) return lead.title;
-  if (lead.kind !== 'can_help') return intl.formatMessage(messages.otherGroup, { title: lead.title, others });
-  const name = (lead.title.endsWith(CAN_HELP_ENDING) ? lead.title.slice(0, -CAN_HELP_ENDING.length) : '') || leadName || intl.formatMessage(messages.someone);
+  const title = inLanguage(lead, intl).title;
+  if (others === 0) return title;
+  if (lead.kind !== 'can_help') return intl.formatMessage(messages.otherGroup, { title, others });
+  const named = (lead.words as NoticeWords | undefined)?.title.values?.name;
+  const name = (typeof named === 'string' ? named : '') || (lead.title.endsWith(CAN_HELP_ENDING) ? lead.title.slice(0, -CAN_HELP_ENDING.length) : '') || leadName || intl.formatMessage(messages.someone);
   return intl.formatMessage(messages.canHelpGroup, { name, others });
 }
 

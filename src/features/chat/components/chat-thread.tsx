@@ -26,6 +26,7 @@ import { useReadsSync } from '../hooks/use-reads-sync';
 import { THREAD_PAGE, useThread } from '../hooks/use-thread';
 import { Composer } from './composer';
 import classes from './chat.module.css';
+import { refusalText } from '../../../i18n/refusal';
 
 const words = defineMessages({
   sending: { id: 'chat.thread.state.sending', defaultMessage: 'Sending' },
@@ -120,7 +121,7 @@ const MessageBubble = memo(function MessageBubble({ message, own, read, profile,
       {own && message.status === 'failed' && (
         <Group gap={6} justify="flex-end" className={classes.failed} role="alert">
           <IconAlertCircle size={14} />
-          <Text size="xs">{message.sync_error ? intl.formatMessage(words.notSentReason, { reason: message.sync_error }) : intl.formatMessage(words.notSent)}</Text>
+          <Text size="xs">{message.sync_error ? intl.formatMessage(words.notSentReason, { reason: refusalText(message.sync_error, intl) }) : intl.formatMessage(words.notSent)}</Text>
           <Button size="compact-xs" variant="light" color="red" onClick={() => onRetry(message.id)}>
             {intl.formatMessage(words.retry)}
           </Button>

@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
-import { nowInRole, ROLE_CHOICES, ROLE_NAMES } from '../../../../schemas/event-rules';
+import { nowInRole, roleChoices, ROLE_NAMES } from '../../../../schemas/event-rules';
 import type { EventDoc, EventRole } from '../../../../schemas/event.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
@@ -71,7 +71,7 @@ export function AddToTeam({ memberId, person }: { memberId: string; person: Pick
       <Modal opened={opened} onClose={() => setOpened(false)} title={intl.formatMessage(messages.title, { name })} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
         <Stack gap="sm" component="form" onSubmit={(submitted) => { submitted.preventDefault(); void add(); }}>
           <NativeSelect label={intl.formatMessage(messages.event)} data={open.map((event) => ({ value: event.id, label: event.name }))} value={chosen.id} onChange={(change) => setEventId(change.currentTarget.value)} />
-          <NativeSelect label={intl.formatMessage(messages.role)} data={ROLE_CHOICES} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
+          <NativeSelect label={intl.formatMessage(messages.role)} data={roleChoices()} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
           <Text size="sm" c="dimmed">{intl.formatMessage(messages.roleDoes, { role: ROLE_NAMES[role].name, does: ROLE_NAMES[role].does.toLowerCase() })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>{intl.formatMessage(messages.cancel)}</Button>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { mayRunTeam, nowInRole, ROLE_CHOICES, ROLE_NAMES, teamProblem } from '../../../../schemas/event-rules';
+import { mayRunTeam, nowInRole, roleChoices, ROLE_NAMES, teamProblem } from '../../../../schemas/event-rules';
 import { EVENT_ROLES, type EventDoc, type EventRole } from '../../../../schemas/event.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { AnchorLink } from '../../../components/links';
@@ -107,7 +107,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
                   <Group gap="xs" wrap="nowrap">
                     <NativeSelect
                       aria-label={intl.formatMessage(messages.roleOf, { name })}
-                      data={ROLE_CHOICES}
+                      data={roleChoices()}
                       value={member.role}
                       onChange={(change) => {
                         const next = change.currentTarget.value as EventRole;
@@ -143,7 +143,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
             onChange={setPerson}
             nothingFoundMessage={intl.formatMessage(messages.memberNothingFound)}
           />
-          <NativeSelect label={intl.formatMessage(messages.role)} data={ROLE_CHOICES} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
+          <NativeSelect label={intl.formatMessage(messages.role)} data={roleChoices()} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
           {problem && <Text c="red" size="sm" role="alert">{problem}</Text>}
           <Group justify="flex-end">
             <Button type="submit" leftSection={<IconUserPlus size={16} aria-hidden="true" />} disabled={!person || Boolean(problem)}>

@@ -6,7 +6,7 @@ import type { UserDoc } from '../../../../schemas/user.schema';
 import { defineMessages } from '../../../i18n/define-messages';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { useNow } from '../../../lib/use-now';
-import { groupNotifications, groupTitle, type NotificationGroup } from '../notifications';
+import { groupNotifications, groupTitle, inLanguage, type NotificationGroup } from '../notifications';
 import { NotificationRow } from './notification-row';
 
 const messages = defineMessages({
@@ -27,7 +27,8 @@ export type NotificationListProps = {
 
 /** What a group's row shows: its newest, under the group's title, unread while any of it is. */
 function shownOf(group: NotificationGroup, actors: ReadonlyMap<string, UserDoc>, intl: IntlShape): NotificationDoc {
-  const { lead, members } = group;
+  const lead = inLanguage(group.lead, intl);
+  const { members } = group;
   if (members.length === 1) return lead;
   const actor = lead.actor_id ? actors.get(lead.actor_id) : undefined;
   const unread = members.some((member) => member.status === 'unread');

@@ -13,6 +13,7 @@ import { useNow } from '../../../lib/use-now';
 import { discardLostEdit, reapplyLostEdit } from '../lost-edits';
 import { useSyncCentre, type CentreLostEdit, type CentreWrite } from '../use-sync-centre';
 import { nameDownload } from '../write-names';
+import { refusalText } from '../../../i18n/refusal';
 
 const messages = defineMessages({
   firstSyncUnderWay: { id: 'syncCentre.status.firstSyncUnderWay', defaultMessage: 'First sync under way' },
@@ -219,7 +220,7 @@ function WriteRow({ write }: { write: CentreWrite }) {
           )}
           {write.state === 'failed' && (
             <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-              {write.reason ?? intl.formatMessage(messages.refusedOne)}
+              {write.reason ? refusalText(write.reason, intl) : intl.formatMessage(messages.refusedOne)}
             </Text>
           )}
           {write.state === 'failed' && (

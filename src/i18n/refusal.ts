@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { wordsOf } from '../../schemas/words';
+import { messageById } from './by-id';
 import { appIntl } from './i18n-provider';
 
 /**
@@ -8,8 +9,8 @@ import { appIntl } from './i18n-provider';
  * answer's `code` and `params`, or read back from the words); else the words as they came.
  */
 export function refusalText(text: string, intl: IntlShape = appIntl(), code?: { code?: string | undefined; params?: Record<string, string | number> | undefined }): string {
-  if (code?.code && code.code in intl.messages) return intl.formatMessage({ id: code.code }, code.params);
+  const coded = code?.code ? messageById(intl, code.code, code.params) : undefined;
+  if (coded !== undefined) return coded;
   const words = wordsOf(text, 'rules.');
-  if (!words || !(words.id in intl.messages)) return text;
-  return intl.formatMessage({ id: words.id }, words.values);
+  return (words && messageById(intl, words.id, words.values)) ?? text;
 }

@@ -6,6 +6,7 @@ import type { AppDatabase } from '../../../local-store/open-database';
 import { writeStoredRows } from '../../../local-store/collection-storage';
 import { markPending } from '../../../local-store/mark-pending';
 import { defineMessages } from '../../i18n/define-messages';
+import { messageById } from '../../i18n/by-id';
 import { appIntl } from '../../i18n/i18n-provider';
 
 const messages = defineMessages({
@@ -20,8 +21,7 @@ const messages = defineMessages({
 
 /** One of a notification's texts in the language on screen: its message with its values, or as stored when the catalog has none. */
 function noticeText(intl: IntlShape, text: NoticeText | undefined, stored: string | undefined): string | undefined {
-  if (!text || !(text.id in intl.messages)) return stored;
-  return intl.formatMessage({ id: text.id }, text.values);
+  return (text && messageById(intl, text.id, text.values)) ?? stored;
 }
 
 /**

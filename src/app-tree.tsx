@@ -43,8 +43,8 @@ function ServerMarkupAdopted() {
 export function AppTree({ router, auth, locale, language }: AppTreeProps) {
   return (
     <StrictMode>
-      <LocaleProvider profile={locale}>
-        <I18nProvider language={language}>
+      <I18nProvider language={language}>
+        <LocaleProvider profile={locale}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <ErrorBoundary>
             <LogtoProvider config={logtoConfig(auth)} LogtoClientClass={AppLogtoClient}>
@@ -56,8 +56,8 @@ export function AppTree({ router, auth, locale, language }: AppTreeProps) {
             <ServerMarkupAdopted />
           </ErrorBoundary>
         </MantineProvider>
-        </I18nProvider>
-      </LocaleProvider>
+        </LocaleProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

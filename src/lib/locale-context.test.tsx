@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleProvider, useLocaleProfile } from './locale-context';
+import { inLanguage, LocaleProvider, useLocaleProfile } from './locale-context';
 import { dateFnsOptions, formatDate, formatDay, formatTime, localeProfile, resetBrowserLocaleProfile } from './locale';
 
 // Files that ran before in this worker may have detected a profile or stored a region.
@@ -70,5 +70,14 @@ describe('LocaleProvider', () => {
       </LocaleProvider>,
     );
     expect(screen.getByTestId('probe').textContent).toMatch(/^US /);
+  });
+});
+
+describe('the region and the language', () => {
+  it("write the region's formats with the language's words, keeping the region's first day of the week", () => {
+    const us = localeProfile('US');
+    expect(inLanguage(us, 'de')).toEqual({ ...us, locale: 'de', regionLocale: 'en-US' });
+    expect(dateFnsOptions(inLanguage(us, 'de')).weekStartsOn).toBe(0);
+    expect(inLanguage(localeProfile('AT'), 'de')).toEqual(localeProfile('AT'));
   });
 });

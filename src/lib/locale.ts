@@ -10,6 +10,8 @@ export type LocaleProfile = {
   locale: string;
   dateFormat: string;
   timeFormat: string;
+  /** The region's own locale when the words follow another language: the first day of the week stays the region's. */
+  regionLocale?: string;
 };
 
 export type DateInput = Date | string | number;
@@ -149,7 +151,7 @@ export function weekStartsOn(locale: string): Day {
 
 /** Options for any date-fns call that should follow the profile: its locale and its first day of the week. */
 export function dateFnsOptions(profile: LocaleProfile): { locale: Locale; weekStartsOn: Day } {
-  return { locale: dateFnsLocale(profile.locale), weekStartsOn: weekStartsOn(profile.locale) };
+  return { locale: dateFnsLocale(profile.locale), weekStartsOn: weekStartsOn(profile.regionLocale ?? profile.locale) };
 }
 
 function toDate(value: DateInput): Date {

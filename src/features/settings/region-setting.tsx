@@ -99,7 +99,7 @@ export function RegionSetting() {
         {intl.formatMessage(messages.sample, {
           date: formatDate(sample, profile),
           time: formatTime(sample, profile),
-          weekday: weekdayName(intl.locale, weekStartsOn(profile.locale)),
+          weekday: weekdayName(intl.locale, weekStartsOn(profile.regionLocale ?? profile.locale)),
         })}
       </Text>
     </Stack>

@@ -118,7 +118,7 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
     <div className={classes.screen} data-testid="big-screen">
       <header className={classes.header}>
         <LiveStatusBadge status={status} community={event.is_community} size="xl" />
-        <h1 className={classes.name}>{event.name}</h1>
+        <h1 className={classes.name} dir="auto">{event.name}</h1>
         <ConnectionStatus connection={connection} confirmedAt={confirmedAt} />
       </header>
       <div className={classes.body}>

@@ -122,7 +122,7 @@ export function QuestionBoard({ questions, answering = null }: { questions: Live
               <span className={classes.rank} aria-hidden="true">
                 {index + 1}
               </span>
-              <p className={classes.title}>{question.title}</p>
+              <p className={classes.title} dir="auto">{question.title}</p>
               <span className={classes.meta}>
                 {question.solved && (
                   <span className={classes.solved} data-testid="big-screen-solved">

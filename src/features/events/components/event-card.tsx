@@ -81,7 +81,7 @@ export const EventCard = memo(function EventCard({ event, attendance, now, onRen
     <Link {...eventLink(event)} className={classes.card} data-testid="event-card">
       <div className={classes.body}>
         <div className={classes.head}>
-          <p className={classes.name} title={event.name}>
+          <p className={classes.name} title={event.name} dir="auto">
             {event.name}
           </p>
           <div className={classes.badges}>

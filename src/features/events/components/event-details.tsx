@@ -157,7 +157,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           <LiveStatusBadge status={event.live_status} community={event.is_community} />
           <SyncBadge state={event.sync_state} error={event.sync_error} />
         </Group>
-        <Title order={1} size="h2">{event.name}</Title>
+        <Title order={1} size="h2" dir="auto">{event.name}</Title>
       </Stack>
       <Stack gap={8}>
         {event.starts_at && (

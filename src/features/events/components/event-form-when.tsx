@@ -145,7 +145,7 @@ export function EventFormWhen({ values, problems, onChange }: EventFormWhenProps
   // The end's time is part of the problem only when both days are there and the end comes first.
   const endsTooEarly = Boolean(values.startDate && values.endDate && problems?.endsAt);
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: weekStartsOn(profile.locale), consistentWeeks: true }}>
+    <DatesProvider settings={{ locale, firstDayOfWeek: weekStartsOn(profile.regionLocale ?? profile.locale), consistentWeeks: true }}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <DatePickerInput {...dateProps} label={intl.formatMessage(messages.starts)} placeholder={intl.formatMessage(messages.pickDay)} required value={values.startDate} onChange={startOn} error={problems?.startsAt} />

@@ -57,7 +57,7 @@ export function EventTopQuestions({ event, community = false }: { event: { id: s
           <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
             {questions.map((question) => (
               <Group key={question.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <TextLink {...questionLink(question)} fw={500} lineClamp={2} miw={0}>
+                <TextLink {...questionLink(question)} fw={500} lineClamp={2} miw={0} dir="auto">
                   {question.title}
                 </TextLink>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
@@ -95,7 +95,7 @@ export function PublicTopQuestions({ questions, signIn }: { questions: LiveQuest
         <Stack gap={8} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {questions.map((question) => (
             <Stack key={question.id} component="li" gap={0} data-testid="public-question">
-              <Text fw={500} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={500} lineClamp={2} dir="auto" style={{ overflowWrap: 'anywhere' }}>
                 {question.title}
               </Text>
               <Text size="xs" c="dimmed">

@@ -72,10 +72,10 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
             <SyncBadge state={question.sync_state} error={question.sync_error} />
           </span>
         </Group>
-        <TextLink {...questionLink(question)} fw={600} size="md" lh={1.3} className={classes.title}>
+        <TextLink {...questionLink(question)} fw={600} size="md" lh={1.3} className={classes.title} dir="auto">
           {question.title}
         </TextLink>
-        {preview && <Text size="sm" c="dimmed" lh={1.4} className={classes.preview}>{preview}</Text>}
+        {preview && <Text size="sm" c="dimmed" lh={1.4} className={classes.preview} dir="auto">{preview}</Text>}
         {session && (
           <div className={classes.above}>
             <QuestionSessionChip eventKey={session.eventKey} session={session.session} />

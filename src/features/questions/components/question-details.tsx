@@ -132,13 +132,13 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
           <SolvedBadge />
         </Group>
       )}
-      <Title order={1} size="h3" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
+      <Title order={1} size="h3" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.title}</Title>
       {session && (
         <Group>
           <QuestionSessionChip eventKey={event ? pathKey(event) : question.event_id} session={session} />
         </Group>
       )}
-      {question.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
+      {question.description && <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Text>}
       {reactions && <ReactionBar reactions={reactions} onToggle={toggle} offerHelp={offerHelp} />}
       {offerHelp && reactions?.mine.can_help && (
         // 'Can help' leads on: answer for everyone who wonders the same, or talk it over with the asker.

@@ -210,8 +210,10 @@ describe('a notification in the language on screen', () => {
     expect(inLanguage(waiting, de)).toMatchObject({ title: '3 Fragen warten auf Freigabe in Rust Summit', body: 'Neueste: Lunch?' });
   });
 
-  it('shows as stored when an older server kept no words', () => {
-    const old = { ...base, title: 'Welcome', body: 'Doors open at nine' };
-    expect(inLanguage(old, de)).toBe(old);
+  it('is read back from its English when an older server kept no words, and shows as stored when that is no message', () => {
+    const older = { ...base, title: 'A question waits for approval in Rust Summit', body: 'Latest: Lunch?' };
+    expect(inLanguage(older, de)).toMatchObject({ title: 'Eine Frage wartet auf Freigabe in Rust Summit', body: 'Neueste: Lunch?' });
+    const odd = { ...base, title: 'Welcome', body: 'Doors open at nine' };
+    expect(inLanguage(odd, de)).toBe(odd);
   });
 });

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
-import type { NoticeText, NoticeWords } from '../../../schemas/notification-words';
+import { noticeWordsOf, type NoticeText, type NoticeWords } from '../../../schemas/notification-words';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { writeStoredRows } from '../../../local-store/collection-storage';
 import { markPending } from '../../../local-store/mark-pending';
@@ -29,7 +29,8 @@ function noticeText(intl: IntlShape, text: NoticeText | undefined, stored: strin
  * the messages the server wrote them from (stored English when it kept none, or in English).
  */
 export function inLanguage(notification: NotificationDoc, intl: IntlShape): NotificationDoc {
-  const words = notification.words as NoticeWords | undefined;
+  // One an older server made without its words: read back from its English, when it is a message.
+  const words = (notification.words as NoticeWords | undefined) ?? noticeWordsOf(notification);
   if (!words) return notification;
   const title = noticeText(intl, words.title, notification.title) ?? notification.title;
   const body = noticeText(intl, words.body, notification.body);

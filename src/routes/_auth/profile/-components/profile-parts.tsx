@@ -35,7 +35,7 @@ const messages = defineMessages({
   waitingFor: { id: 'routes.profile.waitingFor', defaultMessage: 'Waiting for {name} to confirm' },
   waiting: { id: 'routes.profile.waiting', defaultMessage: 'Waiting for them to confirm' },
   saysYouMet: { id: 'routes.profile.saysYouMet', defaultMessage: '{name} says you met' },
-  someoneSaysYouMet: { id: 'routes.profile.someoneSaysYouMet', defaultMessage: 'They says you met' },
+  someoneSaysYouMet: { id: 'routes.profile.someoneSaysYouMet', defaultMessage: 'They say you met' },
   weMet: { id: 'routes.profile.weMet', defaultMessage: 'We met' },
 });
 

@@ -47,6 +47,10 @@ test('a member chooses German, Arabic and Japanese in Settings: every screen spe
   const back = ada.getByRole('link', { name: 'رجوع' });
   await expect(back).toBeVisible();
   await expect(back.locator('svg')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
+  // The chat's send arrow points the way the page reads too.
+  await ada.goto(`${server.url}/chat/grace-hopper`);
+  await expect(ada.locator('form svg.mirror-in-rtl').first()).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
+  await ada.goto(`${server.url}/settings`);
   if (process.env.SCREENSHOTS) await shoot(ada, 'settings-ar', () => expect(ada.getByRole('heading', { name: 'اللغة والمنطقة' })).toBeVisible());
 
   // Japanese, and back to the browser's language.

@@ -160,7 +160,7 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
   }
 
   const back = (
-    <Button variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={() => go('qr')} className={classes.back}>
+    <Button variant="subtle" px="xs" leftSection={<IconArrowLeft size={18} aria-hidden="true" className="mirror-in-rtl" />} onClick={() => go('qr')} className={classes.back}>
       {intl.formatMessage(messages.back)}
     </Button>
   );

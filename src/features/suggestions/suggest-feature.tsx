@@ -133,7 +133,7 @@ export function SuggestFeature() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={saving} leftSection={<IconSend size={16} aria-hidden="true" />}>
+            <Button type="submit" loading={saving} leftSection={<IconSend size={16} aria-hidden="true" className="mirror-in-rtl" />}>
               {intl.formatMessage(messages.send)}
             </Button>
           </Group>

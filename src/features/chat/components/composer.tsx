@@ -120,7 +120,7 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
           onKeyDown={onKeyDown}
         />
         <ActionIcon type="submit" size={38} radius="xl" aria-label={intl.formatMessage(messages.send)} disabled={!text.trim()} data-sending={sending > 0 || undefined} mb={error ? 22 : 0} style={{ flexShrink: 0 }}>
-          <IconSend size={18} />
+          <IconSend size={18} className="mirror-in-rtl" />
         </ActionIcon>
       </Group>
       {count > COUNTER_FROM && (

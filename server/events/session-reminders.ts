@@ -32,10 +32,12 @@ export function sessionReminderTitle(session: Pick<DueSession, 'title' | 'start'
   return sessionReminder(session, at).title;
 }
 
-/** A session's reminder: its title ('Keynote starts in 10 minutes') and its words. */
-const sessionReminder = (session: Pick<DueSession, 'title' | 'start'>, at: number) => notice(NOTICE.sessionSoon, { session: session.title, minutes: minutesTo(session.start, at) });
-
-const minutesTo = (start: number, at: number) => Math.max(1, Math.ceil((start - at) / 60_000));
+/** A session's reminder: its title ('Keynote starts in 10 minutes'), its place and event as its body, and their words. */
+function sessionReminder(session: Pick<DueSession, 'title' | 'start'> & Partial<Pick<DueSession, 'room'>>, at: number, eventName?: string) {
+  const minutes = Math.max(1, Math.ceil((session.start - at) / 60_000));
+  const body = eventName === undefined ? undefined : session.room ? ([NOTICE.sessionPlace, { room: session.room, event: eventName }] as const) : eventName;
+  return notice(NOTICE.sessionSoon, { session: session.title, minutes }, body);
+}
 
 /**
  * Reminders of starred sessions: every member with an active star on a session that is neither
@@ -104,7 +106,7 @@ export function createSessionReminders({ store, database }: { store: DocumentSto
         id,
         user_id: userId,
         kind: 'session_reminder' satisfies NotificationKind,
-        ...notice(NOTICE.sessionSoon, { session: session.title, minutes: minutesTo(session.start, at) }, session.room ? [NOTICE.sessionPlace, { room: session.room, event: event.name }] : event.name),
+        ...sessionReminder(session, at, event.name),
         link: appLink('/events/$slugOrId/sessions/$sessionId', { slugOrId: pathKey(event), sessionId: session.id }),
         status: 'unread',
         created_at: new Date(at).toISOString(),

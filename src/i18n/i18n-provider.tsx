@@ -2,6 +2,7 @@ import { DirectionProvider, useDirection } from '@mantine/core';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { speakWith } from '../../schemas/words';
+import { browserLanguages } from '../lib/locale';
 import { loadedMessages, loadMessages, type Messages } from './catalogs';
 import { storedLanguage, useStoredLanguage } from './language-preference';
 import { resolveLanguage, SOURCE_LANGUAGE, type Language } from './languages';
@@ -28,8 +29,6 @@ export function appIntl(): IntlShape {
   return current;
 }
 
-const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
 /** The language this device shows: its choice in Settings, else its browser's. */
 export function deviceLanguage(): Language {

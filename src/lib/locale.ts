@@ -67,7 +67,8 @@ const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
   ja: 'JP', zh: 'CN', ko: 'KR', ar: 'SA', hi: 'IN', ms: 'MY', id: 'ID', vi: 'VN', el: 'GR', he: 'IL',
 };
 
-const browserLanguages = (): readonly string[] =>
+/** The browser's languages, most preferred first (none outside a browser). */
+export const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
 function countryOf(tag: string): string | undefined {

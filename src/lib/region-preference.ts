@@ -1,43 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { deviceSetting } from './device-setting';
 import { LOCALE_PROFILES } from './locale';
 
 /** The region chosen in Settings, a setting of this device (kept across sign-outs, like its language). */
 export const REGION_KEY = 'meetverse.region';
 
-const listeners = new Set<() => void>();
+const region = deviceSetting(REGION_KEY, (value) => LOCALE_PROFILES[value] !== undefined);
 
 /** The chosen country code, or null to follow the browser's languages. */
-export function storedRegion(storage: Storage | undefined = globalThis.localStorage): string | null {
-  try {
-    const value = storage?.getItem(REGION_KEY) ?? null;
-    return value && LOCALE_PROFILES[value] ? value : null;
-  } catch {
-    return null;
-  }
-}
+export const storedRegion = region.stored;
 
 /** Chooses a region (null: automatic); every screen's dates and times follow at once. */
-export function setRegion(country: string | null, storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    if (country && LOCALE_PROFILES[country]) storage?.setItem(REGION_KEY, country);
-    else storage?.removeItem(REGION_KEY);
-  } catch {
-    // A storage that refuses keeps the choice for this page only.
-  }
-  listeners.forEach((listener) => listener());
-}
+export const setRegion: (country: string | null, storage?: Storage) => void = region.set;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab's choice applies here too.
-  const onStorage = (event: StorageEvent) => event.key === REGION_KEY && listener();
-  addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    removeEventListener('storage', onStorage);
-  };
-}
-
-export function useStoredRegion(): string | null {
-  return useSyncExternalStore(subscribe, () => storedRegion(), () => null);
-}
+export const useStoredRegion = region.use;

@@ -19,6 +19,9 @@ const messages = defineMessages({
   notMarked: { id: 'notifications.writes.notMarked', defaultMessage: 'A notification could not be marked read ({status})' },
 });
 
+/** A notification's words: as the server kept them, or read back from its English for one an older server made. */
+const wordsOfNotice = (notification: NotificationDoc): NoticeWords | undefined => (notification.words as NoticeWords | undefined) ?? noticeWordsOf(notification);
+
 /** One of a notification's texts in the language on screen: its message with its values, or as stored when the catalog has none. */
 function noticeText(intl: IntlShape, text: NoticeText | undefined, stored: string | undefined): string | undefined {
   return (text && messageById(intl, text.id, text.values)) ?? stored;
@@ -29,8 +32,7 @@ function noticeText(intl: IntlShape, text: NoticeText | undefined, stored: strin
  * the messages the server wrote them from (stored English when it kept none, or in English).
  */
 export function inLanguage(notification: NotificationDoc, intl: IntlShape): NotificationDoc {
-  // One an older server made without its words: read back from its English, when it is a message.
-  const words = (notification.words as NoticeWords | undefined) ?? noticeWordsOf(notification);
+  const words = wordsOfNotice(notification);
   if (!words) return notification;
   const title = noticeText(intl, words.title, notification.title) ?? notification.title;
   const body = noticeText(intl, words.body, notification.body);
@@ -63,7 +65,6 @@ export type NotificationGroup = { key: string; lead: NotificationDoc; members: N
  * The end of a 'can help' notification's title as the server writes it ('Grace Hopper can help with your
  * question'): what comes before it is who, named in the group's title.
  */
-const CAN_HELP_ENDING = ' can help with your question';
 
 /**
  * Groups the notifications by kind and what they lead to (a question), in the order of each group's
@@ -102,8 +103,8 @@ export function groupTitle(group: NotificationGroup, leadName?: string, intl: In
   const title = inLanguage(lead, intl).title;
   if (others === 0) return title;
   if (lead.kind !== 'can_help') return intl.formatMessage(messages.otherGroup, { title, others });
-  const named = (lead.words as NoticeWords | undefined)?.title.values?.name;
-  const name = (typeof named === 'string' ? named : '') || (lead.title.endsWith(CAN_HELP_ENDING) ? lead.title.slice(0, -CAN_HELP_ENDING.length) : '') || leadName || intl.formatMessage(messages.someone);
+  const named = wordsOfNotice(lead)?.title.values?.name;
+  const name = (typeof named === 'string' ? named : '') || leadName || intl.formatMessage(messages.someone);
   return intl.formatMessage(messages.canHelpGroup, { name, others });
 }
 

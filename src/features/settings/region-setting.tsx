@@ -5,7 +5,7 @@ import { defineMessages } from '../../i18n/define-messages';
 import { setLanguage, useStoredLanguage } from '../../i18n/language-preference';
 import { LANGUAGES, resolveLanguage } from '../../i18n/languages';
 import { useLocaleProfile } from '../../lib/locale-context';
-import { detectLocaleProfile, formatDate, formatTime, LOCALE_PROFILES, weekStartsOn } from '../../lib/locale';
+import { browserLanguages, detectLocaleProfile, formatDate, formatTime, LOCALE_PROFILES, weekStartsOn } from '../../lib/locale';
 import { setRegion, useStoredRegion } from '../../lib/region-preference';
 
 const AUTOMATIC = 'auto';
@@ -38,7 +38,7 @@ function LanguageSelect() {
   const intl = useIntl();
   const chosen = useStoredLanguage();
   const options = useMemo(() => {
-    const detected = resolveLanguage(null, typeof navigator === 'undefined' ? [] : navigator.languages ?? []);
+    const detected = resolveLanguage(null, browserLanguages());
     return [
       { value: AUTOMATIC, label: intl.formatMessage(messages.automatic, { name: detected.name }) },
       ...LANGUAGES.map((language) => ({ value: language.tag, label: language.name })),

@@ -9,6 +9,7 @@ import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventEditing } from '../hooks/use-event-editing';
 import { defineMessages } from '../../../i18n/define-messages';
+import { midSentence } from '../../../i18n/mid-sentence';
 
 const messages = defineMessages({
   thisMember: { id: 'events.addToTeam.thisMember', defaultMessage: 'This member' },
@@ -72,7 +73,7 @@ export function AddToTeam({ memberId, person }: { memberId: string; person: Pick
         <Stack gap="sm" component="form" onSubmit={(submitted) => { submitted.preventDefault(); void add(); }}>
           <NativeSelect label={intl.formatMessage(messages.event)} data={open.map((event) => ({ value: event.id, label: event.name }))} value={chosen.id} onChange={(change) => setEventId(change.currentTarget.value)} />
           <NativeSelect label={intl.formatMessage(messages.role)} data={roleChoices()} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
-          <Text size="sm" c="dimmed">{intl.formatMessage(messages.roleDoes, { role: ROLE_NAMES[role].name, does: ROLE_NAMES[role].does.toLowerCase() })}</Text>
+          <Text size="sm" c="dimmed">{intl.formatMessage(messages.roleDoes, { role: ROLE_NAMES[role].name, does: midSentence(ROLE_NAMES[role].does, intl.locale) })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>{intl.formatMessage(messages.cancel)}</Button>
             <Button type="submit" loading={saving}>{intl.formatMessage(messages.add)}</Button>

@@ -12,6 +12,7 @@ import { profileLink } from '../../../lib/paths';
 import type { CurrentUser } from '../../../member/member-store';
 import { useEventEditing } from '../hooks/use-event-editing';
 import { defineMessages } from '../../../i18n/define-messages';
+import { midSentence } from '../../../i18n/mid-sentence';
 
 const messages = defineMessages({
   aMember: { id: 'events.team.aMember', defaultMessage: 'A member' },
@@ -89,7 +90,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
             <Text key={each} size="sm" c="dimmed">
               {intl.formatMessage(messages.roleDoes, {
                 role: ROLE_NAMES[each].name,
-                does: ROLE_NAMES[each].does.toLowerCase(),
+                does: midSentence(ROLE_NAMES[each].does, intl.locale),
                 b: (chunks) => <Text span fw={600} c="var(--mantine-color-text)">{chunks}</Text>,
               })}
             </Text>

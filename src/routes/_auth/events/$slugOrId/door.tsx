@@ -6,6 +6,7 @@ import { useEventNow } from '../../../../features/events/hooks/use-events';
 import { useMember } from '../../../../member/member-store';
 import { defineMessages } from '../../../../i18n/define-messages';
 import { EventGate } from '../../../-components/event-gate';
+import { midSentence } from '../../../../i18n/mid-sentence';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/door')({
   staticData: { screen: { access: 'protected', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
@@ -30,7 +31,7 @@ function EventDoorScreen() {
       wide
       refusal={(found) => {
         if (found.is_community || found.is_meetverse) return intl.formatMessage(messages.eventsOnly);
-        return mayRunDoor(found, member) ? null : intl.formatMessage(messages.whose, { doorStaff: ROLE_NAMES.door.name.toLowerCase(), event: found.name });
+        return mayRunDoor(found, member) ? null : intl.formatMessage(messages.whose, { doorStaff: midSentence(ROLE_NAMES.door.name, intl.locale), event: found.name });
       }}
     >
       {(found) => <DoorScreen event={found} member={member} />}

@@ -92,12 +92,14 @@ test('in the pseudo-language every text, label and message of every screen comes
     '/contacts', '/settings', '/suggest-feature', '/reports',
   ];
   // The check itself sees a text the catalogs do not have, in the page and in a label.
+  // The probe sits outside the app's own tree, so that a render of the page cannot take it away.
   await ada.goto(`${server.url}/home`);
+  await expect(ada.locator('main')).toBeVisible();
   await ada.evaluate(() => {
     const probe = document.createElement('p');
     probe.textContent = 'Words from nowhere';
     probe.setAttribute('aria-label', 'A label from nowhere');
-    document.querySelector('main')?.append(probe);
+    document.body.append(probe);
   });
   expect(await strayTexts(ada, data)).toEqual(['Words from nowhere', 'A label from nowhere']);
 

@@ -2,7 +2,8 @@ import { defineMessages } from '../i18n/define-messages';
 import { appIntl } from '../i18n/i18n-provider';
 import { ApiError, apiClientMessages } from './api-client';
 
-const messages = defineMessages({
+/** The words of a failure, for a screen that tells the member what they can do about one. */
+export const API_ERROR_MESSAGES = defineMessages({
   profileNotFound: { id: 'lib.apiErrors.profileNotFound', defaultMessage: 'User profile not found' },
   profileDenied: { id: 'lib.apiErrors.profileDenied', defaultMessage: 'Access denied to user profile' },
   signInRequired: { id: 'lib.apiErrors.signInRequired', defaultMessage: 'Authentication required' },
@@ -21,11 +22,11 @@ export function profileErrorMessage(error: unknown): string {
   const intl = appIntl();
   if (isOffline(error)) return intl.formatMessage(apiClientMessages.offline);
   const status = statusOf(error);
-  if (status === 404) return intl.formatMessage(messages.profileNotFound);
-  if (status === 403) return intl.formatMessage(messages.profileDenied);
-  if (status === 401) return intl.formatMessage(messages.signInRequired);
-  if (status >= 500) return intl.formatMessage(messages.profileServerError);
-  return intl.formatMessage(messages.profileFailed);
+  if (status === 404) return intl.formatMessage(API_ERROR_MESSAGES.profileNotFound);
+  if (status === 403) return intl.formatMessage(API_ERROR_MESSAGES.profileDenied);
+  if (status === 401) return intl.formatMessage(API_ERROR_MESSAGES.signInRequired);
+  if (status >= 500) return intl.formatMessage(API_ERROR_MESSAGES.profileServerError);
+  return intl.formatMessage(API_ERROR_MESSAGES.profileFailed);
 }
 
 /** What a member is told when their account cannot be created, in the language on screen. */
@@ -33,7 +34,7 @@ export function userCreationErrorMessage(error: unknown): string {
   const intl = appIntl();
   if (isOffline(error)) return intl.formatMessage(apiClientMessages.offline);
   const status = statusOf(error);
-  if (status === 400) return intl.formatMessage(messages.userInvalid);
-  if (status >= 500) return intl.formatMessage(messages.userServerError);
-  return intl.formatMessage(messages.userFailed);
+  if (status === 400) return intl.formatMessage(API_ERROR_MESSAGES.userInvalid);
+  if (status >= 500) return intl.formatMessage(API_ERROR_MESSAGES.userServerError);
+  return intl.formatMessage(API_ERROR_MESSAGES.userFailed);
 }

@@ -3,6 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ButtonLink } from '../../../components/links';
 import { defineMessages } from '../../../i18n/define-messages';
+import { apiClientMessages } from '../../../lib/api-client';
+import { API_ERROR_MESSAGES } from '../../../lib/api-errors';
 import { FETCH_PROFILE_MESSAGES } from '../api/fetch-profile';
 
 const messages = defineMessages({
@@ -18,17 +20,13 @@ const messages = defineMessages({
   home: { id: 'profiles.error.home', defaultMessage: 'Back to home' },
 });
 
-// The failures' messages as profileErrorMessage (src/lib/api-errors.ts) words them.
-const OFFLINE = 'No internet connection';
-const NOT_FOUND = 'User profile not found';
-const SIGNED_OUT = 'Authentication required';
-
-// What the member can do about each failure, beside the message itself.
+// What the member can do about each failure, beside the message itself: the failures' messages as
+// profileErrorMessage (src/lib/api-errors.ts) words them, in the language on screen.
 function hint(intl: IntlShape, message: string, idRequired: string): string {
-  if (message === OFFLINE) return intl.formatMessage(messages.offline);
-  if (message === NOT_FOUND) return intl.formatMessage(messages.notFound);
+  if (message === intl.formatMessage(apiClientMessages.offline)) return intl.formatMessage(messages.offline);
+  if (message === intl.formatMessage(API_ERROR_MESSAGES.profileNotFound)) return intl.formatMessage(messages.notFound);
   if (message === idRequired) return intl.formatMessage(messages.idRequired);
-  if (message === SIGNED_OUT) return intl.formatMessage(messages.signIn);
+  if (message === intl.formatMessage(API_ERROR_MESSAGES.signInRequired)) return intl.formatMessage(messages.signIn);
   return intl.formatMessage(messages.other);
 }
 
@@ -36,7 +34,7 @@ function hint(intl: IntlShape, message: string, idRequired: string): string {
 export function ProfileError({ message, retry }: { message: string; retry?: (() => void) | undefined }) {
   const intl = useIntl();
   const idRequired = intl.formatMessage(FETCH_PROFILE_MESSAGES.idRequired);
-  const retriable = retry && message !== idRequired && message !== NOT_FOUND;
+  const retriable = retry && message !== idRequired && message !== intl.formatMessage(API_ERROR_MESSAGES.profileNotFound);
   return (
     <Stack gap="md" data-testid="profile-error">
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} title={message} role="alert">

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: types, lint and unit tests; the integration tests (server, replication, local storage) on
-# SQLite; the server tests on PostgreSQL while the app is built (neither needs the other); then the
-# browser flows against the built app.
+# SQLite, and the server's and shared rules' unit tests again, on Node.js 24, the production runtime;
+# the server tests on PostgreSQL while the app is built (neither needs the other); then the browser
+# flows against the built app, whose servers run on the Node.js that installed the packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +10,7 @@ cd "$(dirname "$0")/.."
 # file's type-aware findings also depend on the files it imports: every file is linted afresh here.
 rm -f .tmp/eslintcache
 npm run check -- --all
-npm run --silent test:integration
+npm run --silent test:node24
 
 pg_log=$(mktemp)
 trap 'rm -f "$pg_log"' EXIT

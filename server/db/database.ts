@@ -41,6 +41,15 @@ export function withRollbackAfterAbort(file: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A SQLite file through better-sqlite3. Its native part is built for the Node.js that installed the
+ * packages; `SQLITE_NATIVE_BINDING` names a build of it for another Node.js (the tests' second runtime).
+ */
+export function openSqliteFile(file: string, options: SQLite.Options = {}): SQLite.Database {
+  const binding = process.env.SQLITE_NATIVE_BINDING;
+  return new SQLite(file, binding ? { ...options, nativeBinding: binding } : options);
+}
+
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -48,7 +57,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'meetverse.sqlite'));
+  const file = openSqliteFile(path.join(options.dataDir, 'meetverse.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');

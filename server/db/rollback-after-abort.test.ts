@@ -1,10 +1,9 @@
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { withRollbackAfterAbort } from './database';
+import { openSqliteFile, withRollbackAfterAbort } from './database';
 
 describe('the SQLite file as the query builder uses it', () => {
   const open = () => {
-    const file = new SQLite(':memory:');
+    const file = openSqliteFile(':memory:');
     file.exec('create table notes (id integer primary key, body text)');
     return { file, db: withRollbackAfterAbort(file) };
   };

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testQuestion } from '../../schemas/question.testing';
+import { openSqliteFile } from '../db/database';
 import { MEETVERSE_ID } from '../db/seed';
 import { fromDatabaseError } from '../http-error';
 import { api, signInDemoMembers, startTestServer, type Members, type TestServer } from '../test-support';
@@ -53,7 +53,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite file locked 
         body: JSON.stringify([{ newDocumentState: doc }]),
       });
 
-    const other = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'));
+    const other = openSqliteFile(path.join(server.dataDir, 'meetverse.sqlite'));
     other.exec('BEGIN IMMEDIATE');
     let refused: Response;
     try {
@@ -130,7 +130,7 @@ describe.skipIf(!diskDir)("the server's disk full", () => {
         body: JSON.stringify(docs.map((doc) => ({ newDocumentState: doc }))),
       });
     // The write-ahead log keeps its size once written: emptied, any write needs new room on the disk.
-    const other = new SQLite(path.join(server.dataDir, 'meetverse.sqlite'));
+    const other = openSqliteFile(path.join(server.dataDir, 'meetverse.sqlite'));
     other.pragma('wal_checkpoint(TRUNCATE)');
     other.close();
     const filler = fillDisk(diskDir!);

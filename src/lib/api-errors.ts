@@ -1,6 +1,7 @@
 import { defineMessages } from '../i18n/define-messages';
 import { appIntl } from '../i18n/i18n-provider';
 import { ApiError, apiClientMessages } from './api-client';
+import { deviceOffline } from './device-offline';
 
 /** The words of a failure, for a screen that tells the member what they can do about one. */
 export const API_ERROR_MESSAGES = defineMessages({
@@ -15,7 +16,7 @@ export const API_ERROR_MESSAGES = defineMessages({
 });
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : -1);
-const isOffline = (error: unknown) => (error instanceof ApiError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
+const isOffline = (error: unknown) => (error instanceof ApiError && error.offline) || deviceOffline();
 
 /** What a member is told when a profile cannot be fetched, in the language on screen. */
 export function profileErrorMessage(error: unknown): string {

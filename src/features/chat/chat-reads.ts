@@ -1,6 +1,7 @@
 import { map, type Observable } from 'rxjs';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { apiRequest, type ApiAnswer } from '../../lib/api-client';
+import { deviceOffline } from '../../lib/device-offline';
 
 /** The local document holding how far each participant of the member's rooms has read. */
 const READS_DOC = 'chat-reads';
@@ -83,7 +84,7 @@ export async function markRoomRead(db: AppDatabase, roomId: string, memberId: st
     reads.unsent[roomId] = Math.max(reads.unsent[roomId] ?? 0, at);
     return reads;
   });
-  if (moved && (typeof navigator === 'undefined' || navigator.onLine)) await sendUnsentReads(db, request);
+  if (moved && !deviceOffline()) await sendUnsentReads(db, request);
 }
 
 /** Fetches every participant's reads of the member's rooms (GET /chats/reads) into the device's copy. */

@@ -66,7 +66,7 @@ function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) 
           <Avatar name={profile.full_name} src={profile.profile_picture} size="md" />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Group gap="xs" wrap="nowrap">
-              <Text fw={600} truncate>
+              <Text fw={600} truncate dir="auto">
                 {profile.full_name}
               </Text>
               {live && attendee.checkedIn && (

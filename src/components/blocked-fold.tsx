@@ -3,6 +3,7 @@ import { IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../i18n/define-messages';
+import { ownDirection } from '../i18n/own-direction';
 
 const messages = defineMessages({
   question: { id: 'components.blockedFold.hiddenQuestion', defaultMessage: 'Hidden question' },
@@ -39,7 +40,7 @@ export function BlockedFold({ blocked, name, component = 'div', what, children }
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconEyeOff size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
           <Text size="sm" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
-            {named ? intl.formatMessage(messages.because, { name: named }) : intl.formatMessage(messages.becauseUnnamed)}
+            {named ? intl.formatMessage(messages.because, { name: ownDirection(named) }) : intl.formatMessage(messages.becauseUnnamed)}
           </Text>
         </Group>
         <Button variant="subtle" size="compact-sm" onClick={() => setShown(true)} style={{ flexShrink: 0 }}>

@@ -50,6 +50,14 @@ test('a member chooses German, Arabic and Japanese in Settings: every screen spe
   // The chat's send arrow points the way the page reads too.
   await ada.goto(`${server.url}/chat/grace-hopper`);
   await expect(ada.locator('form svg.mirror-in-rtl').first()).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
+  // A member's name keeps its own direction on a page that reads right to left: the chat's header,
+  // a profile, a row of the people at an event.
+  await expect(ada.getByRole('heading', { name: 'Grace Hopper' })).toHaveAttribute('dir', 'auto');
+  await ada.goto(`${server.url}/profile/grace-hopper`);
+  await expect(ada.getByRole('heading', { name: 'Grace Hopper' })).toHaveAttribute('dir', 'auto');
+  await ada.goto(`${server.url}/events/offline-first-summit/people`);
+  await expect(ada.getByTestId('attendee').getByText('Grace Hopper', { exact: true })).toHaveAttribute('dir', 'auto');
+  if (process.env.SCREENSHOTS) await shoot(ada, 'people-ar', () => expect(ada.getByTestId('attendee').getByText('Grace Hopper', { exact: true })).toBeVisible());
   await ada.goto(`${server.url}/settings`);
   if (process.env.SCREENSHOTS) await shoot(ada, 'settings-ar', () => expect(ada.getByRole('heading', { name: 'اللغة والمنطقة' })).toBeVisible());
 

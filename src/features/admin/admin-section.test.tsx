@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type * as ApiClient from '../../lib/api-client';
 import { render } from '../../test-utils/render';
+import { sentence } from '../../test-utils/sentence';
 
 const calls: { method: string; path: string; options?: { body?: unknown; query?: Record<string, unknown> } }[] = [];
 let answer: (method: string, path: string, options?: { query?: Record<string, unknown> }) => unknown;
@@ -98,7 +99,7 @@ describe('the admin section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make Grace Hopper a member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Grace Hopper a member again?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make member' }));
-    expect(await screen.findByText('Grace Hopper is a member again')).toBeTruthy();
+    expect(await screen.findByText(sentence('Grace Hopper is a member again'))).toBeTruthy();
     expect(calls.find((call) => call.path === '/admin/demote-by-email')?.options?.body).toEqual({ email: 'grace@example.com' });
     // The list is read again.
     await waitFor(() => expect(calls.filter((call) => call.path === '/admin/roles')).toHaveLength(2));

@@ -17,6 +17,7 @@ import {
   type RoleChange,
   type RoleHolder,
 } from './admin-api';
+import { ownDirection } from '../../i18n/own-direction';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -67,10 +68,10 @@ const messages = defineMessages({
   adminForm: { id: 'admin.section.adminForm', defaultMessage: 'Promote a member to admin' },
 });
 
-type Outcome = { ok: boolean; message: string } | null;
+type Outcome = { ok: boolean; message: ReactNode } | null;
 
 /** Asks before a role changes: what will change, for whom, and how to undo it. */
-function ConfirmRole({ opened, title, text, action, busy, onCancel, onConfirm }: { opened: boolean; title: string; text: string; action: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+function ConfirmRole({ opened, title, text, action, busy, onCancel, onConfirm }: { opened: boolean; title: ReactNode; text: string; action: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
   const intl = useIntl();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
@@ -205,16 +206,16 @@ function Suggestions() {
       {!error && total === 0 && <Text c="dimmed" size="sm">{intl.formatMessage(messages.none)}</Text>}
       {rows.map((row) => (
         <Card key={row.id} withBorder radius="md" px="md" py="sm" data-testid="member-suggestion">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
             {row.title}
           </Text>
           {row.details && (
-            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} dir="auto">
               {row.details}
             </Text>
           )}
           <Text size="xs" c="dimmed" mt={6}>
-            {intl.formatMessage(messages.byline, { author: row.author_name, date: formatDateTime(row.created_at, profile) })}
+            {intl.formatMessage(messages.byline, { author: ownDirection(row.author_name), date: formatDateTime(row.created_at, profile) })}
           </Text>
         </Card>
       ))}
@@ -259,7 +260,7 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
     setBusy(true);
     try {
       const member = await makeMember(undoing.email);
-      setOutcome({ ok: true, message: member.full_name ? intl.formatMessage(messages.memberAgain, { name: member.full_name }) : intl.formatMessage(messages.memberAgainUnnamed) });
+      setOutcome({ ok: true, message: member.full_name ? intl.formatMessage(messages.memberAgain, { name: ownDirection(member.full_name) }) : intl.formatMessage(messages.memberAgainUnnamed) });
       onChanged();
     } catch (failure) {
       setOutcome({ ok: false, message: roleChangeError(failure) });
@@ -281,7 +282,7 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               {/* The whole name, on two lines if need be: a cut name may be the wrong person's. */}
               <Group gap={6} wrap="wrap" align="center">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }} miw={0}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} miw={0} dir="auto">
                   {holder.full_name || holder.email}
                 </Text>
                 <Badge size="sm" variant="light" color={holder.role === 'admin' ? 'violet' : 'teal'} style={{ flexShrink: 0 }}>
@@ -307,7 +308,7 @@ function RoleHolders({ version, onChanged }: { version: number; onChanged: () =>
       )}
       <ConfirmRole
         opened={undoing !== null}
-        title={undoing?.full_name || undoing?.email ? intl.formatMessage(messages.askMember, { name: undoing.full_name || undoing.email }) : intl.formatMessage(messages.askMemberUnnamed)}
+        title={undoing?.full_name || undoing?.email ? intl.formatMessage(messages.askMember, { name: ownDirection(undoing.full_name || undoing.email) }) : intl.formatMessage(messages.askMemberUnnamed)}
         text={intl.formatMessage(undoing?.role === 'admin' ? messages.adminLoses : messages.championLoses)}
         action={intl.formatMessage(messages.makeMember)}
         busy={busy}

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconTag } from '@tabler/icons-react';
-import { memo, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { UnstyledLink } from '../../components/links';
@@ -12,6 +12,7 @@ import { sessionLink } from '../../lib/paths';
 import type { GridPlace } from './agenda-view';
 import { StarButton } from './star-button';
 import classes from './agenda.module.css';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   range: { id: 'agenda.card.range', defaultMessage: '{start} – {end}' },
@@ -83,7 +84,10 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
   // card as the app takes that markup over: the list does not shift. Drawn again, a card shows both.
   const own = useZonedWhen(session.starts_at, session.ends_at, timeZone, now, { inList: true }).own;
   // A short list of names, in the reader's language ('A, B, C' in English).
-  const speakers = intl.formatList((session.speakers ?? []).map((speaker) => speaker.name), { type: 'unit', style: 'short' });
+  // Each name in its own direction, keyed by its place in the list.
+  const speakers = session.speakers?.length
+    ? intl.formatList(session.speakers.map((speaker, index) => <Fragment key={index}>{ownDirection(speaker.name)}</Fragment>), { type: 'unit', style: 'short' })
+    : null;
   const style = place
     ? ({ '--agenda-column': place.column, '--agenda-column-span': place.columnSpan, '--agenda-row': place.row, '--agenda-row-span': place.rowSpan } as CSSProperties)
     : undefined;
@@ -117,7 +121,7 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
           </div>
         )}
       </div>
-      <UnstyledLink {...sessionLink(eventKey, session.id)} className={classes.title}>
+      <UnstyledLink {...sessionLink(eventKey, session.id)} className={classes.title} dir="auto">
         {session.title}
       </UnstyledLink>
       {speakers && <p className={classes.speakers}>{speakers}</p>}

@@ -19,6 +19,7 @@ import { SessionTools } from './session-tools';
 import { ScheduleButton } from './star-button';
 import { useSchedule } from './use-stars';
 import { useAgendaEvent, useNeverSynced, useSession } from './use-sessions';
+import { ownDirection } from '../../i18n/own-direction';
 
 export type SessionDetailsProps = {
   slugOrId: string;
@@ -72,7 +73,7 @@ export function SessionMissing({ event, offline }: { event: EventDoc | undefined
       <Text c="dimmed">
         {intl.formatMessage(offline ? messages.offlineHint : messages.goneHint)}
       </Text>
-      {event && <AnchorLink {...agendaLink(event.slug || event.id)}>{intl.formatMessage(messages.backToAgenda, { event: event.name })}</AnchorLink>}
+      {event && <AnchorLink {...agendaLink(event.slug || event.id)}>{intl.formatMessage(messages.backToAgenda, { event: ownDirection(event.name) })}</AnchorLink>}
     </Stack>
   );
 }
@@ -95,11 +96,11 @@ function Speakers({ session }: { session: SessionDoc }) {
             <Avatar src={user?.profile_picture} name={name} size="md" />
             <Stack gap={0} miw={0}>
               {speaker.user_id ? (
-                <AnchorLink {...profileLink(user ?? { id: speaker.user_id })} fw={600}>
+                <AnchorLink {...profileLink(user ?? { id: speaker.user_id })} fw={600} dir="auto">
                   {name}
                 </AnchorLink>
               ) : (
-                <Text fw={600}>{name}</Text>
+                <Text fw={600} dir="auto">{name}</Text>
               )}
               {speaker.bio && (
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -16,6 +16,7 @@ import { emptySessionValues, sessionValuesOf } from './session-form-values';
 import { useAgenda } from './use-agenda';
 import { useAgendaEvent, useNeverSynced, useSession } from './use-sessions';
 import { useSessionWrites } from './use-session-writes';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   onlyOrganiser: { id: 'agenda.formScreen.onlyOrganiser', defaultMessage: 'Only the organiser and co-hosts can change the agenda' },
@@ -38,8 +39,8 @@ function OnlyTheOrganiser({ event }: { event: EventDoc }) {
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={1} size="h3">{intl.formatMessage(messages.onlyOrganiser)}</Title>
-      <Text c="dimmed">{intl.formatMessage(messages.askOrganiser, { event: event.name })}</Text>
-      <AnchorLink {...eventLink(event)}>{intl.formatMessage(messages.backTo, { event: event.name })}</AnchorLink>
+      <Text c="dimmed">{intl.formatMessage(messages.askOrganiser, { event: ownDirection(event.name) })}</Text>
+      <AnchorLink {...eventLink(event)}>{intl.formatMessage(messages.backTo, { event: ownDirection(event.name) })}</AnchorLink>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/links';
 import { defineMessages } from '../../i18n/define-messages';
 import { sessionEditLink } from '../../lib/paths';
 import { useSessionWrites } from './use-session-writes';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   edit: { id: 'agenda.tools.edit', defaultMessage: 'Edit' },
@@ -81,7 +82,7 @@ export function SessionTools({ slugOrId, session, onDeleted }: SessionToolsProps
       </Group>
       <Modal opened={asking} onClose={close} title={intl.formatMessage(messages.askTitle)} centered>
         <Text mb="lg">
-          {intl.formatMessage(messages.askText, { title: session.title })}
+          {intl.formatMessage(messages.askText, { title: ownDirection(session.title) })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} data-autofocus>

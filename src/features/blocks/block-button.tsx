@@ -6,6 +6,7 @@ import { BLOCK_EXPLAINED, blockProblem } from '../../../schemas/block-rules';
 import { useBlockedIds } from '../../db/use-blocks';
 import { defineMessages } from '../../i18n/define-messages';
 import { useBlockWrites } from './use-block-writes';
+import { ownDirection } from '../../i18n/own-direction';
 
 type Person = { id: string; full_name: string; first_name?: string | undefined };
 
@@ -54,7 +55,7 @@ export function BlockButton({ memberId, person }: { memberId: string; person: Pe
       <Button variant="subtle" color="red" leftSection={<IconBan size={18} aria-hidden="true" />} onClick={() => setAsking(true)}>
         {intl.formatMessage(messages.block)}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={intl.formatMessage(messages.dialogTitle, { name })} centered closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={intl.formatMessage(messages.dialogTitle, { name: ownDirection(name) })} centered closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
         <Stack gap="md">
           <Text size="sm">{BLOCK_EXPLAINED}</Text>
           <Group justify="flex-end" gap="sm">
@@ -62,7 +63,7 @@ export function BlockButton({ memberId, person }: { memberId: string; person: Pe
               {intl.formatMessage(messages.cancel)}
             </Button>
             <Button color="red" loading={busy} onClick={() => void write(true)}>
-              {intl.formatMessage(messages.confirm, { name })}
+              {intl.formatMessage(messages.confirm, { name: ownDirection(name) })}
             </Button>
           </Group>
         </Stack>

@@ -61,11 +61,11 @@ export function BlockedMembers({ memberId }: { memberId: string }) {
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <Avatar name={name} src={person?.profile_picture} size="md" />
                 {person ? (
-                  <AnchorLink {...profileLink(person)} style={{ overflowWrap: 'anywhere' }}>
+                  <AnchorLink {...profileLink(person)} style={{ overflowWrap: 'anywhere' }} dir="auto">
                     {name}
                   </AnchorLink>
                 ) : (
-                  <Text>{name}</Text>
+                  <Text dir="auto">{name}</Text>
                 )}
               </Group>
               <Button variant="default" size="xs" loading={busy === id} onClick={() => void unblock(id, name)} aria-label={intl.formatMessage(messages.unblockName, { name })}>

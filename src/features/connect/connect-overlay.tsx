@@ -138,7 +138,7 @@ function ConnectViews({ view, setView, member, meetings }: ViewsProps) {
           <MemberQr value={link} label={intl.formatMessage(messages.qrLabel, { name: member.full_name })} />
         </div>
         <Stack gap={2} align="center">
-          <Title order={2} size="h3" ta="center" className={classes.name}>{member.full_name}</Title>
+          <Title order={2} size="h3" ta="center" className={classes.name} dir="auto">{member.full_name}</Title>
           <Text c="dimmed" size="sm">
             {intl.formatMessage(messages.yourCode, {
               code,
@@ -274,7 +274,7 @@ function Outcome({ outcome, onChoose }: { outcome: ConnectOutcome; onChoose: Ret
           <UnstyledButton key={found.id} className={classes.choice} onClick={() => void onChoose(found, outcome.how)}>
             <Group gap="sm" wrap="nowrap">
               <Avatar name={found.full_name} src={found.profile_picture} size="md" />
-              <Text fw={500} className={classes.name}>{found.full_name}</Text>
+              <Text fw={500} className={classes.name} dir="auto">{found.full_name}</Text>
             </Group>
           </UnstyledButton>
         ))}

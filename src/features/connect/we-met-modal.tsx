@@ -11,6 +11,7 @@ import { useLocaleProfile } from '../../lib/locale-context';
 import { formatDay } from '../../lib/locale';
 import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import classes from './connect.module.css';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   someone: { id: 'connect.weMet.someone', defaultMessage: 'this member' },
@@ -107,7 +108,7 @@ export function WeMetModal(props: WeMetModalProps) {
       opened={overlay.opened}
       onClose={() => void done()}
       centered
-      title={intl.formatMessage(state?.isNew === false ? messages.titleAlready : messages.titleNew, { name })}
+      title={intl.formatMessage(state?.isNew === false ? messages.titleAlready : messages.titleNew, { name: ownDirection(name) })}
       closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}
       classNames={{ title: classes.modalTitle }}
     >
@@ -149,7 +150,7 @@ export function WeMetModal(props: WeMetModalProps) {
 function MetWhen({ isNew, at, name }: { isNew: boolean; at: string | undefined; name: string }) {
   const intl = useIntl();
   const profile = useLocaleProfile();
-  if (isNew) return <Text size="sm">{intl.formatMessage(navigator.onLine ? messages.savedOnline : messages.savedOffline, { name })}</Text>;
+  if (isNew) return <Text size="sm">{intl.formatMessage(navigator.onLine ? messages.savedOnline : messages.savedOffline, { name: ownDirection(name) })}</Text>;
   const day = at ? formatDay(at, profile) : '';
   // Today is said as a word of the sentence, not as the day's name.
   const message = !day ? messages.metBefore : day === formatDay(new Date(), profile) ? messages.metToday : messages.metOn;

@@ -20,6 +20,7 @@ import { alreadyMessage, verdictFor, verdictForPass, verdictForTyped, withinChec
 import { signal } from './door-signals';
 import classes from './door.module.css';
 import { useDoorData, useDoorPeople, useRecordScan } from './use-door';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   idle: { id: 'door.result.idle', defaultMessage: 'Scan a pass, type a code, or find a name below.' },
@@ -51,7 +52,7 @@ const messages = defineMessages({
 });
 
 /** What the result panel shows after a scan. */
-type Shown = { kind: 'checked_in' | 'already' | 'refused'; title: string; detail?: string };
+type Shown = { kind: 'checked_in' | 'already' | 'refused'; title: ReactNode; detail?: string };
 
 const LOOK = {
   checked_in: { color: 'green', icon: IconCircleCheck },
@@ -100,7 +101,7 @@ function ResultPanel({ say }: { say: Say }) {
         <Icon size={32} color={`var(--mantine-color-${color}-filled)`} aria-hidden="true" style={{ flexShrink: 0 }} />
         <Stack gap={2} miw={0}>
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>{shown.title}</Text>
-          {shown.detail && <Text size="sm">{shown.detail}</Text>}
+          {shown.detail && <Text size="sm" dir="auto">{shown.detail}</Text>}
         </Stack>
       </Group>
     </Paper>
@@ -136,7 +137,7 @@ const AttendeeList = memo(function AttendeeList({ state, users, time, onTap }: {
           const known = state.checkedIn.get(person.id);
           return (
             <Group key={person.id} justify="space-between" wrap="nowrap" className={classes.row} data-testid="door-attendee">
-              <Text miw={0} truncate>{person.name}</Text>
+              <Text miw={0} truncate dir="auto">{person.name}</Text>
               {known ? (
                 <Badge color="green" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>{intl.formatMessage(messages.inAt, { time: time(known.at) })}</Badge>
               ) : (
@@ -272,13 +273,13 @@ export function DoorScreen({ event, member }: { event: EventDoc; member: Current
       return;
     }
     said.current.set(verdict.attendeeId, { at: new Date().toISOString(), staffId: member.id });
-    setShown({ kind: 'checked_in', title: intl.formatMessage(messages.checkedIn, { name }) });
+    setShown({ kind: 'checked_in', title: intl.formatMessage(messages.checkedIn, { name: ownDirection(name) }) });
     setTimeout(() => signal('checked_in'), 0);
     // Written while the next attendee steps up: until it is, this phone counts the check-in as said.
     void record(verdict.attendeeId, how).then((written) => {
       if (written.stored) return;
       said.current.delete(verdict.attendeeId);
-      setShown({ kind: 'refused', title: intl.formatMessage(messages.notSaved, { name }) });
+      setShown({ kind: 'refused', title: intl.formatMessage(messages.notSaved, { name: ownDirection(name) }) });
     });
   };
 

@@ -44,8 +44,8 @@ export function PassCard({ event, member, joined }: { event: EventDoc; member: C
           </Text>
         )}
         <Stack gap={2} align="center">
-          <Text fw={700} size="lg" ta="center">{member.full_name}</Text>
-          <Text c="dimmed" size="sm" ta="center">{event.name}</Text>
+          <Text fw={700} size="lg" ta="center" dir="auto">{member.full_name}</Text>
+          <Text c="dimmed" size="sm" ta="center" dir="auto">{event.name}</Text>
           <Text c="dimmed" size="sm">
             {intl.formatMessage(messages.code, {
               code,

@@ -21,6 +21,7 @@ import { profileLink } from '../../lib/paths';
 import { saveFile } from '../../lib/save-file';
 import { contactsCsv, contactsFileName, contactsOf, contactsVcf, exportable, searchContacts, unnamedContact, usedTags, type Contact } from './contacts';
 import { useMeetings, useMeetingWrites } from './meetings';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   saved: { id: 'meetings.export.saved', defaultMessage: 'Saved {name}' },
@@ -171,13 +172,13 @@ function ContactRow({ contact, onEdit }: { contact: Contact; onEdit: (contact: C
   const intl = useIntl();
   const locale = useLocaleProfile();
   const date = formatDate(contact.at, locale);
-  const where = contact.eventName ? intl.formatMessage(messages.metAt, { event: contact.eventName, date }) : intl.formatMessage(messages.met, { date });
+  const where = contact.eventName ? intl.formatMessage(messages.metAt, { event: ownDirection(contact.eventName), date }) : intl.formatMessage(messages.met, { date });
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-testid="contact">
       <Avatar name={contact.name} src={contact.picture} size="md" role={contact.role} />
       <Stack gap={4} miw={0} style={{ flex: 1 }}>
         <Group gap={6} wrap="nowrap" miw={0}>
-          <AnchorLink {...profileLink({ id: contact.otherId, slug: contact.slug })} fw={600} truncate>
+          <AnchorLink {...profileLink({ id: contact.otherId, slug: contact.slug })} fw={600} truncate dir="auto">
             {contact.name}
           </AnchorLink>
           {contact.pending && <SyncBadge state="pending" />}
@@ -187,7 +188,7 @@ function ContactRow({ contact, onEdit }: { contact: Contact; onEdit: (contact: C
         </Text>
         {contact.state === 'waiting' && (
           <Badge variant="light" color="yellow" tt="none" leftSection={<IconHourglass size={12} aria-hidden="true" />} data-testid="waiting" style={{ alignSelf: 'flex-start' }}>
-            {intl.formatMessage(messages.waiting, { name: firstName(contact) })}
+            {intl.formatMessage(messages.waiting, { name: ownDirection(firstName(contact)) })}
           </Badge>
         )}
         {contact.note && (
@@ -242,7 +243,7 @@ function ToConfirmRow({ contact }: { contact: Contact }) {
           {contact.name}
         </AnchorLink>
         <Text size="xs" c="dimmed">
-          {contact.eventName ? intl.formatMessage(messages.saysMetAt, { event: contact.eventName }) : intl.formatMessage(messages.saysMet)}
+          {contact.eventName ? intl.formatMessage(messages.saysMetAt, { event: ownDirection(contact.eventName) }) : intl.formatMessage(messages.saysMet)}
         </Text>
       </Stack>
       <Button size="xs" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => void confirm()} loading={busy} aria-label={intl.formatMessage(messages.confirmName, { name: contact.name })}>

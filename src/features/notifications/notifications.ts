@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { MangoQuery, RxDocument } from 'rxdb';
 import type { NotificationDoc } from '../../../schemas/notification.schema';
@@ -8,6 +9,7 @@ import { markPending } from '../../../local-store/mark-pending';
 import { defineMessages } from '../../i18n/define-messages';
 import { messageById } from '../../i18n/by-id';
 import { appIntl } from '../../i18n/i18n-provider';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   canHelpGroup: {
@@ -98,14 +100,41 @@ export function readsMore(shown: readonly NotificationDoc[] | undefined, hasMore
  * In the words of `intl` (the language on screen unless given).
  */
 export function groupTitle(group: NotificationGroup, leadName?: string, intl: IntlShape = appIntl()): string {
+  // Plain words in, plain text out.
+  return titleOf(group, leadName, intl, (words) => words) as string;
+}
+
+/**
+ * A group's title and its lead's body as its row shows them: the words of `groupTitle` and `inLanguage`,
+ * each name and title a member wrote in them isolated, so it keeps its own direction inside the sentence.
+ */
+export function shownWords(group: NotificationGroup, leadName: string | undefined, intl: IntlShape): { title: ReactNode; body: ReactNode } {
+  const body = textOf(intl, wordsOfNotice(group.lead)?.body, ownDirection) ?? (group.lead.body?.trim() || undefined);
+  return { title: titleOf(group, leadName, intl, ownDirection), body };
+}
+
+/** The values of a notification's words that a member wrote (a name, a title); the others choose a form of the sentence. */
+const OWN_WORDS = new Set(['name', 'event', 'question', 'room', 'session', 'answer', 'reason']);
+
+/** One of a notification's texts in the language on screen, each member's words in it as `own` gives them; undefined when the catalog has none. */
+function textOf(intl: IntlShape, text: NoticeText | undefined, own: (words: string) => ReactNode): ReactNode {
+  if (!text || !(text.id in intl.messages)) return undefined;
+  const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([key, value]) => [key, typeof value === 'string' && OWN_WORDS.has(key) ? own(value) : value]));
+  // Called by another name: the id is not the source's to extract here.
+  const format = intl.formatMessage;
+  return format({ id: text.id }, values);
+}
+
+function titleOf(group: NotificationGroup, leadName: string | undefined, intl: IntlShape, own: (words: string) => ReactNode): ReactNode {
   const { lead, members } = group;
   const others = members.length - 1;
-  const title = inLanguage(lead, intl).title;
+  const words = wordsOfNotice(lead);
+  const title = textOf(intl, words?.title, own) ?? lead.title;
   if (others === 0) return title;
   if (lead.kind !== 'can_help') return intl.formatMessage(messages.otherGroup, { title, others });
-  const named = wordsOfNotice(lead)?.title.values?.name;
+  const named = words?.title.values?.name;
   const name = (typeof named === 'string' ? named : '') || leadName || intl.formatMessage(messages.someone);
-  return intl.formatMessage(messages.canHelpGroup, { name, others });
+  return intl.formatMessage(messages.canHelpGroup, { name: own(name), others });
 }
 
 /**

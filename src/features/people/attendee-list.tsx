@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { EventDoc } from '../../../schemas/event.schema';
 import { Avatar } from '../../components/avatar/avatar';
@@ -10,6 +10,7 @@ import { profileLink } from '../../lib/paths';
 import { SEARCH_FIELDS, searchAttendees, type Attendee, type SearchField } from './attendees';
 import classes from './people.module.css';
 import { useAttendees } from './use-attendees';
+import { ownDirection } from '../../i18n/own-direction';
 
 /** Rows painted at first, and added each time the member reaches the end: 5,000 attendees paint as fast as 60. */
 export const PAGE_ROWS = 60;
@@ -46,8 +47,9 @@ const FIELD_LABELS = defineMessages({
   can_help_with: { id: 'people.search.canHelpWith', defaultMessage: 'Can help with' },
 });
 
-// The profile's own words, listed as the language on screen separates a list's items.
-const listOf = (intl: IntlShape, items: readonly string[]) => intl.formatList(items, { type: 'unit', style: 'short' });
+// The profile's own words, listed as the language on screen separates a list's items, each in its own direction.
+const listOf = (intl: IntlShape, items: readonly string[]) =>
+  items.length > 0 ? intl.formatList(items.map((item, index) => <Fragment key={index}>{ownDirection(item)}</Fragment>), { type: 'unit', style: 'short' }) : null;
 
 const summaryOf = (attendee: Attendee, intl: IntlShape) => {
   const { profile } = attendee;
@@ -66,7 +68,7 @@ function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) 
           <Avatar name={profile.full_name} src={profile.profile_picture} size="md" />
           <Stack gap={2} miw={0} style={{ flex: 1 }}>
             <Group gap="xs" wrap="nowrap">
-              <Text fw={600} truncate>
+              <Text fw={600} truncate dir="auto">
                 {profile.full_name}
               </Text>
               {live && attendee.checkedIn && (
@@ -82,7 +84,7 @@ function AttendeeRow({ attendee, live }: { attendee: Attendee; live: boolean }) 
             )}
             {help && (
               <Text size="sm" lineClamp={1}>
-                {intl.formatMessage(messages.canHelpWith, { help })}
+                {intl.formatMessage(messages.canHelpWith, { help: ownDirection(help) })}
               </Text>
             )}
             {interests && (

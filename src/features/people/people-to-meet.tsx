@@ -9,6 +9,7 @@ import { defineMessages } from '../../i18n/define-messages';
 import { eventLink, peopleLink, profileLink } from '../../lib/paths';
 import classes from './people.module.css';
 import { passOn, usePeopleToMeet } from './use-people-to-meet';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   section: { id: 'people.toMeet.section', defaultMessage: 'People to meet' },
@@ -29,7 +30,7 @@ export function PeopleToMeet({ event, memberId, first }: { event: EventDoc; memb
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.section)}>
       <Title order={2} size="h4">
-        {first === undefined ? intl.formatMessage(messages.title) : intl.formatMessage(messages.titleAt, { event: event.name })}
+        {first === undefined ? intl.formatMessage(messages.title) : intl.formatMessage(messages.titleAt, { event: ownDirection(event.name) })}
       </Title>
       <ul className={classes.list}>
         {shown.map(({ profile, reason }) => (
@@ -38,7 +39,7 @@ export function PeopleToMeet({ event, memberId, first }: { event: EventDoc; memb
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Avatar name={profile.full_name} src={profile.profile_picture} size="md" />
                 <Stack gap={4} miw={0} style={{ flex: 1 }}>
-                  <TextLink {...profileLink(profile)} fw={600} truncate>
+                  <TextLink {...profileLink(profile)} fw={600} truncate dir="auto">
                     {profile.full_name}
                   </TextLink>
                   <Text size="sm" c="dimmed">

@@ -5,6 +5,7 @@ import { TextLink } from '../../components/links';
 import { defineMessages } from '../../i18n/define-messages';
 import { eventLink } from '../../lib/paths';
 import { useMyVotes, useOpenPolls } from './use-polls';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   region: { id: 'polls.banner.region', defaultMessage: 'Poll open' },
@@ -40,7 +41,7 @@ export function OpenPollsBanner({ events, memberId }: OpenPollsBannerProps) {
               </ThemeIcon>
               <Stack gap={2} miw={0}>
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                  {intl.formatMessage(messages.kicker, { event: event.name })}
+                  {intl.formatMessage(messages.kicker, { event: ownDirection(event.name) })}
                 </Text>
                 <Text fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                   {poll.question}

@@ -12,6 +12,7 @@ import { PollResults } from '../../components/poll-results/poll-results';
 import { toast } from '../../components/toasts/toast';
 import { trackPollVoted } from '../../lib/analytics';
 import { castVote } from './poll-writes';
+import { ownDirection } from '../../i18n/own-direction';
 
 const messages = defineMessages({
   voteNotSaved: { id: 'polls.vote.notSaved', defaultMessage: 'Your vote was not saved' },
@@ -138,7 +139,7 @@ export function PollCard({ poll, memberId, vote, eventName, sessionTitle }: Poll
           <Group gap={6} wrap="nowrap" miw={0}>
             {poll.kind === 'word_cloud' ? <IconCloud size={18} aria-hidden="true" /> : <IconChartBar size={18} aria-hidden="true" />}
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" truncate>
-              {eventName ? intl.formatMessage(messages.kickerWithEvent, { event: eventName, kind: POLL_KIND_NAMES[poll.kind] }) : intl.formatMessage(messages.kicker, { kind: POLL_KIND_NAMES[poll.kind] })}
+              {eventName ? intl.formatMessage(messages.kickerWithEvent, { event: ownDirection(eventName), kind: POLL_KIND_NAMES[poll.kind] }) : intl.formatMessage(messages.kicker, { kind: POLL_KIND_NAMES[poll.kind] })}
             </Text>
           </Group>
           <Badge color={open ? 'green' : 'gray'} variant="light" tt="none" style={{ flexShrink: 0 }}>

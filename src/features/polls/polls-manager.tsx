@@ -16,6 +16,7 @@ import { pollCsv, pollFileName } from './poll-csv';
 import { changePoll, deletePoll, draftPoll, type PollChange } from './poll-writes';
 import { SessionPicker, sessionLabel } from './session-picker';
 import { useEventPolls, useEventSessions } from './use-polls';
+import { ownDirection } from '../../i18n/own-direction';
 
 // Short enough for three side by side on a phone.
 const KIND_CHOICES = defineMessages({
@@ -267,7 +268,7 @@ export function PollsManager({ event, memberId }: { event: Pick<EventDoc, 'id' |
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={1} size="h3">{intl.formatMessage(messages.heading)}</Title>
-        <Text c="dimmed" size="sm">{intl.formatMessage(messages.intro, { event: event.name })}</Text>
+        <Text c="dimmed" size="sm">{intl.formatMessage(messages.intro, { event: ownDirection(event.name) })}</Text>
       </Stack>
       <NewPollForm eventId={event.id} memberId={memberId} sessions={sessions} timeZone={event.time_zone} />
       {loading && !polls ? (

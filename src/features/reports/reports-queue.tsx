@@ -12,6 +12,7 @@ import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
 import { formatRelativeTime } from '../../lib/locale';
 import { groupReports, type ReportGroup } from './report-groups';
+import { ownDirection } from '../../i18n/own-direction';
 
 const KIND_LABEL = defineMessages({
   question: { id: 'reports.kind.question', defaultMessage: 'Question' },
@@ -99,7 +100,7 @@ function ReportCard({ group, authorName, onResolve }: { group: ReportGroup; auth
               {group.kind === 'poll_word'
                 ? intl.formatMessage(messages.inWordCloud, { when })
                 : authorName
-                  ? intl.formatMessage(messages.byAuthor, { name: authorName, when })
+                  ? intl.formatMessage(messages.byAuthor, { name: ownDirection(authorName), when })
                   : intl.formatMessage(messages.byMember, { when })}
             </Text>
           </Group>

@@ -21,6 +21,7 @@ import { MEETVERSE, selectChip, type Sort } from '../../features/questions/feed/
 import { useFeed } from '../../features/questions/feed/use-feed';
 import { useLiveSessions } from '../../features/questions/hooks/use-live-sessions';
 import { useQuestionWrites } from '../../features/questions/hooks/use-question-writes';
+import { ownDirection } from '../../i18n/own-direction';
 
 export const Route = createFileRoute('/_auth/home')({
   staticData: { screen: { access: 'protected', header: { kind: 'default', scrollSentinel: true, filterBar: true }, nav: 'home', savable: true } },
@@ -94,7 +95,7 @@ function HomeScreen() {
       </HeaderFilterBar>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4" lineClamp={1}>{intl.formatMessage(messages.greeting, { name: user.first_name || user.full_name.split(' ')[0] })}</Title>
+          <Title order={1} size="h4" lineClamp={1}>{intl.formatMessage(messages.greeting, { name: ownDirection(user.first_name || user.full_name.split(' ')[0] || '') })}</Title>
           <Button component={Link} to="/create-question" size="compact-md" leftSection={<IconPlus size={16} aria-hidden="true" />} style={{ flexShrink: 0 }}>
             {intl.formatMessage(messages.ask)}
           </Button>

@@ -63,7 +63,7 @@ function SettingsScreen() {
             <Avatar name={member.full_name} src={member.profile_picture} size="lg" />
             <Stack gap={2} miw={0}>
               <Group gap="xs">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} dir="auto">
                   {member.full_name}
                 </Text>
                 {role && (

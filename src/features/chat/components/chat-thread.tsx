@@ -27,6 +27,7 @@ import { THREAD_PAGE, useThread } from '../hooks/use-thread';
 import { Composer } from './composer';
 import classes from './chat.module.css';
 import { refusalText } from '../../../i18n/refusal';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const words = defineMessages({
   sending: { id: 'chat.thread.state.sending', defaultMessage: 'Sending' },
@@ -205,12 +206,12 @@ const ThreadHeader = memo(function ThreadHeader({ name, partner, question }: { n
         {partner ? (
           <UnstyledLink {...profileLink(partner)} className={classes.partnerLink}>
             <Avatar name={partner.full_name} src={partner.profile_picture} role={partner.role} size="sm" />
-            <Title order={1} size="h5" lineClamp={1}>
+            <Title order={1} size="h5" lineClamp={1} dir="auto">
               {name}
             </Title>
           </UnstyledLink>
         ) : (
-          <Title order={1} size="h5" lineClamp={1}>
+          <Title order={1} size="h5" lineClamp={1} dir="auto">
             {name}
           </Title>
         )}
@@ -220,7 +221,7 @@ const ThreadHeader = memo(function ThreadHeader({ name, partner, question }: { n
           <Text size="xs" c="dimmed" fw={600} tt="uppercase">
             {intl.formatMessage(words.aboutQuestion)}
           </Text>
-          <AnchorLink {...questionLink(question)} fw={600} lineClamp={2}>
+          <AnchorLink {...questionLink(question)} fw={600} lineClamp={2} dir="auto">
             {question.title}
           </AnchorLink>
         </Paper>
@@ -249,7 +250,7 @@ const HistoryStatus = memo(function HistoryStatus({ loading, failed, atStart, pa
   if (!atStart) return null;
   return (
     <Text size="xs" c="dimmed" ta="center" py="xs">
-      {partnerName ? intl.formatMessage(words.startWith, { name: partnerName }) : intl.formatMessage(words.start)}
+      {partnerName ? intl.formatMessage(words.startWith, { name: ownDirection(partnerName) }) : intl.formatMessage(words.start)}
     </Text>
   );
 });
@@ -265,7 +266,7 @@ function BlockedNotice({ name }: { name: string }) {
     <Stack align="center" gap={4} py="lg" ta="center" role="status" data-testid="chat-blocked">
       <Text fw={600}>{DIRECT_MESSAGE_BLOCKED}</Text>
       <Text size="sm" c="dimmed" maw={340}>
-        {intl.formatMessage(words.blocked, { name, link: (chunks: ReactNode[]) => <AnchorLink to="/settings">{chunks}</AnchorLink> })}
+        {intl.formatMessage(words.blocked, { name: ownDirection(name), link: (chunks: ReactNode[]) => <AnchorLink to="/settings">{chunks}</AnchorLink> })}
       </Text>
     </Stack>
   );
@@ -463,7 +464,7 @@ export function ChatThread({ roomId, memberId, partner, question }: ChatThreadPr
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconMessageCircle size={26} />
             </ThemeIcon>
-            <Text fw={600}>{intl.formatMessage(words.sayHello, { name: partner?.first_name || name })}</Text>
+            <Text fw={600}>{intl.formatMessage(words.sayHello, { name: ownDirection(partner?.first_name || name) })}</Text>
             <Text size="sm" c="dimmed" maw={320}>
               {intl.formatMessage(words.keptOffline)}
             </Text>

@@ -14,6 +14,7 @@ import { useNow } from '../../../lib/use-now';
 import { useConversations, type Conversation } from '../hooks/use-conversations';
 import { useReadsSync } from '../hooks/use-reads-sync';
 import classes from './chat.module.css';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   conversation: { id: 'chat.conversations.unnamed', defaultMessage: 'Conversation' },
@@ -53,7 +54,7 @@ function ConversationRow({ conversation, memberId, now, open }: { conversation: 
   const name = conversationName(conversation);
   const preview = last
     ? last.sender_id === memberId
-      ? intl.formatMessage(messages.ownLast, { text: last.body })
+      ? intl.formatMessage(messages.ownLast, { text: ownDirection(last.body) })
       : last.body
     : room.last_message_preview || intl.formatMessage(messages.noMessages);
   const label = unread > 0 ? intl.formatMessage(unread > 99 ? messages.rowManyUnread : messages.rowUnread, { name, count: unread }) : name;
@@ -63,14 +64,14 @@ function ConversationRow({ conversation, memberId, now, open }: { conversation: 
         <Avatar name={partner?.full_name ?? name} src={partner?.profile_picture} role={partner?.role} />
         <Box className={classes.rowText}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={unread > 0 ? 700 : 600} truncate="end">
+            <Text fw={unread > 0 ? 700 : 600} truncate="end" dir="auto">
               {name}
             </Text>
             <When at={conversation.lastAt} now={now} />
           </Group>
           {question && partner && (
             <Text size="xs" c="dimmed" truncate="end">
-              {intl.formatMessage(messages.about, { title: question.title })}
+              {intl.formatMessage(messages.about, { title: ownDirection(question.title) })}
             </Text>
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">

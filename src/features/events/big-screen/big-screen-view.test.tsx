@@ -6,6 +6,7 @@ import { LocaleProvider } from '../../../lib/locale-context';
 import { render } from '../../../test-utils/render';
 import { BigScreenView, type BigScreenViewProps } from './big-screen-view';
 import { testLiveQuestion, testSnapshot } from './live-snapshot.testing';
+import { sentence } from '../../../test-utils/sentence';
 
 const ORIGIN = 'https://meetverse.example';
 
@@ -37,7 +38,7 @@ describe('the big screen', () => {
     expect(screen.getByTestId('big-screen-attending').textContent).toBe('12attending');
     expect(screen.getByTestId('big-screen-checked-in').textContent).toBe('5checked in');
     expect(screen.getByTestId('big-screen-connection').textContent).toBe('Live updates');
-    expect(screen.getByText('Hosted by Ada Lovelace · Hall A')).toBeTruthy();
+    expect(screen.getByText(sentence('Hosted by Ada Lovelace · Hall A'))).toBeTruthy();
   });
 
   it("shows the event's times as the venue's clock reads them, with the zone's short name, whatever the screen's device reads", () => {

@@ -14,6 +14,7 @@ import { QrCode } from '../../../components/qr-code/qr-code';
 import { QuestionBoard, ReactionLegend } from './question-board';
 import classes from './big-screen.module.css';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   liveUpdates: { id: 'events.bigScreen.connection.live', defaultMessage: 'Live updates' },
@@ -171,17 +172,17 @@ export function BigScreenView({ event, organiserName, live, connection, confirme
           {(organiserName || event.location) && (
             <p className={classes.host}>
               {organiserName && event.location
-                ? intl.formatMessage(messages.hostedByAt, { name: organiserName, location: event.location })
+                ? intl.formatMessage(messages.hostedByAt, { name: ownDirection(organiserName), location: ownDirection(event.location) })
                 : organiserName
-                  ? intl.formatMessage(messages.hostedBy, { name: organiserName })
+                  ? intl.formatMessage(messages.hostedBy, { name: ownDirection(organiserName) })
                   : event.location}
             </p>
           )}
           {live?.session && (
             <p className={classes.host} data-testid="big-screen-session">
               {live.session.room
-                ? intl.formatMessage(live.followingAgenda ? messages.sessionFollowingRoom : messages.sessionNowRoom, { title: live.session.title, room: live.session.room, b: bold })
-                : intl.formatMessage(live.followingAgenda ? messages.sessionFollowing : messages.sessionNow, { title: live.session.title, b: bold })}
+                ? intl.formatMessage(live.followingAgenda ? messages.sessionFollowingRoom : messages.sessionNowRoom, { title: ownDirection(live.session.title), room: ownDirection(live.session.room), b: bold })
+                : intl.formatMessage(live.followingAgenda ? messages.sessionFollowing : messages.sessionNow, { title: ownDirection(live.session.title), b: bold })}
             </p>
           )}
         </aside>

@@ -10,6 +10,7 @@ import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventEditing } from '../hooks/use-event-editing';
 import { defineMessages } from '../../../i18n/define-messages';
 import { midSentence } from '../../../i18n/mid-sentence';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   thisMember: { id: 'events.addToTeam.thisMember', defaultMessage: 'This member' },
@@ -69,7 +70,7 @@ export function AddToTeam({ memberId, person }: { memberId: string; person: Pick
       <Button variant="default" leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setOpened(true)}>
         {intl.formatMessage(messages.open)}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={intl.formatMessage(messages.title, { name })} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={intl.formatMessage(messages.title, { name: ownDirection(name) })} closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
         <Stack gap="sm" component="form" onSubmit={(submitted) => { submitted.preventDefault(); void add(); }}>
           <NativeSelect label={intl.formatMessage(messages.event)} data={open.map((event) => ({ value: event.id, label: event.name }))} value={chosen.id} onChange={(change) => setEventId(change.currentTarget.value)} />
           <NativeSelect label={intl.formatMessage(messages.role)} data={roleChoices()} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />

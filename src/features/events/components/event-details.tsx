@@ -26,6 +26,7 @@ import { LiveStatusBadge } from './live-status-badge';
 import { SaveForOffline } from '../pack/save-for-offline';
 import { SignInButton } from './sign-in-button';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'events.details.notFound.title', defaultMessage: 'Event not found' },
@@ -166,7 +167,7 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           </Fact>
         )}
         {event.location && <Fact icon={<IconMapPin {...ICON} />}>{event.location}</Fact>}
-        {organiser && <Fact icon={<IconUser {...ICON} />}>{intl.formatMessage(messages.organisedBy, { name: organiser })}</Fact>}
+        {organiser && <Fact icon={<IconUser {...ICON} />}>{intl.formatMessage(messages.organisedBy, { name: ownDirection(organiser) })}</Fact>}
         {counts && (
           <Fact icon={<IconUsers {...ICON} />} testId="event-counts">
             {event.is_community

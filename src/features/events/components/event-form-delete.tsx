@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/define-messages';
 import type { EventKind } from './event-form-values';
+import { ownDirection } from '../../../i18n/own-direction';
 
 export type EventFormDeleteProps = {
   name: string;
@@ -46,7 +47,7 @@ export function EventFormDelete({ name, kind, onDelete }: EventFormDeleteProps) 
       </Button>
       <Modal opened={opened} onClose={close} title={intl.formatMessage(community ? messages.confirmCommunity : messages.confirmEvent)} centered>
         <Text mb="lg">
-          {intl.formatMessage(community ? messages.textCommunity : messages.textEvent, { name })}
+          {intl.formatMessage(community ? messages.textCommunity : messages.textEvent, { name: ownDirection(name) })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} data-autofocus>

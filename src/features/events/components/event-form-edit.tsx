@@ -11,6 +11,7 @@ import { EventNotFound, useEventOrPending } from './event-details';
 import { EventForm } from './event-form';
 import { valuesOf } from './event-form-values';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   onlyAdmin: { id: 'events.edit.only.admin', defaultMessage: 'Only an admin can edit the meetverse' },
@@ -42,7 +43,7 @@ function OnlyTheOrganiser({ event }: { event: EventDoc }) {
         {intl.formatMessage(title)}
       </Title>
       <Text c="dimmed">{intl.formatMessage(event.is_meetverse ? messages.askAdmin : messages.askOrganiser)}</Text>
-      <AnchorLink {...eventLink(event)}>{intl.formatMessage(messages.backTo, { name: event.name })}</AnchorLink>
+      <AnchorLink {...eventLink(event)}>{intl.formatMessage(messages.backTo, { name: ownDirection(event.name) })}</AnchorLink>
     </Stack>
   );
 }

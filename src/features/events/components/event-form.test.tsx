@@ -7,6 +7,7 @@ import { renderWithRouter } from '../../../test-utils/render-with-router';
 import { EventForm, type EventFormProps } from './event-form';
 import { emptyEventValues, type EventFormValues } from './event-form-values';
 import { dayjsLocaleName, pickerFormats } from './event-form-when';
+import { sentence } from '../../../test-utils/sentence';
 
 const rustConf: EventFormValues = { ...emptyEventValues('event'), name: 'RustConf', startDate: '2026-09-01', endDate: '2026-09-02' };
 
@@ -145,7 +146,7 @@ describe('EventForm', () => {
     const onDelete = vi.fn(async () => {});
     await renderForm({ mode: 'edit', initial: { ...rustConf }, submitLabel: 'Save changes', onDelete }).rendered;
     fireEvent.click(await screen.findByRole('button', { name: 'Delete event' }));
-    expect(await screen.findByText('Delete "RustConf"? Its questions stay but the event disappears for everyone.')).toBeTruthy();
+    expect(await screen.findByText(sentence('Delete "RustConf"? Its questions stay but the event disappears for everyone.'))).toBeTruthy();
     expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete event' }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));

@@ -104,7 +104,7 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
               const name = nameOf(intl, profiles, member.user_id);
               return (
                 <Group key={member.user_id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="team-row">
-                  <Text fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Text>
+                  <Text fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">{name}</Text>
                   <Group gap="xs" wrap="nowrap">
                     <NativeSelect
                       aria-label={intl.formatMessage(messages.roleOf, { name })}

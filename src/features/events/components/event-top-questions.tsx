@@ -7,6 +7,7 @@ import { ButtonLink, TextLink } from '../../../components/links';
 import { eventQuestionsLink, questionLink } from '../../../lib/paths';
 import { useTopQuestions } from '../hooks/use-top-questions';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   title: { id: 'events.topQuestions.title', defaultMessage: 'Top questions' },
@@ -99,7 +100,7 @@ export function PublicTopQuestions({ questions, signIn }: { questions: LiveQuest
                 {question.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {intl.formatMessage(messages.publicMeta, { author: question.author_name ?? intl.formatMessage(messages.anonymous), count: reactions(question) })}
+                {intl.formatMessage(messages.publicMeta, { author: ownDirection(question.author_name ?? intl.formatMessage(messages.anonymous)), count: reactions(question) })}
               </Text>
             </Stack>
           ))}

@@ -7,6 +7,7 @@ import type { LiveStatus } from '../../../../schemas/event.schema';
 import { toast } from '../../../components/toasts/toast';
 import { useEventWrites } from '../hooks/use-event-writes';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   ended: { id: 'events.join.ended', defaultMessage: 'This event has ended, so it no longer takes new members.' },
@@ -86,7 +87,7 @@ export function JoinEventButton({ eventId, eventName, liveStatus, joined, checke
       {confirmFirst && (
         <Modal opened={asking} onClose={stopAsking} title={intl.formatMessage(community ? messages.confirmCommunity : messages.confirmEvent)} centered>
           <Text mb="lg" style={{ overflowWrap: 'anywhere' }}>
-            {intl.formatMessage(messages.confirmText, { name: eventName })}
+            {intl.formatMessage(messages.confirmText, { name: ownDirection(eventName) })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={stopAsking} data-autofocus>

@@ -11,6 +11,7 @@ import { deviceTimeZone } from '../../../../schemas/time-zone';
 import { attendeesCsv, checkInAxis, exportName, questionsCsv, reactionsOf, type CheckInPoint } from './event-overview-data';
 import { useEventOverview } from './use-event-overview';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   attending: { id: 'events.overview.figure.attending', defaultMessage: '{count, plural, other {attending}}' },
@@ -105,7 +106,7 @@ export function EventOverview({ event }: { event: EventDoc }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h3">{intl.formatMessage(messages.title)}</Title>
-        <Text c="dimmed" size="sm">{intl.formatMessage(messages.intro, { name: event.name })}</Text>
+        <Text c="dimmed" size="sm">{intl.formatMessage(messages.intro, { name: ownDirection(event.name) })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Figure label={messages.attending} value={overview.attendees.length} testId="overview-attending" />

@@ -6,7 +6,7 @@ import type { UserDoc } from '../../../../schemas/user.schema';
 import { defineMessages } from '../../../i18n/define-messages';
 import { useLocaleProfile } from '../../../lib/locale-context';
 import { useNow } from '../../../lib/use-now';
-import { groupNotifications, groupTitle, inLanguage, type NotificationGroup } from '../notifications';
+import { groupNotifications, groupTitle, inLanguage, shownWords, type NotificationGroup } from '../notifications';
 import { NotificationRow } from './notification-row';
 
 const messages = defineMessages({
@@ -54,7 +54,14 @@ export function NotificationList({ notifications, actors, onOpen, actionOf }: No
   // Relative times are words ('2 minutes ago'): in the language on screen, whatever the region.
   const profile = useMemo(() => ({ ...region, locale: intl.locale }), [region, intl.locale]);
   const groups = useMemo(() => groupNotifications(notifications), [notifications]);
-  const rows = useMemo(() => groups.map((group) => ({ group, shown: shownOf(group, actors, intl) })), [groups, actors, intl]);
+  const rows = useMemo(
+    () =>
+      groups.map((group) => {
+        const shown = shownOf(group, actors, intl);
+        return { group, shown, words: shownWords(group, shown.actor_id ? actors.get(shown.actor_id)?.full_name : undefined, intl) };
+      }),
+    [groups, actors, intl],
+  );
   // One function for every row, so a row renders again only when what it shows changes.
   const current = useRef(groups);
   useLayoutEffect(() => {
@@ -76,10 +83,11 @@ export function NotificationList({ notifications, actors, onOpen, actionOf }: No
   );
   return (
     <Stack component="ul" gap={8} aria-label={intl.formatMessage(messages.list)} m={0} p={0} style={{ listStyle: 'none' }}>
-      {rows.map(({ group, shown }) => (
+      {rows.map(({ group, shown, words }) => (
         <NotificationRow
           key={group.key}
           notification={shown}
+          words={words}
           actor={shown.actor_id ? actors.get(shown.actor_id) : undefined}
           now={now}
           profile={profile}

@@ -36,6 +36,8 @@ const PICTURE_PX = 38;
 
 export type NotificationRowProps = {
   notification: NotificationDoc;
+  /** Its title and body as shown, each name and title in them in its own direction. */
+  words: { title: ReactNode; body: ReactNode };
   /** Who caused it, when their profile is on this device. */
   actor: UserDoc | undefined;
   now: number;
@@ -52,18 +54,18 @@ export type NotificationRowProps = {
  * One notification: who, what, when, and a link to what it is about. Its title is the link and
  * covers the row; its name says whether it is unread, its description holds the rest.
  */
-export const NotificationRow = memo(function NotificationRow({ notification, actor, now, profile, onOpen, grouped, action }: NotificationRowProps) {
+export const NotificationRow = memo(function NotificationRow({ notification, words, actor, now, profile, onOpen, grouped, action }: NotificationRowProps) {
   const intl = useIntl();
   const unread = notification.status === 'unread';
   const path = appPath(notification.link);
   const bodyId = useId();
   const timeId = useId();
-  const body = notification.body?.trim();
+  const { body } = words;
   const describedBy = body ? `${bodyId} ${timeId}` : timeId;
   const KindIcon = notification.actor_id ? undefined : KIND_ICONS[notification.kind];
   const title = unread
-    ? intl.formatMessage(messages.unread, { title: notification.title, hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden> })
-    : notification.title;
+    ? intl.formatMessage(messages.unread, { title: words.title, hidden: (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden> })
+    : words.title;
   const props = { className: classes.title, 'aria-describedby': describedBy, onClick: () => onOpen(notification) };
   return (
     <Card component="li" withBorder radius="md" p="sm" className={classes.card} data-unread={unread || undefined} data-group-size={grouped} data-testid="notification">

@@ -23,7 +23,7 @@ export function ProfileCard({ user }: { user: UserDoc & { role?: string | undefi
       <Stack gap="md" align="center" ta="center">
         <Avatar name={user.full_name} src={user.profile_picture} size="xl" role={user.role} />
         <Stack gap={6} align="center">
-          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }} dir="auto">
             {user.full_name}
           </Title>
           <RoleBadge role={user.role} />

@@ -8,6 +8,7 @@ import { formatRelativeTime } from '../../../lib/locale';
 import { questionLink } from '../../../lib/paths';
 import { useUserQuestions } from '../hooks/use-user-questions';
 import { ProfileSection } from './profile-view';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const SHOWN = 10;
 
@@ -35,7 +36,7 @@ export function ProfileQuestions({ authorId, viewerId, firstName }: { authorId: 
       {questions && list.length === 0 && (
         <Stack gap="xs" align="flex-start">
           <Text c="dimmed" size="sm">
-            {own ? intl.formatMessage(messages.ownEmpty) : intl.formatMessage(messages.othersEmpty, { name: firstName })}
+            {own ? intl.formatMessage(messages.ownEmpty) : intl.formatMessage(messages.othersEmpty, { name: ownDirection(firstName) })}
           </Text>
           {own && (
             <ButtonLink to="/create-question" variant="light" size="xs">

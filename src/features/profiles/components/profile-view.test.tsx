@@ -6,6 +6,8 @@ import type { UserDoc } from '../../../../schemas/user.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { closeTestDatabases, openTestDatabase } from '../../../test-utils/test-database';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
+import { sentence } from '../../../test-utils/sentence';
+import { languageOf } from '../../../i18n/languages';
 
 const local = vi.hoisted(() => ({ db: undefined as Promise<AppDatabase> | undefined }));
 const tracked = vi.hoisted(() => [] as unknown[][]);
@@ -85,9 +87,18 @@ describe("another member's profile", () => {
     expect(screen.queryByText('Champion')).toBeNull();
   });
 
+  it('in Arabic, shows a Latin name with a full stop at its end in its own direction, and keeps it apart inside a sentence', async () => {
+    await renderWithRouter(<ProfileView user={{ id: 'ada-id', full_name: 'Ada L.', updatedAt: 1 }} own={false} />, { language: languageOf('ar') });
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(screen.getByRole('heading', { name: 'Ada L.' }).getAttribute('dir')).toBe('auto');
+    // 'Ada has not filled in their profile yet', in Arabic, the name in an isolate of its own.
+    const named = screen.getAllByText('Ada').find((element) => element.tagName === 'BDI');
+    expect(named?.parentElement?.textContent).toMatch(/[\u0600-\u06ff]/);
+  });
+
   it('leaves out empty sections, and says so when there is nothing at all', async () => {
     await renderWithRouter(<ProfileView user={{ id: 'tim-id', full_name: 'Tim Berners-Lee', updatedAt: 1 }} own={false} />);
-    expect(screen.getByText(/Tim has not filled in their profile yet/)).toBeTruthy();
+    expect(screen.getByText(sentence(/Tim has not filled in their profile yet/))).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'About' })).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { defineMessages } from '../../../i18n/define-messages';
 import { track } from '../../../lib/analytics';
 import { linkedInHref } from '../profile-fields';
 import { RoleBadge } from './role-badge';
+import { ownDirection } from '../../../i18n/own-direction';
 
 export type ProfileViewProps = {
   user: UserDoc & { role?: string | undefined };
@@ -155,7 +156,7 @@ export function ProfileView({ user, own, actions, status, children }: ProfileVie
       <Group wrap="nowrap" align="center" gap="md">
         <Avatar name={user.full_name} src={user.profile_picture} size="xl" role={user.role} />
         <Stack gap={6} miw={0}>
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }} dir="auto">
             {user.full_name}
           </Title>
           <Group gap={6}>
@@ -168,7 +169,7 @@ export function ProfileView({ user, own, actions, status, children }: ProfileVie
       {actions}
       {nothing && (
         <Paper withBorder radius="md" p="md">
-          <Empty>{name ? intl.formatMessage(messages.nothingNamed, { name }) : intl.formatMessage(messages.nothingUnnamed)}</Empty>
+          <Empty>{name ? intl.formatMessage(messages.nothingNamed, { name: ownDirection(name) }) : intl.formatMessage(messages.nothingUnnamed)}</Empty>
         </Paper>
       )}
       {texts.map(({ field, title, ownEmpty }) => (

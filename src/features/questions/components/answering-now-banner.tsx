@@ -5,6 +5,7 @@ import { TextLink } from '../../../components/links';
 import { defineMessages } from '../../../i18n/define-messages';
 import { questionLink } from '../../../lib/paths';
 import { useAnsweringNow } from '../hooks/use-moderation';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   region: { id: 'questions.answeringNow.region', defaultMessage: 'Now answering' },
@@ -36,9 +37,9 @@ export function AnsweringNowBanner({ eventIds, eventNames }: AnsweringNowBannerP
             </ThemeIcon>
             <Stack gap={2} miw={0}>
               <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                {event ? intl.formatMessage(messages.headingIn, { event }) : intl.formatMessage(messages.heading)}
+                {event ? intl.formatMessage(messages.headingIn, { event: ownDirection(event) }) : intl.formatMessage(messages.heading)}
               </Text>
-              <TextLink {...questionLink(question)} fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              <TextLink {...questionLink(question)} fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }} dir="auto">
                 {question.title}
               </TextLink>
             </Stack>

@@ -194,7 +194,7 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
             <Avatar name={author?.full_name} src={author?.profile_picture} size="sm" role={author?.role} />
             <Stack gap={0} miw={0}>
               {author ? (
-                <AnchorLink {...profileLink(author)} fw={600} size="sm" truncate>{author.full_name}</AnchorLink>
+                <AnchorLink {...profileLink(author)} fw={600} size="sm" truncate dir="auto">{author.full_name}</AnchorLink>
               ) : (
                 <Text fw={600} size="sm">{intl.formatMessage(messages.someone)}</Text>
               )}

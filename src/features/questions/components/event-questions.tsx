@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconMessageCircleQuestion } from '@tabler/icons-react';
 import { WAITING_LABEL } from '../../../../schemas/question-moderation';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import { ButtonLink, TextLink } from '../../../components/links';
@@ -73,7 +73,7 @@ function AnsweredQuestions({ eventId, sessionId, level }: { eventId: string; ses
 export type EventQuestionsProps = {
   event: { id: string; name: string };
   /** The list's heading: a page's own title (level 1), or a pane's beside the event (level 2). */
-  heading: string;
+  heading: ReactNode;
   level: 1 | 2;
   /** Only the questions asked to this session of the event's agenda; asking here asks it. */
   session?: { id: string; title: string } | undefined;

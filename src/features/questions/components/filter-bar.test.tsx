@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../../test-utils/render';
 import { nextSessionChange } from '../hooks/use-live-sessions';
 import { FilterBar } from './filter-bar';
+import { sentence } from '../../../test-utils/sentence';
 
 describe('the home filter bar with an event selected', () => {
   it("offers the event's sessions running now and next as chips, and turns one on and off", () => {
@@ -13,7 +14,7 @@ describe('the home filter bar with an event selected', () => {
       { id: 'workshop', title: 'Workshop', live: false },
     ];
     const { rerender } = render(<FilterBar meetverseName="Meetverse" current={[]} past={[]} active={['summit']} onSelect={() => {}} sessions={sessions} onSelectSession={onSelectSession} />);
-    expect(screen.getByText('Now: Keynote')).toBeTruthy();
+    expect(screen.getByText(sentence('Now: Keynote'))).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Next: Workshop' }));
     expect(onSelectSession).toHaveBeenLastCalledWith('workshop');
     rerender(<FilterBar meetverseName="Meetverse" current={[]} past={[]} active={['summit']} onSelect={() => {}} sessions={sessions} activeSession="workshop" onSelectSession={onSelectSession} />);

@@ -5,6 +5,7 @@ import { defineMessages } from '../../../i18n/define-messages';
 import { MEETVERSE, chipLabel } from '../feed/filter-rules';
 import type { LiveSession } from '../hooks/use-live-sessions';
 import classes from './filter-bar.module.css';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   spaces: { id: 'questions.filterBar.spaces', defaultMessage: 'Spaces' },
@@ -67,7 +68,7 @@ export function FilterBar({ meetverseName, current, past, active, onSelect, sess
             title={intl.formatMessage(session.live ? messages.nowTitle : messages.nextTitle, { title: session.title })}
             data-testid="session-chip"
           >
-            {intl.formatMessage(session.live ? messages.nowTitle : messages.nextTitle, { title: chipLabel(session.title) })}
+            {intl.formatMessage(session.live ? messages.nowTitle : messages.nextTitle, { title: ownDirection(chipLabel(session.title)) })}
           </Chip>
         ))}
         {past.length > 0 && <Text size="xs" c="dimmed" aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>{intl.formatMessage(messages.past)}</Text>}

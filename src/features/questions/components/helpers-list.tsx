@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar/avatar';
 import { profileLink, chatLink } from '../../../lib/paths';
 import { AnchorLink } from '../../../components/links';
 import { defineMessages } from '../../../i18n/define-messages';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   empty: { id: 'questions.helpers.empty', defaultMessage: 'Nobody has offered to help yet.' },
@@ -23,12 +24,12 @@ export function HelpersList({ helpers, memberId, questionId }: { helpers: UserDo
           <AnchorLink {...profileLink(helper)}>
             <Group gap="xs">
               <Avatar name={helper.full_name} src={helper.profile_picture} size="sm" role={helper.role} />
-              <Text>{helper.full_name}</Text>
+              <Text dir="auto">{helper.full_name}</Text>
             </Group>
           </AnchorLink>
           {helper.id !== memberId && (
             <AnchorLink {...chatLink(helper, questionId)} size="sm">
-              {intl.formatMessage(messages.chat, { name: helper.first_name || helper.full_name })}
+              {intl.formatMessage(messages.chat, { name: ownDirection(helper.first_name || helper.full_name) })}
             </AnchorLink>
           )}
         </Group>

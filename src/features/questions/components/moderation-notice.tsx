@@ -7,6 +7,7 @@ import { TextLink } from '../../../components/links';
 import { defineMessages } from '../../../i18n/define-messages';
 import { questionLink } from '../../../lib/paths';
 import { useQuestion } from '../hooks/use-question';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   mergedUnknown: { id: 'questions.moderationNotice.mergedUnknown', defaultMessage: 'Merged by the moderators into another question.' },
@@ -46,7 +47,7 @@ export function ModerationNotice({ question, eventName }: { question: QuestionDo
   if (question.moderation === 'waiting') {
     return (
       <Alert color="yellow" variant="light" icon={<IconClockHour4 size={18} aria-hidden="true" />} title={WAITING_LABEL} data-testid="moderation-notice">
-        {eventName ? intl.formatMessage(messages.waitingIn, { event: eventName }) : intl.formatMessage(messages.waiting)}
+        {eventName ? intl.formatMessage(messages.waitingIn, { event: ownDirection(eventName) }) : intl.formatMessage(messages.waiting)}
       </Alert>
     );
   }

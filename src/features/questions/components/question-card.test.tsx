@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import { testQuestion } from '../../../../schemas/question.testing';
+import { languageOf, type Language } from '../../../i18n/languages';
 import { renderWithRouter } from '../../../test-utils/render-with-router';
 import type { Reactions } from '../hooks/use-question';
 import { QuestionCard, type QuestionCardProps } from './question-card';
@@ -25,15 +26,26 @@ const reactions: Reactions = {
   helpers: [],
 };
 
-function renderCard(props: Partial<QuestionCardProps>) {
+function renderCard(props: Partial<QuestionCardProps>, language?: Language) {
   return renderWithRouter(
     <QuestionCard question={question} authorName="Ada Lovelace" spaceName="Meetverse" reactions={reactions} onToggle={() => {}} now={new Date('2026-11-22T10:05:00.000Z')} {...props} />,
+    { language },
   );
 }
 
 const card = () => within(screen.getByRole('article', { name: 'Where is room B?' }));
 
 describe('QuestionCard', () => {
+  it('in Arabic, shows a Latin name with a full stop at its end in its own direction, and the event\'s name inside the sentence apart', async () => {
+    await renderCard({ authorName: 'Ada L.', spaceName: 'Offline-First Summit' }, languageOf('ar'));
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(card().getByText('Ada L.').getAttribute('dir')).toBe('auto');
+    const space = card().getByText('Offline-First Summit');
+    expect(space.tagName).toBe('BDI');
+    // The card's own words are the Arabic catalog's.
+    expect(screen.getByRole('article').textContent).toMatch(/[\u0600-\u06ff]/);
+  });
+
   it('links the title to the question', async () => {
     await renderCard({});
     expect(card().getByRole('link', { name: 'Where is room B?' }).getAttribute('href')).toBe('/questions/where-is-room-b');

@@ -16,6 +16,7 @@ import { ReactionBar } from './reaction-bar';
 import { SolvedBadge } from './solved-badge';
 import { SyncBadge } from '../../../components/sync-badge';
 import { TextLink } from '../../../components/links';
+import { ownDirection } from '../../../i18n/own-direction';
 
 export type QuestionCardProps = {
   question: QuestionDoc;
@@ -55,12 +56,12 @@ export function QuestionCard({ question, authorName, authorPicture, authorRole, 
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Avatar name={anonymous ? null : name} src={anonymous ? undefined : authorPicture} size="sm" anonymous={anonymous} role={anonymous ? undefined : authorRole} />
-          <Text size="sm" fw={500} truncate miw={0} style={{ flexShrink: 1 }}>{name}</Text>
+          <Text size="sm" fw={500} truncate miw={0} style={{ flexShrink: 1 }} dir="auto">{name}</Text>
           {ownAnonymous && <AnonymousMark />}
           {/* One line that gives way from its end: the space's name goes before the time. */}
           <Text size="xs" c="dimmed" truncate miw={0} style={{ flexShrink: 1 }}>
             {spaceName
-              ? intl.formatMessage(messages.whenWhere, { when: formatRelativeTime(question.created_at, now), space: spaceName })
+              ? intl.formatMessage(messages.whenWhere, { when: formatRelativeTime(question.created_at, now), space: ownDirection(spaceName) })
               : intl.formatMessage(messages.when, { when: formatRelativeTime(question.created_at, now) })}
           </Text>
           {question.stage === 'answering' && (

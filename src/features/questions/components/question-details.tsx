@@ -25,6 +25,7 @@ import { AnchorLink, ButtonLink } from '../../../components/links';
 import { BlockedFold } from '../../../components/blocked-fold';
 import { ReportDialog } from '../../../components/report-dialog';
 import { useBlockedIds } from '../../../db/use-blocks';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   idRequired: { id: 'questions.details.idRequired', defaultMessage: 'Question ID is required' },
@@ -116,12 +117,12 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
             {anonymous || !author ? (
               <Text fw={600} truncate>{intl.formatMessage(anonymous ? messages.anonymous : messages.someone)}</Text>
             ) : (
-              <AnchorLink {...profileLink(author)} fw={600} truncate>{author.full_name}</AnchorLink>
+              <AnchorLink {...profileLink(author)} fw={600} truncate dir="auto">{author.full_name}</AnchorLink>
             )}
             {question.is_anonymous && isAuthor && author && <AnonymousMark />}
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {event ? intl.formatMessage(messages.whenWhere, { when: formatRelativeTime(question.created_at), space: event.name }) : formatRelativeTime(question.created_at)}
+            {event ? intl.formatMessage(messages.whenWhere, { when: formatRelativeTime(question.created_at), space: ownDirection(event.name) }) : formatRelativeTime(question.created_at)}
           </Text>
         </Stack>
         <SyncBadge state={question.sync_state} error={question.sync_error} />
@@ -152,7 +153,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
               }}>{intl.formatMessage(messages.writeAnswer)}</Button>
               {!anonymous && author && (
                 <ButtonLink {...chatLink(author, question.id)} size="compact-sm" variant="default">
-                  {intl.formatMessage(messages.chat, { name: author.first_name || author.full_name })}
+                  {intl.formatMessage(messages.chat, { name: ownDirection(author.first_name || author.full_name) })}
                 </ButtonLink>
               )}
             </Group>

@@ -14,6 +14,7 @@ import { discardLostEdit, reapplyLostEdit } from '../lost-edits';
 import { useSyncCentre, type CentreLostEdit, type CentreWrite } from '../use-sync-centre';
 import { nameDownload } from '../write-names';
 import { refusalText } from '../../../i18n/refusal';
+import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
   firstSyncUnderWay: { id: 'syncCentre.status.firstSyncUnderWay', defaultMessage: 'First sync under way' },
@@ -236,7 +237,7 @@ function WriteRow({ write }: { write: CentreWrite }) {
         </Stack>
       </Group>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.discardTitle)} centered>
-        <Text size="sm">{intl.formatMessage(messages.discardBody, { name: write.name })}</Text>
+        <Text size="sm">{intl.formatMessage(messages.discardBody, { name: ownDirection(write.name) })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
             {intl.formatMessage(messages.keepIt)}
@@ -293,7 +294,7 @@ function LostEditRow({ edit }: { edit: CentreLostEdit }) {
     <Paper withBorder radius="md" p="sm" component="li" data-lost-edit={edit.id}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {edit.title
-          ? intl.formatMessage(messages.replaced, { title: edit.title, b: (chunks: ReactNode[]) => <b>{chunks}</b> })
+          ? intl.formatMessage(messages.replaced, { title: ownDirection(edit.title), b: (chunks: ReactNode[]) => <b>{chunks}</b> })
           : intl.formatMessage(messages.replacedUntitled, { b: (chunks: ReactNode[]) => <b>{chunks}</b> })}
       </Text>
       <Group gap="xs" mt="xs">

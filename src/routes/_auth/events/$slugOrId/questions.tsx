@@ -4,6 +4,7 @@ import { useEvent } from '../../../../features/events/hooks/use-events';
 import { EventQuestions } from '../../../../features/questions/components/event-questions';
 import { EventGate } from '../../../-components/event-gate';
 import { defineMessages } from '../../../../i18n/define-messages';
+import { ownDirection } from '../../../../i18n/own-direction';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/questions')({
   staticData: { screen: { access: 'protected', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
@@ -24,7 +25,7 @@ function EventQuestionsScreen() {
   const { data: event, loading } = useEvent(slugOrId);
   return (
     <EventGate event={event} loading={loading}>
-      {(found) => <EventQuestions event={found} heading={intl.formatMessage(messages.heading, { event: found.name })} level={1} />}
+      {(found) => <EventQuestions event={found} heading={intl.formatMessage(messages.heading, { event: ownDirection(found.name) })} level={1} />}
     </EventGate>
   );
 }

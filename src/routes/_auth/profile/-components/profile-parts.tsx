@@ -16,6 +16,7 @@ import { useMeetingWith, useMeetingWrites, useMeetings, type Meeting } from '../
 import { openWeMetModal } from '../../../../features/meetings/we-met-modal-store';
 import { ProfileSection } from '../../../../features/profiles/components/profile-view';
 import { useUsersByIds } from '../../../../db/use-members';
+import { ownDirection } from '../../../../i18n/own-direction';
 
 const messages = defineMessages({
   bookmarks: { id: 'routes.profile.bookmarks', defaultMessage: 'Bookmarked questions' },
@@ -110,7 +111,7 @@ export function PeopleMet({ memberId }: { memberId: string }) {
               <Avatar name={person?.full_name} src={person?.profile_picture} size="md" role={person?.role} />
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Group gap={6} wrap="nowrap" miw={0}>
-                  <AnchorLink {...profileLink(person ?? { id: meeting.otherId })} fw={600} truncate>
+                  <AnchorLink {...profileLink(person ?? { id: meeting.otherId })} fw={600} truncate dir="auto">
                     {person?.full_name ?? intl.formatMessage(messages.aMember)}
                   </AnchorLink>
                   {meeting.pending && <SyncBadge state="pending" />}
@@ -119,7 +120,7 @@ export function PeopleMet({ memberId }: { memberId: string }) {
                   {meeting.state !== 'waiting'
                     ? intl.formatMessage(messages.metOn, { date })
                     : waitingName
-                      ? intl.formatMessage(messages.metOnWaitingFor, { date, name: waitingName })
+                      ? intl.formatMessage(messages.metOnWaitingFor, { date, name: ownDirection(waitingName) })
                       : intl.formatMessage(messages.metOnWaiting, { date })}
                 </Text>
                 {meeting.note && (
@@ -161,7 +162,7 @@ function MetLine({ meeting, name }: { meeting: Meeting; name: string | undefined
       </Group>
       {meeting.state === 'waiting' && (
         <Text size="sm" c="dimmed" mt={4} data-testid="met-waiting">
-          {name ? intl.formatMessage(messages.waitingFor, { name }) : intl.formatMessage(messages.waiting)}
+          {name ? intl.formatMessage(messages.waitingFor, { name: ownDirection(name) }) : intl.formatMessage(messages.waiting)}
         </Text>
       )}
       {meeting.note && (
@@ -197,7 +198,7 @@ export function MetWith({ memberId, otherId }: { memberId: string; otherId: stri
     <Group>
       {meeting && (
         <Text size="sm" c="dimmed" data-testid="met-to-confirm">
-          {person?.full_name !== undefined ? intl.formatMessage(messages.saysYouMet, { name: person.full_name }) : intl.formatMessage(messages.someoneSaysYouMet)}
+          {person?.full_name !== undefined ? intl.formatMessage(messages.saysYouMet, { name: ownDirection(person.full_name) }) : intl.formatMessage(messages.someoneSaysYouMet)}
         </Text>
       )}
       <Button leftSection={<IconHeartHandshake size={18} aria-hidden="true" />} onClick={() => void record()} loading={recording}>

@@ -208,8 +208,6 @@ export const COLLECTION_NAMES = Object.keys(collectionSpecs()) as CollectionName
 export type CollectionPolicy = {
   /** The field that carries a document's sync state. */
   syncField: 'sync_state' | 'status';
-  /** Its documents as a member calls them, in the plural: 'Downloading questions 4,200 of 10,000'. */
-  noun: string;
   /** Guests pull and stream it too; everything else needs a signed-in member. */
   publicRead: boolean;
   /**
@@ -264,26 +262,25 @@ const SYNCED = { syncField: 'sync_state', publicRead: false, localOnlyDeletions:
 const CHAT_CACHE = { ...SYNCED, localOnlyDeletions: true, clearedWithCache: true } as const;
 
 export const COLLECTION_POLICY = {
-  events: { ...SYNCED, noun: 'events', publicRead: true, indexedSyncState: false },
-  users: { ...SYNCED, noun: 'members', indexedSyncState: false },
-  questions: { ...SYNCED, noun: 'questions', parent: { collection: 'events', field: 'event_id' } },
-  interactions: { ...SYNCED, noun: 'reactions', parent: { collection: interactionTarget, field: 'target_id' } },
-  notifications: { ...SYNCED, noun: 'notifications' },
-  chat_rooms: { ...CHAT_CACHE, noun: 'chats' },
+  events: { ...SYNCED, publicRead: true, indexedSyncState: false },
+  users: { ...SYNCED, indexedSyncState: false },
+  questions: { ...SYNCED, parent: { collection: 'events', field: 'event_id' } },
+  interactions: { ...SYNCED, parent: { collection: interactionTarget, field: 'target_id' } },
+  notifications: { ...SYNCED },
+  chat_rooms: { ...CHAT_CACHE },
   chat_messages: {
     ...CHAT_CACHE,
-    noun: 'messages',
     syncField: 'status',
     parent: { collection: 'chat_rooms', field: 'room_id' },
     firstPullNewest: { groupBy: 'room_id', orderBy: 'timestamp', perGroup: CHAT_FIRST_SYNC_MESSAGES },
     discardRemoves: true,
   },
-  feature_suggestions: { ...SYNCED, noun: 'suggestions' },
-  sessions: { ...SYNCED, noun: 'sessions', publicRead: true, parent: { collection: 'events', field: 'event_id' } },
-  reports: { ...SYNCED, noun: 'reports' },
-  door_scans: { ...SYNCED, noun: 'door check-ins', parent: { collection: 'events', field: 'event_id' } },
-  answers: { ...SYNCED, noun: 'answers', parent: { collection: 'questions', field: 'question_id' } },
-  polls: { ...SYNCED, noun: 'polls', parent: { collection: 'events', field: 'event_id' } },
+  feature_suggestions: { ...SYNCED },
+  sessions: { ...SYNCED, publicRead: true, parent: { collection: 'events', field: 'event_id' } },
+  reports: { ...SYNCED },
+  door_scans: { ...SYNCED, parent: { collection: 'events', field: 'event_id' } },
+  answers: { ...SYNCED, parent: { collection: 'questions', field: 'question_id' } },
+  polls: { ...SYNCED, parent: { collection: 'events', field: 'event_id' } },
 } as const satisfies Record<CollectionName, CollectionPolicy>;
 
 /** Which field carries the sync state of a collection's documents. */

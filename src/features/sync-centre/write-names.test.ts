@@ -1,4 +1,9 @@
+// @vitest-environment happy-dom
+import { render, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-provider';
+import { languageOf } from '../../i18n/languages';
 import { nameDownload, nameWrite, type NameLookup } from './write-names';
 
 const lookup: NameLookup = {
@@ -43,5 +48,14 @@ describe('nameDownload', () => {
 
   it('never reads more than the total, which counts documents the member may not see', () => {
     expect(nameDownload({ collection: 'chat_messages', received: 3000, total: 2800 }, 'en-GB')).toBe('Downloading messages 2,800 of 2,800');
+  });
+});
+
+describe('the sync centre in the member’s language', () => {
+  it('names what a first sync brings in German, the kind of document too', async () => {
+    const view = render(createElement(I18nProvider, { language: languageOf('de'), children: createElement('span') }));
+    await waitFor(() => expect(nameDownload({ collection: 'questions', received: 4200, total: 10_000 }, 'de-DE')).toBe('Herunterladen: Fragen 4.200 von 10.000'));
+    expect(nameDownload({ collection: 'door_scans', received: 1, total: 2 }, 'de-DE')).toBe('Herunterladen: Check-ins am Einlass 1 von 2');
+    view.unmount();
   });
 });

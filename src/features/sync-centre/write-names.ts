@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { policyOf, type CollectionName } from '../../../schemas/collections';
+import type { CollectionName } from '../../../schemas/collections';
 import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
 
@@ -15,6 +15,23 @@ export type NameLookup = {
 };
 
 type Doc = Record<string, unknown>;
+
+/** Each collection's documents as a member calls them, in the plural: 'Downloading questions 4,200 of 10,000'. */
+const NOUNS: Record<CollectionName, MessageDescriptor> = defineMessages({
+  events: { id: 'syncCentre.noun.events', defaultMessage: 'events' },
+  users: { id: 'syncCentre.noun.users', defaultMessage: 'members' },
+  questions: { id: 'syncCentre.noun.questions', defaultMessage: 'questions' },
+  interactions: { id: 'syncCentre.noun.interactions', defaultMessage: 'reactions' },
+  notifications: { id: 'syncCentre.noun.notifications', defaultMessage: 'notifications' },
+  chat_rooms: { id: 'syncCentre.noun.chatRooms', defaultMessage: 'chats' },
+  chat_messages: { id: 'syncCentre.noun.chatMessages', defaultMessage: 'messages' },
+  feature_suggestions: { id: 'syncCentre.noun.featureSuggestions', defaultMessage: 'suggestions' },
+  sessions: { id: 'syncCentre.noun.sessions', defaultMessage: 'sessions' },
+  reports: { id: 'syncCentre.noun.reports', defaultMessage: 'reports' },
+  door_scans: { id: 'syncCentre.noun.doorScans', defaultMessage: 'door check-ins' },
+  answers: { id: 'syncCentre.noun.answers', defaultMessage: 'answers' },
+  polls: { id: 'syncCentre.noun.polls', defaultMessage: 'polls' },
+});
 
 const messages = defineMessages({
   question: { id: 'syncCentre.write.question', defaultMessage: 'Question' },
@@ -164,7 +181,7 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
     }
     default:
       // A collection this list does not name yet: its kind of document, from the registry.
-      return intl.formatMessage(messages.other, { noun: policyOf(collection).noun });
+      return intl.formatMessage(messages.other, { noun: intl.formatMessage(NOUNS[collection]) });
   }
 }
 
@@ -172,5 +189,6 @@ export function nameWrite(collection: CollectionName, doc: Doc, lookup: NameLook
 export function nameDownload(download: { collection: CollectionName; received: number; total: number }, locale: string): string {
   const count = new Intl.NumberFormat(locale);
   const received = Math.min(download.received, download.total);
-  return appIntl().formatMessage(messages.downloading, { noun: policyOf(download.collection).noun, received: count.format(received), total: count.format(download.total) });
+  const intl = appIntl();
+  return intl.formatMessage(messages.downloading, { noun: intl.formatMessage(NOUNS[download.collection]), received: count.format(received), total: count.format(download.total) });
 }

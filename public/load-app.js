@@ -87,6 +87,16 @@
   // page's own settling after its load (its icons, its last layout), so that reading it costs nothing.
   var IDLE_AFTER_LOAD_MS = 5000;
   var REACHED_FOR = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  // A member signed in on this device (the key the app keeps them under, src/member/member-store.ts):
+  // the server rendered the page as a guest sees it, and the app makes it theirs at once after the paint.
+  function memberOnDevice() {
+    try {
+      return !!localStorage.getItem('meetverse.auth');
+    } catch {
+      // Storage this page may not read: as for a guest.
+      return false;
+    }
+  }
   function startWhenWanted() {
     var started = false;
     function go() {
@@ -136,6 +146,6 @@
         window.meetverseEarlyTap = undefined;
         if (tap) tap.click();
       }, startAfterPaint);
-  } else if (rendered) startWhenWanted();
+  } else if (rendered && !memberOnDevice()) startWhenWanted();
   else startAfterPaint();
 })();

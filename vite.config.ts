@@ -35,8 +35,9 @@ const landingFilesOf = (bundle: Bundle) => withImports(bundle, (chunk) => chunk.
 
 /**
  * The app's scripts start from public/load-app.js, after the first paint of a page the server
- * rendered: it paints with the stylesheet alone, and on a slow network the scripts would otherwise
- * take the bandwidth the stylesheet needs. The build's module script tags become that loader's list.
+ * rendered (on the visitor's first tap, key or focus, or once the page has sat idle): it paints with
+ * the stylesheet alone, and on a slow network the scripts would otherwise take the bandwidth the
+ * stylesheet needs. The build's module script tags become that loader's list.
  */
 const scriptsAfterFirstPaint = (): Plugin => ({
   name: 'meetverse:scripts-after-first-paint',

@@ -1,9 +1,10 @@
 /**
  * Lighthouse in its default mobile config (a mid-range phone on slow 4G, simulated) on the built app
- * (issue: performance >= 0.95 on /hi, /events, an event and its big screen, >= 0.90 on /home for a
- * signed-in member; accessibility and best practices at 1.00; LCP <= 2.0 s and TBT <= 100 ms in the
- * same runs), next to the same Lighthouse run on a minimal static page served by the same server: what
- * the platform and the throttling alone cost, the floor no page of the app can go under.
+ * (issue: Lighthouse's own performance score, median of 3 runs, >= 0.95 on /hi, /events, an event and
+ * its big screen, >= 0.90 on /home for a signed-in member; accessibility and best practices at 1.00;
+ * LCP <= 2.0 s and TBT <= 150 ms in the same runs), next to the same Lighthouse run on a minimal static
+ * page served by the same server: what the platform and the throttling alone cost, the floor no page of
+ * the app can go under.
  *
  * Debian's Chromium is started here with a debugging port, and Lighthouse's Node API drives it. A public
  * page is measured as a first visit: Lighthouse clears the origin's storage before it loads the page.
@@ -11,15 +12,18 @@
  * Lighthouse keeps the storage (the session, the service worker, the local database): the app as a
  * member opens it again.
  *
- * Each run's figures are computed a second time from its own trace with every main-thread task as long as
- * the CPU time its thread spent on it (bench/cpu-time-trace.ts), beside the figures as Lighthouse gives
- * them: on a machine whose few cores the browser's processes and the server share, a task's length also
- * holds the time its thread waited for a core, and the simulation multiplies that wait by 4 as well.
- * The floor page, which runs no script, shows that wait alone.
+ * The figures, and the goals they are held to, are Lighthouse's own, as any reviewer running Lighthouse
+ * gets them: the median of each page's runs. Each run's performance and TBT are also computed a second
+ * time from its own trace with every main-thread task as long as the CPU time its thread spent on it
+ * (bench/cpu-time-trace.ts): on a machine whose few cores the browser's processes, the server and other
+ * work share, a task's length also holds the time its thread waited for a core, and the simulation
+ * multiplies that wait by 4 as well. That figure is printed beside Lighthouse's, labelled as re-computed,
+ * and never stands in its place; it is held to no goal. The floor page, which runs no script, shows the
+ * wait alone, and the machine's load average is printed with the figures.
  *
- * BENCH_LIGHTHOUSE_RUNS=n audits each page n times and reports the run with the median performance
- * score. Each reported run's full Lighthouse report is written as JSON beside the collected figures,
- * under lighthouse/, for the detail the summary leaves out. BENCH_LIGHTHOUSE_PAGES=/hi,/home audits only the
+ * BENCH_LIGHTHOUSE_RUNS=n audits each page n times (3 unless told) and reports the median of each
+ * figure. The full Lighthouse report of the run with the median performance score is written as JSON
+ * beside the collected figures, under lighthouse/, for the detail the summary leaves out. BENCH_LIGHTHOUSE_PAGES=/hi,/home audits only the
  * pages whose label starts with one of those (the floor page always).
  *
  * Alone, after `npm run build`: `node --import tsx bench/lighthouse.bench.ts` (STATIC_DIR for a build
@@ -36,7 +40,7 @@ import { atCpuTime, type TraceEvent } from './cpu-time-trace';
 import { launchOptions, serviceWorkerActive, startServer } from './harness';
 import { FIGURES_FILE, record } from './results';
 
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 /**
  * How Lighthouse slows the page: 'simulate' (its default, the figures the goals name) loads it at full
  * speed and computes the phone's times from the trace; 'devtools' (BENCH_LIGHTHOUSE_THROTTLING=devtools)
@@ -69,7 +73,7 @@ const FLOOR_HTML = `<!doctype html>
 </html>
 `;
 
-const GOALS = { accessibility: 1, bestPractices: 1, lcpMs: 2000, tbtMs: 100 };
+const GOALS = { accessibility: 1, bestPractices: 1, lcpMs: 2000, tbtMs: 150 };
 type Target = { label: string; path: string; performanceGoal: number; signedIn: boolean };
 const PAGES: Target[] = [
   { label: '/hi', path: '/hi', performanceGoal: 0.95, signedIn: false },
@@ -96,10 +100,14 @@ type Summary = {
   cls: number;
   kb: number;
   failed: Failed[];
-  /** Lighthouse's figures again, from the same run's trace with each main-thread task at its CPU time. */
+  /** Not Lighthouse's figures: its performance and TBT re-computed from the same run's trace with each main-thread task at its CPU time. */
   atCpuTime?: { performance: number | null; tbtMs: number; taskMs: number; cpuMs: number };
   /** How the kernel ran the renderers' main threads during the run: time on a core, and time ready but waiting for one. */
   scheduled?: Scheduled;
+  /** How many runs the figures are the median of (1 for a single run). */
+  runs: number;
+  /** Each run's Lighthouse performance score, TBT and LCP, in the order run. */
+  each: { performance: number | null; tbtMs: number; lcpMs: number }[];
 };
 
 const sourceDir = process.env.STATIC_DIR ?? 'dist';
@@ -231,13 +239,61 @@ function summarise(lhr: Result, report: string): Summary {
     cls: numberOf(lhr, 'cumulative-layout-shift'),
     kb: numberOf(lhr, 'total-byte-weight') / 1024,
     failed: failedAudits(lhr),
+    runs: 1,
+    each: [],
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const medianScore = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length === 0 ? null : median(known);
+};
+
+/**
+ * A page's figures over its runs: the median of each of Lighthouse's own figures (score, LCP, TBT, ...),
+ * with the report, the failed audits and the diagnostics of the run whose performance score is the median.
+ */
+function medianOf(runs: Summary[]): Summary {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.lcpMs - a.lcpMs);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)] as Summary;
+  const cpu = runs.flatMap((run) => (run.atCpuTime ? [run.atCpuTime] : []));
+  const scheduled = runs.flatMap((run) => (run.scheduled ? [run.scheduled] : []));
+  return {
+    ...middle,
+    performance: medianScore(runs.map((run) => run.performance)),
+    accessibility: medianScore(runs.map((run) => run.accessibility)),
+    bestPractices: medianScore(runs.map((run) => run.bestPractices)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    kb: median(runs.map((run) => run.kb)),
+    atCpuTime:
+      cpu.length === 0
+        ? undefined
+        : {
+            performance: medianScore(cpu.map((run) => run.performance)),
+            tbtMs: median(cpu.map((run) => run.tbtMs)),
+            taskMs: median(cpu.map((run) => run.taskMs)),
+            cpuMs: median(cpu.map((run) => run.cpuMs)),
+          },
+    scheduled: scheduled.length === 0 ? undefined : { ranMs: median(scheduled.map((run) => run.ranMs)), waitedMs: median(scheduled.map((run) => run.waitedMs)) },
+    runs: runs.length,
+    each: runs.map((run) => ({ performance: run.performance, tbtMs: run.tbtMs, lcpMs: run.lcpMs })),
   };
 }
 
 /**
- * Lighthouse's performance figures again from a run's saved trace, with each main-thread task as long
- * as the CPU time the thread spent on it (bench/cpu-time-trace.ts): what the page's own work costs,
- * without the time its main thread waited for one of this machine's shared cores.
+ * Not Lighthouse's figures: its performance figures re-computed from a run's saved trace, with each
+ * main-thread task as long as the CPU time the thread spent on it (bench/cpu-time-trace.ts): what the
+ * page's own work costs, without the time its main thread waited for one of this machine's shared
+ * cores. Shown beside Lighthouse's own, never in their place.
  */
 async function auditAtCpuTime(url: string, flags: Flags, artifactsDir: string): Promise<Summary['atCpuTime']> {
   const traceFile = path.join(artifactsDir, 'defaultPass.trace.json');
@@ -256,7 +312,7 @@ async function auditAtCpuTime(url: string, flags: Flags, artifactsDir: string): 
   }
 }
 
-/** Lighthouse on `url`, RUNS times: the run with the median performance score, or why there is none. */
+/** Lighthouse on `url`, RUNS times: the median of each figure over the runs, or why there is none. */
 async function audit(url: string, port: number, chromiumPid: number | undefined, keepStorage: boolean): Promise<Summary | string> {
   const flags: Flags = {
     port,
@@ -270,7 +326,7 @@ async function audit(url: string, port: number, chromiumPid: number | undefined,
   const runs: Summary[] = [];
   let problem = '';
   for (let run = 0; run < RUNS; run++) {
-    // The run's trace is kept, to compute its figures again at the main thread's CPU time.
+    // The run's trace is kept, to re-compute its figures at the main thread's CPU time (beside Lighthouse's own).
     const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-lighthouse-artifacts-'));
     const watch = chromiumPid === undefined ? undefined : watchRendererMainThreads(chromiumPid);
     const result = await lighthouse(url, { ...flags, gatherMode: artifactsDir, auditMode: artifactsDir }).catch((error: unknown) => {
@@ -299,12 +355,19 @@ async function audit(url: string, port: number, chromiumPid: number | undefined,
     fs.rmSync(artifactsDir, { recursive: true, force: true });
     runs.push(summary);
     // Every run's figures, so the spread between runs shows beside the median.
-    if (RUNS > 1) console.log(`  ${url}: run ${run + 1}: performance ${score(summary.performance)}, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms${summary.atCpuTime ? `; at CPU time: performance ${score(summary.atCpuTime.performance)}, TBT ${ms(summary.atCpuTime.tbtMs)} ms` : ''}${summary.scheduled ? `; over the run the renderers' main threads ran ${ms(summary.scheduled.ranMs)} ms and waited for a core ${ms(summary.scheduled.waitedMs)} ms` : ''}`);
+    console.log(
+      `  ${url}: run ${run + 1}: Lighthouse: performance ${score(summary.performance)}, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms` +
+        (summary.atCpuTime ? ` (re-computed at CPU time, not Lighthouse's figure: performance ${score(summary.atCpuTime.performance)}, TBT ${ms(summary.atCpuTime.tbtMs)} ms)` : '') +
+        (summary.scheduled ? `; over the run the renderers' main threads ran ${ms(summary.scheduled.ranMs)} ms and waited for a core ${ms(summary.scheduled.waitedMs)} ms` : '') +
+        `; load average ${loadAverage()}`,
+    );
   }
   if (runs.length === 0) return problem;
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1) || b.lcpMs - a.lcpMs);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as Summary;
+  return medianOf(runs);
 }
+
+/** The machine's load average over 1, 5 and 15 minutes: how much other work shared its cores. */
+const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
 
 /** A resource's name for a line: the last part of its path, without the query. */
 const short = (url: unknown) => {
@@ -329,13 +392,13 @@ function goalsOf(target: Target, summary: Summary) {
 }
 
 function printTable(floor: Summary, measured: { target: Target; summary: Summary | string }[]) {
-  const columns = [42, 10, 8, 8, 8, 9, 8, 7, 6, 13];
+  const columns = [42, 10, 8, 8, 8, 9, 9, 7, 6, 13];
   const line = (cells: string[]) => `  ${cells.map((cell, index) => (index === 0 ? cell.padEnd(columns[0] as number) : cell.padStart(columns[index] as number))).join('')}`;
-  console.log(`\nLighthouse ${floor.lhr.lighthouseVersion}, default mobile config (simulated slow 4G, mid-range phone), ${RUNS} run(s) per page (median by performance score), ${floor.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`);
-  console.log(`  this machine's CPU: Lighthouse benchmark index ${Math.round(floor.lhr.environment.benchmarkIndex)} (the simulation multiplies the CPU time it sees by ${floor.lhr.configSettings.throttling.cpuSlowdownMultiplier})`);
-  console.log(`  goals: performance >= 0.95 (>= 0.90 on /home), accessibility and best practices 1.00, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms`);
-  console.log('  at CPU time: the same run\'s perf and TBT, computed again with each main-thread task as long as the CPU time its thread spent on it');
-  console.log(line(['page', 'perf', 'a11y', 'b.p.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'at CPU time']) + '  goals');
+  console.log(`\nLighthouse ${floor.lhr.lighthouseVersion}'s own figures, default mobile config (simulated slow 4G, mid-range phone), median of ${RUNS} run(s) per page, ${floor.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`);
+  console.log(`  goals (Lighthouse's own figures): performance >= 0.95 (>= 0.90 on /home), accessibility and best practices 1.00, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms`);
+  console.log(`  this machine's CPU: Lighthouse benchmark index ${Math.round(floor.lhr.environment.benchmarkIndex)} (the simulation multiplies the CPU time it sees by ${floor.lhr.configSettings.throttling.cpuSlowdownMultiplier}); load average now ${loadAverage()} on ${os.availableParallelism()} cores`);
+  console.log('  last column, NOT Lighthouse\'s figures and held to no goal: perf and TBT re-computed from the same runs\' traces with each main-thread task as long as the CPU time its thread spent on it');
+  console.log(line(['page', 'perf', 'a11y', 'b.p.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB', 're-computed']) + '  goals');
   const row = (label: string, summary: Summary, goals?: ReturnType<typeof goalsOf>) => {
     const with_ = (text: string, met: boolean | undefined) => (met === undefined ? text : `${text} ${mark(met)}`);
     const missed = goals ? Object.entries(goals).filter(([, met]) => !met).map(([name]) => name) : [];
@@ -419,7 +482,13 @@ function recordPage(target: Target, summary: Summary | string, floor: Summary) {
     record({ bench, name: `${target.label}: performance score`, value: Number.NaN, unit: 'score', better: 'higher', goal: `>= ${target.performanceGoal.toFixed(2)}`, goalValue: target.performanceGoal, note: summary });
     return;
   }
-  const note = `FCP ${ms(summary.fcpMs)} ms, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, ${summary.kb.toFixed(0)} KB transferred; ${RUNS} run(s)${target.signedIn ? '; signed in, storage kept' : '; first visit'}`;
+  const runs = summary.each.map((run, index) => `run ${index + 1}: ${score(run.performance)}, TBT ${ms(run.tbtMs)} ms, LCP ${ms(run.lcpMs)} ms`).join('; ');
+  const recomputed = summary.atCpuTime
+    ? `; re-computed at CPU time (bench/cpu-time-trace.ts), not Lighthouse's figure and held to no goal: performance ${score(summary.atCpuTime.performance)}, TBT ${ms(summary.atCpuTime.tbtMs)} ms`
+    : '';
+  const note =
+    `Lighthouse's own figures, median of ${summary.runs} run(s) (${runs}): FCP ${ms(summary.fcpMs)} ms, LCP ${ms(summary.lcpMs)} ms, TBT ${ms(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}, ` +
+    `${summary.kb.toFixed(0)} KB transferred${target.signedIn ? '; signed in, storage kept' : '; first visit'}; load average ${loadAverage()}${recomputed}`;
   const failedOf = (category: string) => summary.failed.filter((failed) => failed.category === category && failed.weighted).map((failed) => failed.id);
   record({
     bench, name: `${target.label}: performance score`, value: summary.performance ?? Number.NaN, unit: 'score', better: 'higher',
@@ -434,11 +503,11 @@ function recordPage(target: Target, summary: Summary | string, floor: Summary) {
     baseline: floor.tbtMs, baselineLabel: floorLabel, goal: `<= ${GOALS.tbtMs} ms`, goalValue: GOALS.tbtMs, note,
   });
   if (summary.atCpuTime) {
+    // Beside Lighthouse's TBT, never in its place: its own figure, named as re-computed, with no goal.
     const { tbtMs, taskMs, cpuMs } = summary.atCpuTime;
     record({
-      bench, name: `${target.label}: TBT with tasks at their CPU time`, value: tbtMs, unit: 'ms', better: 'lower',
-      baseline: summary.tbtMs, baselineLabel: 'the same run\'s TBT, from the tasks\' lengths as the trace saw them',
-      note: `the page's main-thread tasks took ${ms(taskMs)} ms from start to end, of which the thread ran ${ms(cpuMs)} ms (${((100 * cpuMs) / Math.max(taskMs, 1)).toFixed(0)}%)${summary.scheduled ? `; over the whole Lighthouse run the kernel had the renderers' main threads on a core ${ms(summary.scheduled.ranMs)} ms and ready but waiting for one ${ms(summary.scheduled.waitedMs)} ms` : ''}`,
+      bench, name: `${target.label}: TBT re-computed at CPU time (not Lighthouse's figure)`, value: tbtMs, unit: 'ms', better: 'lower',
+      note: `Lighthouse's own TBT in the same runs: ${ms(summary.tbtMs)} ms (median); the page's main-thread tasks took ${ms(taskMs)} ms from start to end, of which the thread ran ${ms(cpuMs)} ms (${((100 * cpuMs) / Math.max(taskMs, 1)).toFixed(0)}%)${summary.scheduled ? `; over the whole Lighthouse run the kernel had the renderers' main threads on a core ${ms(summary.scheduled.ranMs)} ms and ready but waiting for one ${ms(summary.scheduled.waitedMs)} ms` : ''}; load average ${loadAverage()}`,
     });
   }
   record({
@@ -465,6 +534,9 @@ try {
   server = await startServer(dataDir);
   browser = await launchChromium();
   console.log(`Lighthouse on ${server.url}, Chromium debugging port ${browser.port}`);
+  // Each page asked for once before it is measured: the server's first render after its start loads
+  // its page renderer (seconds on a busy machine), which a server that has been up a while has done.
+  for (const target of CHOSEN) if (!target.signedIn) await fetch(`${server.url}${target.path}`, { headers: { 'accept-language': 'en-US' } }).then((response) => response.arrayBuffer());
   const floor = await audit(`${server.url}${FLOOR_PATH}`, browser.port, browser.pid, false);
   if (typeof floor === 'string') throw new Error(`Lighthouse could not audit the floor page: ${floor}`);
   saveReport('floor', floor);

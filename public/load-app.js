@@ -1,8 +1,10 @@
-// Starts the app's scripts (named in data-modules). A page the server rendered paints with its
-// stylesheet alone, so there they start once it has painted: on a slow network they would otherwise
-// share the bandwidth with the stylesheet and hold the first paint back. A page with nothing to show
-// yet (the service worker's app shell) starts them at once, in a task of its own. A file of its own,
-// since the content security policy allows no inline script.
+// Starts the app's scripts (named in data-modules). A page the server rendered is whole without them:
+// it paints with its stylesheet alone, its links are links and a tap on a button is kept for the app.
+// There the app starts when the visitor first reaches for the page (a tap, a key, a focus), or once
+// the page has loaded and sat idle a few seconds: a visitor who reads it never waits on the app's
+// start, which holds a phone's main thread for a second or more, and the first paint never waits on
+// its scripts. A page with nothing to show yet (the service worker's app shell) starts them at once,
+// in a task of its own. A file of its own, since the content security policy allows no inline script.
 (function () {
   var script = document.currentScript;
   var modules = (script && script.getAttribute('data-modules')) || '';
@@ -81,6 +83,43 @@
     // The frame's callbacks run before it paints; the task after them, once it has.
     else requestAnimationFrame(function () { setTimeout(start, 0); });
   }
+  // How long a rendered page that has loaded sits idle before the app starts unasked: longer than the
+  // page's own settling after its load (its icons, its last layout), so that reading it costs nothing.
+  var IDLE_AFTER_LOAD_MS = 5000;
+  var REACHED_FOR = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  // A member signed in on this device (the key the app keeps them under, src/member/member-store.ts):
+  // the server rendered the page as a guest sees it, and the app makes it theirs at once after the paint.
+  function memberOnDevice() {
+    try {
+      return !!localStorage.getItem('meetverse.auth');
+    } catch {
+      // Storage this page may not read: as for a guest.
+      return false;
+    }
+  }
+  function startWhenWanted() {
+    var started = false;
+    function go() {
+      if (started) return;
+      started = true;
+      REACHED_FOR.forEach(function (type) {
+        document.removeEventListener(type, go, true);
+      });
+      startAfterPaint();
+    }
+    // A tap's click comes after its pointerdown: the app is then on its way, and the tap is kept for it.
+    REACHED_FOR.forEach(function (type) {
+      document.addEventListener(type, go, { capture: true, passive: true });
+    });
+    function whenIdle() {
+      setTimeout(function () {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 1000 });
+        else go();
+      }, IDLE_AFTER_LOAD_MS);
+    }
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
   if (landing.length > 0 && landingPath && location.pathname === landingPath && rendered) {
     // Its imports come at once with it, not one after the other.
     landing.slice(1).forEach(function (href) {
@@ -107,5 +146,6 @@
         window.meetverseEarlyTap = undefined;
         if (tap) tap.click();
       }, startAfterPaint);
-  } else startAfterPaint();
+  } else if (rendered && !memberOnDevice()) startWhenWanted();
+  else startAfterPaint();
 })();

@@ -3,6 +3,7 @@ import type { Role, UserDoc } from '../../schemas/user.schema';
 
 export type CurrentUser = UserDoc & { email?: string; role?: Role };
 
+// public/load-app.js reads it too: on a page the server rendered, a member's app starts at once.
 const KEY = 'meetverse.auth';
 const listeners = new Set<() => void>();
 

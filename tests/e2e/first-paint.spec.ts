@@ -56,6 +56,22 @@ test('the app takes the rendered page over as it stands: no error, no shift, not
   }
 });
 
+test("a guest who reads the rendered page waits on none of the app's code: it starts when they reach for the page", async ({ page, server }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${server.url}/events`, { waitUntil: 'load' });
+  await expect(page.getByRole('region', { name: 'Current' }).getByText('Offline-First Summit')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  // The page's own small scripts alone (the colour scheme, the loader): the app's wait for a reach or an idle page.
+  expect(scripts.filter((script) => script.startsWith('/assets/'))).toEqual([]);
+  expect(await adopted(page)).toBe(false);
+  await page.getByRole('searchbox', { name: 'Search events by name' }).focus();
+  await expect.poll(() => adopted(page)).toBe(true);
+  expect(scripts.some((script) => script.startsWith('/assets/'))).toBe(true);
+});
+
 test('what is typed or tapped on the rendered page works, before and after the app has taken it over', async ({ page, server }) => {
   const errors = errorsOf(page);
   await page.goto(`${server.url}/events`);

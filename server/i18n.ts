@@ -10,7 +10,13 @@ import type { WordValues } from '../schemas/words';
  * The messages are the app's catalogs (lang/<tag>.json), each read once when first needed.
  */
 
-const LANG_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'lang');
+/**
+ * The catalogs' folder: beside server/ in the repository, or under the working folder the server is
+ * started from (`npm start`, or a copy of the server compiled into one file elsewhere).
+ */
+const LANG_DIR =
+  [path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'lang'), path.resolve('lang')].find((dir) => fs.existsSync(path.join(dir, `${SOURCE_LANGUAGE}.json`))) ??
+  path.resolve('lang');
 
 const catalogs = new Map<string, Readonly<Record<string, string>>>();
 

@@ -214,6 +214,22 @@ describe('the embedded sign-in issuer', () => {
     expect(html).toContain('<h1>Connexion expirée</h1>');
   });
 
+  it('says the visitor is signed out in their language', async () => {
+    const server = await boot();
+    const browser = new Browser(server.url, { 'accept-language': 'sv-SE' });
+    const confirm = await browser.request(`/oidc/session/end?${new URLSearchParams({ client_id: APP_ID })}`);
+    const form = await confirm.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(form)?.[1] as string;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1] as string;
+    const done = await browser.follow(await browser.postForm(action, { xsrf, logout: 'yes' }));
+    if (done instanceof URL) throw new Error('expected the signed-out page');
+    expect(done.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await done.text();
+    expect(html).toContain('<html lang="sv" dir="ltr">');
+    expect(html).toContain('<h1>Utloggad</h1>');
+    expect(html).toContain('<p>Du är utloggad från Meetverse.</p>');
+  });
+
   it('answers a stale sign-in link with a page, not an error', async () => {
     const server = await boot();
     const response = await fetch(`${server.url}/oidc/interaction/nope`);

@@ -80,7 +80,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets this device's push subscription, replacing the one it had; the push service's address then belongs to the caller alone. The answer's secret lets the device's service worker renew it */
+        /** Sets this device's push subscription and the language its pushes are written in, replacing the one it had; the push service's address then belongs to the caller alone. The answer's secret lets the device's service worker renew it */
         put: operations["putPushSubscription"];
         post?: never;
         /** Stops push to this device of the caller (done already is no error) */
@@ -1166,6 +1166,8 @@ export interface operations {
                             subscribed: boolean;
                             /** @description The push address the server holds for the device named by device_id (null when it gets no push) */
                             endpoint: string | null;
+                            /** @description The language the server writes the pushes of the device named by device_id in (null: English, or no push) */
+                            language: string | null;
                         };
                     };
                 };
@@ -1382,6 +1384,8 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     expirationTime?: number | null;
+                    /** @description The language tag the app shows on this device (one of the app's languages); its pushes are written in it. Absent or null: English */
+                    language?: string | null;
                 };
             };
         };

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES, languageOf, type Language } from './languages';
+import type { NoticeText, NoticeWords } from './notification-words';
 import type { NotificationKind } from './notification.schema';
 import { isTimeZone, wallTimeInZone } from './time-zone';
-import { defineMessages, say, spoken } from './words';
+import { defineMessages, say, spoken, type WordValues, type Words } from './words';
 
 const words = defineMessages({
   messages: { id: 'rules.push.messages', defaultMessage: 'Messages' },
@@ -22,6 +24,7 @@ const words = defineMessages({
   notHttps: { id: 'rules.push.notHttps', defaultMessage: 'The push address must be an https address of a push service' },
   badKey: { id: 'rules.push.badKey', defaultMessage: "The subscription's p256dh key must be an uncompressed P-256 public key (65 bytes, base64url)" },
   badSecret: { id: 'rules.push.badSecret', defaultMessage: "The subscription's auth secret must be 16 bytes (base64url)" },
+  unknownLanguage: { id: 'rules.push.unknownLanguage', defaultMessage: "Pushes are written in a language of the app: ''{language}'' is not one" },
   newMessages: { id: 'rules.push.newMessages', defaultMessage: '{count, plural, one {New message} other {# new messages}}' },
   newMessagesFrom: { id: 'rules.push.newMessagesFrom', defaultMessage: '{count, plural, one {New message from {name}} other {# new messages from {name}}}' },
   newNotification: { id: 'rules.push.newNotification', defaultMessage: 'New notification' },
@@ -151,6 +154,32 @@ export const pushSubscriptionSchema = Type.Object(
 );
 export type PushSubscriptionBody = Static<typeof pushSubscriptionSchema>;
 
+/** A device's subscription as the app sends it: with the language the app shows, which its pushes are written in. */
+export const pushDeviceSchema = Type.Object(
+  {
+    ...pushSubscriptionSchema.properties,
+    language: Type.Optional(
+      Type.Union([Type.String({ maxLength: 35 }), Type.Null()], {
+        description: "The language tag the app shows on this device (one of the app's languages); its pushes are written in it. Absent or null: English",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PushDeviceBody = Static<typeof pushDeviceSchema>;
+
+/** One of the app's languages by its tag (any case), or undefined. */
+export function pushLanguageOf(tag: string): Language | undefined {
+  const language = languageOf(tag);
+  return language && LANGUAGES.includes(language) ? language : undefined;
+}
+
+/** Why a push cannot be written in this language (null when it can, or when none is given: English). */
+export function pushLanguageProblem(tag: string | null | undefined): string | null {
+  if (tag === null || tag === undefined || pushLanguageOf(tag)) return null;
+  return say(words.unknownLanguage, { language: tag.slice(0, 35) });
+}
+
 /** Why the server will not send to this address: a push service is reached over https (`allowHttp` for a test's own). */
 export function pushEndpointProblem(endpoint: string, allowHttp: boolean): string | null {
   const url = URL.parse(endpoint);
@@ -230,22 +259,34 @@ export type PushPayload = { title: string; body: string; link: string; notificat
 export const FROM_PUSH_PARAM = 'from_push';
 
 /**
- * The words of a push. With previews off it names only the kind of thing ('New message'), never who or
- * what; several messages of one conversation held back become one ('3 new messages from Grace').
+ * Writes a message in the language of the device a push goes to (the server's catalogs): undefined
+ * when no catalog has it, and then the push shows the words as stored.
+ */
+export type PushSpeaker = (words: { readonly id: string; readonly defaultMessage?: string }, values?: WordValues) => string | undefined;
+
+/**
+ * The words of a push, in the device's language (`speak`; English without it). With previews off it
+ * names only the kind of thing ('New message'), never who or what; several messages of one
+ * conversation held back become one ('3 new messages from Grace'). A notification's own title and body
+ * are written from its words, or shown as stored when it has none (an older server's).
  */
 export function pushWords(
-  notification: { kind: string; title: string; body?: string },
-  options: { previews: boolean; count: number; actorName?: string },
+  notification: { kind: string; title: string; body?: string; words?: NoticeWords | undefined },
+  options: { previews: boolean; count: number; actorName?: string; speak?: PushSpeaker },
 ): { title: string; body: string } {
+  const tell = (message: Words, values?: WordValues) => options.speak?.(message, values) ?? say(message, values);
+  const stored = (text: NoticeText | undefined, fallback: string) => (text && options.speak?.(text, text.values)) ?? fallback;
   const category = pushCategoryOf(notification.kind);
+  const title = () => stored(notification.words?.title, notification.title);
+  const body = () => stored(notification.words?.body, notification.body ?? '');
   if (notification.kind === 'chat_message') {
-    if (!options.previews) return { title: say(words.newMessages, { count: Math.max(1, options.count) }), body: '' };
+    if (!options.previews) return { title: tell(words.newMessages, { count: Math.max(1, options.count) }), body: '' };
     if (options.count > 1) {
-      const title = options.actorName ? say(words.newMessagesFrom, { count: options.count, name: options.actorName }) : say(words.newMessages, { count: options.count });
-      return { title, body: notification.body ?? '' };
+      const grouped = options.actorName ? tell(words.newMessagesFrom, { count: options.count, name: options.actorName }) : tell(words.newMessages, { count: options.count });
+      return { title: grouped, body: body() };
     }
-    return { title: notification.title, body: notification.body ?? '' };
+    return { title: title(), body: body() };
   }
-  if (!options.previews) return { title: category ? say(words.newNotificationOf, { category }) : say(words.newNotification), body: '' };
-  return { title: notification.title, body: notification.body ?? '' };
+  if (!options.previews) return { title: category ? tell(words.newNotificationOf, { category }) : tell(words.newNotification), body: '' };
+  return { title: title(), body: body() };
 }

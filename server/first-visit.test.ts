@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID, type FirstVisit } from '../schemas/first-visit';
 import { FIRST_VISIT_EVENTS, landingPreloads, withFirstVisit } from './first-visit';
 import { scratchDir } from './scratch-dirs.testing';
-import { languagesOf } from './static';
+import { languagesOf } from './i18n';
 import { api, ORGANISER_SUB, mintAccessToken, startTestServer, type TestServer } from './test-support';
 
 const PAGE = '<!doctype html><html><head><title>Meetverse</title></head><body><div id="root"></div></body></html>';

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { serverRendering } from '../schemas/app-links';
 import type { PageToRender } from '../schemas/first-visit';
 import { pageHtml, type FirstVisit, type RenderedMarkup } from './first-visit';
+import { languagesOf } from './i18n';
 import type { ClientConfig } from './routes/client-config';
 
 const NEVER_CACHED = new Set(['/sw.js', '/index.html', '/manifest.webmanifest', '/registerSW.js', '/load-app.js']);
@@ -42,23 +43,6 @@ async function loadRenderer(app: FastifyInstance, root: string): Promise<PageRen
     app.log.warn({ err: error }, 'The page renderer could not be loaded');
     return undefined;
   }
-}
-
-/** The browser's languages from Accept-Language, most preferred first. */
-export function languagesOf(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      // A weight that is not a number refuses the language, as q=0 does.
-      const weight = params.find((param) => /^\s*q=/.test(param));
-      const q = weight === undefined ? 1 : Number(/^\s*q=([\d.]+)\s*$/.exec(weight)?.[1] ?? 0);
-      return { tag: tag.trim(), q };
-    })
-    .filter((language) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(language.tag) && language.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((language) => language.tag)
-    .slice(0, 10);
 }
 
 /**

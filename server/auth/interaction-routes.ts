@@ -5,7 +5,11 @@ import { errors, type Interaction } from 'oidc-provider';
 import type { Database } from '../db/database';
 import { accountExists, signInAccount } from './issuer-accounts';
 import { ISSUER_MOUNT, ISSUER_SCOPES } from './issuer';
-import { EMAIL_MAX, parseSignInForm, renderMessagePage, renderSignInPage, SIGN_IN_CSP, type SignInForm } from './sign-in-page';
+import type { Language } from '../../schemas/languages';
+import { SIGN_IN } from '../../schemas/sign-in-words';
+import type { Words } from '../../schemas/words';
+import { visitorLanguage } from '../i18n';
+import { EMAIL_MAX, parseSignInForm, renderMessagePage, renderSignInPage, SIGN_IN_CSP, type SignInForm, type SignInWords } from './sign-in-page';
 
 type Deps = { provider: Provider; database: Database; appId: string; apiResource: string };
 type Request = FastifyRequest<{ Params: { uid: string }; Body?: Record<string, string> }>;
@@ -33,10 +37,8 @@ const typedEmail = (body: unknown) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-const wait = (ttlMs: number) => {
-  const minutes = Math.ceil(ttlMs / 60_000);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
+/** The whole minutes until a limit lets the next attempt through (at least one). */
+const minutesOf = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 60_000));
 
 /** The sign-in page of the embedded issuer: an email (and a name) is all it asks. */
 export async function interactionRoutes(app: FastifyInstance, { provider, database, appId, apiResource }: Deps) {
@@ -63,21 +65,24 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Each page is written in the visitor's language, from their browser's Accept-Language.
+    reply.header('vary', 'accept-language');
     reply.header('x-frame-options', 'DENY');
     reply.header('content-security-policy', SIGN_IN_CSP);
   });
 
   const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').send(body);
-  const page = (reply: FastifyReply, status: number, uid: string, form: SignInForm, error?: { error: string; field?: 'email' | 'name' }) =>
-    html(reply, status, renderSignInPage({ action: `${ISSUER_MOUNT}/interaction/${encodeURIComponent(uid)}`, form, ...error }));
-  const expired = (reply: FastifyReply) =>
-    html(reply, 400, renderMessagePage('Sign-in expired', 'This sign-in has expired or was already used. Go back to Meetverse and sign in again.'));
+  const languageOf = (request: FastifyRequest): Language => visitorLanguage(request.headers['accept-language']);
+  const page = (request: FastifyRequest, reply: FastifyReply, status: number, uid: string, form: SignInForm, problem?: { problem: SignInWords; field?: 'email' | 'name' }) =>
+    html(reply, status, renderSignInPage({ language: languageOf(request), action: `${ISSUER_MOUNT}/interaction/${encodeURIComponent(uid)}`, form, ...problem }));
+  const expired = (request: FastifyRequest, reply: FastifyReply) =>
+    html(reply, 400, renderMessagePage(languageOf(request), { words: SIGN_IN.expiredTitle }, { words: SIGN_IN.expired }));
 
   // A form too big or of another type gets the page back with a message, like any other bad input.
   app.setErrorHandler((error: FastifyError, request: Request, reply) => {
     if ((error.statusCode ?? 500) >= 500) throw error;
-    const message = error.statusCode === 413 ? 'The form is too long. Check the email and name, then try again.' : 'The form could not be read. Please try again.';
-    return page(reply, 400, request.params.uid ?? '', { email: '', name: '' }, { error: message });
+    const words = error.statusCode === 413 ? SIGN_IN.formTooLong : SIGN_IN.formUnreadable;
+    return page(request, reply, 400, request.params.uid ?? '', { email: '', name: '' }, { problem: { words } });
   });
 
   async function details(request: Request, reply: FastifyReply): Promise<Interaction | undefined> {
@@ -108,38 +113,38 @@ export async function interactionRoutes(app: FastifyInstance, { provider, databa
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     const interaction = await details(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     if (interaction.prompt.name !== 'login' && interaction.session?.accountId) {
       return finish(request, reply, interaction, interaction.session.accountId, false);
     }
     const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint.slice(0, EMAIL_MAX) : '';
-    return page(reply, 200, interaction.uid, { email: hint, name: '' });
+    return page(request, reply, 200, interaction.uid, { email: hint, name: '' });
   });
 
   app.post<{ Params: { uid: string }; Body?: Record<string, string> }>('/interaction/:uid', async (request, reply) => {
     const interaction = await details(request, reply);
-    if (!interaction) return expired(reply);
+    if (!interaction) return expired(request, reply);
     if (interaction.prompt.name !== 'login' && interaction.session?.accountId) {
       return finish(request, reply, interaction, interaction.session.accountId, false);
     }
     const input = parseSignInForm(request.body ?? {});
-    const tooMany = (ttlMs: number, what: string) => {
+    const tooMany = (ttlMs: number, words: Words) => {
       reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
       const form = input.ok ? { email: input.email, name: input.name ?? '' } : input.form;
-      return page(reply, 429, interaction.uid, form, { error: `${what}. Please try again in ${wait(ttlMs)}.` });
+      return page(request, reply, 429, interaction.uid, form, { problem: { words, values: { minutes: minutesOf(ttlMs) } } });
     };
     for (const [limit, what] of [
-      [attemptsFromAddress, 'Too many sign-in attempts from this network'],
-      [attemptsInSignIn, 'Too many sign-in attempts from this device'],
-      [attemptsForEmail, 'Too many sign-in attempts for this email'],
+      [attemptsFromAddress, SIGN_IN.tooManyFromNetwork],
+      [attemptsInSignIn, SIGN_IN.tooManyFromDevice],
+      [attemptsForEmail, SIGN_IN.tooManyForEmail],
     ] as const) {
       const status = await limit(request);
       if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, what);
     }
-    if (!input.ok) return page(reply, 400, interaction.uid, input.form, input);
+    if (!input.ok) return page(request, reply, 400, interaction.uid, input.form, input);
     if (!(await accountExists(database, input.email))) {
       const status = await accounts(request);
-      if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, 'Too many new accounts from this network');
+      if (!status.isAllowed && status.isExceeded) return tooMany(status.ttl, SIGN_IN.tooManyAccounts);
     }
     const account = await signInAccount(database, input.email, input.name);
     return finish(request, reply, interaction, account.sub, true);

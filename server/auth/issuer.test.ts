@@ -158,6 +158,78 @@ describe('the embedded sign-in issuer', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
+  it('writes the sign-in page in the German a German browser asks for, and says the answer depends on it', async () => {
+    const server = await boot();
+    const browser = new Browser(server.url, { 'accept-language': 'de-CH, de;q=0.9, en;q=0.5' });
+    const page = await browser.follow(await browser.request(authorizeUrl(pkce().challenge)));
+    if (page instanceof URL) throw new Error('expected the sign-in page');
+    expect(page.headers.get('vary')).toMatch(/accept-language/i);
+    expect(page.headers.get('content-security-policy')).toBe(SIGN_IN_CSP);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(html).toContain('<title>Bei Meetverse anmelden</title>');
+    expect(html).toContain('<button type="submit">Anmelden</button>');
+    // A problem with the form is told in German too.
+    const answer = await browser.postForm(formAction(html) as string, { email: 'not-an-email', name: '' });
+    expect(answer.status).toBe(400);
+    const again = await answer.text();
+    expect(again).toContain('<p class="error" id="form-error" role="alert">Gib eine E-Mail-Adresse wie name@example.com ein.</p>');
+    expect(again).toContain('<html lang="de" dir="ltr">');
+  });
+
+  it('mirrors the sign-in page for an Arabic browser: right to left', async () => {
+    const server = await boot();
+    const browser = new Browser(server.url, { 'accept-language': 'ar-EG' });
+    const page = await browser.follow(await browser.request(authorizeUrl(pkce().challenge)));
+    if (page instanceof URL) throw new Error('expected the sign-in page');
+    const html = await page.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>تسجيل الدخول إلى Meetverse</title>');
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a language it does not speak', 'tlh, x-klingon;q=0.9'],
+    ['garbage', '<script>alert(1)</script>;q=abc,,,;;'],
+    ['a flood of languages', Array.from({ length: 800 }, (_, index) => `x${index};q=0.${index % 10}`).join(',')],
+    ['the pseudo-language of the app\'s tests', 'en-XA'],
+  ])('writes the sign-in page in English for %s', async (_label, header) => {
+    const server = await boot();
+    const browser = new Browser(server.url, header === undefined ? {} : { 'accept-language': header });
+    const page = await browser.follow(await browser.request(authorizeUrl(pkce().challenge)));
+    if (page instanceof URL) throw new Error('expected the sign-in page');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    expect(html).toContain('<title>Sign in to Meetverse</title>');
+  });
+
+  it('answers a stale sign-in link in the visitor\'s language', async () => {
+    const server = await boot();
+    const response = await fetch(`${server.url}/oidc/interaction/nope`, { headers: { 'accept-language': 'fr-FR' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<h1>Connexion expirée</h1>');
+  });
+
+  it('says the visitor is signed out in their language', async () => {
+    const server = await boot();
+    const browser = new Browser(server.url, { 'accept-language': 'sv-SE' });
+    const confirm = await browser.request(`/oidc/session/end?${new URLSearchParams({ client_id: APP_ID })}`);
+    const form = await confirm.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(form)?.[1] as string;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1] as string;
+    const done = await browser.follow(await browser.postForm(action, { xsrf, logout: 'yes' }));
+    if (done instanceof URL) throw new Error('expected the signed-out page');
+    expect(done.headers.get('vary')).toMatch(/accept-language/i);
+    const html = await done.text();
+    expect(html).toContain('<html lang="sv" dir="ltr">');
+    expect(html).toContain('<h1>Utloggad</h1>');
+    expect(html).toContain('<p>Du är utloggad från Meetverse.</p>');
+  });
+
   it('answers a stale sign-in link with a page, not an error', async () => {
     const server = await boot();
     const response = await fetch(`${server.url}/oidc/interaction/nope`);

@@ -5,7 +5,17 @@ import type { Database } from '../db/database';
 import { findAccountBySub } from './issuer-accounts';
 import { createIssuerStore } from './issuer-store';
 import type { IssuerKeys } from './keys';
+import { SIGN_IN } from '../../schemas/sign-in-words';
+import { visitorLanguage } from '../i18n';
 import { LOGOUT_CSP, renderLogoutPage, renderMessagePage } from './sign-in-page';
+
+type PageContext = { body: unknown; get: (field: string) => string; set: (field: string, value: string) => void };
+
+/** The visitor's language, from their browser's Accept-Language; the answer says it depends on it. */
+function languageOf(ctx: PageContext) {
+  ctx.set('vary', 'accept-language');
+  return visitorLanguage(ctx.get('accept-language'));
+}
 
 // The scopes a sign-in asks for, and the claims behind them (named as Logto names them).
 export const ISSUER_SCOPES = ['openid', 'offline_access', 'profile', 'email', 'phone', 'custom_data', 'identities'];
@@ -77,12 +87,12 @@ export function createIssuer(options: { config: ServerConfig; keys: IssuerKeys; 
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: { body: unknown; set: (header: string, value: string) => void }, form: string) => {
+        logoutSource: async (ctx: PageContext, form: string) => {
           ctx.set('content-security-policy', LOGOUT_CSP);
-          ctx.body = renderLogoutPage(form);
+          ctx.body = renderLogoutPage(languageOf(ctx), form);
         },
-        postLogoutSuccessSource: async (ctx: { body: unknown }) => {
-          ctx.body = renderMessagePage('Signed out', 'You are signed out of Meetverse.');
+        postLogoutSuccessSource: async (ctx: PageContext) => {
+          ctx.body = renderMessagePage(languageOf(ctx), { words: SIGN_IN.signedOutTitle }, { words: SIGN_IN.signedOut });
         },
       },
       resourceIndicators: {
@@ -119,7 +129,8 @@ export function createIssuer(options: { config: ServerConfig; keys: IssuerKeys; 
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderMessagePage('Sign-in problem', out.error_description ?? out.error);
+      // The provider's own description is technical English: shown apart, as a detail for whoever helps.
+      ctx.body = renderMessagePage(languageOf(ctx), { words: SIGN_IN.problemTitle }, { words: SIGN_IN.problem }, out.error_description ?? out.error);
     },
     ttl: {
       AccessToken: HOUR,

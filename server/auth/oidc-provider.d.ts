@@ -43,6 +43,9 @@ declare module 'oidc-provider' {
     body: unknown;
     status: number;
     host: string;
+    /** A request header ('' when absent). */
+    get(field: string): string;
+    set(field: string, value: string): void;
     oidc: {
       route: string;
       client?: Client;

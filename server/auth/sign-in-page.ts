@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '../../schemas/languages';
+import { SIGN_IN } from '../../schemas/sign-in-words';
+import type { WordValues, Words } from '../../schemas/words';
+import { say } from '../i18n';
 import { PAGE_STYLE } from './sign-in-style';
 
 export const EMAIL_MAX = 254;
@@ -10,25 +14,28 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] as string);
 
+/** Words for the visitor, written in their language when the page is. */
+export type SignInWords = { words: Words; values?: WordValues };
+
 export type SignInForm = { email: string; name: string };
 type Field = 'email' | 'name';
-export type SignInInput = { ok: true; email: string; name: string | null } | { ok: false; error: string; field: Field; form: SignInForm };
+export type SignInInput = { ok: true; email: string; name: string | null } | { ok: false; problem: SignInWords; field: Field; form: SignInForm };
 
 /** Reads the posted form; every problem is a message for the person, never a thrown error. */
 export function parseSignInForm(fields: Record<string, unknown>): SignInInput {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const form = { email: text(fields.email), name: text(fields.name) };
-  const fail = (field: Field, error: string): SignInInput => ({
+  const fail = (field: Field, words: Words, values?: WordValues): SignInInput => ({
     ok: false,
-    error,
+    problem: values ? { words, values } : { words },
     field,
     form: { email: form.email.slice(0, EMAIL_MAX), name: form.name.slice(0, NAME_MAX) },
   });
-  if (!form.email) return fail('email', 'Enter your email address.');
-  if (form.email.length > EMAIL_MAX) return fail('email', `The email address is too long (at most ${EMAIL_MAX} characters).`);
-  if (!EMAIL.test(form.email) || CONTROL.test(form.email)) return fail('email', 'Enter an email address like name@example.com.');
-  if (form.name.length > NAME_MAX) return fail('name', `The name is too long (at most ${NAME_MAX} characters).`);
-  if (CONTROL.test(form.name)) return fail('name', 'The name contains characters that cannot be used.');
+  if (!form.email) return fail('email', SIGN_IN.emailMissing);
+  if (form.email.length > EMAIL_MAX) return fail('email', SIGN_IN.emailTooLong, { max: EMAIL_MAX });
+  if (!EMAIL.test(form.email) || CONTROL.test(form.email)) return fail('email', SIGN_IN.emailInvalid);
+  if (form.name.length > NAME_MAX) return fail('name', SIGN_IN.nameTooLong, { max: NAME_MAX });
+  if (CONTROL.test(form.name)) return fail('name', SIGN_IN.nameUnusable);
   return { ok: true, email: form.email.toLowerCase(), name: form.name || null };
 }
 
@@ -44,9 +51,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /** Nothing but the page's own style and script, and images of this origin (the logo). */
 export const SIGN_IN_CSP = `default-src 'none'; style-src ${sha256(PAGE_STYLE)}; script-src ${sha256(SEND_ONCE)}; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
-function layout(title: string, body: string, tail = '') {
+function layout(language: Language, title: string, body: string, tail = '') {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language.tag)}" dir="${language.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -66,37 +73,39 @@ ${body}
 </html>`;
 }
 
-/** What Meetverse is, in one line, for someone who arrives at its sign-in page first. */
-export const ABOUT_MEETVERSE =
-  'Meetverse is the app for the people at an event: ask the crowd, react, check in, meet people and chat, even offline at the venue.';
-
-export function renderSignInPage(options: { action: string; form: SignInForm; error?: string; field?: Field }) {
-  const { action, form, error, field = 'email' } = options;
-  const invalid = (name: Field) => (error && field === name ? ' aria-invalid="true"' : '');
+export function renderSignInPage(options: { language: Language; action: string; form: SignInForm; problem?: SignInWords | undefined; field?: Field | undefined }) {
+  const { language, action, form, problem, field = 'email' } = options;
+  const t = (words: Words, values?: WordValues) => escapeHtml(say(language.tag, words, values));
+  const invalid = (name: Field) => (problem && field === name ? ' aria-invalid="true"' : '');
   const described = (name: Field, hint?: string) => {
-    const ids = [error && field === name ? 'form-error' : '', hint ?? ''].filter(Boolean).join(' ');
+    const ids = [problem && field === name ? 'form-error' : '', hint ?? ''].filter(Boolean).join(' ');
     return ids ? ` aria-describedby="${ids}"` : '';
   };
   return layout(
-    'Sign in to Meetverse',
-    `<h1>Sign in to Meetverse</h1>
-<p class="about">${ABOUT_MEETVERSE}</p>
-<p class="hint">New here? An email you have not used before creates your account.</p>
-${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : ''}
+    language,
+    say(language.tag, SIGN_IN.title),
+    `<h1>${t(SIGN_IN.title)}</h1>
+<p class="about">${t(SIGN_IN.about)}</p>
+<p class="hint">${t(SIGN_IN.newHere)}</p>
+${problem ? `<p class="error" id="form-error" role="alert">${t(problem.words, problem.values)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
-<label for="email">Email</label>
-<input id="email" name="email" type="email" required maxlength="${EMAIL_MAX}" autocomplete="email" autofocus value="${escapeHtml(form.email)}"${invalid('email')}${described('email')}>
-<label for="name">Name</label>
-<p class="hint field-hint" id="name-hint">Optional</p>
-<input id="name" name="name" type="text" maxlength="${NAME_MAX}" autocomplete="name" value="${escapeHtml(form.name)}"${invalid('name')}${described('name', 'name-hint')}>
-<button type="submit">Sign in</button>
+<label for="email">${t(SIGN_IN.email)}</label>
+<input id="email" name="email" type="email" required dir="ltr" maxlength="${EMAIL_MAX}" autocomplete="email" autofocus value="${escapeHtml(form.email)}"${invalid('email')}${described('email')}>
+<label for="name">${t(SIGN_IN.name)}</label>
+<p class="hint field-hint" id="name-hint">${t(SIGN_IN.optional)}</p>
+<input id="name" name="name" type="text" dir="auto" maxlength="${NAME_MAX}" autocomplete="name" value="${escapeHtml(form.name)}"${invalid('name')}${described('name', 'name-hint')}>
+<button type="submit">${t(SIGN_IN.submit)}</button>
 </form>`,
     `\n<script>${SEND_ONCE}</script>`,
   );
 }
 
-export function renderMessagePage(title: string, message: string) {
-  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+/** A page that only tells something: a title and a sentence, and a detail for whoever helps (a code). */
+export function renderMessagePage(language: Language, title: SignInWords, message: SignInWords, detail?: string) {
+  const heading = say(language.tag, title.words, title.values);
+  const text = say(language.tag, message.words, message.values);
+  const more = detail ? `\n<p class="hint" dir="ltr">${escapeHtml(detail)}</p>` : '';
+  return layout(language, heading, `<h1>${escapeHtml(heading)}</h1>\n<p>${escapeHtml(text)}</p>${more}`);
 }
 
 const LOGOUT_SUBMIT = `document.getElementById('op.logoutForm').requestSubmit(document.querySelector('button[name=logout]'))`;
@@ -105,12 +114,14 @@ const LOGOUT_SUBMIT = `document.getElementById('op.logoutForm').requestSubmit(do
 export const LOGOUT_CSP = `default-src 'none'; style-src ${sha256(PAGE_STYLE)}; script-src ${sha256(LOGOUT_SUBMIT)}; img-src 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 /** RP-initiated logout: the provider's confirmation form, sent on at once (the button is there without JavaScript). */
-export function renderLogoutPage(form: string) {
+export function renderLogoutPage(language: Language, form: string) {
+  const t = (words: Words) => escapeHtml(say(language.tag, words));
   return layout(
-    'Signing out of Meetverse',
-    `<h1>Signing out of Meetverse</h1>
+    language,
+    say(language.tag, SIGN_IN.signingOutTitle),
+    `<h1>${t(SIGN_IN.signingOutTitle)}</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${t(SIGN_IN.signOut)}</button>
 <script>${LOGOUT_SUBMIT}</script>`,
   );
 }

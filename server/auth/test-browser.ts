@@ -52,13 +52,17 @@ export class CookieJar {
 
 export class Browser {
   readonly jar = new CookieJar();
-  constructor(private readonly origin: string) {}
+  /** `headers` go with every request, as a browser's own do (its Accept-Language). */
+  constructor(
+    private readonly origin: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   /** Requests a URL of the server (public URLs are mapped onto the real port). */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url, this.origin);
     const real = new URL(`${target.pathname}${target.search}`, this.origin).href;
-    const headers = new Headers(init.headers);
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) });
     const cookie = this.jar.header(real);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(real, { ...init, headers, redirect: 'manual' });

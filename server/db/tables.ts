@@ -38,9 +38,10 @@ export interface Tables extends CollectionTables {
   calendar_feeds: { user_id: string; token: string; created_at: string };
   /**
    * Each device's web push subscription, by member and the device's own id, with the SHA-256 digest
-   * (hex) of the secret its service worker renews it with (null for one stored before there was one).
+   * (hex) of the secret its service worker renews it with (null for one stored before there was one),
+   * and the language its pushes are written in (null: English).
    */
-  push_subscriptions: { user_id: string; device_id: string; endpoint: string; p256dh: string; auth: string; created_at: string; renewal_digest: string | null };
+  push_subscriptions: { user_id: string; device_id: string; endpoint: string; p256dh: string; auth: string; created_at: string; renewal_digest: string | null; language: string | null };
   /** A member's push choices (schemas/push.ts), as JSON. */
   push_preferences: { user_id: string; preferences: string; updated_at: string };
   /** Until when a device of a member shows the app (ms since 1970): no push meanwhile. */

@@ -1,6 +1,8 @@
 import webpush from 'web-push';
+import type { NoticeWords } from '../../schemas/notification-words';
 import { defaultPushPreferences, PUSH_GROUP_WINDOW_MS, pushWanted, pushWords, type PushPayload, type PushPreferences } from '../../schemas/push';
 import type { Database } from '../db/database';
+import { speakIn } from '../i18n';
 import type { Change } from '../replication/change-bus';
 import type { Doc } from '../replication/collection-def';
 import { COLLECTIONS } from '../replication/collections';
@@ -14,7 +16,7 @@ const PUSH_TTL_S = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 type Log = { error: (error: unknown, message?: string) => void; warn: (message: string) => void };
-type Subscription = { user_id: string; device_id: string; endpoint: string; p256dh: string; auth: string };
+type Subscription = { user_id: string; device_id: string; endpoint: string; p256dh: string; auth: string; language: string | null };
 
 export type PushSenderOptions = {
   database: Database;
@@ -167,14 +169,30 @@ export class PushSender {
 
   private async send(doc: Doc<'notifications'>, preferences: PushPreferences, count: number): Promise<void> {
     const { database, keys, log } = this.options;
-    const subscriptions: Subscription[] = await database.db.selectFrom('push_subscriptions').select(['user_id', 'device_id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', doc.user_id).execute();
+    const subscriptions: Subscription[] = await database.db.selectFrom('push_subscriptions').select(['user_id', 'device_id', 'endpoint', 'p256dh', 'auth', 'language']).where('user_id', '=', doc.user_id).execute();
     if (subscriptions.length === 0) return;
     const actor = preferences.previews && doc.actor_id ? await this.options.store.get(COLLECTIONS.users, doc.actor_id) : undefined;
-    const words = pushWords(doc, { previews: preferences.previews, count, actorName: actor?.full_name || undefined });
-    const payload: PushPayload = { ...words, link: doc.link ?? '/notifications', notification_id: doc.id, tag: conversationTag(doc), kind: preferences.previews ? doc.kind : '' };
-    const text = JSON.stringify(payload);
+    const notification = { kind: doc.kind, title: doc.title, body: doc.body, words: doc.words as NoticeWords | undefined };
+    // Each device reads its push in the language its app shows (English when it never said).
+    const payloads = new Map<string | null, string>();
+    const payloadIn = (language: string | null) => {
+      let text = payloads.get(language);
+      if (text === undefined) {
+        const words = pushWords(notification, {
+          previews: preferences.previews,
+          count,
+          actorName: actor?.full_name || undefined,
+          speak: (message, values) => speakIn(language, message, values),
+        });
+        const payload: PushPayload = { ...words, link: doc.link ?? '/notifications', notification_id: doc.id, tag: conversationTag(doc), kind: preferences.previews ? doc.kind : '' };
+        text = JSON.stringify(payload);
+        payloads.set(language, text);
+      }
+      return text;
+    };
     await Promise.all(
       subscriptions.map(async (subscription) => {
+        const text = payloadIn(subscription.language);
         const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, text, {
           vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: PUSH_TTL_S,

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notice, NOTICE } from '../../schemas/notification-words';
 import { defaultPushPreferences, type PushPreferences } from '../../schemas/push';
 import { COLLECTIONS } from '../replication/collections';
 import { NOTIFIER } from '../replication/collections/notifications';
@@ -24,11 +25,12 @@ afterAll(async () => {
   await service.close();
 });
 
-/** A new device of the member that subscribes to push; its id is the app's device id. */
-async function subscribeDevice(who: keyof Members, on: TestServer = server) {
+/** A new device of the member that subscribes to push (in the language its app shows, when given); its id is the app's device id. */
+async function subscribeDevice(who: keyof Members, on: TestServer = server, language?: string | null) {
   const { id, subscription } = service.subscribe();
   const deviceId = randomUUID();
-  const stored = await api<{ data: { renewal_secret: string } }>(on, 'PUT', `/users/me/push/devices/${deviceId}`, { token: m[who].token, body: subscription });
+  const body = language === undefined ? subscription : { ...subscription, language };
+  const stored = await api<{ data: { renewal_secret: string } }>(on, 'PUT', `/users/me/push/devices/${deviceId}`, { token: m[who].token, body });
   expect(stored.status).toBe(200);
   return { pushId: id, deviceId, subscription, secret: stored.body.data.renewal_secret };
 }
@@ -57,10 +59,11 @@ async function say(room: string, sender: keyof Members, body: string, on: TestSe
   await on.pushes.settled();
 }
 
-/** A notification the server makes by itself (as reminders are), of any kind. */
-async function notify(who: keyof Members, kind: string, title: string) {
+/** A notification the server makes by itself (as reminders are), of any kind; with its words when given. */
+async function notify(who: keyof Members, kind: string, title: string | ReturnType<typeof notice>) {
   const id = randomUUID();
-  const doc = { id, user_id: m[who].id, kind, title, body: 'Details', link: '/notifications', status: 'unread' as const, created_at: new Date().toISOString(), sync_state: 'pending' as const, updatedAt: 0, _deleted: false };
+  const text = typeof title === 'string' ? { title, body: 'Details' } : title;
+  const doc = { id, user_id: m[who].id, kind, ...text, link: '/notifications', status: 'unread' as const, created_at: new Date().toISOString(), sync_state: 'pending' as const, updatedAt: 0, _deleted: false };
   await server.store.push(COLLECTIONS.notifications, NOTIFIER, [{ newDocumentState: doc }]);
   await server.pushes.settled();
   return id;
@@ -165,6 +168,83 @@ describe('web push of notifications', () => {
     expect((await api(server, 'POST', `/notifications/${id}?mark_as=unread`, { token: m.katherine.token })).status).toBe(200);
     await server.pushes.settled();
     expect(service.messagesTo(phone.pushId).map((got) => got.title)).toEqual(['Once']);
+  });
+});
+
+describe('the language of a push', () => {
+  const reminder = () => notice(NOTICE.sessionSoon, { session: 'Keynote', minutes: 10 }, [NOTICE.sessionPlace, { room: 'Hall A', event: 'Expo' }]);
+
+  it('is the one the device shows the app in: German for a device that said de, English for one that said nothing', async () => {
+    const german = await subscribeDevice('katherine', server, 'de');
+    const silent = await subscribeDevice('katherine');
+    await notify('katherine', 'session_reminder', reminder());
+    expect(service.messagesTo(german.pushId).map((got) => [got.title, got.body])).toEqual([['Keynote beginnt in 10 Minuten', 'Hall A · Expo']]);
+    expect(service.messagesTo(silent.pushId).map((got) => [got.title, got.body])).toEqual([['Keynote starts in 10 minutes', 'Hall A · Expo']]);
+    for (const device of [german, silent]) await api(server, 'DELETE', `/users/me/push/devices/${device.deviceId}`, { token: m.katherine.token });
+  });
+
+  it("is each device's own when one member's devices show different languages, grouped messages and all", async () => {
+    const phone = await subscribeDevice('tim', server, 'de');
+    const tablet = await subscribeDevice('tim', server, 'fr');
+    const laptop = await subscribeDevice('tim', server, null);
+    const room = await openRoom(['grace', 'tim']);
+    await say(room, 'grace', 'Kaffee?');
+    await say(room, 'grace', 'Café ?');
+    await say(room, 'grace', 'Coffee?');
+    await server.database.db.updateTable('push_windows').set({ window_until: Date.now() - 1 }).where('user_id', '=', m.tim.id).execute();
+    await server.pushes.sweep();
+    expect(service.messagesTo(phone.pushId).map((got) => got.title)).toEqual(['Grace Hopper hat dir eine Nachricht geschickt', '2 neue Nachrichten von Grace Hopper']);
+    expect(service.messagesTo(tablet.pushId).map((got) => got.title)).toEqual(['Grace Hopper vous a envoyé un message', '2 nouveaux messages de Grace Hopper']);
+    expect(service.messagesTo(laptop.pushId).map((got) => got.title)).toEqual(['Grace Hopper sent you a message', '2 new messages from Grace Hopper']);
+    // With previews off, the words that say only what kind of thing happened are the device's too.
+    await choose('tim', { previews: false });
+    await notify('tim', 'question_approved', notice(NOTICE.questionApproved));
+    expect(service.messagesTo(phone.pushId).at(-1)?.title).toBe('Neue Benachrichtigung: Moderation');
+    expect(service.messagesTo(tablet.pushId).at(-1)?.title).toBe('Nouvelle notification\u00a0: Modération');
+    expect(service.messagesTo(laptop.pushId).at(-1)?.title).toBe('New notification: Moderation');
+    await choose('tim', { previews: true });
+    for (const device of [phone, tablet, laptop]) await api(server, 'DELETE', `/users/me/push/devices/${device.deviceId}`, { token: m.tim.token });
+  });
+
+  it("is kept when the service worker renews the subscription, told to the app, and changed when the app says another", async () => {
+    const phone = await subscribeDevice('ada', server, 'DE');
+    const settingsOf = async () =>
+      (await api<{ data: { language: string | null } }>(server, 'GET', `/users/me/push?device_id=${phone.deviceId}`, { token: m.ada.token })).body.data.language;
+    expect(await settingsOf()).toBe('de');
+    const renewed = service.subscribe();
+    expect((await renew({ old_endpoint: phone.subscription.endpoint, renewal_secret: phone.secret, subscription: renewed.subscription })).status).toBe(204);
+    await notify('ada', 'session_reminder', reminder());
+    expect(service.messagesTo(renewed.id).map((got) => got.title)).toEqual(['Keynote beginnt in 10 Minuten']);
+    expect(await settingsOf()).toBe('de');
+    const body = { ...renewed.subscription, language: 'ar' };
+    expect((await api(server, 'PUT', `/users/me/push/devices/${phone.deviceId}`, { token: m.ada.token, body })).status).toBe(200);
+    expect(await settingsOf()).toBe('ar');
+    await api(server, 'DELETE', `/users/me/push/devices/${phone.deviceId}`, { token: m.ada.token });
+  });
+
+  it('is English for a notification without words (an older server made it): its stored text goes as it is', async () => {
+    const phone = await subscribeDevice('grace', server, 'de');
+    await notify('grace', 'session_reminder', 'Written by an older server');
+    expect(service.messagesTo(phone.pushId).map((got) => got.title)).toEqual(['Written by an older server']);
+    await api(server, 'DELETE', `/users/me/push/devices/${phone.deviceId}`, { token: m.grace.token });
+  });
+
+  it('must be one of the app\'s languages: anything else is refused in words, and nothing is stored', async () => {
+    const deviceId = randomUUID();
+    for (const language of ['tlh', 'en-XA', 'de-DE-x-evil', '<script>', '', 'x'.repeat(35)]) {
+      const answer = await api<{ error: string; message: string }>(server, 'PUT', `/users/me/push/devices/${deviceId}`, {
+        token: m.ada.token,
+        body: { ...service.subscribe().subscription, language },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/^Pushes are written in a language of the app: '.*' is not one$/);
+    }
+    const tooLong = await api(server, 'PUT', `/users/me/push/devices/${deviceId}`, { token: m.ada.token, body: { ...service.subscribe().subscription, language: 'x'.repeat(36) } });
+    expect(tooLong.status).toBe(400);
+    const numeric = await api(server, 'PUT', `/users/me/push/devices/${deviceId}`, { token: m.ada.token, body: { ...service.subscribe().subscription, language: 7 } });
+    expect(numeric.status).toBe(400);
+    const settings = await api<{ data: { subscribed: boolean } }>(server, 'GET', `/users/me/push?device_id=${deviceId}`, { token: m.ada.token });
+    expect(settings.body.data.subscribed).toBe(false);
   });
 });
 

@@ -6,14 +6,17 @@ import {
   PUSH_RENEWAL_SECRET_BYTES,
   PUSH_VISIBLE_FOR_MS,
   pushEndpointProblem,
+  pushDeviceSchema,
   pushKeysProblem,
+  pushLanguageOf,
+  pushLanguageProblem,
   pushPreferencesProblem,
   pushPreferencesSchema,
   pushRenewalSchema,
   pushSubscribedSchema,
-  pushSubscriptionSchema,
   pushVisibilitySchema,
   renewalTarget,
+  type PushDeviceBody,
   type PushPreferences,
   type PushRenewalBody,
   type PushSubscriptionBody,
@@ -38,6 +41,9 @@ const pushSettings = Type.Object({
   devices: Type.Integer({ minimum: 0, description: "How many of the member's devices get push" }),
   subscribed: Type.Boolean({ description: 'Whether the device named by device_id gets push' }),
   endpoint: Type.Union([Type.String(), Type.Null()], { description: 'The push address the server holds for the device named by device_id (null when it gets no push)' }),
+  language: Type.Union([Type.String(), Type.Null()], {
+    description: "The language the server writes the pushes of the device named by device_id in (null: English, or no push)",
+  }),
 });
 const settingsQuery = Type.Object({ device_id: Type.Optional(deviceId) }, { additionalProperties: false });
 
@@ -53,13 +59,13 @@ const digestOf = (secret: string) => createHash('sha256').update(secret, 'utf8')
 const subscriptionProblem = (subscription: PushSubscriptionBody, allowHttp: boolean) => pushEndpointProblem(subscription.endpoint, allowHttp) ?? pushKeysProblem(subscription.keys);
 
 /**
- * Stores a device's subscription in place of the one it had. One browser, one member: whoever
- * subscribed an address last gets its pushes, so a phone passed on without signing out gets none of
- * the former member's.
+ * Stores a device's subscription in place of the one it had, with the language its pushes are written
+ * in. One browser, one member: whoever subscribed an address last gets its pushes, so a phone passed
+ * on without signing out gets none of the former member's.
  */
 async function storeSubscription(
   trx: Transaction<Tables>,
-  device: { userId: string; deviceId: string },
+  device: { userId: string; deviceId: string; language: string | null },
   subscription: PushSubscriptionBody,
   renewalDigest: string | null,
 ): Promise<void> {
@@ -68,7 +74,16 @@ async function storeSubscription(
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', device.userId).where('device_id', '=', device.deviceId).execute();
   await trx
     .insertInto('push_subscriptions')
-    .values({ user_id: device.userId, device_id: device.deviceId, endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: new Date().toISOString(), renewal_digest: renewalDigest })
+    .values({
+      user_id: device.userId,
+      device_id: device.deviceId,
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      created_at: new Date().toISOString(),
+      renewal_digest: renewalDigest,
+      language: device.language,
+    })
     .execute();
 }
 
@@ -80,9 +95,15 @@ export async function pushRoutes(app: FastifyInstance, { database, authenticate,
   const { db } = database;
 
   const settingsOf = async (userId: string, deviceId: string | undefined) => {
-    const devices = await db.selectFrom('push_subscriptions').select(['device_id', 'endpoint']).where('user_id', '=', userId).execute();
+    const devices = await db.selectFrom('push_subscriptions').select(['device_id', 'endpoint', 'language']).where('user_id', '=', userId).execute();
     const here = devices.find((row) => row.device_id === deviceId);
-    return { preferences: await preferencesOf(database, userId), devices: devices.length, subscribed: Boolean(here), endpoint: here?.endpoint ?? null };
+    return {
+      preferences: await preferencesOf(database, userId),
+      devices: devices.length,
+      subscribed: Boolean(here),
+      endpoint: here?.endpoint ?? null,
+      language: here?.language ?? null,
+    };
   };
 
   app.get<{ Querystring: Static<typeof settingsQuery> }>(
@@ -131,28 +152,30 @@ export async function pushRoutes(app: FastifyInstance, { database, authenticate,
     },
   );
 
-  app.put<{ Params: DeviceParams; Body: PushSubscriptionBody }>(
+  app.put<{ Params: DeviceParams; Body: PushDeviceBody }>(
     '/users/me/push/devices/:deviceId',
     {
       schema: operation({
         operationId: 'putPushSubscription',
         tag: 'members',
         summary:
-          "Sets this device's push subscription, replacing the one it had; the push service's address then belongs to the caller alone. The answer's secret lets the device's service worker renew it",
+          "Sets this device's push subscription and the language its pushes are written in, replacing the one it had; the push service's address then belongs to the caller alone. The answer's secret lets the device's service worker renew it",
         access: 'member',
         params: deviceParams,
-        body: pushSubscriptionSchema,
+        body: pushDeviceSchema,
         answers: { 200: answer(dataOf(pushSubscribedSchema), 'Stored, with the secret that renews it') },
         refusals: [403],
       }),
     },
     async (request) => {
       const viewer = await member(authenticate, request);
-      const problem = subscriptionProblem(request.body, allowHttpEndpoints);
+      const { language: tag, ...subscription } = request.body;
+      const problem = subscriptionProblem(subscription, allowHttpEndpoints) ?? pushLanguageProblem(tag);
       if (problem) throw badRequest(problem);
+      const language = tag ? (pushLanguageOf(tag)?.tag ?? null) : null;
       // A new secret each time: one the device held for a subscription before no longer renews this one.
       const secret = randomBytes(PUSH_RENEWAL_SECRET_BYTES).toString('base64url');
-      await db.transaction().execute((trx) => storeSubscription(trx, { userId: viewer.userId, deviceId: request.params.deviceId }, request.body, digestOf(secret)));
+      await db.transaction().execute((trx) => storeSubscription(trx, { userId: viewer.userId, deviceId: request.params.deviceId, language }, subscription, digestOf(secret)));
       return { data: { renewal_secret: secret } };
     },
   );
@@ -178,7 +201,7 @@ export async function pushRoutes(app: FastifyInstance, { database, authenticate,
       await db.transaction().execute(async (trx) => {
         const held = await trx
           .selectFrom('push_subscriptions')
-          .select(['user_id', 'device_id', 'endpoint', 'renewal_digest'])
+          .select(['user_id', 'device_id', 'endpoint', 'renewal_digest', 'language'])
           .where('endpoint', 'in', [renewal.old_endpoint, renewal.subscription.endpoint])
           .execute();
         const stored = renewalTarget(held, renewal, digest);
@@ -186,7 +209,8 @@ export async function pushRoutes(app: FastifyInstance, { database, authenticate,
         if (!stored) throw notFound(NO_SUBSCRIPTION);
         const problem = subscriptionProblem(renewal.subscription, allowHttpEndpoints);
         if (problem) throw badRequest(problem);
-        await storeSubscription(trx, { userId: stored.user_id, deviceId: stored.device_id }, renewal.subscription, stored.renewal_digest);
+        // The device's language stays: the worker renews the subscription, not what the app shows.
+        await storeSubscription(trx, { userId: stored.user_id, deviceId: stored.device_id, language: stored.language }, renewal.subscription, stored.renewal_digest);
       });
       reply.code(204);
     },

@@ -34,8 +34,9 @@ describe('the push subscription at start', () => {
     permission?: NotificationPermission;
     kept?: KeptRenewal | null;
     local?: PushSubscription | null;
-    server?: { subscribed: boolean; endpoint: string | null };
+    server?: { subscribed: boolean; endpoint: string | null; language?: string | null };
     staleKey?: boolean;
+    language?: string;
   }) {
     const calls: string[] = [];
     const made = subscription('https://push.example/made-at-start');
@@ -45,7 +46,8 @@ describe('the push subscription at start', () => {
       subscription: async () => state.local ?? null,
       subscribe: async () => (calls.push('subscribe'), made),
       staleKey: () => state.staleKey ?? false,
-      serverCopy: async () => (calls.push('read the server'), state.server ?? { subscribed: false, endpoint: null }),
+      serverCopy: async () => (calls.push('read the server'), { language: null, ...(state.server ?? { subscribed: false, endpoint: null }) }),
+      language: () => state.language ?? 'en-US',
       send: async (sent) => void calls.push(`send ${sent.endpoint}`),
       remove: async () => void calls.push('remove from the server'),
       forget: async () => void calls.push('forget the proof'),
@@ -63,6 +65,18 @@ describe('the push subscription at start', () => {
 
   it('only reads the server when nothing changed, so starting again sends nothing', async () => {
     const { fake, calls } = device({ kept, local: subscription(kept.endpoint), server: { subscribed: true, endpoint: kept.endpoint } });
+    expect(await resendPushSubscription(fake)).toBe('unchanged');
+    expect(calls).toEqual(['read the server']);
+  });
+
+  it('sends the subscription again when the app shows another language than its pushes are written in', async () => {
+    const { fake, calls } = device({ kept, local: subscription(kept.endpoint), server: { subscribed: true, endpoint: kept.endpoint, language: 'en-US' }, language: 'de' });
+    expect(await resendPushSubscription(fake)).toBe('sent');
+    expect(calls).toEqual(['read the server', `send ${kept.endpoint}`]);
+  });
+
+  it('takes a subscription stored without a language as English, so an English device sends nothing', async () => {
+    const { fake, calls } = device({ kept, local: subscription(kept.endpoint), server: { subscribed: true, endpoint: kept.endpoint, language: null } });
     expect(await resendPushSubscription(fake)).toBe('unchanged');
     expect(calls).toEqual(['read the server']);
   });

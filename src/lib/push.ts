@@ -1,6 +1,7 @@
 import { PUSH_VISIBLE_HEARTBEAT_MS, FROM_PUSH_PARAM, type PushPreferences } from '../../schemas/push';
 import { defineMessages } from '../i18n/define-messages';
-import { appIntl } from '../i18n/i18n-provider';
+import { appIntl, deviceLanguage } from '../i18n/i18n-provider';
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../i18n/languages';
 import { apiRequest, type ApiAnswer } from './api-client';
 import { cachedClientConfig, deviceId, pageClientConfig } from './client-config';
 
@@ -99,10 +100,21 @@ const subscriptionBody = (subscription: PushSubscription) => {
   return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 };
 
-/** Gives the server this device's subscription, in place of the one it had, and keeps its proof for the service worker. */
+/** The language this device's pushes are written in: the one the app shows here (English for the pseudo-language). */
+export function pushLanguage(): string {
+  const { tag } = deviceLanguage();
+  return tag === PSEUDO_LANGUAGE.tag ? SOURCE_LANGUAGE : tag;
+}
+
+/**
+ * Gives the server this device's subscription, in place of the one it had, with the language the app
+ * shows here, and keeps its proof for the service worker.
+ */
 async function sendSubscription(subscription: PushSubscription): Promise<void> {
   const body = subscriptionBody(subscription);
-  const { data } = await apiRequest<ApiAnswer<'/users/me/push/devices/{deviceId}', 'put'>>('PUT', `/users/me/push/devices/${deviceId()}`, { body });
+  const { data } = await apiRequest<ApiAnswer<'/users/me/push/devices/{deviceId}', 'put'>>('PUT', `/users/me/push/devices/${deviceId()}`, {
+    body: { ...body, language: pushLanguage() },
+  });
   await keepRenewal({ endpoint: body.endpoint, secret: data.renewal_secret });
 }
 
@@ -149,7 +161,9 @@ export type PushDevice = {
   subscribe: () => Promise<PushSubscription>;
   /** Whether a subscription was made with another key than the server's now (a new key pair). */
   staleKey: (subscription: PushSubscription) => boolean;
-  serverCopy: () => Promise<Pick<PushSettings, 'subscribed' | 'endpoint'>>;
+  serverCopy: () => Promise<Pick<PushSettings, 'subscribed' | 'endpoint' | 'language'>>;
+  /** The language the app shows on this device now, which its pushes should be written in. */
+  language: () => string;
   send: (subscription: PushSubscription) => Promise<void>;
   remove: () => Promise<void>;
   forget: () => Promise<void>;
@@ -159,9 +173,10 @@ export type PushDevice = {
 export type StartUpOutcome = 'off here' | 'unchanged' | 'sent' | 'removed';
 
 /**
- * At each start, once, signed in: when push is on in this browser, the server gets the subscription
- * the browser holds now, if it holds another one (the browser renewed it and the service worker could
- * not say so, or the server dropped it). A subscription the browser lost is made again (the
+ * At each start, once, signed in, and again when the member changes the language: when push is on in
+ * this browser, the server gets the subscription the browser holds now, if it holds another one (the
+ * browser renewed it and the service worker could not say so, or the server dropped it) or the server
+ * writes its pushes in another language than the app shows. A subscription the browser lost is made again (the
  * permission stands, so the browser asks nothing); one made with a key the server no longer uses is
  * replaced. If the browser no longer allows notifications, the server forgets the device and Settings
  * says why. With push never turned on here it makes no request; with nothing changed, one read.
@@ -186,7 +201,8 @@ export async function resendPushSubscription(device: PushDevice = browserPushDev
     current = null;
   }
   current ??= await device.subscribe();
-  if (kept?.endpoint === current.endpoint && server.endpoint === current.endpoint) return 'unchanged';
+  const sameLanguage = (server.language ?? SOURCE_LANGUAGE) === device.language();
+  if (kept?.endpoint === current.endpoint && server.endpoint === current.endpoint && sameLanguage) return 'unchanged';
   await device.send(current);
   return 'sent';
 }
@@ -209,6 +225,7 @@ export function browserPushDevice(): PushDevice {
       return Boolean(key && used && !sameBytes(used, keyBytes(key)));
     },
     serverCopy: getPushSettings,
+    language: pushLanguage,
     send: sendSubscription,
     remove: () => apiRequest<undefined>('DELETE', `/users/me/push/devices/${deviceId()}`),
     forget: forgetRenewal,

@@ -1,4 +1,5 @@
 import { completeSignup, expect, signInAtIssuer, signUpNewMember, test, waitForOfflineReady } from './fixtures';
+import { shoot } from './page-support';
 
 const PROTECTED = [
   '/home', '/messages', '/notifications', '/communities', '/messages/thread-1', '/chat/someone',
@@ -74,6 +75,35 @@ test('when sign-in from the landing page cannot reach the issuer, the app says s
   await page.unroute('**/oidc/.well-known/openid-configuration');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a visitor whose browser reads German signs in on a German page, told what is wrong in German, and lands in the app', async ({ browser, server }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'Bei Meetverse anmelden' })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['de', 'ltr']);
+  await page.getByLabel('E-Mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Gib eine E-Mail-Adresse wie name@example.com ein.');
+  await page.getByLabel('E-Mail').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(`${server.url}/home`);
+  await context.close();
+});
+
+test('a visitor whose browser reads Arabic gets the sign-in page right to left', async ({ browser, server }) => {
+  const context = await browser.newContext({ locale: 'ar-EG' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى Meetverse' })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  // The labels sit at the right, where an Arabic reader starts.
+  const label = await page.getByText('البريد الإلكتروني', { exact: true }).boundingBox();
+  const field = await page.getByLabel('البريد الإلكتروني').boundingBox();
+  expect(label && field && label.x + label.width).toBeGreaterThan((field?.x ?? 0) + (field?.width ?? 0) * 0.75);
+  if (process.env.SCREENSHOTS) await shoot(page, 'sign-in-arabic', () => expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible());
+  await context.close();
 });
 
 test('the path asked for is where a member lands after sign-in and signup', async ({ page, server }) => {

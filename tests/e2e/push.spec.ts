@@ -196,8 +196,34 @@ test('a push delivered to the service worker shows with the app icon while the a
 /** What the server holds for the member's device: whether it gets push, and at which address. */
 async function serverCopy(server: AppServer, token: string, page: Page) {
   const device = await page.evaluate(() => localStorage.getItem('meetverse.deviceId'));
-  return (await server.api<{ data: { subscribed: boolean; endpoint: string | null; devices: number } }>('GET', `/users/me/push?device_id=${device}`, { token })).body.data;
+  return (await server.api<{ data: { subscribed: boolean; endpoint: string | null; devices: number; language: string | null } }>('GET', `/users/me/push?device_id=${device}`, { token }))
+    .body.data;
 }
+
+test("the phone's pushes follow the language the member picks in Settings: the app tells the server at once", async ({ demoMember, server }) => {
+  const grace = await demoMember('grace@example.com', { permissions: ['notifications'] });
+  await fakePushService(grace);
+  await grace.goto(`${server.url}/settings`);
+  await waitForOfflineReady(grace);
+  await section(grace).getByRole('switch', { name: 'Send notifications to this phone' }).click();
+  await expect(grace.getByText('Notifications on for this phone')).toBeVisible();
+  const token = await server.token(issuerSubOf(server, 'grace@example.com'));
+  expect(await serverCopy(server, token, grace)).toMatchObject({ subscribed: true, endpoint: NOWHERE.endpoint, language: 'en-US' });
+
+  await grace.getByRole('combobox', { name: /^Language$/ }).click();
+  await grace.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(grace.getByRole('heading', { name: 'Sprache und Region' })).toBeVisible();
+  await expect.poll(async () => (await serverCopy(server, token, grace)).language).toBe('de');
+  expect(await serverCopy(server, token, grace)).toMatchObject({ subscribed: true, endpoint: NOWHERE.endpoint });
+
+  // Back to the browser's language: English again.
+  await grace.getByRole('combobox', { name: /^Sprache$/ }).click();
+  await grace.getByRole('option', { name: /^Automatisch/ }).click();
+  await expect(grace.getByRole('heading', { name: 'Language and region' })).toBeVisible();
+  await expect.poll(async () => (await serverCopy(server, token, grace)).language).toBe('en-US');
+  await section(grace).getByRole('switch', { name: 'Send notifications to this phone' }).click();
+  await expect(grace.getByText('Notifications off for this phone')).toBeVisible();
+});
 
 test.describe('a subscription the browser renews', () => {
   // The push service of these tests runs on loopback, over http.

@@ -97,6 +97,8 @@ class WriteSet {
   /** Rows sent before the stamp was known (PostgreSQL), stamped again at the end. */
   private readonly early = new Map<CollectionName, Set<string>>();
   readonly written: Written = new Map();
+  /** Every document `save` answered, a document saved twice twice: each gets the commit's stamp. */
+  private readonly answered: Doc[] = [];
   readonly trx: Transaction<Tables>;
 
   constructor(
@@ -168,6 +170,7 @@ class WriteSet {
     waiting.rows.set(doc.id, row);
     // Read back through the codec, so what is announced is exactly what a pull would serve.
     const saved = codec.fromRow(row);
+    this.answered.push(saved);
     this.knownOf(def.table).set(saved.id, saved);
     const byId = this.written.get(def.name) ?? new Map<string, Doc>();
     this.written.set(def.name, byId.set(saved.id, saved));
@@ -190,7 +193,7 @@ class WriteSet {
   /** Sends every waiting write with the commit's stamp, and gives that stamp to every document written. */
   async write(stamp: number): Promise<void> {
     await this.send([...this.waiting.keys()], stamp, false);
-    for (const byId of this.written.values()) for (const doc of byId.values()) doc.updatedAt = stamp;
+    for (const doc of this.answered) doc.updatedAt = stamp;
   }
 
   private async send(tables: CollectionName[], stamp: number, early: boolean): Promise<void> {
@@ -210,7 +213,9 @@ class WriteSet {
       for (const row of waiting.rows.values()) {
         const stamped = { ...row, updatedAt: stamp };
         const shape = Object.keys(stamped).join(',');
-        byShape.set(shape, [...(byShape.get(shape) ?? []), stamped]);
+        const same = byShape.get(shape) ?? [];
+        byShape.set(shape, same);
+        same.push(stamped);
       }
       for (const [shape, all] of byShape) {
         const columns = shape.split(',');

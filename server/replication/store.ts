@@ -12,8 +12,14 @@ import type { CollectionDef, Doc, Draft, EventRunners, ReadLookup, Refusal, Scop
 import { COLLECTIONS } from './collections';
 
 const SERVER_STAMP = 'updatedAt';
-// Any constant works: it only has to be the same for every writer of this database.
+// Any constants work: they only have to be the same for every writer of this database. The commit
+// lock has one bigint key, the document locks two int4 keys: PostgreSQL keeps the two spaces apart.
 const WRITE_LOCK_KEY = 7_313_001;
+const DOCUMENT_LOCK_CLASS = 7313;
+/** How often a write that lost a race to another process is run again before its request fails. */
+const RACE_ATTEMPTS = 30;
+/** PostgreSQL's serialization failure and deadlock: the transaction is to be run again. */
+const RETRIED_CODES = new Set(['40001', '40P01']);
 
 /** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
 export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
@@ -30,7 +36,6 @@ type Executor = Kysely<Tables>;
 type Written = Map<CollectionName, Map<string, Doc>>;
 /** A write's document as stored, as the writer may see it (undefined when hidden or absent), and as it would be written. */
 type Target<N extends CollectionName> = { stored: Doc<N> | undefined; seen: Doc<N> | undefined; next: Draft<N> };
-type Saver = <N extends CollectionName>(def: CollectionDef<N>, doc: Draft<N>, master: Doc<N> | undefined) => Promise<Doc<N>>;
 
 /**
  * A collection's table as the store reads and writes it, whichever the collection: by the columns
@@ -54,6 +59,221 @@ const refusalError = (refusal: Exclude<Refusal, null>) => (refusal instanceof Ht
 
 /** The one answer to a write naming a document the writer may not read, whether or not it exists. */
 export const unseenRefusal = (def: Pick<CollectionDef, 'unseenRefusal'>): HttpError => forbidden(def.unseenRefusal ?? 'You may not write this document');
+
+/** Another write committed a document this one read and writes, since it read it: run it again. */
+class WriteRaced extends Error {
+  constructor(readonly keys: string[]) {
+    super(`Written while this write ran: ${keys.join(', ')}`);
+  }
+}
+
+const lostRace = (error: unknown) =>
+  error instanceof WriteRaced || (typeof error === 'object' && error !== null && RETRIED_CODES.has(String((error as { code?: unknown }).code)));
+
+type Row = Record<string, unknown>;
+/** SQLite takes at most 32,766 values in a statement, PostgreSQL 65,535: statements stay well under. */
+const VALUES_PER_STATEMENT = 16_000;
+
+/**
+ * What one write transaction reads and writes of the collections, set-wise: a batch's stored
+ * documents come in one read, and its writes (the pushed documents and the derived ones: a room's
+ * last message, notifications, recounts) wait here and go in one upsert per table. A document
+ * written twice (a room's last message, 100 times in a batch of messages) is written once. A query
+ * of the rules through `trx` that names a table with waiting writes sends them first, so every read
+ * sees the transaction's own writes.
+ *
+ * On PostgreSQL the documents a write writes are claimed before it commits: each is locked (an
+ * advisory lock per document) and checked to be as it was read; one another process changed since
+ * makes the write run again (`WriteRaced`), so no write is based on what it did not see.
+ */
+class WriteSet {
+  /** Each document as this transaction knows it (null: absent), its own writes included. */
+  private readonly known = new Map<CollectionName, Map<string, Doc | null>>();
+  /** The stamp each document had when first read (null: absent), to check when claiming it. */
+  private readonly base = new Map<CollectionName, Map<string, number | null>>();
+  private readonly waiting = new Map<CollectionName, { def: CollectionDef; rows: Map<string, Row> }>();
+  /** Documents claimed (PostgreSQL): locked and checked. */
+  private readonly claimed = new Set<string>();
+  /** Rows sent before the stamp was known (PostgreSQL), stamped again at the end. */
+  private readonly early = new Map<CollectionName, Set<string>>();
+  readonly written: Written = new Map();
+  /** Every document `save` answered, a document saved twice twice: each gets the commit's stamp. */
+  private readonly answered: Doc[] = [];
+  readonly trx: Transaction<Tables>;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly raw: Transaction<Tables>,
+    /** The stamp rows are written with until the commit's is known. */
+    readonly stamp: number,
+    private readonly postgres: boolean,
+    /** Documents another write changed under an earlier attempt of this one: locked before they are read. */
+    private readonly contested: ReadonlySet<string> = new Set(),
+  ) {
+    this.trx = this.sendingFirst(raw);
+  }
+
+  /** The transaction as the rules query it: a query naming a table with waiting writes sends them first. */
+  private sendingFirst(raw: Transaction<Tables>): Transaction<Tables> {
+    const trx = raw.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => args.result });
+    const executor = trx.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    const patched: typeof executor.executeQuery = async (compiled, ...rest) => {
+      if (this.waiting.size > 0) {
+        const named = [...this.waiting.keys()].filter((table) => compiled.sql.includes(`"${table}"`));
+        if (named.length > 0) await this.send(named, this.stamp, true);
+      }
+      return execute(compiled, ...rest);
+    };
+    Object.assign(executor, { executeQuery: patched });
+    return trx;
+  }
+
+  /** Reads the documents of these ids not known yet, in one query. */
+  async read<N extends CollectionName>(def: CollectionDef<N>, ids: string[]): Promise<void> {
+    const known = this.knownOf(def.table);
+    const missing = [...new Set(ids)].filter((id) => !known.has(id));
+    if (missing.length === 0) return;
+    const codec = this.store.codecOf(def);
+    const base = this.baseOf(def.table);
+    const first = missing.map((id) => `${def.table}:${id}`).filter((key) => this.contested.has(key) && !this.claimed.has(key));
+    if (first.length > 0) await this.lock(first);
+    for (let start = 0; start < missing.length; start += 1000) {
+      const chunk = missing.slice(start, start + 1000);
+      const rows = await asCollectionRows(this.raw).selectFrom(tableOf(def)).selectAll().where('id', 'in', chunk).execute();
+      for (const row of rows) {
+        const doc = codec.fromRow(row);
+        known.set(doc.id, doc);
+        base.set(doc.id, doc.updatedAt);
+      }
+      for (const id of chunk) {
+        if (!known.has(id)) {
+          known.set(id, null);
+          base.set(id, null);
+        }
+      }
+    }
+  }
+
+  async get<N extends CollectionName>(def: CollectionDef<N>, id: string): Promise<Doc<N> | undefined> {
+    await this.read(def, [id]);
+    return (this.knownOf(def.table).get(id) ?? undefined) as Doc<N> | undefined;
+  }
+
+  /** Writes a document (with the stamp of the transaction); `master` is what is stored of it. */
+  save = async <N extends CollectionName>(def: CollectionDef<N>, doc: Draft<N>, _master: Doc<N> | undefined): Promise<Doc<N>> => {
+    await this.read(def, [doc.id]);
+    const codec = this.store.codecOf(def);
+    const row = codec.toRow({ ...doc, updatedAt: this.stamp });
+    const waiting = this.waiting.get(def.table) ?? { def: def as unknown as CollectionDef, rows: new Map<string, Row>() };
+    this.waiting.set(def.table, waiting);
+    waiting.rows.set(doc.id, row);
+    // Read back through the codec, so what is announced is exactly what a pull would serve.
+    const saved = codec.fromRow(row);
+    this.answered.push(saved);
+    this.knownOf(def.table).set(saved.id, saved);
+    const byId = this.written.get(def.name) ?? new Map<string, Doc>();
+    this.written.set(def.name, byId.set(saved.id, saved));
+    return saved;
+  };
+
+  /** PostgreSQL: locks and checks every document written (see the class), before the commit lock. */
+  async claim(): Promise<void> {
+    const tables = [...this.waiting.keys()];
+    if (tables.length > 0) await this.claimRows(tables);
+  }
+
+  /** PostgreSQL: the rows sent before the stamp was known get the commit's. */
+  async restamp(stamp: number): Promise<void> {
+    for (const [table, ids] of this.early) {
+      await asCollectionRows(this.raw).updateTable(table).set({ updatedAt: stamp }).where('id', 'in', [...ids]).execute();
+    }
+  }
+
+  /** Sends every waiting write with the commit's stamp, and gives that stamp to every document written. */
+  async write(stamp: number): Promise<void> {
+    await this.send([...this.waiting.keys()], stamp, false);
+    for (const doc of this.answered) doc.updatedAt = stamp;
+  }
+
+  private async send(tables: CollectionName[], stamp: number, early: boolean): Promise<void> {
+    if (this.postgres) await this.claimRows(tables);
+    const rows = asCollectionRows(this.raw);
+    for (const table of tables) {
+      const waiting = this.waiting.get(table);
+      if (!waiting) continue;
+      this.waiting.delete(table);
+      if (early && this.postgres) {
+        const ids = this.early.get(table) ?? new Set<string>();
+        this.early.set(table, ids);
+        for (const id of waiting.rows.keys()) ids.add(id);
+      }
+      // Rows of one table have the same columns, but for private ones a document carries or not.
+      const byShape = new Map<string, Row[]>();
+      for (const row of waiting.rows.values()) {
+        const stamped = { ...row, updatedAt: stamp };
+        const shape = Object.keys(stamped).join(',');
+        const same = byShape.get(shape) ?? [];
+        byShape.set(shape, same);
+        same.push(stamped);
+      }
+      for (const [shape, all] of byShape) {
+        const columns = shape.split(',');
+        const per = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
+        for (let start = 0; start < all.length; start += per) {
+          await rows
+            .insertInto(table)
+            .values(all.slice(start, start + per) as never)
+            .onConflict((conflict) =>
+              conflict.column('id').doUpdateSet((eb) => Object.fromEntries(columns.filter((column) => column !== 'id').map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never),
+            )
+            .execute();
+        }
+      }
+    }
+  }
+
+  /** Locks the waiting documents of these tables not claimed yet, in one order, and checks none changed since read. */
+  private async claimRows(tables: CollectionName[]): Promise<void> {
+    const wanted: { table: CollectionName; id: string; key: string }[] = [];
+    for (const table of tables) {
+      for (const id of this.waiting.get(table)?.rows.keys() ?? []) {
+        const key = `${table}:${id}`;
+        if (!this.claimed.has(key)) wanted.push({ table, id, key });
+      }
+    }
+    if (wanted.length === 0) return;
+    await this.lock(wanted.map((one) => one.key));
+    const raced: string[] = [];
+    for (const table of new Set(wanted.map((one) => one.table))) {
+      const ids = wanted.filter((one) => one.table === table).map((one) => one.id);
+      const base = this.baseOf(table);
+      const stored = await asCollectionRows(this.raw).selectFrom(table).select(['id', SERVER_STAMP]).where('id', 'in', ids).execute();
+      const now = new Map(stored.map((row) => [row.id, Number(row.updatedAt)]));
+      for (const id of ids) if ((base.get(id) ?? null) !== (now.get(id) ?? null)) raced.push(`${table}:${id}`);
+    }
+    if (raced.length > 0) throw new WriteRaced(raced);
+  }
+
+  /** Takes the locks of these documents, held to the commit, in one order every writer shares. */
+  private async lock(keys: string[]): Promise<void> {
+    const sorted = [...new Set(keys)].sort();
+    await sql`select pg_advisory_xact_lock(${DOCUMENT_LOCK_CLASS}, hashtext(k)) from unnest(${sorted}::text[]) as k order by k`.execute(this.raw);
+    for (const key of sorted) this.claimed.add(key);
+  }
+
+  private knownOf(table: CollectionName): Map<string, Doc | null> {
+    const known = this.known.get(table) ?? new Map<string, Doc | null>();
+    this.known.set(table, known);
+    return known;
+  }
+
+  private baseOf(table: CollectionName): Map<string, number | null> {
+    const base = this.base.get(table) ?? new Map<string, number | null>();
+    this.base.set(table, base);
+    return base;
+  }
+}
 
 export class DocumentStore {
   /** Each collection's codec, made from its own schema: the one for table N is a Codec<N>. */
@@ -357,9 +577,11 @@ export class DocumentStore {
    * it failed (ARCHITECTURE: sync states).
    */
   async push<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, rows: PushRow<Draft<N>>[]): Promise<Doc<N>[]> {
-    const conflicts: Doc<N>[] = [];
-    await this.transaction(viewer, async (ctx, save) => {
+    return this.transaction(viewer, async (ctx, set) => {
+      const conflicts: Doc<N>[] = [];
       const lookup = this.lookup(ctx.trx);
+      // What is stored of the whole batch, in one read.
+      await set.read(def, rows.map((row) => row.newDocumentState.id));
       for (const row of rows) {
         const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
         const assumed = row.assumedMasterState ?? undefined;
@@ -382,11 +604,11 @@ export class DocumentStore {
           conflicts.push(this.project(def, viewer, seen));
           continue;
         }
-        const saved = await save(def, next, stored);
+        const saved = await set.save(def, next, stored);
         await def.afterWrite?.(viewer, saved, seen, ctx);
       }
+      return conflicts;
     });
-    return conflicts;
   }
 
   /** A single write through REST: refused writes throw, the written document comes back as the viewer sees it. */
@@ -398,23 +620,26 @@ export class DocumentStore {
 
   /** Several REST writes in one transaction: all or none. */
   async putMany<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Draft<N>[]): Promise<Doc<N>[]> {
-    return this.transaction(viewer, async (ctx, save) => {
+    // Projected once committed: a written document's stamp is the commit's.
+    const out = await this.transaction(viewer, async (ctx, set) => {
       const lookup = this.lookup(ctx.trx);
-      const out: Doc<N>[] = [];
+      await set.read(def, docs.map((doc) => doc.id));
+      const kept: Doc<N>[] = [];
       for (const incoming of docs) {
         const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
         const refusal = await this.refusal(def, viewer, { next, stored, seen }, ctx, lookup);
         if (refusal) throw refusalError(refusal);
         if (seen && sameDocument(seen, next)) {
-          out.push(this.project(def, viewer, seen));
+          kept.push(seen);
           continue;
         }
-        const saved = await save(def, next, stored);
+        const saved = await set.save(def, next, stored);
         await def.afterWrite?.(viewer, saved, seen, ctx);
-        out.push(this.project(def, viewer, saved));
+        kept.push(saved);
       }
-      return out;
+      return kept;
     });
+    return out.map((doc) => this.project(def, viewer, doc));
   }
 
   /**
@@ -424,7 +649,7 @@ export class DocumentStore {
    * what it holds.
    */
   private async target<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, incoming: Draft<N>, ctx: WriteContext, lookup: ReadLookup): Promise<Target<N>> {
-    const stored = await this.getIn(ctx.trx, def, incoming.id);
+    const stored = await ctx.get(def.name, incoming.id);
     const seen = stored && (await def.canRead(viewer, stored, lookup)) ? stored : undefined;
     return { stored, seen, next: await this.prepare(def, viewer, incoming, seen, ctx) };
   }
@@ -448,54 +673,93 @@ export class DocumentStore {
     return sent(def, { ...incoming, ...fields, _deleted: Boolean(incoming._deleted) });
   }
 
-  private async transaction<T>(writer: Viewer, work: (ctx: WriteContext, save: Saver) => Promise<T>): Promise<T> {
-    const written: Written = new Map();
-    let changes: Change[] = [];
-    const result = await this.database.db.transaction().execute(async (trx) => {
-      // Stamps must follow commit order, or a pull could pass over a later commit with an earlier stamp.
-      // SQLite has a single writer; PostgreSQL writers queue on an advisory lock.
-      if (this.database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
-      const clock = await trx.selectFrom('change_clock').select('last_stamp').where('id', '=', 1).executeTakeFirstOrThrow();
-      const now = Date.now();
-      const stamp = Math.max(now, clock.last_stamp + 1);
-      const rows = asCollectionRows(trx);
-      const save: Saver = async (def, doc, master) => {
-        const codec = this.codec(def);
-        const row = codec.toRow({ ...doc, updatedAt: stamp });
-        if (master) await rows.updateTable(tableOf(def)).set(row).where('id', '=', doc.id).execute();
-        else await rows.insertInto(tableOf(def)).values(row).execute();
-        // Read back through the codec, so what is announced is exactly what a pull would serve.
-        const saved = codec.fromRow(row);
-        const byId = written.get(def.name) ?? new Map<string, Doc>();
-        written.set(def.name, byId.set(saved.id, saved));
-        return saved;
-      };
-      const out = await work(this.context(trx, stamp, now, save), save);
-      if (written.size > 0) {
-        await trx.updateTable('change_clock').set({ last_stamp: stamp }).where('id', '=', 1).execute();
-        changes = changesOf(written, stamp);
-        await this.onCommit?.(trx, changes);
+  /**
+   * Runs a write. On PostgreSQL a write that lost a race (another committed a document it read and
+   * writes, or the two waited on each other) is run again from the start, as a retry of the request.
+   */
+  private async transaction<T>(writer: Viewer, work: (ctx: WriteContext, set: WriteSet) => Promise<T>): Promise<T> {
+    const contested = new Set<string>();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(writer, work, contested);
+      } catch (error) {
+        if (this.database.dialect !== 'postgres' || attempt >= RACE_ATTEMPTS || !lostRace(error)) throw error;
+        this.serialized.raced += 1;
+        // The next attempt locks what was contested before reading it, and so cannot lose it again.
+        if (error instanceof WriteRaced) for (const key of error.keys) contested.add(key);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
       }
+    }
+  }
+
+  private async attempt<T>(writer: Viewer, work: (ctx: WriteContext, set: WriteSet) => Promise<T>, contested: ReadonlySet<string>): Promise<T> {
+    const postgres = this.database.dialect === 'postgres';
+    let changes: Change[] = [];
+    const began = performance.now();
+    let serializedFrom = began;
+    const result = await this.database.db.transaction().execute(async (trx) => {
+      const now = Date.now();
+      // SQLite has one writer: its stamp can be taken first. PostgreSQL writers run side by side and
+      // take theirs at the end, under the commit lock; until then their rows carry `now`.
+      const stamp = postgres ? now : Math.max(now, (await this.lastStamp(trx)) + 1);
+      const set = new WriteSet(this, trx, stamp, postgres, contested);
+      const out = await work(this.context(set, now), set);
+      if (set.written.size === 0) return out;
+      let final = stamp;
+      if (postgres) {
+        await set.claim();
+        await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+        serializedFrom = performance.now();
+        final = Math.max(Date.now(), (await this.lastStamp(trx)) + 1);
+        await set.restamp(final);
+      }
+      await set.write(final);
+      await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
+      changes = changesOf(set.written, final);
+      await this.onCommit?.(trx, changes);
       return out;
     });
+    if (changes.length > 0) this.noteSerialized(changes, performance.now() - serializedFrom);
     for (const change of changes) this.bus.publish(change);
     if (changes.length > 0) for (const listener of this.committed) listener(changes, writer);
     return result;
   }
 
-  private context(trx: Transaction<Tables>, stamp: number, now: number, save: Saver): WriteContext {
+  /**
+   * The time writes held the commit order (from waiting for the commit lock to the commit on
+   * PostgreSQL; the whole transaction on SQLite, whose writers take turns), and what they wrote in it.
+   */
+  readonly serialized = { ms: 0, documents: 0, transactions: 0, raced: 0 };
+
+  private noteSerialized(changes: Change[], ms: number): void {
+    this.serialized.ms += ms;
+    this.serialized.documents += changes.reduce((total, change) => total + change.documents.length, 0);
+    this.serialized.transactions += 1;
+  }
+
+  private async lastStamp(trx: Transaction<Tables>): Promise<number> {
+    const clock = await trx.selectFrom('change_clock').select('last_stamp').where('id', '=', 1).executeTakeFirstOrThrow();
+    return Number(clock.last_stamp);
+  }
+
+  /** @internal The codec of a collection, for the write set. */
+  codecOf<N extends CollectionName>(def: CollectionDef<N>): Codec<N> {
+    return this.codec(def);
+  }
+
+  private context(set: WriteSet, now: number): WriteContext {
     return {
-      trx,
+      trx: set.trx,
       dialect: this.database.dialect,
-      stamp,
+      stamp: set.stamp,
       now,
       adminEmails: this.adminEmails,
       bool: (value) => this.bool(value),
-      get: (name, id) => this.getIn(trx, COLLECTIONS[name], id),
+      get: (name, id) => set.get(COLLECTIONS[name], id),
       save: async (name, doc) => {
         const def = COLLECTIONS[name];
-        const master = await this.getIn(trx, def, doc.id);
-        return save(def, sent(def, doc), master);
+        const master = await set.get(def, doc.id);
+        return set.save(def, sent(def, doc), master);
       },
     };
   }

@@ -15,6 +15,30 @@ const PREVIEW_LENGTH = 200; // schemas/chat-room.schema.ts: last_message_preview
 export const IN_CHAT_MS = 30_000;
 
 /**
+ * When each member last read each room, as one write reads it: a batch of 100 messages to a room asks
+ * once. A message does not mark its room read, so nothing a write does changes it.
+ */
+const readsOf = new WeakMap<WriteContext, Map<string, Promise<Map<string, number>>>>();
+
+function lastReads(ctx: WriteContext, roomId: string, recipients: string[]): Promise<Map<string, number>> {
+  const rooms = readsOf.get(ctx) ?? new Map<string, Promise<Map<string, number>>>();
+  readsOf.set(ctx, rooms);
+  const key = `${roomId} ${recipients.join(' ')}`;
+  let found = rooms.get(key);
+  if (!found) {
+    found = ctx.trx
+      .selectFrom('chat_reads')
+      .select(['user_id', 'last_read_at'])
+      .where('room_id', '=', roomId)
+      .where('user_id', 'in', recipients)
+      .execute()
+      .then((reads) => new Map(reads.map((row) => [row.user_id, row.last_read_at])));
+    rooms.set(key, found);
+  }
+  return found;
+}
+
+/**
  * Tells the room's other members that a message came, unless they are reading the room right now.
  * One unread notification per room and member: a message before it is read makes no other, so a
  * burst of 100 queued messages is one notification, not 100, but the one there quotes the newest
@@ -25,8 +49,7 @@ async function notifyMessage(ctx: WriteContext, room: Doc<'chat_rooms'>, message
   const sender = message.sender_id;
   const recipients = room.participant_ids.filter((id) => id !== sender);
   if (recipients.length === 0) return;
-  const reads = await ctx.trx.selectFrom('chat_reads').select(['user_id', 'last_read_at']).where('room_id', '=', room.id).where('user_id', 'in', recipients).execute();
-  const readAt = new Map(reads.map((row) => [row.user_id, row.last_read_at]));
+  const readAt = await lastReads(ctx, room.id, recipients);
   const author = await ctx.get('users', sender);
   const said = recipients.length > 1 && room.title ? notice(NOTICE.chatMessageInRoom, { ...named(author?.full_name), room: room.title }) : notice(NOTICE.chatMessage, named(author?.full_name));
   // A message older than the room's newest (a queue from another device, sent late) quotes nothing anew.

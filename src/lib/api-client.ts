@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n/define-messages';
 import { appIntl } from '../i18n/i18n-provider';
 import { noteRequestTime } from './venue-mode';
 import { refusalText } from '../i18n/refusal';
+import { deviceOffline } from './device-offline';
 
 export const apiClientMessages = defineMessages({
   offline: { id: 'lib.api.offline', defaultMessage: 'No internet connection' },
@@ -73,7 +74,7 @@ async function send(method: string, path: string, options: Options, token: strin
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    const offline = deviceOffline();
     throw new ApiError(0, offline ? appIntl().formatMessage(apiClientMessages.offline) : (error as Error).message, true);
   } finally {
     // Slow answers are how a crowded venue network shows: enough of them offer venue mode.

@@ -16,7 +16,8 @@ export const API_ERROR_MESSAGES = defineMessages({
 });
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : -1);
-const isOffline = (error: unknown) => (error instanceof ApiError && error.offline) || deviceOffline();
+/** A call that failed for want of a network: the client said so, or the device says it is offline. */
+export const isOffline = (error: unknown): boolean => (error instanceof ApiError && error.offline) || deviceOffline();
 
 /** What a member is told when a profile cannot be fetched, in the language on screen. */
 export function profileErrorMessage(error: unknown): string {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest, type ApiAnswer } from './api-client';
 import { useVenueMode, VENUE_SLOWDOWN } from './venue-mode';
+import { deviceOffline } from './device-offline';
 
 // The unread chat count is polled every 10 s.
 export const UNREAD_CHATS_POLL_MS = 10_000;
@@ -29,7 +30,7 @@ export function refreshUnreadChats(): void {
   for (const refresh of refreshers) refresh();
 }
 
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+const browserOnline = () => !deviceOffline();
 
 /**
  * The Messages badge: polled every 10 s while `enabled` (a member is signed in), the browser is

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
 import { ApiError, apiRequest, type ApiAnswer } from '../../lib/api-client';
-import { deviceOffline } from '../../lib/device-offline';
+import { isOffline } from '../../lib/api-errors';
 
 export type RoleChange = 'admin' | 'champion';
 export type ChangedMember = ApiAnswer<'/admin/promote-by-email', 'post'>['data'];
@@ -60,7 +60,7 @@ export function roleChanged(role: RoleChange, member: ChangedMember): string {
 /** What the admin reads when it did not. */
 export function roleChangeError(error: unknown): string {
   const intl = appIntl();
-  if ((error instanceof ApiError && error.offline) || deviceOffline()) {
+  if (isOffline(error)) {
     return intl.formatMessage(messages.offline);
   }
   if (error instanceof ApiError) {
@@ -75,7 +75,7 @@ export function roleChangeError(error: unknown): string {
 
 /** What the admin reads when the suggestions cannot be listed. */
 export function suggestionsError(error: unknown): string {
-  if ((error instanceof ApiError && error.offline) || deviceOffline()) {
+  if (isOffline(error)) {
     return appIntl().formatMessage(messages.suggestionsOffline);
   }
   if (error instanceof ApiError && error.status === 403) return appIntl().formatMessage(messages.suggestionsAdminOnly);

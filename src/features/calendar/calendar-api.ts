@@ -2,6 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
 import { API_BASE, ApiError, apiFile, apiRequest, type ApiAnswer } from '../../lib/api-client';
+import { isOffline } from '../../lib/api-errors';
 
 /** The member's private calendar address: over https, and as webcal:// which calendar apps subscribe to. */
 export type CalendarFeed = NonNullable<ApiAnswer<'/users/me/calendar-feed', 'get'>['data']>;
@@ -43,7 +44,6 @@ const messages = defineMessages({
 /** What the member reads when they try to add something to their calendar offline. */
 export const offlineMessage = (): string => appIntl().formatMessage(OFFLINE.add);
 
-const isOffline = (error: unknown) => (error instanceof ApiError && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
 
 /** The member's address, or null when they have none. */
 export async function getCalendarFeed(): Promise<CalendarFeed | null> {

@@ -1,8 +1,9 @@
 /**
  * The agenda of a conference: 300 sessions in 6 rooms over 3 days, synced to a member's browser.
  *
- * 1. First paint from IndexedDB: from the event page, a history entry to its agenda (cold: the
- *    agenda's code and query have not run in that page), to the browser painting the first session
+ * 1. First paint from IndexedDB: from the event page, a history entry to its agenda (its query has not
+ *    run in that page; its code loaded while the page was idle, as the app does for every screen once
+ *    it settled; the opening before that is printed beside), to the browser painting the first session
  *    cards; next to a hand-written Dexie read of the same rows from the same store, sorted, with the
  *    first rows put on the page as plain elements and painted (both end at a paint), taken in the same
  *    page right after each of the app's runs so that both see the same load. Goal: within 2x.
@@ -15,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { benchApi, launchProfile, openByHistoryWithTasks, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { beforeOpening, benchApi, launchProfile, openByHistoryWithTasks, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
 import { stats } from './measure';
 import { record } from './results';
 
@@ -23,6 +24,7 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 300);
 const ROOMS = 6;
 const DAYS = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const STARS = Number(process.env.BENCH_STARS ?? 30);
 const CARD = '[data-testid="agenda-session"]';
 const DEXIE_SOURCE = fs.readFileSync('node_modules/dexie/dist/dexie.min.js', 'utf8');
@@ -129,12 +131,16 @@ try {
   const painted: number[] = [];
   const longest: number[] = [];
   let cards = 0;
-  for (let run = 0; run < RUNS + 2; run++) {
+  // The same opening half a second after the page loaded, before the app loaded the agenda's code.
+  const cold: number[] = [];
+  for (let run = 0; run < RUNS + 2 + COLD_RUNS; run++) {
     await page.goto(`${server.url}/events/${SLUG}`);
     await page.getByRole('heading', { name: 'Bench Conference' }).waitFor();
-    await page.waitForTimeout(500);
+    const loaded = await beforeOpening(page, run >= RUNS + 2);
     const result = await openByHistoryWithTasks(page, `/events/${SLUG}/agenda`, CARD);
-    if (run >= 2) {
+    if (run >= RUNS + 2) {
+      if (!loaded) cold.push(result.ms);
+    } else if (run >= 2) {
       opened.push(result.ms);
       longest.push(result.longestTask);
       cards = result.count;
@@ -199,15 +205,16 @@ try {
   console.log(`  app: history entry to the agenda painted   p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms`);
   console.log(`  Dexie: same rows read, sorted, painted     p50 ${dexie.p50.toFixed(1)} ms  p99 ${dexie.p99.toFixed(1)} ms`);
   console.log(`  ratio ${ratio(app.p50, dexie.p50)}x (goal <= 2x)`);
+  if (cold.length > 0) console.log(`  app, before its code loaded (0.5 s after a reload)  p50 ${stats(cold).p50.toFixed(1)} ms  (ratio ${ratio(stats(cold).p50, dexie.p50)}x, ${cold.length} runs)`);
   console.log(`  longest main-thread task while opening     p50 ${tasks.p50.toFixed(0)} ms  max ${Math.max(...longest).toFixed(0)} ms (goal: none over 50 ms)`);
   console.log(`  star: tap to the star changed in the DOM    p50 ${starred.p50.toFixed(1)} ms  p99 ${starred.p99.toFixed(1)} ms`);
   console.log(`  star: tap to the frame after it (rAF+task)  p50 ${framed.p50.toFixed(1)} ms  p99 ${framed.p99.toFixed(1)} ms`);
   console.log(`  raw Dexie put                               p50 ${put.p50.toFixed(2)} ms`);
   console.log(`  ratio ${ratio(starred.p50, put.p50)}x (goal <= 3x)`);
   record({
-    bench: 'agenda', name: `agenda first paint over ${SESSIONS} sessions (cold), p50`, value: app.p50, unit: 'ms', better: 'lower',
+    bench: 'agenda', name: `agenda first paint over ${SESSIONS} sessions (its code loaded at idle), p50`, value: app.p50, unit: 'ms', better: 'lower',
     baseline: dexie.p50, baselineLabel: 'Dexie: the same rows read, sorted, first cards painted (p50)', goal: '<= 2x the Dexie read and paint', goalValue: 2 * dexie.p50,
-    note: `${RUNS} runs, ${cards} cards`,
+    note: `${RUNS} runs, ${cards} cards; before its code loaded p50 ${cold.length > 0 ? stats(cold).p50.toFixed(0) : "-"} ms`,
   });
   record({
     bench: 'agenda', name: 'longest main-thread task while the agenda opens (max of runs)', value: Math.max(...longest), unit: 'ms', better: 'lower',

@@ -4,8 +4,9 @@
  * 1. First sync: the member who joined the event signs in; the profiles their browser fetched and the
  *    time until they are stored, next to the same event's profiles fetched by one raw request (the pull
  *    at its largest page, read by Node). Members of the other event are not fetched at all.
- * 2. First paint of the attendee list: from the event page, a history entry to its people (cold), to the
- *    browser painting the first rows; next to a hand-written Dexie read of the same profiles from the
+ * 2. First paint of the attendee list: from the event page, a history entry to its people (its queries
+ *    have not run in that page; its code loaded while the page was idle, as the app does for every screen
+ *    once it settled; the opening before that is printed beside), to the browser painting the first rows; next to a hand-written Dexie read of the same profiles from the
  *    same store, sorted by name, with the first rows put on the page and painted. Goal: within 2x.
  * 3. A search keystroke to its results painted (the list says which search it shows), p95 (goal 50 ms).
  * 4. People to meet over the 5,000 profiles, ranked on the device: the time from the event page's start
@@ -14,13 +15,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchApi, launchProfile, longTasksOf, openByHistoryWithTasks, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
+import { beforeOpening, benchApi, launchProfile, longTasksOf, openByHistoryWithTasks, RECORD_LONG_TASKS, serviceWorkerActive, startServer, storedCount } from './harness';
 import { percentile, stats } from './measure';
 import { record } from './results';
 
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 5_000);
 const ELSEWHERE = Number(process.env.BENCH_ELSEWHERE ?? 1_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const ROW = '[data-testid="attendee"]';
 const EMAIL = 'grace@example.com';
 const SLUG = 'bench-gathering';
@@ -102,12 +104,16 @@ try {
   const opened: number[] = [];
   const longest: number[] = [];
   let rows = 0;
-  for (let run = 0; run < RUNS + 2; run++) {
+  // The same opening half a second after the page loaded, before the app loaded the list's code.
+  const cold: number[] = [];
+  for (let run = 0; run < RUNS + 2 + COLD_RUNS; run++) {
     await page.goto(`${server.url}/events/${SLUG}`);
     await page.getByRole('heading', { name: 'Bench Gathering' }).waitFor();
-    await page.waitForTimeout(800);
+    const loaded = await beforeOpening(page, run >= RUNS + 2);
     const result = await openByHistoryWithTasks(page, `/events/${SLUG}/people`, ROW);
-    if (run >= 2) {
+    if (run >= RUNS + 2) {
+      if (!loaded) cold.push(result.ms);
+    } else if (run >= 2) {
       opened.push(result.ms);
       longest.push(result.longestTask);
       rows = result.count;
@@ -222,10 +228,11 @@ try {
   console.log(`  list: history entry to the first rows painted  p50 ${app.p50.toFixed(1)} ms  p99 ${app.p99.toFixed(1)} ms  (${rows} rows)`);
   console.log(`  Dexie: same profiles read, sorted, painted      p50 ${dexie.p50.toFixed(1)} ms  p99 ${dexie.p99.toFixed(1)} ms`);
   console.log(`  ratio ${ratio(app.p50, dexie.p50)}x (goal <= 2x)`);
+  if (cold.length > 0) console.log(`  app, before its code loaded (0.5 s after a reload)  p50 ${stats(cold).p50.toFixed(1)} ms  (ratio ${ratio(stats(cold).p50, dexie.p50)}x, ${cold.length} runs)`);
   console.log(`  longest main-thread task while the list opens   p50 ${tasks.p50.toFixed(0)} ms  max ${Math.max(...longest).toFixed(0)} ms`);
   console.log(`  search: keystroke to results painted             p50 ${keys.p50.toFixed(1)} ms  p95 ${keysP95.toFixed(1)} ms (goal p95 <= 50 ms)`);
   console.log(`  people to meet: page start to suggestions shown  p50 ${suggest.p50.toFixed(0)} ms; longest task meanwhile max ${Math.max(...suggestLongest).toFixed(0)} ms (goal <= 50 ms)`);
-  record({ bench: 'attendees', name: `attendee list first paint over ${ATTENDEES} attendees (cold), p50`, value: app.p50, unit: 'ms', better: 'lower', baseline: dexie.p50, baselineLabel: 'Dexie: the same profiles read, sorted, first rows painted (p50)', goal: '<= 2x the Dexie read and paint', goalValue: 2 * dexie.p50, note: `${RUNS} runs, ${rows} rows` });
+  record({ bench: 'attendees', name: `attendee list first paint over ${ATTENDEES} attendees (its code loaded at idle), p50`, value: app.p50, unit: 'ms', better: 'lower', baseline: dexie.p50, baselineLabel: 'Dexie: the same profiles read, sorted, first rows painted (p50)', goal: '<= 2x the Dexie read and paint', goalValue: 2 * dexie.p50, note: `${RUNS} runs, ${rows} rows; before its code loaded p50 ${cold.length > 0 ? stats(cold).p50.toFixed(0) : '-'} ms` });
   record({ bench: 'attendees', name: 'attendee search: keystroke to results painted, p95', value: keysP95, unit: 'ms', better: 'lower', goal: '<= 50 ms', goalValue: 50, note: `${keyMs.length} keystrokes, p50 ${keys.p50.toFixed(1)} ms` });
   record({ bench: 'attendees', name: `people to meet over ${ATTENDEES} profiles: longest main-thread task`, value: Math.max(...suggestLongest), unit: 'ms', better: 'lower', goal: '<= 50 ms', goalValue: 50, note: `page start to suggestions shown p50 ${suggest.p50.toFixed(0)} ms` });
   record({ bench: 'attendees', name: `first sync of a member at a ${ATTENDEES}-attendee event: profiles fetched`, value: stored, unit: 'documents', better: 'lower', baseline: raw.documents.length, baselineLabel: 'the same profiles by one raw request', goal: `no member of the other event (<= ${ATTENDEES + 5})`, goalValue: ATTENDEES + 5, note: `${(syncMs / 1000).toFixed(1)} s in the browser, sign-in included; raw request ${rawMs.toFixed(0)} ms` });

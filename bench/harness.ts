@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { PROTOCOL_HEADER, PROTOCOL_VERSION } from '../schemas/api';
 import { mintAccessToken } from '../server/test-support';
+import { SCREENS_LOADED_MARK } from '../src/lib/warm-screens';
 
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -229,4 +230,24 @@ export async function openByHistoryWithTasks(page: Page, path: string, selector:
   const opened = await openByHistory(page, path, selector);
   const tasks = (await longTasksOf(page)).slice(before);
   return { ...opened, longestTask: Math.max(0, ...tasks.map((task) => task.duration)) };
+}
+
+/** Whether the page's app has loaded every screen's code yet. */
+export const screensHaveLoaded = (page: Page): Promise<boolean> =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, SCREENS_LOADED_MARK);
+
+/**
+ * Before a screen is opened on a page just loaded: `cold`, half a second after its first screen (the
+ * other screens' code not loaded yet, which the answer confirms); otherwise once the app has loaded
+ * every screen's code while idle, as for a member who has had the page on screen a few seconds.
+ * Answers whether the screens' code had loaded.
+ */
+export async function beforeOpening(page: Page, cold: boolean): Promise<boolean> {
+  if (cold) {
+    await page.waitForTimeout(500);
+    return screensHaveLoaded(page);
+  }
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SCREENS_LOADED_MARK, { timeout: 30_000 });
+  await page.waitForTimeout(200);
+  return true;
 }

@@ -2,7 +2,7 @@ import './mantine-styles';
 import './theme.css';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { createAppRouter } from './app-router';
 import { AppTree } from './app-tree';
 import { createTokenSource } from './features/auth/token-source';
@@ -19,6 +19,7 @@ import { whenSettled } from './components/service-worker/when-settled';
 import { hasSyncedBefore, startSync, watchFirstSync } from './lib/sync-client';
 import { whenFirstScreenDrawn } from './lib/first-screen';
 import { warmCollation } from './lib/warm-collation';
+import { warmScreens } from './lib/warm-screens';
 import { getCurrentUser } from './member/member-store';
 import { nextTask } from '../local-store/next-task';
 import { keepCatalogsOffline, loadMessages } from './i18n/catalogs';
@@ -116,6 +117,18 @@ async function start() {
   registerServiceWorker(() => screenOf(router.state.matches, router.state.location.pathname).projector || getCurrentUser() !== null);
   // The language's catalog this visit loaded, kept for offline use once the worker is there to serve it.
   void navigator.serviceWorker?.ready.then(keepCatalogsOffline);
+  // Every screen's code, from the worker's cache once it has it, so a screen's first opening draws at
+  // once; none on a projected big screen, which shows nothing else.
+  if (screenOf(router.state.matches, router.state.location.pathname).projector) return;
+  void navigator.serviceWorker?.ready.then(() => {
+    const here = router.state.matches.at(-1);
+    return warmScreens({
+      screens: Object.values(router.routesById) as AnyRoute[],
+      currentPath: here ? (router.routesById[here.routeId] as AnyRoute | undefined)?.fullPath ?? '' : '',
+      load: (screen) => router.loadRouteChunk(screen as never),
+      saveData: (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true,
+    });
+  });
 }
 
 void start();

@@ -8,8 +8,8 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export type Attendee = {
   profile: UserDoc;
   checkedIn: boolean;
-  /** Lower-case text of each searchable field, made once per list so a keystroke only scans. */
-  text: Record<Exclude<SearchField, 'all'>, string>;
+  /** Lower-case text of each searchable field, and of all of them, made once per list so a keystroke only scans. */
+  text: Record<SearchField, string>;
 };
 
 /** An attendance as the device holds it: a join or check-in of a member to an event. */
@@ -19,12 +19,11 @@ const lower = (value: string | undefined) => (value ?? '').toLocaleLowerCase();
 const words = (list: readonly string[] | undefined) => lower((list ?? []).join(' · '));
 
 export function searchTextOf(profile: UserDoc): Attendee['text'] {
-  return {
-    name: lower(profile.full_name),
-    expertise: `${words(profile.fields_of_expertise)} ${words(profile.skills)}`,
-    interests: words(profile.interests),
-    can_help_with: lower(profile.can_help_with),
-  };
+  const name = lower(profile.full_name);
+  const expertise = `${words(profile.fields_of_expertise)} ${words(profile.skills)}`;
+  const interests = words(profile.interests);
+  const canHelpWith = lower(profile.can_help_with);
+  return { all: `${name} ${expertise} ${interests} ${canHelpWith}`, name, expertise, interests, can_help_with: canHelpWith };
 }
 
 /**
@@ -56,7 +55,7 @@ export function searchAttendees(attendees: readonly Attendee[], query: string, f
   const terms = lower(query).split(/\s+/).filter(Boolean);
   if (terms.length === 0) return attendees as Attendee[];
   return attendees.filter((attendee) => {
-    const haystack = field === 'all' ? `${attendee.text.name} ${attendee.text.expertise} ${attendee.text.interests} ${attendee.text.can_help_with}` : attendee.text[field];
+    const haystack = attendee.text[field];
     return terms.every((term) => haystack.includes(term));
   });
 }

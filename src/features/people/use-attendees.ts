@@ -3,14 +3,11 @@ import { combineLatest, map, switchMap } from 'rxjs';
 import { liveStatusAt } from '../../../schemas/event-live-status';
 import type { EventDoc } from '../../../schemas/event.schema';
 import type { UserDoc } from '../../../schemas/user.schema';
+import { documentData } from '../../../local-store/document-data';
+import { eventAttendances$, memberMeetings$, metIds } from '../../db/attendance-reads';
 import { useLiveQuery } from '../../db/use-live-query';
 import { attendeeList, type Attendance, type Attendee } from './attendees';
 import { fetchMissingProfiles } from './missing-profiles';
-
-/** The members `memberId` met: their listed or unlisted profiles show to them. */
-export const meetingsOf = (memberId: string) => ({
-  selector: { kind: 'we_met' as const, active: true, $or: [{ user_id: memberId }, { target_id: memberId }] },
-});
 
 /**
  * The event's attendee list as this device holds it, live: the joins and check-ins it synced and the
@@ -21,19 +18,16 @@ export function useAttendees(event: EventDoc, memberId: string) {
   const live = liveStatusAt(event, Date.now()) === 'live';
   const result = useLiveQuery(
     (db) =>
-      combineLatest([
-        db.interactions.find({ selector: { target_id: event.id, kind: { $in: ['participation', 'check_in'] } } }).$,
-        db.interactions.find(meetingsOf(memberId)).$,
-      ]).pipe(
+      combineLatest([eventAttendances$(db, event.id), memberMeetings$(db, memberId)]).pipe(
         switchMap(([attendances, meetings]) => {
           const rows: Attendance[] = attendances.map((doc) => ({ user_id: doc.user_id, kind: doc.kind, active: doc.active }));
           const ids = [...new Set(rows.filter((row) => row.active).map((row) => row.user_id))];
-          const metIds = new Set(meetings.map((doc) => (doc.user_id === memberId ? doc.target_id : doc.user_id)));
+          const met = metIds(meetings, memberId);
           return db.users.findByIds(ids).$.pipe(
             map((found) => {
               const profiles = new Map<string, UserDoc>();
-              for (const [id, doc] of found) profiles.set(id, doc.toJSON() as UserDoc);
-              return { attendees: attendeeList(rows, profiles, { live, metIds }), missing: ids.filter((id) => !found.has(id)) };
+              for (const [id, doc] of found) profiles.set(id, documentData<UserDoc>(doc));
+              return { attendees: attendeeList(rows, profiles, { live, metIds: met }), missing: ids.filter((id) => !found.has(id)) };
             }),
           );
         }),

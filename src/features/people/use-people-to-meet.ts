@@ -9,7 +9,8 @@ import { useLiveQuery } from '../../db/use-live-query';
 import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
 import { rankSuggestions, type Seeker, type Suggestion } from './suggestions';
-import { meetingsOf } from './use-attendees';
+import { documentData } from '../../../local-store/document-data';
+import { eventAttendances$, memberMeetings$, metIds } from '../../db/attendance-reads';
 
 const messages = defineMessages({
   passFailed: { id: 'people.toMeet.passFailed', defaultMessage: 'Your choice was not saved' },
@@ -28,18 +29,18 @@ export function usePeopleToMeet(eventId: string | undefined, memberId: string) {
   const { data: inputs } = useLiveQuery(
     (db) =>
       combineLatest([
-        db.interactions.find({ selector: { target_id: eventId ?? '', kind: { $in: ['participation', 'check_in'] }, active: true } }).$,
+        eventAttendances$(db, eventId ?? ''),
         db.interactions.find({ selector: { user_id: memberId, kind: 'pass', active: true } }).$,
-        db.interactions.find(meetingsOf(memberId)).$,
+        memberMeetings$(db, memberId),
         db.questions.find({ selector: { author_id: memberId } }).$,
         db.users.findOne(memberId).$,
       ]).pipe(
         switchMap(([attendances, passes, meetings, questions, own]) => {
-          const excluded = new Set([memberId, ...passes.map((doc) => doc.target_id), ...meetings.map((doc) => (doc.user_id === memberId ? doc.target_id : doc.user_id))]);
-          const ids = [...new Set(attendances.map((doc) => doc.user_id))].filter((id) => !excluded.has(id));
+          const excluded = new Set([memberId, ...passes.map((doc) => doc.target_id), ...metIds(meetings, memberId)]);
+          const ids = [...new Set(attendances.filter((doc) => doc.active).map((doc) => doc.user_id))].filter((id) => !excluded.has(id));
           const seeker: Seeker | null = own ? { profile: own.toJSON() as UserDoc, questions: questions.map((doc) => ({ title: doc.title, description: doc.description })) } : null;
           return db.users.findByIds(ids).$.pipe(
-            map((found): Inputs => ({ seeker, excluded, others: [...found.values()].map((doc) => doc.toJSON() as UserDoc).filter(isListed) })),
+            map((found): Inputs => ({ seeker, excluded, others: [...found.values()].map((doc) => documentData<UserDoc>(doc)).filter(isListed) })),
           );
         }),
       ),

@@ -112,6 +112,18 @@ test('a member edits and deletes their own answer, and the accepted answer shows
 
   const grace = await demoMember('grace@example.com');
   await grace.goto(`${server.url}/questions/${question.slug}`);
+  // The answer field shows three lines, grows with its text, and scrolls past twelve.
+  const field = grace.getByLabel('Your answer');
+  const height = async () => (await field.boundingBox())?.height ?? 0;
+  const empty = await height();
+  await field.fill(Array.from({ length: 8 }, (_, line) => `line ${line + 1}`).join('\n'));
+  const grown = await height();
+  await field.fill(Array.from({ length: 40 }, (_, line) => `line ${line + 1}`).join('\n'));
+  const tallest = await height();
+  expect(grown).toBeGreaterThan(empty * 2);
+  expect(tallest).toBeGreaterThan(grown);
+  expect(tallest).toBeLessThan(empty * 5);
+  expect(await field.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   await writeAnswer(grace, 'The soup is vegan too');
   const mine = answers(grace).filter({ hasText: 'The soup' });
   await mine.getByRole('button', { name: 'Edit' }).click();
@@ -209,6 +221,12 @@ test.describe('screenshots', () => {
       await expect(answers(ada)).toHaveCount(3);
       await expect(answers(ada).first()).toHaveAttribute('data-accepted', 'true');
     });
+    await ada.getByLabel('Your answer').fill('The last tram leaves at 0:40.\nFrom the main stop, not the side entrance.\nIt is the 12 towards the river.');
+    await shoot(ada, 'question-answer-writing', async () => {
+      await ada.getByLabel('Your answer').scrollIntoViewIfNeeded();
+      await expect(ada.getByRole('button', { name: 'Post answer' })).toBeInViewport();
+    });
+    await ada.getByLabel('Your answer').fill('');
     await ada.goto(`${server.url}/home`);
     await shoot(ada, 'question-answers-feed', async () => {
       await expect(ada.getByTestId('question-card').filter({ hasText: 'Which tram' }).getByTestId('solved')).toBeVisible();

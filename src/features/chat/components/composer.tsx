@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { memo, startTransition, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { defineMessages } from '../../../i18n/define-messages';
 import { readChatDraft, saveChatDraft } from '../chat-draft';
 import type { SendOutcome } from '../hooks/use-chat-writes';
 import classes from './chat.module.css';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   form: { id: 'chat.composer.form', defaultMessage: 'Write a message' },
@@ -19,14 +20,6 @@ const messages = defineMessages({
 
 // The counter appears when a message gets close to the limit.
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 200;
-
-/**
- * Whether the browser grows the field with its text by itself (CSS `field-sizing: content`). Where it
- * does, nothing measures the field from script: the measuring (a hidden copy of the field, its computed
- * style and a layout) ran on every keystroke and took half of the task in which Enter shows the message.
- * Elsewhere the field is measured as before.
- */
-const sizesItself = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export type ComposerProps = {
   roomId: string;
@@ -48,7 +41,6 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(0);
   const field = useRef<HTMLTextAreaElement>(null);
-  const [grows] = useState(sizesItself);
 
   const change = (next: string) => {
     setText(next);
@@ -102,16 +94,13 @@ export const Composer = memo(function Composer({ roomId, recipient, onSend }: Co
   return (
     <form className={classes.composer} onSubmit={(event) => void submit(event)} aria-label={intl.formatMessage(messages.form)}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
+        <GrowingTextarea
           ref={field}
           className={classes.input}
           aria-label={intl.formatMessage(messages.field, { name: recipient })}
           placeholder={intl.formatMessage(messages.placeholder, { name: recipient })}
-          autosize={!grows}
           minRows={1}
           maxRows={6}
-          rows={1}
-          classNames={grows ? { input: classes.grows } : undefined}
           radius="xl"
           defaultValue={draft}
           error={error}

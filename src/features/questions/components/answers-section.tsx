@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 import { IconCircleCheck, IconDots, IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -283,7 +284,7 @@ function AnswerEditor({ initial, onSave, onCancel }: { initial: string; onSave: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <Textarea label={intl.formatMessage(messages.editLabel)} value={body} onChange={(event) => setBody(event.currentTarget.value)} error={problem} autosize minRows={2} maxRows={12} maxLength={ANSWER_BODY_MAX + 100} data-autofocus />
+        <GrowingTextarea label={intl.formatMessage(messages.editLabel)} value={body} onChange={(event) => setBody(event.currentTarget.value)} error={problem} minRows={2} maxRows={12} maxLength={ANSWER_BODY_MAX + 100} data-autofocus />
         <Group gap="xs" justify="flex-end">
           <Button size="xs" variant="default" onClick={onCancel}>{intl.formatMessage(messages.cancel)}</Button>
           <Button size="xs" type="submit">{intl.formatMessage(messages.save)}</Button>
@@ -311,7 +312,7 @@ const AnswerComposer = forwardRef<HTMLTextAreaElement, { onPost: (body: string, 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage(messages.composer)}>
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           ref={ref}
           label={intl.formatMessage(messages.yourAnswer)}
           description={intl.formatMessage(messages.plainText)}
@@ -322,7 +323,6 @@ const AnswerComposer = forwardRef<HTMLTextAreaElement, { onPost: (body: string, 
             if (problem) setProblem(null);
           }}
           error={problem}
-          autosize
           minRows={3}
           maxRows={12}
         />

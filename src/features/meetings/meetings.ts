@@ -8,6 +8,8 @@ import { interactionId, meetingNoteProblem, otherMember, type InteractionDoc } f
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
 import { markPending } from '../../../local-store/mark-pending';
+import { documentData } from '../../../local-store/document-data';
+import { memberMeetings$ } from '../../db/attendance-reads';
 import { useLiveQuery } from '../../db/use-live-query';
 import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
@@ -70,8 +72,9 @@ export type Recorded = { id: string; isNew: boolean; confirmed: boolean };
  * in to, else a live one they joined (the meetverse is no place), the latest to start first.
  */
 export async function currentEventOf(db: AppDatabase, memberId: string, now = Date.now()): Promise<string | undefined> {
-  const mine = await db.interactions.find({ selector: { user_id: memberId, kind: { $in: ['check_in', 'participation'] } } }).exec();
-  const active = mine.filter((doc) => doc.active);
+  // Each kind on its own reads the [user_id, kind] index whole.
+  const mine = await Promise.all((['check_in', 'participation'] as const).map((kind) => db.interactions.find({ selector: { user_id: memberId, kind } }).exec()));
+  const active = mine.flat().filter((doc) => doc.active);
   const events = await db.events.findByIds([...new Set(active.map((doc) => doc.target_id))]).exec();
   const live = (id: string) => {
     const event = events.get(id)?.toJSON() as EventDoc | undefined;
@@ -162,12 +165,11 @@ const byNewest = (a: Meeting, b: Meeting) => b.at.localeCompare(a.at) || a.id.lo
 
 /** The member's meetings (active ones) and cards, live. */
 function meetingsOf(db: AppDatabase, memberId: string): Observable<Meeting[]> {
-  const meetings = db.interactions.find({ selector: { kind: 'we_met', active: true, $or: [{ user_id: memberId }, { target_id: memberId }] } }).$;
   const cards = db.interactions.find({ selector: { user_id: memberId, kind: 'contact' } }).$;
-  return combineLatest([meetings, cards]).pipe(
+  return combineLatest([memberMeetings$(db, memberId), cards]).pipe(
     map(([found, ownCards]) => {
-      const byOther = new Map(ownCards.map((card) => [card.target_id, card.toJSON() as InteractionDoc]));
-      return found.map((doc) => asMeeting(doc.toJSON() as InteractionDoc, memberId, byOther.get(otherMember(doc, memberId)))).sort(byNewest);
+      const byOther = new Map(ownCards.map((card) => [card.target_id, documentData<InteractionDoc>(card)]));
+      return found.map((doc) => asMeeting(doc, memberId, byOther.get(otherMember(doc, memberId)))).sort(byNewest);
     }),
   );
 }

@@ -10,7 +10,7 @@
  *    same store, sorted by name, with the first rows put on the page and painted. Goal: within 2x.
  * 3. A search keystroke to its results painted (the list says which search it shows), p95 (goal 50 ms).
  * 4. People to meet over the 5,000 profiles, ranked on the device: the time from the event page's start
- *    to the suggestions shown, and the longest main-thread task meanwhile (goal: none over 50 ms).
+ *    (from the attendee list, the app's screens' code loaded) to the suggestions shown, and the longest main-thread task meanwhile (goal: none over 50 ms).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -187,10 +187,12 @@ try {
   // 4. People to meet: from the event page's start to its suggestions shown.
   const suggestMs: number[] = [];
   const suggestLongest: number[] = [];
+  // What the longest of those tasks ran, to tell the ranking from the screen's own drawing.
+  let suggestSlowest = { duration: 0, ran: '' as string | undefined };
   for (let run = 0; run < 4; run++) {
     await page.goto(`${server.url}/events/${SLUG}/people`);
     await page.locator(ROW).first().waitFor();
-    await page.waitForTimeout(500);
+    await beforeOpening(page, false);
     const before = (await longTasksOf(page)).length;
     const ms = await page.evaluate(
       ({ slug }) =>
@@ -212,6 +214,7 @@ try {
     if (run >= 1) {
       suggestMs.push(ms);
       suggestLongest.push(Math.max(0, ...tasks.map((task) => task.duration)));
+      for (const task of tasks) if (task.duration > suggestSlowest.duration) suggestSlowest = { duration: task.duration, ran: task.ran };
     }
   }
 
@@ -232,6 +235,7 @@ try {
   console.log(`  longest main-thread task while the list opens   p50 ${tasks.p50.toFixed(0)} ms  max ${Math.max(...longest).toFixed(0)} ms`);
   console.log(`  search: keystroke to results painted             p50 ${keys.p50.toFixed(1)} ms  p95 ${keysP95.toFixed(1)} ms (goal p95 <= 50 ms)`);
   console.log(`  people to meet: page start to suggestions shown  p50 ${suggest.p50.toFixed(0)} ms; longest task meanwhile max ${Math.max(...suggestLongest).toFixed(0)} ms (goal <= 50 ms)`);
+  if (suggestSlowest.ran) console.log(`    the longest ran: ${suggestSlowest.ran}`);
   record({ bench: 'attendees', name: `attendee list first paint over ${ATTENDEES} attendees (its code loaded at idle), p50`, value: app.p50, unit: 'ms', better: 'lower', baseline: dexie.p50, baselineLabel: 'Dexie: the same profiles read, sorted, first rows painted (p50)', goal: '<= 2x the Dexie read and paint', goalValue: 2 * dexie.p50, note: `${RUNS} runs, ${rows} rows; before its code loaded p50 ${cold.length > 0 ? stats(cold).p50.toFixed(0) : '-'} ms` });
   record({ bench: 'attendees', name: 'attendee search: keystroke to results painted, p95', value: keysP95, unit: 'ms', better: 'lower', goal: '<= 50 ms', goalValue: 50, note: `${keyMs.length} keystrokes, p50 ${keys.p50.toFixed(1)} ms` });
   record({ bench: 'attendees', name: `people to meet over ${ATTENDEES} profiles: longest main-thread task`, value: Math.max(...suggestLongest), unit: 'ms', better: 'lower', goal: '<= 50 ms', goalValue: 50, note: `page start to suggestions shown p50 ${suggest.p50.toFixed(0)} ms` });

@@ -2,9 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { combineLatest, map, switchMap } from 'rxjs';
 import { liveStatusAt } from '../../../schemas/event-live-status';
 import type { EventDoc } from '../../../schemas/event.schema';
-import type { UserDoc } from '../../../schemas/user.schema';
-import { documentData } from '../../../local-store/document-data';
-import { eventAttendances$, memberMeetings$, metIds } from '../../db/attendance-reads';
+import { eventAttendances$, memberMeetings$, metIds, profilesByIds$ } from '../../db/attendance-reads';
 import { useLiveQuery } from '../../db/use-live-query';
 import { attendeeList, type Attendance, type Attendee } from './attendees';
 import { fetchMissingProfiles } from './missing-profiles';
@@ -23,12 +21,8 @@ export function useAttendees(event: EventDoc, memberId: string) {
           const rows: Attendance[] = attendances.map((doc) => ({ user_id: doc.user_id, kind: doc.kind, active: doc.active }));
           const ids = [...new Set(rows.filter((row) => row.active).map((row) => row.user_id))];
           const met = metIds(meetings, memberId);
-          return db.users.findByIds(ids).$.pipe(
-            map((found) => {
-              const profiles = new Map<string, UserDoc>();
-              for (const [id, doc] of found) profiles.set(id, documentData<UserDoc>(doc));
-              return { attendees: attendeeList(rows, profiles, { live, metIds: met }), missing: ids.filter((id) => !found.has(id)) };
-            }),
+          return profilesByIds$(db, ids).pipe(
+            map((profiles) => ({ attendees: attendeeList(rows, profiles, { live, metIds: met }), missing: ids.filter((id) => !profiles.has(id)) })),
           );
         }),
       ),

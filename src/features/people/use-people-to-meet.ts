@@ -9,8 +9,7 @@ import { useLiveQuery } from '../../db/use-live-query';
 import { defineMessages } from '../../i18n/define-messages';
 import { appIntl } from '../../i18n/i18n-provider';
 import { rankSuggestions, type Seeker, type Suggestion } from './suggestions';
-import { documentData } from '../../../local-store/document-data';
-import { eventAttendances$, memberMeetings$, metIds } from '../../db/attendance-reads';
+import { eventAttendances$, memberMeetings$, metIds, profilesByIds$ } from '../../db/attendance-reads';
 
 const messages = defineMessages({
   passFailed: { id: 'people.toMeet.passFailed', defaultMessage: 'Your choice was not saved' },
@@ -39,8 +38,8 @@ export function usePeopleToMeet(eventId: string | undefined, memberId: string) {
           const excluded = new Set([memberId, ...passes.map((doc) => doc.target_id), ...metIds(meetings, memberId)]);
           const ids = [...new Set(attendances.filter((doc) => doc.active).map((doc) => doc.user_id))].filter((id) => !excluded.has(id));
           const seeker: Seeker | null = own ? { profile: own.toJSON() as UserDoc, questions: questions.map((doc) => ({ title: doc.title, description: doc.description })) } : null;
-          return db.users.findByIds(ids).$.pipe(
-            map((found): Inputs => ({ seeker, excluded, others: [...found.values()].map((doc) => documentData<UserDoc>(doc)).filter(isListed) })),
+          return profilesByIds$(db, ids).pipe(
+            map((found): Inputs => ({ seeker, excluded, others: [...found.values()].filter(isListed) })),
           );
         }),
       ),

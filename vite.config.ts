@@ -5,6 +5,7 @@ import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES, APP_ROUTE_IDS, type RouteFacts } from './schemas/app-links.ts';
 import { checkMantineStyles } from './scripts/mantine-styles.ts';
+import { CATALOG_FILE, catalogsParsed } from './scripts/catalog-syntax.ts';
 
 export const PRODUCT_NAME = 'Meetverse';
 export const THEME_COLOR = '#5b3cc4';
@@ -139,6 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     findLoadedFirst(),
     scriptsAfterFirstPaint(),
     checkMantineStyles(),
+    catalogsParsed(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, generatedRouteTree: './src/route-tree.gen.ts' }),
     react(),
     // The page renderer the server runs (src/ssr/render-page.tsx) is no part of the installed app.
@@ -226,7 +228,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: 'exports-only',
           output: {
             // A language's catalog is a chunk of its own, named so the service worker caches only the one read (below).
-            chunkFileNames: (chunk) => (/[\\/]lang[\\/][\w-]+\.json$/.test(chunk.facadeModuleId ?? '') ? 'assets/lang-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+            chunkFileNames: (chunk) => (CATALOG_FILE.test(chunk.facadeModuleId ?? '') ? 'assets/lang-[name]-[hash].js' : 'assets/[name]-[hash].js'),
             // Everything the entry imports statically goes in one chunk: on a slow network a first visit
             // to /events loaded 92 chunks before its first paint, six at a time, and took 5 s to paint
             // (Lighthouse's mobile run); in 17 chunks, 3 s. Screens stay in chunks of their own, loaded when

@@ -2,28 +2,40 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from './languages';
 import { pseudoMessage } from './pseudo';
 
-// A catalog's texts, or (the pseudo-language's) their parsed forms.
+// A catalog's messages: as the build leaves them, parsed into the trees react-intl formats from
+// (scripts/catalog-syntax.ts); as texts where nothing parsed them (the unit tests).
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 // One chunk per language: a visitor downloads only the catalog of the language they read.
-const CATALOGS = import.meta.glob<Record<string, string>>('../../lang/*.json', { import: 'default' });
+const CATALOGS = import.meta.glob<Messages>('../../lang/*.json', { import: 'default' });
 
 const loaded = new Map<string, Messages>();
 
 const catalogLoader = (tag: string) => CATALOGS[`../../lang/${tag}.json`];
 
-/** The messages of a language, once loaded; undefined before. English's are the source texts in the code. */
+/**
+ * The messages of a language, once loaded; undefined before. English needs none: its texts are the
+ * source texts in the code, which its catalog (once loaded) only spares parsing.
+ */
 export function loadedMessages(tag: string): Messages | undefined {
-  return tag === SOURCE_LANGUAGE ? {} : loaded.get(tag);
+  return loaded.get(tag) ?? (tag === SOURCE_LANGUAGE ? {} : undefined);
 }
 
-/** Loads a language's catalog (the source language needs none); a catalog that fails to load leaves English. */
+/**
+ * Loads a language's catalog, English's too (it spares parsing the source texts). A catalog that fails
+ * to load leaves the source texts, and is asked for again next time.
+ */
 export async function loadMessages(tag: string): Promise<Messages> {
-  const ready = loadedMessages(tag);
+  const ready = loaded.get(tag);
   if (ready) return ready;
   const load = tag === PSEUDO_LANGUAGE.tag ? catalogLoader(SOURCE_LANGUAGE) : catalogLoader(tag);
   if (!load) return {};
-  const catalog = await load();
+  let catalog: Messages;
+  try {
+    catalog = await load();
+  } catch {
+    return {};
+  }
   const messages: Messages = tag === PSEUDO_LANGUAGE.tag ? Object.fromEntries(Object.entries(catalog).map(([id, source]) => [id, pseudoMessage(source)])) : catalog;
   loaded.set(tag, messages);
   return messages;

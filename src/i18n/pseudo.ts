@@ -24,10 +24,11 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 }
 
 /**
- * The pseudo-language's message for a source text: its words accented and lengthened between brackets,
- * its placeholders, plurals and tags kept. A text on screen without the brackets came from elsewhere.
+ * The pseudo-language's message for a source text (or its parsed tree): its words accented and
+ * lengthened between brackets, its placeholders, plurals and tags kept. A text on screen without the
+ * brackets came from elsewhere.
  */
-export function pseudoMessage(source: string): MessageFormatElement[] {
-  const elements = pseudoElements(parse(source, { captureLocation: false }));
+export function pseudoMessage(source: string | MessageFormatElement[]): MessageFormatElement[] {
+  const elements = pseudoElements(typeof source === 'string' ? parse(source, { captureLocation: false }) : source);
   return [{ type: TYPE.literal, value: '⟦' }, ...elements, { type: TYPE.literal, value: '⟧' }];
 }

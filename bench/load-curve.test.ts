@@ -50,6 +50,10 @@ describe('reading a point of the load curve', () => {
     expect(whatRanOut({ ...calm, missing: 10, freeMb: 300, apiRssMb: 3_000 })).toEqual(['memory (300 MB left on the machine, API process at 3000 MB)']);
   });
 
+  it('names the slow pushes among the symptoms', () => {
+    expect(symptoms({ ...calm, p99: 3_000, pushP50: 2_500, pushP99: 3_000 })).toEqual(['p99 3,000 ms', 'pushes answered in p50 2,500 ms']);
+  });
+
   it('says writes queued for the database when no resource ran out but the pushes waited', () => {
     expect(whatRanOut({ ...calm, p99: 3_000, pushP50: 2_500, pushP99: 3_000 })).toEqual(['writes queued for the database (push answered in p50 2500 ms, p99 3000 ms; PostgreSQL 0.10 cores)']);
     expect(whatRanOut({ ...calm, p99: 3_000 })).toEqual(['no CPU, memory or descriptor ran out (push p50 15 ms, PostgreSQL 0.10 cores)']);

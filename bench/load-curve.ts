@@ -78,6 +78,7 @@ export function symptoms(reading: PointReading): string[] {
     const growing = reading.p99LastQuarter > 2 * reading.p99FirstQuarter + 100;
     found.push(`p99 ${Math.round(reading.p99).toLocaleString('en')} ms${growing ? `, growing (${Math.round(reading.p99FirstQuarter)} ms in the first quarter, ${Math.round(reading.p99LastQuarter)} ms in the last)` : ''}`);
   }
+  if (reading.pushP50 >= WRITES_QUEUED_MS) found.push(`pushes answered in p50 ${Math.round(reading.pushP50).toLocaleString('en')} ms`);
   if (reading.sentRate < reading.rate * 0.95) found.push(`writes went out at ${reading.sentRate.toFixed(0)}/s of ${reading.rate}`);
   return found;
 }
@@ -110,10 +111,10 @@ export function whatRanOut(reading: PointReading): string[] {
       text: `the machine's ${reading.cores} cores (${core(machine).toFixed(2)} busy: PostgreSQL ${core(reading.cpu.postgres).toFixed(2)}${other > 0.05 * reading.seconds ? `, other work ${core(other).toFixed(2)}` : ''})`,
     });
   }
-  // A write is delivered once its push commits: where the pushes' answers take most of the delivery
-  // time, the writes queued for their turn at the database (one write at a time holds its lock).
-  if (!pointHeld(reading) && reading.pushP50 >= WRITES_QUEUED_MS) {
-    found.push({ rank: 3, share: 1, text: `writes queued for the database (push answered in p50 ${Math.round(reading.pushP50)} ms, p99 ${Math.round(reading.pushP99)} ms; PostgreSQL ${core(reading.cpu.postgres).toFixed(2)} cores)` });
+  // A write is delivered once its push commits: where no CPU ran out and the pushes' answers took
+  // most of the time, the writes queued for their turn at the database (one write at a time holds its lock).
+  if (found.length === 0 && !pointHeld(reading) && reading.pushP50 >= WRITES_QUEUED_MS) {
+    return [`writes queued for the database (push answered in p50 ${Math.round(reading.pushP50)} ms, p99 ${Math.round(reading.pushP99)} ms; PostgreSQL ${core(reading.cpu.postgres).toFixed(2)} cores)`];
   }
   if (found.length === 0 && !pointHeld(reading)) {
     return [`no CPU, memory or descriptor ran out (push p50 ${Math.round(reading.pushP50)} ms, PostgreSQL ${core(reading.cpu.postgres).toFixed(2)} cores)`];

@@ -666,6 +666,7 @@ type CurveRow = {
   expected?: number;
   p50?: number;
   apiCpuPer1000?: number;
+  nginxCpuPer1000?: number;
   plain?: Plain;
   kbPerStream?: number;
   heapKbPerStream?: number;
@@ -709,7 +710,7 @@ function streamRoom(): number {
 async function curvePoint(run: {
   base: string; servers: Server[]; nginxPid: number | undefined; postgresPid: number | undefined;
   writers: Member[]; memberStreams: Reader[]; guests: Reader[]; members: number; rate: number;
-}): Promise<{ reading: PointReading; delivered: number; expected: number; p50: number; apiCpu: number }> {
+}): Promise<{ reading: PointReading; delivered: number; expected: number; p50: number; apiCpu: number; nginxCpu: number | undefined }> {
   const { servers, memberStreams, members, rate } = run;
   const total = rate * POINT_SECONDS;
   const tally = new Tally(total);
@@ -754,15 +755,18 @@ async function curvePoint(run: {
   const since = (before: number | undefined, after: number | undefined) => (before === undefined || after === undefined ? undefined : (after - before) / 1000);
   // What each used while the writes went out: a point that cannot be held shows its limit there (the
   // drain after it runs on a machine with no new writes).
+  // Backends that ended took their CPU time with them: never below nothing.
+  const postgresSending = since(cpuBefore.postgres, sending.postgres);
   const cpu: CpuUse = {
     api: servers.map((_, n) => since(cpuBefore.api[n], sending.api[n]) ?? 0),
-    postgres: since(cpuBefore.postgres, sending.postgres),
+    postgres: postgresSending === undefined ? undefined : Math.max(0, postgresSending),
     nginx: since(cpuBefore.nginx, sending.nginx),
     generator: (generatorSending.user + generatorSending.system) / 1e6,
     machine: cpuBefore.machine === undefined || machineSending === undefined ? undefined : machineSending - cpuBefore.machine,
   };
-  // The API's CPU for every delivery it made, the drain's included.
+  // The API's and nginx's CPU for every delivery made, the drain's included.
   const apiCpu = servers.reduce((sum, server, n) => sum + (since(cpuBefore.api[n], cpuMs(server.pid)) ?? 0), 0);
+  const nginxCpu = since(cpuBefore.nginx, cpuMs(run.nginxPid));
   const all = deliveryDelays(memberStreams, tally, 0, sent).all;
   const quarter = Math.max(1, Math.floor(sent / 4));
   const delivery = stats(all);
@@ -777,7 +781,7 @@ async function curvePoint(run: {
     stoppedBehindSeconds, sentRate: sent / sendSeconds, rate, pushP50: stats(answers).p50, pushP99: stats(answers).p99,
     freeMb: os.freemem() / 2 ** 20, apiRssMb: Math.max(0, ...servers.map((server) => rssMb(server.pid) ?? 0)),
   };
-  return { reading, delivered: tally.delivered, expected: sent * members, p50: delivery.p50, apiCpu };
+  return { reading, delivered: tally.delivered, expected: sent * members, p50: delivery.p50, apiCpu, nginxCpu };
 }
 
 /**
@@ -906,7 +910,8 @@ async function curveSetup(processes: number, binary: string, rows: CurveRow[], p
           const ok = pointHeld(point.reading);
           const row: CurveRow = {
             label, processes, members, rate, reading: point.reading, delivered: point.delivered, expected: point.expected, p50: point.p50,
-            apiCpuPer1000: (point.apiCpu * 1000) / (point.delivered / 1000), kbPerStream, heapKbPerStream, held: ok, ...(plain ? { plain } : {}),
+            apiCpuPer1000: (point.apiCpu * 1000) / (point.delivered / 1000),
+            ...(point.nginxCpu === undefined ? {} : { nginxCpuPer1000: (point.nginxCpu * 1000) / (point.delivered / 1000) }), kbPerStream, heapKbPerStream, held: ok, ...(plain ? { plain } : {}),
             ...(ok ? {} : { ranOut: whatRanOut(point.reading) }),
           };
           rows.push(row);
@@ -931,13 +936,13 @@ const cell = (value: number | undefined, digits = 1) => (value === undefined || 
 function reportCurve(rows: CurveRow[], noLoad: Map<string, ReturnType<typeof stats>>) {
   console.log(`\nThe load curve: ${POINT_SECONDS} s a point, ${WRITERS} members writing in turn, ${GUESTS} guest streams too, loopback, ${os.cpus().length} cores shared by everything below`);
   console.log('lost: deliveries of accepted writes missing once the point drained; failed: writes not accepted; p50 and p99 over every write at every member stream; push: a write\'s answer.');
-  console.log('CPU per 1,000 deliveries: the API processes\' CPU over the deliveries made; "plain" is a plain Node process writing the same frames to as many streams.');
+  console.log('CPU per 1,000 deliveries (ms): the API processes\' (and nginx\'s) CPU over the deliveries made, drain included; "plain" is a plain Node process writing the same frames to as many streams.');
   console.log('KB/stream: the API processes\' memory (RSS; heap: JavaScript\'s heap and external memory), each after a garbage collection, with the streams open less before they opened, over the streams.');
   console.log('Cores: CPU seconds over the seconds the writes went out; other: the rest of the machine\'s busy time (work that is not the benchmark\'s).');
-  const header = ['setup', 'members', 'writes/s', 'lost', 'doubled', 'failed', 'p50 ms', 'p99 ms', 'push p50/p99 ms', 'API CPU ms/1k', 'plain ms/1k', 'x plain', 'KB/stream RSS', 'heap', 'cores API', 'PG', 'nginx', 'generator', 'other', 'held / what ran out'];
+  const header = ['setup', 'members', 'writes/s', 'lost', 'doubled', 'failed', 'p50 ms', 'p99 ms', 'push p50/p99 ms', 'API CPU ms/1k', 'plain ms/1k', 'x plain', 'nginx ms/1k', 'KB/stream RSS', 'heap', 'cores API', 'PG', 'nginx', 'generator', 'other', 'held / what ran out'];
   const body = rows.map((row) => {
     const r = row.reading;
-    if (!r) return [row.label, String(row.members), String(row.rate), ...Array(16).fill('-'), row.notRun ?? ''];
+    if (!r) return [row.label, String(row.members), String(row.rate), ...Array(17).fill('-'), row.notRun ?? ''];
     const core = (seconds: number | undefined) => cell(seconds === undefined ? undefined : seconds / r.seconds, 2);
     const ours = r.cpu.api.reduce((a, b) => a + b, 0) + (r.cpu.postgres ?? 0) + (r.cpu.nginx ?? 0) + r.cpu.generator;
     const other = r.cpu.machine === undefined ? undefined : Math.max(0, r.cpu.machine - ours);
@@ -945,7 +950,7 @@ function reportCurve(rows: CurveRow[], noLoad: Map<string, ReturnType<typeof sta
     return [
       row.label, String(row.members), String(row.rate), thousands(r.missing), thousands(r.doubled), thousands(r.failedWrites),
       cell(row.p50), cell(r.p99), `${cell(r.pushP50, 0)}/${cell(r.pushP99, 0)}`, cell(row.apiCpuPer1000), cell(row.plain?.cpuMsPer1000),
-      row.apiCpuPer1000 !== undefined && row.plain ? `${(row.apiCpuPer1000 / row.plain.cpuMsPer1000).toFixed(1)}x` : 'n/a',
+      row.apiCpuPer1000 !== undefined && row.plain ? `${(row.apiCpuPer1000 / row.plain.cpuMsPer1000).toFixed(1)}x` : 'n/a', cell(row.nginxCpuPer1000),
       cell(row.kbPerStream, 1), cell(row.heapKbPerStream, 1), r.cpu.api.map((seconds) => core(seconds)).join('+'), core(r.cpu.postgres), core(r.cpu.nginx), core(r.cpu.generator), core(other), verdict,
     ];
   });

@@ -45,6 +45,7 @@
  *   schedule slipped), its row says which resource ran out (bench/load-curve.ts reads it from the
  *   figures). The machine's cores are shared by everything: the figures of a curve run on a busy
  *   machine say so in the "other" column.
+ * - The SQLite run follows as above (BENCH_LOAD_SQLITE=0 leaves it out).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';

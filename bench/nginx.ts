@@ -66,9 +66,10 @@ function nobody(): { uid: number; gid: number } | undefined {
 /**
  * nginx in the foreground, unprivileged, with a prefix directory of its own in a temporary directory:
  * the deployment config (see `configFor`) inside a main config that only keeps logs, temporary files
- * and the pid file there. Answers once a request through it reaches an API process.
+ * and the pid file there, and `connections` per worker (above twice the streams to be held). Answers
+ * once a request through it reaches an API process.
  */
-export async function startNginx(binary: string, port: number, upstreams: string[]): Promise<RunningNginx> {
+export async function startNginx(binary: string, port: number, upstreams: string[], connections = 4096): Promise<RunningNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'meetverse-nginx-'));
   fs.mkdirSync(path.join(prefix, 'logs'));
   fs.mkdirSync(path.join(prefix, 'temp'));
@@ -77,9 +78,11 @@ export async function startNginx(binary: string, port: number, upstreams: string
     path.join(prefix, 'nginx.conf'),
     [
       'worker_processes 1;',
+      // Each open stream holds two connections (the client's and the one to a process), each a descriptor.
+      `worker_rlimit_nofile ${2 * connections + 100};`,
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/logs/error.log warn;`,
-      'events { worker_connections 4096; }',
+      `events { worker_connections ${connections}; }`,
       'http {',
       "  log_format upstreams '$request_method $uri $status $upstream_addr';",
       `  access_log ${prefix}/logs/access.log upstreams;`,

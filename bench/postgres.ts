@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 export type HeldPostgres = { url: string; stop: () => Promise<void> };
 
@@ -39,4 +40,30 @@ export async function holdPostgres(timeoutMs = 180_000): Promise<HeldPostgres | 
   if (url) return { url, stop };
   await stop();
   return { skipped: output.trim().split('\n').filter(Boolean).at(-1) ?? 'scripts/with-postgres.sh did not start PostgreSQL' };
+}
+
+/**
+ * The pid of the PostgreSQL server listening on the port of `url` (its postmaster, whose children are
+ * the backends), found by its command line in /proc; undefined where none is found.
+ */
+export function postmasterPid(url: string): number | undefined {
+  const port = new URL(url).port;
+  if (!port) return undefined;
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    try {
+      const args = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (!args[0]?.endsWith('postgres')) continue;
+      // pg_ctl passes its -o options on as one argument: "-k <dir> -p <port> -h 127.0.0.1 …".
+      if (args.some((arg) => new RegExp(`(^|\\s)-p\\s*${port}(\\s|$)`).test(arg)) || args.some((arg, n) => arg === '-p' && args[n + 1] === port)) return Number(entry);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return undefined;
 }

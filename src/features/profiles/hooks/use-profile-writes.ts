@@ -30,7 +30,14 @@ export async function saveProfile(db: AppDatabase, member: CurrentUser, patch: P
     return;
   }
   const known = Object.fromEntries(Object.entries(member).filter(([key, value]) => STORED_FIELDS.has(key) && value !== null && value !== undefined));
-  await db.users.insert({ ...(known as UserDoc), ...patch, sync_state: 'pending', updatedAt: member.updatedAt ?? 0 });
+  try {
+    await db.users.insert({ ...(known as UserDoc), ...patch, sync_state: 'pending', updatedAt: member.updatedAt ?? 0 });
+  } catch (error) {
+    // The sync stored the profile between the read and the insert: the edit goes onto that copy.
+    const arrived = (error as { code?: string }).code === 'CONFLICT' ? await db.users.findOne(member.id).exec() : null;
+    if (!arrived) throw error;
+    await markPending(arrived, patch);
+  }
 }
 
 /** The member's profile edits: stored here at once (synced later), counted. */

@@ -44,20 +44,21 @@ describe('the QR code', () => {
     expect(qrPath(`${URL}-2`).path).not.toBe(qrPath(URL).path);
   });
 
-  it('is an SVG image named for what it encodes', () => {
+  it('is an SVG image named for what it encodes', async () => {
     render(<QrCode value={URL} label={`QR code for ${URL}`} />);
-    const image = screen.getByRole('img', { name: `QR code for ${URL}` });
+    const image = await screen.findByTestId('qr-code');
+    expect(image).toBe(screen.getByRole('img', { name: `QR code for ${URL}` }));
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image.querySelector('path')?.getAttribute('d')).toBe(qrPath(URL).path);
   });
 
-  it('says so instead of failing when the address is too long to encode', () => {
+  it('says so instead of failing when the address is too long to encode', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<QrCode value={`https://x.example/${'a'.repeat(4000)}`} label="QR code" />);
-    expect(screen.getByRole('alert').textContent).toMatch(/^This address is too long for a QR code/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^This address is too long for a QR code/);
   });
 
-  it("takes over the code the server drew for the same address instead of computing it again, and computes another address's", () => {
+  it("takes over the code the server drew for the same address instead of computing it again, and computes another address's", async () => {
     const drawn = qrPath(URL);
     const server = document.createElement('div');
     server.innerHTML = renderToString(
@@ -73,8 +74,26 @@ describe('the QR code', () => {
     expect(screen.getByTestId('taken-over').getAttribute('viewBox')).toBe(`0 0 ${drawn.size} ${drawn.size}`);
     unmount();
     render(<QrCode value={`${URL}-2`} label="QR code" testId="another" />);
+    expect(await screen.findByTestId('another')).toBeTruthy();
     expect(create.calls).toBe(1);
     expect(screen.getByTestId('another').querySelector('path')?.getAttribute('d')).toBe(qrPath(`${URL}-2`).path);
     server.remove();
+  });
+
+  it('computes a code after the screen is drawn, a white square standing in meanwhile, and not again when shown again', async () => {
+    const value = `${URL}/pass`;
+    const expected = qrPath(value).path;
+    create.calls = 0;
+    const first = render(<QrCode value={value} label="Your pass" testId="pass" />);
+    const waiting = screen.getByRole('img', { name: 'Your pass' });
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTestId('pass')).toBeNull();
+    expect(create.calls).toBe(0);
+    expect((await screen.findByTestId('pass')).querySelector('path')?.getAttribute('d')).toBe(expected);
+    expect(create.calls).toBe(1);
+    first.unmount();
+    render(<QrCode value={value} label="Your pass" testId="pass" />);
+    expect(screen.getByTestId('pass').querySelector('path')?.getAttribute('d')).toBe(expected);
+    expect(create.calls).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'qrcode';
-import { useMemo } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 
@@ -40,20 +40,62 @@ function drawnByServer(value: string): Drawn | null {
   return null;
 }
 
+/** The codes drawn lately on this device, by what they encode (null: too long to encode). */
+const drawings = new Map<string, Drawn | null>();
+/** Codes kept: a member's passes and profile code, and the events they moved between. */
+const KEPT = 16;
+
+function remember(value: string, drawn: Drawn | null): Drawn | null {
+  drawings.delete(value);
+  drawings.set(value, drawn);
+  if (drawings.size > KEPT) drawings.delete(drawings.keys().next().value!);
+  return drawn;
+}
+
+function computed(value: string): Drawn | null {
+  try {
+    return qrPath(value);
+  } catch (error) {
+    console.warn('No QR code for this address', error);
+    return null;
+  }
+}
+
+/**
+ * The code for `value` when it costs nothing to have: drawn lately, or by the server into the page; on
+ * the server, computed. Undefined when it is still to compute.
+ */
+function drawnAlready(value: string): Drawn | null | undefined {
+  if (drawings.has(value)) return drawings.get(value);
+  if (typeof document === 'undefined') return computed(value);
+  const server = drawnByServer(value);
+  return server ? remember(value, server) : undefined;
+}
+
 /**
  * A QR code drawn on the device as SVG (no network), dark on white whatever the theme, scaled to the
- * width it is given without blurring.
+ * width it is given without blurring. A code not drawn yet is computed in a task of its own once the
+ * screen is on the page (tens of milliseconds on a phone), a white square of the same place meanwhile.
  */
 export function QrCode({ value, label, className, testId = 'qr-code' }: { value: string; label: string; className?: string; testId?: string }) {
   const intl = useIntl();
-  const drawn = useMemo(() => {
-    try {
-      return drawnByServer(value) ?? qrPath(value);
-    } catch (error) {
-      console.warn('No QR code for this address', error);
-      return null;
-    }
-  }, [value]);
+  const drawn = drawnAlready(value);
+  const [, drewOne] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (drawn !== undefined) return undefined;
+    const timer = setTimeout(() => {
+      remember(value, computed(value));
+      drewOne();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [value, drawn]);
+  if (drawn === undefined) {
+    return (
+      <svg className={className} viewBox="0 0 1 1" role="img" aria-label={label} aria-busy="true">
+        <rect width={1} height={1} fill="#fff" />
+      </svg>
+    );
+  }
   if (!drawn) return <p role="alert">{intl.formatMessage(messages.tooLong)}</p>;
   const { size, path } = drawn;
   return (

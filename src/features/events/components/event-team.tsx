@@ -168,6 +168,13 @@ export function EventTeam({ event, member }: { event: EventDoc; member: CurrentU
   const ids = useMemo(() => team.map((each) => each.user_id), [team]);
   const { data: profiles } = useUsersByIds(ids);
   const [editing, setEditing] = useState(false);
+  // The editor reads every member this device holds (thousands at a conference) for its picker: it is
+  // put in the page when first opened, and then kept so that it closes with its animation.
+  const [editorOpened, setEditorOpened] = useState(false);
+  const openEditor = () => {
+    setEditorOpened(true);
+    setEditing(true);
+  };
   const runsTeam = member !== null && !event.is_meetverse && mayRunTeam(event, member);
   if (team.length === 0 && !runsTeam) return null;
   return (
@@ -178,7 +185,7 @@ export function EventTeam({ event, member }: { event: EventDoc; member: CurrentU
           <Title order={2} size="h4" id="event-team-heading">{intl.formatMessage(messages.title)}</Title>
         </Group>
         {runsTeam && (
-          <Button variant="light" size="compact-sm" onClick={() => setEditing(true)}>
+          <Button variant="light" size="compact-sm" onClick={openEditor}>
             {intl.formatMessage(messages.manage)}
           </Button>
         )}
@@ -192,7 +199,7 @@ export function EventTeam({ event, member }: { event: EventDoc; member: CurrentU
           ))}
         </Stack>
       )}
-      {runsTeam && <TeamEditor event={event} team={team} profiles={profiles} opened={editing} onClose={() => setEditing(false)} />}
+      {runsTeam && editorOpened && <TeamEditor event={event} team={team} profiles={profiles} opened={editing} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

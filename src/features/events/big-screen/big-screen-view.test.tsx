@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeProfile } from '../../../lib/locale';
 import { LocaleProvider } from '../../../lib/locale-context';
@@ -28,11 +28,11 @@ function renderView(props: Partial<BigScreenViewProps> = {}, country = 'GB') {
 }
 
 describe('the big screen', () => {
-  it('shows the event, a code for its page with the address in words, attendance and a live mark', () => {
+  it('shows the event, a code for its page with the address in words, attendance and a live mark', async () => {
     renderView();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Offline-First Summit');
     const url = `${ORIGIN}/events/offline-first-summit`;
-    expect(screen.getByRole('img', { name: `QR code for ${url}` }).getAttribute('data-value')).toBe(url);
+    await waitFor(() => expect(screen.getByRole('img', { name: `QR code for ${url}` }).getAttribute('data-value')).toBe(url));
     expect(screen.getByText('Scan to join the conversation')).toBeTruthy();
     expect(screen.getByTestId('big-screen-url').textContent).toBe(url);
     expect(screen.getByTestId('big-screen-attending').textContent).toBe('12attending');

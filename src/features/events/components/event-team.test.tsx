@@ -86,7 +86,8 @@ describe("an event's team", () => {
     await userEvent.click(within(dialog).getByLabelText('Member'));
     // The list is drawn as it opens (its transition keeps it hidden from the accessibility tree here).
     const list = await screen.findByRole('listbox', { hidden: true });
-    expect(within(list).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Grace Hopper', 'Tim Berners']);
+    // The members are read as the editor opens.
+    await waitFor(() => expect(within(list).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Grace Hopper', 'Tim Berners']));
     await userEvent.click(within(list).getByRole('option', { name: 'Grace Hopper', hidden: true }));
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'moderator' } });
     await act(async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, NativeSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Modal, NativeSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserMinus, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -142,7 +142,8 @@ function TeamEditor({ event, team, profiles, opened, onClose }: EditorProps) {
             data={choices}
             value={person}
             onChange={setPerson}
-            nothingFoundMessage={intl.formatMessage(messages.memberNothingFound)}
+            nothingFoundMessage={members ? intl.formatMessage(messages.memberNothingFound) : undefined}
+            rightSection={members ? undefined : <Loader size="xs" />}
           />
           <NativeSelect label={intl.formatMessage(messages.role)} data={roleChoices()} value={role} onChange={(change) => setRole(change.currentTarget.value as EventRole)} />
           {problem && <Text c="red" size="sm" role="alert">{problem}</Text>}

@@ -2,8 +2,9 @@
 import { MantineProvider, useDirection } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useIntl } from 'react-intl';
-import { appIntl, I18nProvider } from './i18n-provider';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { createIntl, createIntlCache, useIntl } from 'react-intl';
+import { appIntl, I18nProvider, withFormatsByMessage } from './i18n-provider';
 import { setLanguage } from './language-preference';
 import { languageOf } from './languages';
 import { defineMessages } from './define-messages';
@@ -62,5 +63,32 @@ describe('the language on screen', () => {
   it('shows every text accented and bracketed in the pseudo-language, so a text from elsewhere stands out', async () => {
     render(app(languageOf('en-XA')));
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toMatch(/^⟦Ļàñĝûàĝé àñđ ŕéĝîöñ~+⟧ /));
+  });
+});
+
+describe('formatting a parsed message', () => {
+  /** An English intl over a parsed catalog, and how often it asks react-intl's cache for a formatter. */
+  function counted() {
+    const catalog = { count: parse('{count, plural, one {# attendee} other {# attendees}}'), bold: parse('Hello <b>{name}</b>') };
+    const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: catalog as never }, createIntlCache());
+    const asked = vi.spyOn(intl.formatters, 'getMessageFormat');
+    return { intl: withFormatsByMessage(intl), asked };
+  }
+
+  it('looks its formatter up once, and formats each call with its own values', () => {
+    const { intl, asked } = counted();
+    for (let n = 0; n < 50; n++) expect(intl.formatMessage({ id: 'count' }, { count: n })).toBe(n === 1 ? '1 attendee' : `${n} attendees`);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('formats rich text with the elements of each call', () => {
+    const { intl } = counted();
+    expect(intl.formatMessage({ id: 'bold' }, { name: 'Ada', b: (chunks) => `[${chunks.join('')}]` })).toBe('Hello [Ada]');
+    expect(intl.formatMessage({ id: 'bold' }, { name: 'Grace', b: (chunks) => `*${chunks.join('')}*` })).toBe('Hello *Grace*');
+  });
+
+  it('leaves a message missing from the catalog to its source text, as before', () => {
+    const { intl } = counted();
+    expect(intl.formatMessage({ id: 'missing', defaultMessage: '{count} left' }, { count: 3 })).toBe('3 left');
   });
 });

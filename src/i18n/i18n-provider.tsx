@@ -16,7 +16,30 @@ function onIntlError(error: { code?: string }) {
 }
 
 function intlFor(tag: string, messages: Messages): IntlShape {
-  return createIntl({ locale: tag, defaultLocale: SOURCE_LANGUAGE, messages, onError: onIntlError }, cache);
+  return withFormatsByMessage(createIntl({ locale: tag, defaultLocale: SOURCE_LANGUAGE, messages, onError: onIntlError }, cache));
+}
+
+type MessageFormatOf = (message: unknown, locales: unknown, formats: unknown, options?: Record<string, unknown>) => unknown;
+
+/**
+ * The catalogs' messages come parsed, one object each: their formatter is kept by that object. The
+ * formatter cache react-intl keeps looks formatters up by the JSON of the parsed message, which every
+ * message with values paid for again on each call (hundreds of calls as a screen draws).
+ */
+export function withFormatsByMessage(intl: IntlShape): IntlShape {
+  const formatters = intl.formatters as unknown as { getMessageFormat: MessageFormatOf };
+  const lookUp = formatters.getMessageFormat;
+  const made = new WeakMap<object, { locales: unknown; formats: unknown; format: unknown }>();
+  formatters.getMessageFormat = (message, locales, formats, options) => {
+    const plain = !options || Object.keys(options).every((key) => key === 'formatters');
+    if (typeof message !== 'object' || message === null || !plain) return lookUp(message, locales, formats, options);
+    const kept = made.get(message);
+    if (kept && kept.locales === locales && kept.formats === formats) return kept.format;
+    const format = lookUp(message, locales, formats, options);
+    made.set(message, { locales, formats, format });
+    return format;
+  };
+  return intl;
 }
 
 let current: IntlShape = intlFor(SOURCE_LANGUAGE, {});

@@ -71,14 +71,17 @@ export function seekerTerms(seeker: Seeker): SeekerTerms {
   };
 }
 
+/** One reason, kept as a message and its term until the reason is shown. */
+type Reason = { words: (typeof messages)[keyof typeof messages]; term: string };
+
 /**
  * How well another member fits, and why: what they can help with or know that the member asked about
- * (the strongest) or is interested in, and what they are interested in that the member knows.
+ * (the strongest) or is interested in, and what they are interested in that the member knows. The
+ * reasons stay unworded: thousands are scored, ten are shown.
  */
-export function scoreOne(seeker: SeekerTerms, other: UserDoc): { score: number; reason: string } | null {
-  const intl = appIntl();
+export function scoreOne(seeker: SeekerTerms, other: UserDoc): { score: number; reasons: Reason[] } | null {
   let score = 0;
-  const reasons: string[] = [];
+  const reasons: Reason[] = [];
   const helps = termsOf(phrasesOf(other.can_help_with));
   const knows = termsOf([...(other.fields_of_expertise ?? []), ...(other.skills ?? [])]);
   const seen = new Set<string>();
@@ -91,11 +94,11 @@ export function scoreOne(seeker: SeekerTerms, other: UserDoc): { score: number; 
       if (seeker.asked.has(term.key)) {
         seen.add(term.key);
         score += 3;
-        reasons.push(intl.formatMessage(asked, { term: term.label }));
+        reasons.push({ words: asked, term: term.label });
       } else if (seeker.interests.has(term.key)) {
         seen.add(term.key);
         score += 2;
-        reasons.push(intl.formatMessage(interest, { term: term.label }));
+        reasons.push({ words: interest, term: term.label });
       }
     }
   }
@@ -105,12 +108,17 @@ export function scoreOne(seeker: SeekerTerms, other: UserDoc): { score: number; 
       if (seen.has(term.key) || !theirs.has(term.key)) continue;
       seen.add(term.key);
       score += 1;
-      reasons.push(intl.formatMessage(messages.interested, { term: term.label }));
+      reasons.push({ words: messages.interested, term: term.label });
     }
   }
-  if (score === 0) return null;
-  const [first = '', second] = reasons;
-  return { score, reason: second === undefined ? first : intl.formatMessage(messages.two, { first, second }) };
+  return score === 0 ? null : { score, reasons };
+}
+
+/** The first two reasons in words, in the language on screen. */
+function inWords(reasons: readonly Reason[]): string {
+  const intl = appIntl();
+  const [first, second] = reasons.slice(0, 2).map((reason) => intl.formatMessage(reason.words, { term: reason.term }));
+  return second === undefined ? (first ?? '') : intl.formatMessage(messages.two, { first, second });
 }
 
 /** A number from a text, the same on every device: ties are broken differently each day, the same all day. */
@@ -141,7 +149,7 @@ export async function rankSuggestions(seeker: Seeker, others: readonly UserDoc[]
   const terms = seekerTerms(seeker);
   const slice = options.slice ?? 400;
   const yieldTurn = options.yieldTurn ?? nextTurn;
-  const found: (Suggestion & { tie: number })[] = [];
+  const found: { profile: UserDoc; score: number; reasons: Reason[]; tie: number }[] = [];
   for (let start = 0; start < others.length; start += slice) {
     if (start > 0) await yieldTurn();
     for (const other of others.slice(start, start + slice)) {
@@ -151,5 +159,5 @@ export async function rankSuggestions(seeker: Seeker, others: readonly UserDoc[]
     }
   }
   found.sort((a, b) => b.score - a.score || a.tie - b.tie);
-  return found.slice(0, SUGGESTIONS_PER_DAY).map(({ tie: _tie, ...suggestion }) => suggestion);
+  return found.slice(0, SUGGESTIONS_PER_DAY).map(({ profile, score, reasons }) => ({ profile, score, reason: inWords(reasons) }));
 }

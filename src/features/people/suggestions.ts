@@ -28,17 +28,37 @@ const normal = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
+/**
+ * Remembers the answers of a function of a text. Profiles repeat the same few labels ('Rust',
+ * 'Kubernetes'), and a ranking reads thousands of profiles: each label is worked out once.
+ */
+function remembered<T>(of: (text: string) => T, most = 20_000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let found = known.get(text);
+    if (found === undefined) {
+      if (known.size >= most) known.clear();
+      found = of(text);
+      known.set(text, found);
+    }
+    return found;
+  };
+}
+
 /** A phrase as it is compared: lower-case words joined by one space. */
-const key = (text: string) => normal(text).join(' ');
+const key = remembered((text: string) => normal(text).join(' '));
 
 /** The phrases a free-text answer names: split at commas, semicolons, slashes, 'and' and line ends. */
-export function phrasesOf(text: string | undefined): string[] {
-  if (!text) return [];
-  return text
+export function phrasesOf(text: string | undefined): readonly string[] {
+  return text ? phrasesOfText(text) : [];
+}
+
+const phrasesOfText = remembered((text: string) =>
+  text
     .split(/[,;/\n]|\band\b|&/i)
     .map((part) => part.trim())
-    .filter((part) => part.length > 1 && part.split(/\s+/).length <= 4);
-}
+    .filter((part) => part.length > 1 && part.split(/\s+/).length <= 4),
+);
 
 /** Every run of one to three words of a text: a phrase of it is found by a look-up. */
 function runsOf(text: string): Set<string> {

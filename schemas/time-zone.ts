@@ -68,26 +68,59 @@ export function timeZoneNames(): string[] {
 
 /** The zone's short name at that instant, as the locale writes it ('CET', 'GMT+1', 'PDT'). */
 export function zoneAbbreviation(instant: Date | string | number, timeZone: string, locale?: string): string {
-  const parts = formatter('name', timeZone, locale, { timeZoneName: 'short' }).formatToParts(new Date(instant));
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  // A zone's short name follows its offset (CET at +60, CEST at +120): one look-up per offset and locale.
+  const key = `${timeZone}|${locale ?? ''}|${zoneOffsetMinutes(instant, timeZone)}`;
+  let name = abbreviations.get(key);
+  if (name === undefined) {
+    const parts = formatter('name', timeZone, locale, { timeZoneName: 'short' }).formatToParts(new Date(instant));
+    name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    abbreviations.set(key, name);
+  }
+  return name;
 }
+const abbreviations = new Map<string, string>();
 
 /** The calendar day of an instant in a zone, as 'YYYY-MM-DD' (agenda days are the venue's days). */
 export function dayInZone(instant: Date | string | number, timeZone: string): string {
-  const parts = formatter('day', timeZone, 'en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const at = new Date(instant).getTime();
+  // The wall clock's date: the instant moved by the zone's offset, read in UTC.
+  return new Date(at + zoneOffsetMinutes(at, timeZone) * 60_000).toISOString().slice(0, 10);
 }
 
-/** Minutes a zone is ahead of UTC at an instant. */
-export function zoneOffsetMinutes(instant: Date | string | number, timeZone: string): number {
-  const date = new Date(instant);
+/** Minutes a zone is ahead of UTC at an instant, asked of Intl. */
+function measuredOffset(at: number, timeZone: string): number {
+  const date = new Date(at);
   const parts = formatter('wall', timeZone, 'en-US', {
     hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - (date.getTime() - date.getMilliseconds())) / 60_000);
+}
+
+/**
+ * Zones change their offset on a quarter hour of UTC (offsets are whole quarter hours, changes happen on
+ * the local hour or half hour): the offset is looked up once per quarter hour and zone, and kept when it
+ * is the same at both ends of it. An agenda shows hundreds of times, each of which asked Intl again.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsets = new Map<string, number | null>();
+const OFFSETS_KEPT = 20_000;
+
+/** Minutes a zone is ahead of UTC at an instant. */
+export function zoneOffsetMinutes(instant: Date | string | number, timeZone: string): number {
+  const at = new Date(instant).getTime();
+  if (!Number.isFinite(at)) return measuredOffset(at, timeZone);
+  const quarter = Math.floor(at / QUARTER_HOUR_MS);
+  const key = `${timeZone}|${quarter}`;
+  let kept = offsets.get(key);
+  if (kept === undefined) {
+    const first = measuredOffset(quarter * QUARTER_HOUR_MS, timeZone);
+    kept = measuredOffset((quarter + 1) * QUARTER_HOUR_MS - 1_000, timeZone) === first ? first : null;
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, kept);
+  }
+  return kept ?? measuredOffset(at, timeZone);
 }
 
 /** Whether two zones show the same wall time at that instant (then the member's own time is not repeated). */

@@ -36,7 +36,7 @@ export type AgendaCardProps = {
   overlap: boolean;
   /** Whether the member starred it; undefined for a guest, who gets no star. */
   starred: boolean | undefined;
-  onStar: (session: SessionDoc) => void;
+  onStar: (session: SessionDoc) => Promise<unknown> | void;
   place: GridPlace | undefined;
   /** Told once the card has rendered, so the agenda can draw the next few (a long agenda comes in a few cards a frame). */
   onRendered?: ((id: string) => void) | undefined;

@@ -108,7 +108,7 @@ type DayProps = {
   ids: { now: ReadonlySet<string>; next: ReadonlySet<string> };
   overlaps: ReadonlySet<string>;
   starred: ReadonlySet<string> | undefined;
-  onStar: (session: SessionDoc) => void;
+  onStar: (session: SessionDoc) => Promise<unknown> | void;
   /** The sessions drawn so far (a long agenda comes in a few cards a frame). */
   shown: ReadonlySet<string>;
   onRendered: (id: string) => void;
@@ -234,7 +234,7 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
   const ordered = useMemo(() => (cardsMounted ? days.flatMap((day) => day.sessions) : NO_SESSIONS), [cardsMounted, days]);
   const staggered = useStaggeredList(ordered, idOf, step);
   const shown = useMemo(() => new Set(staggered.shown.map(idOf)), [staggered.shown]);
-  const onStar = useCallback((session: SessionDoc) => void toggleStar(session.id, event.id), [toggleStar, event.id]);
+  const onStar = useCallback((session: SessionDoc) => toggleStar(session.id, event.id), [toggleStar, event.id]);
   // The screen's tools (the view switch, the search and filters, the calendar) come in a transition
   // after the first cards: drawn with them, a navigation's first render took twice as long as the
   // cards alone. Their rows keep their place meanwhile, so the cards do not move when they come.

@@ -1,5 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 
@@ -12,12 +13,21 @@ const messages = defineMessages({
 type Props = {
   starred: boolean;
   sessionTitle: string;
-  onToggle: () => void;
+  /** Changes the schedule; settles once the tap is taken (stored, or refused and told). */
+  onToggle: () => Promise<unknown> | void;
 };
 
 /** Adds a session to the member's schedule or takes it out; pressed while it is in. */
-export function StarButton({ starred, sessionTitle, onToggle }: Props) {
+export function StarButton({ starred: scheduled, sessionTitle, onToggle }: Props) {
   const intl = useIntl();
+  // A tap shows in the button in the frame of the tap, before the agenda around it is drawn again with
+  // the schedule; once the tap is taken, the schedule says (a write the device refused goes back).
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const starred = tapped ?? scheduled;
+  const tap = () => {
+    setTapped(!starred);
+    void Promise.resolve(onToggle()).finally(() => setTapped(null));
+  };
   const label = intl.formatMessage(starred ? messages.remove : messages.add);
   return (
     <ActionIcon
@@ -29,7 +39,7 @@ export function StarButton({ starred, sessionTitle, onToggle }: Props) {
       aria-pressed={starred}
       aria-description={sessionTitle}
       title={label}
-      onClick={onToggle}
+      onClick={tap}
       data-testid="star-button"
     >
       {starred ? <IconStarFilled size={20} aria-hidden="true" /> : <IconStar size={20} aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { map, of } from 'rxjs';
 import type { AppDatabase } from '../../../local-store/open-database';
 import { localWrite } from '../../components/local-write/local-write';
@@ -82,7 +82,8 @@ export function useSchedule(memberId: string | undefined) {
       if (!memberId) return undefined;
       // The state the member sees is the one they change: quick taps alternate as shown, and end where the last left it.
       const star = !withTaps(storedNow.current, tapsNow.current).has(sessionId);
-      changeTaps((taps) => new Map(taps).set(sessionId, star));
+      // The tapped button shows it at once (star-button.tsx): what else shows the schedule follows in a transition.
+      startTransition(() => changeTaps((taps) => new Map(taps).set(sessionId, star)));
       // One write after another: two at once would both read the star before either wrote it.
       const write = writes.current.then(() => localWrite((db) => setStar(db, memberId, sessionId, star), { failure: appIntl().formatMessage(messages.notChanged) }));
       writes.current = write.then(() => undefined);

@@ -89,10 +89,10 @@ export function formatZonedWhen(
   const zone = venueZone || ownZone;
   const venue = formatEventWhen(startsAt, endsAt, profile, now, zone);
   if (!venue || !startsAt) return { venue, own: null };
-  const label = (tz: string) =>
-    appIntl().formatMessage(messages.inZone, { when: formatEventWhen(startsAt, endsAt, profile, now, tz), zone: zoneAbbreviation(startsAt, tz, profile.locale) });
-  if (sameWallTime(startsAt, zone, ownZone) && (!endsAt || sameWallTime(endsAt, zone, ownZone))) return { venue: label(zone), own: null };
-  return { venue: label(zone), own: label(ownZone) };
+  const label = (tz: string, when: string) => appIntl().formatMessage(messages.inZone, { when, zone: zoneAbbreviation(startsAt, tz, profile.locale) });
+  const atVenue = label(zone, venue);
+  if (sameWallTime(startsAt, zone, ownZone) && (!endsAt || sameWallTime(endsAt, zone, ownZone))) return { venue: atVenue, own: null };
+  return { venue: atVenue, own: label(ownZone, formatEventWhen(startsAt, endsAt, profile, now, ownZone)) };
 }
 
 /** A time of day in a zone, in the profile's format: '9:00 AM', '09:00'. */

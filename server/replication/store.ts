@@ -226,11 +226,12 @@ class WriteSet {
       // Rows of one table have the same columns, but for private ones a document carries or not.
       const byShape = new Map<string, Row[]>();
       for (const row of waiting.rows.values()) {
-        const stamped = { ...row, updatedAt: stamp };
-        const shape = Object.keys(stamped).join(',');
+        // The row is this write's own, made by `save` and sent once: it takes the stamp in place.
+        row.updatedAt = stamp;
+        const shape = Object.keys(row).join(',');
         const same = byShape.get(shape) ?? [];
         byShape.set(shape, same);
-        same.push(stamped);
+        same.push(row);
       }
       for (const [shape, all] of byShape) {
         const columns = shape.split(',');
@@ -690,7 +691,7 @@ export class DocumentStore {
   /** What the client sent with the server's fields over it: every accepted write is 'sent'. */
   private async prepare<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, incoming: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Promise<Draft<N>> {
     const fields = await def.serverFields(viewer, incoming, master, ctx);
-    return sent(def, { ...incoming, ...fields, _deleted: Boolean(incoming._deleted) });
+    return { ...incoming, ...fields, _deleted: Boolean(incoming._deleted), [def.syncField]: 'sent', sync_error: undefined };
   }
 
   /**

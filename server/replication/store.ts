@@ -224,17 +224,19 @@ class WriteSet {
         for (const id of waiting.rows.keys()) ids.add(id);
       }
       // Rows of one table have the same columns, but for private ones a document carries or not.
+      // The codec gives every row of a table the same columns in one order, but for the private ones.
+      const privateColumns = waiting.def.privateColumns ?? [];
       const byShape = new Map<string, Row[]>();
       for (const row of waiting.rows.values()) {
         // The row is this write's own, made by `save` and sent once: it takes the stamp in place.
         row.updatedAt = stamp;
-        const shape = Object.keys(row).join(',');
+        const shape = privateColumns.length === 0 ? '' : privateColumns.filter((column) => column in row).join(',');
         const same = byShape.get(shape) ?? [];
         byShape.set(shape, same);
         same.push(row);
       }
-      for (const [shape, all] of byShape) {
-        const columns = shape.split(',');
+      for (const all of byShape.values()) {
+        const columns = Object.keys(all[0] ?? {});
         const per = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
         for (let start = 0; start < all.length; start += per) {
           await rows

@@ -27,7 +27,8 @@ const noticesOf = new WeakMap<WriteContext, Map<string, Promise<RoomNotice>>>();
 function roomNotice(ctx: WriteContext, room: Doc<'chat_rooms'>, sender: string): Promise<RoomNotice> {
   const rooms = noticesOf.get(ctx) ?? new Map<string, Promise<RoomNotice>>();
   noticesOf.set(ctx, rooms);
-  const key = [room.id, sender, room.title ?? '', ...room.participant_ids].join(' ');
+  // A write that sends messages changes no room's members or title: the room and the sender say it all.
+  const key = `${room.id} ${sender}`;
   let found = rooms.get(key);
   if (!found) {
     found = (async () => {

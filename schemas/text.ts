@@ -8,14 +8,19 @@ const words = defineMessages({
   },
 });
 
+/** Half of a character outside the basic plane: a text without one has as many characters as code units. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /**
  * Lengths a person can break count characters as JSON Schema's maxLength counts them (code points), so
  * an emoji is one character on the device and on the server alike.
  */
-export const characters = (text: string): number => [...text].length;
+export const characters = (text: string): number => (SURROGATE.test(text) ? [...text].length : text.length);
 
 /** The first `max` characters of a text, never splitting an emoji in two. */
-export const firstCharacters = (text: string, max: number): string => [...text].slice(0, max).join('');
+export const firstCharacters = (text: string, max: number): string =>
+  // A text of at most `max` code units has at most `max` characters: it is kept whole.
+  text.length <= max ? text : [...text].slice(0, max).join('');
 
 /** What a text too long is called in its problem's words. */
 export type LongText = 'answer' | 'description' | 'details' | 'name' | 'note' | 'place' | 'question' | 'reason' | 'room' | 'title' | 'track' | 'option' | 'speakerName' | 'speakerBio';

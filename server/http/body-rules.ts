@@ -26,6 +26,40 @@ export const BODY_DEPTH_MAX = 32;
  * deeper nesting throws a 400 before anything else reads the body.
  */
 export function illFormedTextAt(value: unknown): string | null {
+  // Nearly every body is clean: it is walked once without naming paths, and named only when it is not.
+  return wellFormedThroughout(value) ? null : firstIllFormedPath(value);
+}
+
+/** Whether every string and key in `value` is well-formed, at most BODY_DEPTH_MAX deep. */
+function wellFormedThroughout(value: unknown): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const item = values.pop();
+    const depth = depths.pop() ?? 0;
+    if (typeof item === 'string') {
+      if (!wellFormed(item)) return false;
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= BODY_DEPTH_MAX) return false;
+    if (Array.isArray(item)) {
+      for (const child of item) {
+        values.push(child);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      if (!wellFormed(key)) return false;
+      values.push((item as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
+    }
+  }
+  return true;
+}
+
+function firstIllFormedPath(value: unknown): string | null {
   const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { path, depth } = item;

@@ -53,6 +53,14 @@ export type WriteContext = {
   adminEmails: readonly string[];
   bool: (value: boolean) => SqlBool;
   get: <N extends CollectionName>(collection: N, id: string) => Promise<Doc<N> | undefined>;
+  /** Reads the documents of these ids into the transaction in one query, so `get` of each asks nothing more. */
+  read: (collection: CollectionName, ids: string[]) => Promise<void>;
+  /**
+   * The write is based on this document as read, even when it leaves it as it is (a count recomputed
+   * from rows and compared with the stored one): on PostgreSQL it is locked and checked before the
+   * commit as a written one is, so a change another write committed since it was read runs this one again.
+   */
+  dependOn: (collection: CollectionName, id: string) => void;
   /** Writes a document the server derives (a recount, a notification); it replicates like any write. */
   save: <N extends CollectionName>(collection: N, doc: Draft<N>) => Promise<Doc<N>>;
 };

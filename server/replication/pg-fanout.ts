@@ -83,12 +83,11 @@ export class PgFanout {
 
   constructor(private readonly options: FanoutOptions) {}
 
+  /** Every notice of a commit in one statement, in order (an array is unnested in its order). */
   readonly notifyIn = async (trx: Transaction<Tables>, changes: Change[]): Promise<void> => {
-    for (const change of changes) {
-      for (const notice of noticesOf(this.origin, change)) {
-        await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`.execute(trx);
-      }
-    }
+    const payloads = changes.flatMap((change) => noticesOf(this.origin, change).map((notice) => JSON.stringify(notice)));
+    if (payloads.length === 0) return;
+    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) with ordinality as notice(payload, position) order by position`.execute(trx);
   };
 
   async start(): Promise<void> {

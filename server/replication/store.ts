@@ -12,9 +12,8 @@ import type { CollectionDef, Doc, Draft, EventRunners, ReadLookup, Refusal, Scop
 import { COLLECTIONS } from './collections';
 
 const SERVER_STAMP = 'updatedAt';
-// Any constants work: they only have to be the same for every writer of this database. The commit
-// lock has one bigint key, the document locks two int4 keys: PostgreSQL keeps the two spaces apart.
-const WRITE_LOCK_KEY = 7_313_001;
+// Any constant works: it only has to be the same for every writer of this database (the first of the
+// two int4 keys of a document's advisory lock).
 const DOCUMENT_LOCK_CLASS = 7313;
 /** How often a write that lost a race to another process is run again before its request fails. */
 const RACE_ATTEMPTS = 30;
@@ -92,6 +91,8 @@ class WriteSet {
   /** The stamp each document had when first read (null: absent), to check when claiming it. */
   private readonly base = new Map<CollectionName, Map<string, number | null>>();
   private readonly waiting = new Map<CollectionName, { def: CollectionDef; rows: Map<string, Row> }>();
+  /** Documents the write is based on without writing them (PostgreSQL), claimed as written ones are. */
+  private readonly depended = new Map<CollectionName, Set<string>>();
   /** Documents claimed (PostgreSQL): locked and checked. */
   private readonly claimed = new Set<string>();
   /** Rows sent before the stamp was known (PostgreSQL), stamped again at the end. */
@@ -129,14 +130,20 @@ class WriteSet {
     return trx;
   }
 
-  /** Reads the documents of these ids not known yet, in one query. */
-  async read<N extends CollectionName>(def: CollectionDef<N>, ids: string[]): Promise<void> {
+  /**
+   * Reads the documents of these ids not known yet, in one query. `claim` (PostgreSQL): the write is
+   * to write them (a push's own documents), so they are locked first and read under the lock, which
+   * spares the check before the commit; documents only read are locked when contested alone.
+   */
+  async read<N extends CollectionName>(def: CollectionDef<N>, ids: string[], claim = false): Promise<void> {
     const known = this.knownOf(def.table);
     const missing = [...new Set(ids)].filter((id) => !known.has(id));
     if (missing.length === 0) return;
     const codec = this.store.codecOf(def);
     const base = this.baseOf(def.table);
-    const first = missing.map((id) => `${def.table}:${id}`).filter((key) => this.contested.has(key) && !this.claimed.has(key));
+    const first = this.postgres
+      ? missing.map((id) => `${def.table}:${id}`).filter((key) => (claim || this.contested.has(key)) && !this.claimed.has(key))
+      : [];
     if (first.length > 0) await this.lock(first);
     for (let start = 0; start < missing.length; start += 1000) {
       const chunk = missing.slice(start, start + 1000);
@@ -156,13 +163,14 @@ class WriteSet {
   }
 
   async get<N extends CollectionName>(def: CollectionDef<N>, id: string): Promise<Doc<N> | undefined> {
-    await this.read(def, [id]);
-    return (this.knownOf(def.table).get(id) ?? undefined) as Doc<N> | undefined;
+    const known = this.knownOf(def.table);
+    if (!known.has(id)) await this.read(def, [id]);
+    return (known.get(id) ?? undefined) as Doc<N> | undefined;
   }
 
   /** Writes a document (with the stamp of the transaction); `master` is what is stored of it. */
   save = async <N extends CollectionName>(def: CollectionDef<N>, doc: Draft<N>, _master: Doc<N> | undefined): Promise<Doc<N>> => {
-    await this.read(def, [doc.id]);
+    if (!this.knownOf(def.table).has(doc.id)) await this.read(def, [doc.id]);
     const codec = this.store.codecOf(def);
     const row = codec.toRow({ ...doc, updatedAt: this.stamp });
     const waiting = this.waiting.get(def.table) ?? { def: def as unknown as CollectionDef, rows: new Map<string, Row>() };
@@ -177,10 +185,17 @@ class WriteSet {
     return saved;
   };
 
-  /** PostgreSQL: locks and checks every document written (see the class), before the commit lock. */
+  /** PostgreSQL: a document the write is based on without writing it, claimed at the end as a written one. */
+  dependOn<N extends CollectionName>(def: CollectionDef<N>, id: string): void {
+    if (!this.postgres) return;
+    const ids = this.depended.get(def.table) ?? new Set<string>();
+    this.depended.set(def.table, ids.add(id));
+  }
+
+  /** PostgreSQL: locks and checks every document written or depended on (see the class), before the commit lock. */
   async claim(): Promise<void> {
-    const tables = [...this.waiting.keys()];
-    if (tables.length > 0) await this.claimRows(tables);
+    const tables = [...new Set([...this.waiting.keys(), ...this.depended.keys()])];
+    if (tables.length > 0) await this.claimRows(tables, true);
   }
 
   /** PostgreSQL: the rows sent before the stamp was known get the commit's. */
@@ -209,16 +224,19 @@ class WriteSet {
         for (const id of waiting.rows.keys()) ids.add(id);
       }
       // Rows of one table have the same columns, but for private ones a document carries or not.
+      // The codec gives every row of a table the same columns in one order, but for the private ones.
+      const privateColumns = waiting.def.privateColumns ?? [];
       const byShape = new Map<string, Row[]>();
       for (const row of waiting.rows.values()) {
-        const stamped = { ...row, updatedAt: stamp };
-        const shape = Object.keys(stamped).join(',');
+        // The row is this write's own, made by `save` and sent once: it takes the stamp in place.
+        row.updatedAt = stamp;
+        const shape = privateColumns.length === 0 ? '' : privateColumns.filter((column) => column in row).join(',');
         const same = byShape.get(shape) ?? [];
         byShape.set(shape, same);
-        same.push(stamped);
+        same.push(row);
       }
-      for (const [shape, all] of byShape) {
-        const columns = shape.split(',');
+      for (const all of byShape.values()) {
+        const columns = Object.keys(all[0] ?? {});
         const per = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
         for (let start = 0; start < all.length; start += per) {
           await rows
@@ -233,11 +251,16 @@ class WriteSet {
     }
   }
 
-  /** Locks the waiting documents of these tables not claimed yet, in one order, and checks none changed since read. */
-  private async claimRows(tables: CollectionName[]): Promise<void> {
+  /**
+   * Locks the waiting documents of these tables not claimed yet (and those the write depends on, with
+   * `depended`), in one order, and checks none changed since read.
+   */
+  private async claimRows(tables: CollectionName[], depended = false): Promise<void> {
     const wanted: { table: CollectionName; id: string; key: string }[] = [];
     for (const table of tables) {
-      for (const id of this.waiting.get(table)?.rows.keys() ?? []) {
+      const ids = new Set(this.waiting.get(table)?.rows.keys() ?? []);
+      if (depended) for (const id of this.depended.get(table) ?? []) ids.add(id);
+      for (const id of ids) {
         const key = `${table}:${id}`;
         if (!this.claimed.has(key)) wanted.push({ table, id, key });
       }
@@ -580,8 +603,8 @@ export class DocumentStore {
     return this.transaction(viewer, async (ctx, set) => {
       const conflicts: Doc<N>[] = [];
       const lookup = this.lookup(ctx.trx);
-      // What is stored of the whole batch, in one read.
-      await set.read(def, rows.map((row) => row.newDocumentState.id));
+      // What is stored of the whole batch, in one read (on PostgreSQL under the documents' locks).
+      await set.read(def, rows.map((row) => row.newDocumentState.id), true);
       for (const row of rows) {
         const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
         const assumed = row.assumedMasterState ?? undefined;
@@ -623,7 +646,7 @@ export class DocumentStore {
     // Projected once committed: a written document's stamp is the commit's.
     const out = await this.transaction(viewer, async (ctx, set) => {
       const lookup = this.lookup(ctx.trx);
-      await set.read(def, docs.map((doc) => doc.id));
+      await set.read(def, docs.map((doc) => doc.id), true);
       const kept: Doc<N>[] = [];
       for (const incoming of docs) {
         const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
@@ -670,7 +693,7 @@ export class DocumentStore {
   /** What the client sent with the server's fields over it: every accepted write is 'sent'. */
   private async prepare<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, incoming: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Promise<Draft<N>> {
     const fields = await def.serverFields(viewer, incoming, master, ctx);
-    return sent(def, { ...incoming, ...fields, _deleted: Boolean(incoming._deleted) });
+    return { ...incoming, ...fields, _deleted: Boolean(incoming._deleted), [def.syncField]: 'sent', sync_error: undefined };
   }
 
   /**
@@ -708,13 +731,14 @@ export class DocumentStore {
       let final = stamp;
       if (postgres) {
         await set.claim();
-        await sql`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`.execute(trx);
+        // The clock row is the commit lock: its update waits for the writer holding it to commit,
+        // then reads the clock that one left, and holds the row until this write commits.
+        final = await this.nextStamp(trx);
         serializedFrom = performance.now();
-        final = Math.max(Date.now(), (await this.lastStamp(trx)) + 1);
         await set.restamp(final);
       }
       await set.write(final);
-      await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
+      if (!postgres) await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
       changes = changesOf(set.written, final);
       await this.onCommit?.(trx, changes);
       return out;
@@ -737,6 +761,17 @@ export class DocumentStore {
     this.serialized.transactions += 1;
   }
 
+  /** PostgreSQL: takes the clock row (the commit lock, held to the commit) and moves it to this write's stamp, `max(now, last + 1)`. */
+  private async nextStamp(trx: Transaction<Tables>): Promise<number> {
+    const clock = await trx
+      .updateTable('change_clock')
+      .set((eb) => ({ last_stamp: sql<number>`greatest(${eb.ref('last_stamp')} + 1, ${Date.now()})` }))
+      .where('id', '=', 1)
+      .returning('last_stamp')
+      .executeTakeFirstOrThrow();
+    return Number(clock.last_stamp);
+  }
+
   private async lastStamp(trx: Transaction<Tables>): Promise<number> {
     const clock = await trx.selectFrom('change_clock').select('last_stamp').where('id', '=', 1).executeTakeFirstOrThrow();
     return Number(clock.last_stamp);
@@ -756,6 +791,8 @@ export class DocumentStore {
       adminEmails: this.adminEmails,
       bool: (value) => this.bool(value),
       get: (name, id) => set.get(COLLECTIONS[name], id),
+      read: (name, ids) => set.read(COLLECTIONS[name], ids),
+      dependOn: (name, id) => set.dependOn(COLLECTIONS[name], id),
       save: async (name, doc) => {
         const def = COLLECTIONS[name];
         const master = await set.get(def, doc.id);

@@ -15,24 +15,41 @@ const PREVIEW_LENGTH = 200; // schemas/chat-room.schema.ts: last_message_preview
 export const IN_CHAT_MS = 30_000;
 
 /**
- * When each member last read each room, as one write reads it: a batch of 100 messages to a room asks
- * once. A message does not mark its room read, so nothing a write does changes it.
+ * What a message to a room tells its other members, the same for every message one write sends from
+ * one sender to one room: who is told (not who read the room in the last 30 s), with the id of their
+ * notification, and the words. A batch of 100 messages to a room asks for the reads, the sender's name
+ * and the words once. A message does not mark its room read nor rename anyone, so nothing a write does
+ * changes them.
  */
-const readsOf = new WeakMap<WriteContext, Map<string, Promise<Map<string, number>>>>();
+type RoomNotice = { told: { recipient: string; id: string }[]; said: ReturnType<typeof notice> } | null;
+const noticesOf = new WeakMap<WriteContext, Map<string, Promise<RoomNotice>>>();
 
-function lastReads(ctx: WriteContext, roomId: string, recipients: string[]): Promise<Map<string, number>> {
-  const rooms = readsOf.get(ctx) ?? new Map<string, Promise<Map<string, number>>>();
-  readsOf.set(ctx, rooms);
-  const key = `${roomId} ${recipients.join(' ')}`;
+function roomNotice(ctx: WriteContext, room: Doc<'chat_rooms'>, sender: string): Promise<RoomNotice> {
+  const rooms = noticesOf.get(ctx) ?? new Map<string, Promise<RoomNotice>>();
+  noticesOf.set(ctx, rooms);
+  // A write that sends messages changes no room's members or title: the room and the sender say it all.
+  const key = `${room.id} ${sender}`;
   let found = rooms.get(key);
   if (!found) {
-    found = ctx.trx
-      .selectFrom('chat_reads')
-      .select(['user_id', 'last_read_at'])
-      .where('room_id', '=', roomId)
-      .where('user_id', 'in', recipients)
-      .execute()
-      .then((reads) => new Map(reads.map((row) => [row.user_id, row.last_read_at])));
+    found = (async () => {
+      const recipients = room.participant_ids.filter((id) => id !== sender);
+      if (recipients.length === 0) return null;
+      const reads = await ctx.trx
+        .selectFrom('chat_reads')
+        .select(['user_id', 'last_read_at'])
+        .where('room_id', '=', room.id)
+        .where('user_id', 'in', recipients)
+        .execute();
+      const readAt = new Map(reads.map((row) => [row.user_id, row.last_read_at]));
+      const author = await ctx.get('users', sender);
+      const said = recipients.length > 1 && room.title ? notice(NOTICE.chatMessageInRoom, { ...named(author?.full_name), room: room.title }) : notice(NOTICE.chatMessage, named(author?.full_name));
+      const told = recipients
+        .filter((recipient) => (readAt.get(recipient) ?? 0) < ctx.now - IN_CHAT_MS)
+        .map((recipient) => ({ recipient, id: derivedId(`chat:${room.id}:${recipient}`) }));
+      // Their notifications of this room, in one query however many they are.
+      await ctx.read('notifications', told.map(({ id }) => id));
+      return { told, said };
+    })();
     rooms.set(key, found);
   }
   return found;
@@ -47,27 +64,23 @@ function lastReads(ctx: WriteContext, roomId: string, recipients: string[]): Pro
  */
 async function notifyMessage(ctx: WriteContext, room: Doc<'chat_rooms'>, message: Doc<'chat_messages'>): Promise<void> {
   const sender = message.sender_id;
-  const recipients = room.participant_ids.filter((id) => id !== sender);
-  if (recipients.length === 0) return;
-  const readAt = await lastReads(ctx, room.id, recipients);
-  const author = await ctx.get('users', sender);
-  const said = recipients.length > 1 && room.title ? notice(NOTICE.chatMessageInRoom, { ...named(author?.full_name), room: room.title }) : notice(NOTICE.chatMessage, named(author?.full_name));
+  const prepared = await roomNotice(ctx, room, sender);
+  if (!prepared) return;
+  const { told, said } = prepared;
   // A message older than the room's newest (a queue from another device, sent late) quotes nothing anew.
   const newest = message.timestamp >= room.last_message_at;
-  const quote = { ...said, body: firstCharacters(message.body, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() };
-  for (const recipient of recipients) {
-    if ((readAt.get(recipient) ?? 0) >= ctx.now - IN_CHAT_MS) continue;
-    const id = derivedId(`chat:${room.id}:${recipient}`);
+  const quote = () => ({ ...said, body: firstCharacters(message.body, PREVIEW_LENGTH), actor_id: sender, created_at: new Date(ctx.now).toISOString() });
+  for (const { recipient, id } of told) {
     const existing = await ctx.get('notifications', id);
     if (existing && !existing._deleted && existing.status === 'unread') {
-      if (newest) await ctx.save('notifications', { ...existing, ...quote });
+      if (newest) await ctx.save('notifications', { ...existing, ...quote() });
       continue;
     }
     await ctx.save('notifications', {
       id,
       user_id: recipient,
       kind: 'chat_message',
-      ...quote,
+      ...quote(),
       link: appLink('/messages/$threadId', { threadId: room.id }),
       status: 'unread',
       _deleted: false,

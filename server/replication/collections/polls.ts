@@ -46,6 +46,8 @@ export async function pollTally(ctx: WriteContext, poll: Pick<Doc<'polls'>, 'id'
 export async function recountPoll(ctx: WriteContext, pollId: string): Promise<void> {
   const poll = await ctx.get('polls', pollId);
   if (!poll || poll._deleted) return;
+  // The tally is compared with the poll as read: one changed meanwhile makes the write run again.
+  ctx.dependOn('polls', pollId);
   const counted = await pollTally(ctx, poll);
   if (changedFields(poll, { ...poll, ...counted }).length > 0) await ctx.save('polls', { ...poll, ...counted });
 }

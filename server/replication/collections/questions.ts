@@ -69,6 +69,8 @@ export async function answerCountOf(ctx: WriteContext, questionId: string): Prom
 export async function recountAnswers(ctx: WriteContext, questionId: string): Promise<void> {
   const question = await ctx.get('questions', questionId);
   if (!question || question._deleted) return;
+  // The count is compared with the question as read: one changed meanwhile makes the write run again.
+  ctx.dependOn('questions', questionId);
   const answer_count = await answerCountOf(ctx, questionId);
   const accepted = question.accepted_answer_id ? await ctx.get('answers', question.accepted_answer_id) : undefined;
   const stillAccepted = accepted && !accepted._deleted && (accepted.moderation ?? 'approved') === 'approved' ? question.accepted_answer_id : undefined;
@@ -81,6 +83,8 @@ export async function recountAnswers(ctx: WriteContext, questionId: string): Pro
 export async function recountQuestion(ctx: WriteContext, questionId: string): Promise<void> {
   const question = await ctx.get('questions', questionId);
   if (!question) return;
+  // The counts are compared with the question as read: one changed meanwhile makes the write run again.
+  ctx.dependOn('questions', questionId);
   const counts = await countsOf(ctx, questionId);
   const fields = { ...counts, ...ranks(question.created_at, counts) };
   if (changedFields(question, { ...question, ...fields }).length > 0) await ctx.save('questions', { ...question, ...fields });

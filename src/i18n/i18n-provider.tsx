@@ -42,7 +42,8 @@ export function withFormatsByMessage(intl: IntlShape): IntlShape {
   return intl;
 }
 
-let current: IntlShape = intlFor(SOURCE_LANGUAGE, {});
+const sourceIntl: IntlShape = intlFor(SOURCE_LANGUAGE, {});
+let current: IntlShape = sourceIntl;
 
 /**
  * The messages in the language on screen, for code outside React (a toast a write raises, a title the
@@ -102,6 +103,13 @@ export function I18nProvider({ language: fixed, children }: I18nProviderProps) {
   const { language, messages } = shown;
   const intl = useMemo(() => intlFor(language.tag, messages), [language.tag, messages]);
   current = intl;
+  // Taken off the page, it leaves code outside React speaking the source language, not its own.
+  useEffect(() => {
+    current = intl;
+    return () => {
+      if (current === intl) current = sourceIntl;
+    };
+  }, [intl]);
   // The shared rules' words (schemas/) are written in this language too, wherever the app reads them.
   speakWith((words, values) => intl.formatMessage(words, values));
   useLayoutEffect(() => {

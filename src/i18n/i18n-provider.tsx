@@ -19,6 +19,12 @@ function intlFor(tag: string, messages: Messages): IntlShape {
   return withFormatsByMessage(createIntl({ locale: tag, defaultLocale: SOURCE_LANGUAGE, messages, onError: onIntlError }, cache));
 }
 
+/** Whether a formatter's options are react-intl's own alone (no per-call option such as ignoreTag). */
+function onlyFormatters(options: Record<string, unknown> | undefined): boolean {
+  for (const key in options) if (key !== 'formatters') return false;
+  return true;
+}
+
 type MessageFormatOf = (message: unknown, locales: unknown, formats: unknown, options?: Record<string, unknown>) => unknown;
 
 /**
@@ -31,8 +37,7 @@ export function withFormatsByMessage(intl: IntlShape): IntlShape {
   const lookUp = formatters.getMessageFormat;
   const made = new WeakMap<object, { locales: unknown; formats: unknown; format: unknown }>();
   formatters.getMessageFormat = (message, locales, formats, options) => {
-    const plain = !options || Object.keys(options).every((key) => key === 'formatters');
-    if (typeof message !== 'object' || message === null || !plain) return lookUp(message, locales, formats, options);
+    if (typeof message !== 'object' || message === null || !onlyFormatters(options)) return lookUp(message, locales, formats, options);
     const kept = made.get(message);
     if (kept && kept.locales === locales && kept.formats === formats) return kept.format;
     const format = lookUp(message, locales, formats, options);

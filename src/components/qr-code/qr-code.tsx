@@ -2,6 +2,7 @@ import { create } from 'qrcode';
 import { useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
+import { useDrawnByServer } from '../../lib/use-drawn-by-server';
 
 const messages = defineMessages({
   tooLong: { id: 'components.qrCode.tooLong', defaultMessage: 'This address is too long for a QR code: type it in instead.' },
@@ -61,13 +62,9 @@ function computed(value: string): Drawn | null {
   }
 }
 
-/**
- * The code for `value` when it costs nothing to have: drawn lately, or by the server into the page; on
- * the server, computed. Undefined when it is still to compute.
- */
+/** The code for `value` when it costs nothing to have: drawn lately, or by the server into the page. */
 function drawnAlready(value: string): Drawn | null | undefined {
   if (drawings.has(value)) return drawings.get(value);
-  if (typeof document === 'undefined') return computed(value);
   const server = drawnByServer(value);
   return server ? remember(value, server) : undefined;
 }
@@ -79,7 +76,10 @@ function drawnAlready(value: string): Drawn | null | undefined {
  */
 export function QrCode({ value, label, className, testId = 'qr-code' }: { value: string; label: string; className?: string; testId?: string }) {
   const intl = useIntl();
-  const drawn = drawnAlready(value);
+  // The server's render, and the app taking it over, draw the code at once: the page shows it whole.
+  const fromServer = useDrawnByServer();
+  const already = drawnAlready(value);
+  const drawn = already === undefined && fromServer ? remember(value, computed(value)) : already;
   const [, drewOne] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (drawn !== undefined) return undefined;

@@ -99,4 +99,15 @@ describe('times in the venue time zone', () => {
     expect(formatDayIn('2026-06-01T23:30:00Z', 'Asia/Tokyo', us, now)).toBe('Tuesday 06/02/2026');
     expect(formatTimeIn('2026-06-01T23:30:00Z', 'Asia/Tokyo', us)).toBe('8:30 AM');
   });
+
+  it('reads stored instants, with their offset or without seconds, as the venue clock shows them, and a day its month lacks as no time', () => {
+    expect(formatTimeIn('2026-06-01T07:05:00.000Z', 'Europe/Berlin', us)).toBe('9:05 AM');
+    expect(formatTimeIn('2026-06-01T09:05:00+02:00', 'Europe/Berlin', us)).toBe('9:05 AM');
+    expect(formatTimeIn('2026-06-01T07:05Z', 'Europe/Berlin', us)).toBe('9:05 AM');
+    expect(formatTimeIn('2024-02-29T23:00:00Z', 'Europe/Berlin', us)).toBe('12:00 AM');
+    expect(formatDayIn('2024-02-29T23:00:00Z', 'Europe/Berlin', us, now)).toBe('Friday 03/01/2024');
+    expect(formatTimeIn('2026-02-30T09:00:00Z', 'Europe/Berlin', us)).toBe('');
+    expect(formatTimeIn('2026-04-31T09:00:00-05:00', 'Europe/Berlin', us)).toBe('');
+    expect(formatTimeIn('2026-06-01T25:00:00Z', 'Europe/Berlin', us)).toBe('');
+  });
 });

@@ -16,3 +16,24 @@ export function useMountedInTransition(ready: boolean, readyAtMountIsDrawn = fal
   }, [ready, mounted]);
   return mounted;
 }
+
+/**
+ * `useMountedInTransition`, but switched only once the browser has painted the frame after `ready`: what
+ * comes first (a list's first items) reaches the screen before this part's render and layout run. A
+ * transition started right away renders in a task that comes before that paint.
+ */
+export function useMountedAfterPaint(ready: boolean): boolean {
+  const [mounted, setMounted] = useState(() => ready && adoptingServerMarkup());
+  useEffect(() => {
+    if (!ready || mounted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, mounted]);
+  return mounted;
+}

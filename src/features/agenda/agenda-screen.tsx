@@ -12,7 +12,7 @@ import { defineMessages } from '../../i18n/define-messages';
 import { formatDayIn, formatTimeIn } from '../../lib/dates';
 import { useLocaleProfile } from '../../lib/locale-context';
 import { useDrawnByServer } from '../../lib/use-drawn-by-server';
-import { useMountedInTransition } from '../../lib/use-mounted-in-transition';
+import { useMountedAfterPaint, useMountedInTransition } from '../../lib/use-mounted-in-transition';
 import { useStaggeredList } from '../../lib/use-staggered-list';
 import { agendaLink, pathKey, sessionNewLink } from '../../lib/paths';
 import { useSyncValue } from '../../lib/sync-client';
@@ -235,10 +235,11 @@ export function AgendaScreen({ event, search, onSearch, signIn, actions, firstVi
   const staggered = useStaggeredList(ordered, idOf, step);
   const shown = useMemo(() => new Set(staggered.shown.map(idOf)), [staggered.shown]);
   const onStar = useCallback((session: SessionDoc) => toggleStar(session.id, event.id), [toggleStar, event.id]);
-  // The screen's tools (the view switch, the search and filters, the calendar) come in a transition
-  // after the first cards: drawn with them, a navigation's first render took twice as long as the
-  // cards alone. Their rows keep their place meanwhile, so the cards do not move when they come.
-  const toolsMounted = useMountedInTransition(true) || drawnByServer;
+  // The screen's tools (the view switch, the search and filters, the calendar) come once the first
+  // cards have painted: drawn with them, a navigation's first render took twice as long as the cards
+  // alone, and the view switch measures itself (a layout) as it mounts. Their rows keep their place
+  // meanwhile, so the cards do not move when they come.
+  const toolsMounted = useMountedAfterPaint(true) || drawnByServer;
   const filtered = Boolean(search.room || search.track || search.q?.trim());
   const organiser = member !== null && mayEditEvent(event, member);
   const eventKey = pathKey(event);

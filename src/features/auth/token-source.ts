@@ -11,6 +11,15 @@ export async function startSignIn(returnPath?: string): Promise<void> {
   await logtoClient()?.signIn(signInOptions());
 }
 
+/**
+ * Starts sign-in from the page on screen, which the member comes back to afterwards. The address is read
+ * at the tap: a screen that offered sign-in need not follow the address (and draw itself again on every
+ * navigation away) to know it.
+ */
+export function startSignInHere(): Promise<void> {
+  return startSignIn(location.pathname + location.search + location.hash);
+}
+
 /** An invalid refresh grant clears the tokens and restarts sign-in, once. */
 async function restartSignInOnce(): Promise<void> {
   const client = logtoClient();

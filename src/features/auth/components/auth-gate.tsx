@@ -39,9 +39,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
   useRequestPersistentStorage(auth.isAuthenticated);
   // The protected screens' first render (after signing in, while the first sync starts) goes in a
   // transition once the shell's header and navigation are on screen, so the two commit apart; the
-  // loading screen stays until then. Later changes render as usual.
+  // loading screen stays until then. Later changes render as usual. A member already in the app (a
+  // link from a public page, the event's, to a protected one) gets the screen in the navigation's own
+  // render: a loading screen between the two would be a flash, and a render more before it paints.
   const framed = useShell()?.framed ?? true;
-  const shown = useMountedInTransition(auth.ready && auth.isAuthenticated && current.status === 'ready' && framed);
+  const shown = useMountedInTransition(auth.ready && auth.isAuthenticated && current.status === 'ready' && framed, true);
 
   if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
   if (!auth.isAuthenticated) return <StartSignIn returnPath={savable ? href : undefined} />;

@@ -1,5 +1,5 @@
 import { Drawer, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../i18n/define-messages';
 import { useOverlayOnDemand } from '../../../lib/use-overlay-on-demand';
@@ -13,7 +13,7 @@ const messages = defineMessages({
 });
 
 /** The header's sync indicator, which opens the sync centre. */
-export function SyncCentreButton({ memberId }: { memberId: string }) {
+export const SyncCentreButton = memo(function SyncCentreButton({ memberId }: { memberId: string }) {
   const intl = useIntl();
   const [opened, setOpened] = useState(false);
   const drawer = useOverlayOnDemand(opened);
@@ -31,4 +31,4 @@ export function SyncCentreButton({ memberId }: { memberId: string }) {
       )}
     </>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Loader } from '@mantine/core';
 import { Screen } from '../../../components/screen';
 import { AgendaScreen, type AgendaSearch } from '../../../features/agenda/agenda-screen';
 import { agendaSearchOf } from '../../../features/agenda/agenda-view';
-import { startSignIn } from '../../../features/auth/token-source';
+import { startSignInHere } from '../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
 import { eventCalendarHref, SCHEDULE_CALENDAR_HREF } from '../../../features/calendar/calendar-api';
 import { useStoredUser } from '../../../member/member-store';
@@ -49,8 +49,6 @@ function AgendaRoute() {
   const { slugOrId } = Route.useParams();
   const url = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const href = useLocation({ select: (location) => location.href });
-  const signIn = useCallback(() => startSignIn(href), [href]);
   const { event, waiting } = useEventOrPending(slugOrId);
   const member = useStoredUser();
   const mine = url.mine === 1;
@@ -78,7 +76,7 @@ function AgendaRoute() {
           search={search}
           onSearch={onSearch}
           firstVisitSessions={firstSessions}
-          signIn={<SignInButton signIn={signIn}>{intl.formatMessage(messages.signIn)}</SignInButton>}
+          signIn={<SignInButton signIn={startSignInHere}>{intl.formatMessage(messages.signIn)}</SignInButton>}
           actions={
             mine ? (
               member && <AddToCalendarButton href={SCHEDULE_CALENDAR_HREF} scope="schedule" label={intl.formatMessage(messages.mySchedule)} />

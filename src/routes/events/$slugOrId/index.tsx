@@ -1,5 +1,5 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { APP_ROUTES } from '../../../../schemas/app-links';
 import type { EventDoc } from '../../../../schemas/event.schema';
@@ -7,7 +7,7 @@ import { useDesktop } from '../../../components/app-shell/use-desktop';
 import { Screen } from '../../../components/screen';
 import { SplitPane } from '../../../components/split-pane/split-pane';
 import { AgendaSummary } from '../../../features/agenda/agenda-summary';
-import { startSignIn } from '../../../features/auth/token-source';
+import { startSignInHere } from '../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../features/calendar/add-to-calendar-button';
 import { eventCalendarHref } from '../../../features/calendar/calendar-api';
 import { PassCard } from '../../../features/door/pass-card';
@@ -62,10 +62,7 @@ const passOf = (event: EventDoc, member: CurrentUser, joined: boolean) => <PassC
 function EventScreen() {
   const intl = useIntl();
   const { slugOrId } = Route.useParams();
-  const href = useLocation({ select: (location) => location.href });
   useEffect(() => trackEventViewed(slugOrId), [slugOrId]);
-  // A guest who signs in from here comes back to this event.
-  const signIn = useCallback(() => startSignIn(href), [href]);
   const member = useStoredUser();
   const desktop = useDesktop();
   const { data: event } = useEvent(slugOrId);
@@ -73,7 +70,7 @@ function EventScreen() {
   // An event with a start goes into a calendar; a community or the meetverse has none.
   const calendar = event?.starts_at && !event.is_community && !event.is_meetverse ? <AddToCalendarButton href={eventCalendarHref(event.slug || event.id)} scope="event" /> : null;
   const details = (
-    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={signIn} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} polls={pollsOf} people={peopleOf} />
+    <EventDetails slugOrId={slugOrId} onMembershipChange={showInFeed} signIn={startSignInHere} questionsBeside={beside} calendar={calendar} agenda={agendaOf} answering={answeringIn} moderation={moderationOf} pass={passOf} polls={pollsOf} people={peopleOf} />
   );
   return (
     <Screen wide={beside}>

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { Screen } from '../../../../../components/screen';
 import { SessionDetails } from '../../../../../features/agenda/session-details';
-import { startSignIn } from '../../../../../features/auth/token-source';
+import { startSignInHere } from '../../../../../features/auth/token-source';
 import { AddToCalendarButton } from '../../../../../features/calendar/add-to-calendar-button';
 import { sessionCalendarHref } from '../../../../../features/calendar/calendar-api';
 import { agendaLink } from '../../../../../lib/paths';
@@ -27,13 +27,12 @@ const messages = defineMessages({
 /** A guest reads the session; its questions are for members, who sign in and come back here. */
 function SignInForQuestions() {
   const intl = useIntl();
-  const href = useLocation({ select: (location) => location.href });
   return (
     <Stack gap="xs" component="section" aria-label={intl.formatMessage(messages.questions)}>
       <Title order={2} size="h4">{intl.formatMessage(messages.questions)}</Title>
       <Text c="dimmed" size="sm">{intl.formatMessage(messages.signInToRead)}</Text>
       <Group>
-        <Button variant="light" leftSection={<IconLogin size={16} aria-hidden="true" />} onClick={() => void startSignIn(href)}>
+        <Button variant="light" leftSection={<IconLogin size={16} aria-hidden="true" />} onClick={() => void startSignInHere()}>
           {intl.formatMessage(messages.signInToAsk)}
         </Button>
       </Group>

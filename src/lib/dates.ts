@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isSameDay, isValid, parseISO } from 'date-fns';
+import { addDays, format, isSameDay, isValid } from 'date-fns';
 import { deviceTimeZone, sameWallTime, zoneAbbreviation, zoneOffsetMinutes } from '../../schemas/time-zone';
 import { defineMessages } from '../i18n/define-messages';
 import { appIntl } from '../i18n/i18n-provider';
-import { browserLocaleProfile, dateFnsOptions, dateWords, type LocaleProfile } from './locale';
+import { browserLocaleProfile, dateFnsOptions, dateWords, readIso, type LocaleProfile } from './locale';
 
 const messages = defineMessages({
   range: { id: 'lib.dates.range', defaultMessage: '{start} – {end}' },
@@ -24,20 +24,6 @@ function inZone(instant: number, timeZone: string): Date {
   );
   const same = local.getDate() === wall.getUTCDate() && local.getHours() === wall.getUTCHours() && local.getMinutes() === wall.getUTCMinutes();
   return same ? local : new TZDate(instant, timeZone);
-}
-
-/**
- * A full ISO instant with its offset ('2026-06-01T09:00:00.000Z', '…+02:00'), the form the app stores,
- * on a day its month has: the engine's own parser reads it as date-fns does, in a fraction of the time
- * (an agenda reads hundreds). Anything else (a date alone, a wall time without offset, a 30 February,
- * which the engine would move into March) is date-fns's to read.
- */
-const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):\d{2})$/;
-function readIso(value: string): Date {
-  const parts = ISO_INSTANT.exec(value);
-  const day = Number(parts?.[3]);
-  const inMonth = parts !== null && day >= 1 && day <= new Date(Date.UTC(Number(parts[1]), Number(parts[2]), 0)).getUTCDate();
-  return inMonth ? new Date(value) : parseISO(value);
 }
 
 /** An ISO time read as a date that date-fns formats in `timeZone` (the device's when absent). */

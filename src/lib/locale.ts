@@ -156,7 +156,21 @@ export function dateFnsOptions(profile: LocaleProfile): { locale: Locale; weekSt
 }
 
 function toDate(value: DateInput): Date {
-  return typeof value === 'string' ? parseISO(value) : new Date(value);
+  return typeof value === 'string' ? readIso(value) : new Date(value);
+}
+
+/**
+ * A full ISO instant with its offset ('2026-06-01T09:00:00.000Z', '…+02:00'), the form the app stores,
+ * on a day its month has: the engine's own parser reads it as date-fns does, in a fraction of the time
+ * (an agenda reads hundreds). Anything else (a date alone, a wall time without offset, a 30 February,
+ * which the engine would move into March) is date-fns's to read.
+ */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):\d{2})$/;
+export function readIso(value: string): Date {
+  const parts = ISO_INSTANT.exec(value);
+  const day = Number(parts?.[3]);
+  const inMonth = parts !== null && day >= 1 && day <= new Date(Date.UTC(Number(parts[1]), Number(parts[2]), 0)).getUTCDate();
+  return inMonth ? new Date(value) : parseISO(value);
 }
 
 const formatWith = (value: DateInput, pattern: string, profile: LocaleProfile) => {

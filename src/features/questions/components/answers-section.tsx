@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 import { IconCircleCheck, IconDots, IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
-import { forwardRef, useEffect, useState, type FormEvent } from 'react';
+import { forwardRef, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ANSWER_BODY_MAX, ANSWERS_PAGE, answerCountWords, answerProblem, mayChangeAnswer, type AnswerDoc } from '../../../../schemas/answer.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
@@ -245,29 +245,54 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
               </>
             )}
             {(moderates || (!own && !hidden)) && (
-              <Menu position="bottom-end" shadow="md" keepMounted={false} width={200}>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" size="md" ml="auto" aria-label={author ? intl.formatMessage(messages.moreFor, { name: author.full_name }) : intl.formatMessage(messages.moreForThis)}>
-                    <IconDots size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {!own && !hidden && (
-                    <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>{intl.formatMessage(messages.report)}</Menu.Item>
-                  )}
-                  {moderates && !hidden && (
-                    <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>{intl.formatMessage(messages.hide)}</Menu.Item>
-                  )}
-                  {moderates && hidden && (
-                    <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>{intl.formatMessage(messages.showAgain)}</Menu.Item>
-                  )}
-                </Menu.Dropdown>
-              </Menu>
+              <MenuOnDemand label={author ? intl.formatMessage(messages.moreFor, { name: author.full_name }) : intl.formatMessage(messages.moreForThis)}>
+                {!own && !hidden && (
+                  <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>{intl.formatMessage(messages.report)}</Menu.Item>
+                )}
+                {moderates && !hidden && (
+                  <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>{intl.formatMessage(messages.hide)}</Menu.Item>
+                )}
+                {moderates && hidden && (
+                  <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>{intl.formatMessage(messages.showAgain)}</Menu.Item>
+                )}
+              </MenuOnDemand>
             )}
           </Group>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An answer's menu: its button alone until first tapped, then the menu, open. A long page has a menu
+ * per answer, and each mounted Mantine menu (its popover and positioning) cost the page's first paint.
+ */
+function MenuOnDemand({ label, children }: { label: string; children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="md"
+      ml="auto"
+      aria-label={label}
+      aria-haspopup="menu"
+      onClick={drawn ? undefined : () => {
+        setDrawn(true);
+        setOpened(true);
+      }}
+    >
+      <IconDots size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+  if (!drawn) return button;
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md" keepMounted={false} width={200}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>{children}</Menu.Dropdown>
+    </Menu>
   );
 }
 

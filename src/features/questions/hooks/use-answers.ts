@@ -1,8 +1,8 @@
 import { map, of } from 'rxjs';
 import type { AnswerDoc } from '../../../../schemas/answer.schema';
-import type { AppDatabase } from '../../../../local-store/open-database';
 import { documentData } from '../../../../local-store/document-data';
 import { useLiveQuery } from '../../../db/use-live-query';
+import { answersQuery, preloadedAccepted, preloadedAnswers, sameRead } from './question-read';
 
 export type AnswersPage = {
   /** The answers in the order written, the accepted one first. */
@@ -10,14 +10,6 @@ export type AnswersPage = {
   /** More answers were written than the page holds. */
   more: boolean;
 };
-
-/**
- * The first `limit` answers of a question in the order written, read on its (question_id, created_at)
- * index, and one more to know whether a 'Show more' is due.
- */
-export function answersQuery(db: AppDatabase, questionId: string, limit: number) {
-  return db.answers.find({ selector: { question_id: questionId }, sort: [{ question_id: 'asc' }, { created_at: 'asc' }], limit: limit + 1 });
-}
 
 /** The page as it is drawn: the accepted answer first (fetched apart when it is not on the page). */
 export function pageOf(rows: AnswerDoc[], limit: number, accepted: AnswerDoc | undefined): AnswersPage {
@@ -30,10 +22,12 @@ export function useAnswers(questionId: string | undefined, acceptedId: string | 
   const page = useLiveQuery(
     (db) => (questionId ? answersQuery(db, questionId, limit).$.pipe(map((docs) => docs.map((doc) => documentData<AnswerDoc>(doc)))) : of([])),
     [questionId, limit],
+    { initial: questionId ? preloadedAnswers(questionId, limit) : undefined, same: sameRead },
   );
   const accepted = useLiveQuery(
     (db) => (acceptedId ? db.answers.findOne(acceptedId).$.pipe(map((doc) => (doc ? documentData<AnswerDoc>(doc) : undefined))) : of(undefined)),
     [acceptedId],
+    { initial: acceptedId ? preloadedAccepted(acceptedId) : undefined, same: sameRead },
   );
   const rows = page.data;
   return {

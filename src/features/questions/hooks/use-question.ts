@@ -5,6 +5,7 @@ import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useLiveQuery } from '../../../db/use-live-query';
+import { preloadedQuestion, questionNamed, questionQuery, sameRead } from './question-read';
 
 export type Reactions = {
   counts: { can_help: number; me_too: number; uplift: number };
@@ -34,13 +35,7 @@ export function reactionsOf(interactions: InteractionDoc[], memberId: string | u
 
 /** A question by slug or id, as in paths (the slug when it has one). */
 export function useQuestion(slugOrId: string) {
-  return useLiveQuery(
-    (db) =>
-      db.questions
-        .find({ selector: { $or: [{ slug: slugOrId }, { id: slugOrId }] } })
-        .$.pipe(map((docs) => (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as QuestionDoc | undefined)),
-    [slugOrId],
-  );
+  return useLiveQuery((db) => questionQuery(db, slugOrId).$.pipe(map((docs) => questionNamed(docs, slugOrId))), [slugOrId], { initial: preloadedQuestion(slugOrId), same: sameRead });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../i18n/i18n-provider';
 import { ApiError } from './api-client';
+import { onIdle } from './on-idle';
 import { checkPushAtStart } from './push';
 import { useOnline } from './use-online';
 
@@ -25,18 +26,24 @@ export function usePushOnStart(): void {
     if (!online || check === 'running' || (check === 'done' && checkedIn === tag)) return;
     check = 'running';
     checkedIn = tag;
-    checkPushAtStart().then(
-      () => {
-        check = 'done';
-        setEnded((count) => count + 1);
-      },
-      (error: unknown) => {
-        const offline = (error instanceof ApiError && error.offline) || !navigator.onLine;
-        check = offline ? 'waiting' : 'done';
-        console.warn('Push subscription not checked at start', error);
-        // Offline, it runs again when the network comes back (not at once, which would fail again).
-        if (!offline) setEnded((count) => count + 1);
-      },
+    // At an idle moment: it reads the device's storage and calls the server, and the screen the member
+    // opened (the first protected one) comes first.
+    onIdle(
+      () =>
+        void checkPushAtStart().then(
+          () => {
+            check = 'done';
+            setEnded((count) => count + 1);
+          },
+          (error: unknown) => {
+            const offline = (error instanceof ApiError && error.offline) || !navigator.onLine;
+            check = offline ? 'waiting' : 'done';
+            console.warn('Push subscription not checked at start', error);
+            // Offline, it runs again when the network comes back (not at once, which would fail again).
+            if (!offline) setEnded((count) => count + 1);
+          },
+        ),
+      1_000,
     );
   }, [online, tag, ended]);
 }

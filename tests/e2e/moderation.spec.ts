@@ -88,6 +88,14 @@ test("a duplicate merged into another question carries its reactions over, and t
   for (const page of [grace, tim]) await page.goto(`${server.url}${SUMMIT}/questions`);
   for (const title of [kept, duplicate]) await grace.getByTestId('question-card').filter({ hasText: title }).getByRole('button', { name: /Me too/ }).click();
   await tim.getByTestId('question-card').filter({ hasText: duplicate }).getByRole('button', { name: /Uplift/ }).click();
+  // The reactions reached the server before the merge (a reaction that comes after it stays on the duplicate).
+  const ada = await server.token('demo|ada@example.com');
+  await expect
+    .poll(async () => {
+      const { body } = await server.api<{ data: { title: string; me_too_count: number; uplift_count: number }[] }>('GET', `/questions?event_id=${SUMMIT_ID}`, { token: ada });
+      return body.data.filter((question) => question.title === kept || question.title === duplicate).map((question) => question.me_too_count + question.uplift_count).sort();
+    })
+    .toEqual([1, 2]);
 
   await grace.goto(`${server.url}${SUMMIT}/moderation`);
   await queueItem(grace, duplicate).getByRole('button', { name: 'Merge' }).click();

@@ -100,32 +100,25 @@ export class PushSender {
 
   /**
    * Opens the conversation's window for a push now, or counts the message in the window open already:
-   * true when this push may go. The conditional writes make one winner among processes.
+   * true when this push may go. One conditional upsert makes one winner among processes: a window
+   * missing or ended opens (held 0), one still open counts the message (held 1 or more).
    */
   private async openWindow(doc: Doc<'notifications'>, now: number): Promise<boolean> {
     const { db } = this.options.database;
     const tag = conversationTag(doc);
-    const reopened = await db
-      .updateTable('push_windows')
-      .set({ window_until: now + PUSH_GROUP_WINDOW_MS, held: 0, notification_id: doc.id })
-      .where('user_id', '=', doc.user_id)
-      .where('tag', '=', tag)
-      .where('window_until', '<=', now)
-      .executeTakeFirst();
-    if (Number(reopened.numUpdatedRows) === 1) return true;
-    const made = await db
+    const window = await db
       .insertInto('push_windows')
       .values({ user_id: doc.user_id, tag, notification_id: doc.id, window_until: now + PUSH_GROUP_WINDOW_MS, held: 0 })
-      .onConflict((oc) => oc.columns(['user_id', 'tag']).doNothing())
-      .executeTakeFirst();
-    if (Number(made.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-    await db
-      .updateTable('push_windows')
-      .set((eb) => ({ held: eb('held', '+', 1), notification_id: doc.id }))
-      .where('user_id', '=', doc.user_id)
-      .where('tag', '=', tag)
-      .execute();
-    return false;
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'tag']).doUpdateSet((eb) => ({
+          held: eb.case().when('push_windows.window_until', '<=', now).then(0).else(eb('push_windows.held', '+', 1)).end(),
+          window_until: eb.case().when('push_windows.window_until', '<=', now).then(eb.ref('excluded.window_until')).else(eb.ref('push_windows.window_until')).end(),
+          notification_id: eb.ref('excluded.notification_id'),
+        })),
+      )
+      .returning('held')
+      .executeTakeFirstOrThrow();
+    return Number(window.held) === 0;
   }
 
   /**

@@ -120,6 +120,11 @@ export type CollectionDef<N extends CollectionName = CollectionName> = {
   privateColumns?: string[];
   /** Fields the server decides, applied over what the client sent. */
   serverFields(viewer: Viewer, next: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Partial<Draft<N>> | Promise<Partial<Draft<N>>>;
+  /**
+   * The documents of other collections a batch of writes will read (a message's room, its sender),
+   * by collection: they come with the batch's stored documents in one read rather than one by one.
+   */
+  prefetch?(viewer: Viewer, drafts: Draft<N>[]): Partial<Record<CollectionName, string[]>>;
   /** Side effects in the same transaction, after the document was written. */
   afterWrite?(viewer: Viewer, written: Doc<N>, master: Doc<N> | undefined, ctx: WriteContext): Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { sameDocument, type CollectionName } from '../../schemas/collections';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import { interactionId } from '../../schemas/interaction.schema';
@@ -72,6 +72,38 @@ const lostRace = (error: unknown) =>
 type Row = Record<string, unknown>;
 /** SQLite takes at most 32,766 values in a statement, PostgreSQL 65,535: statements stay well under. */
 const VALUES_PER_STATEMENT = 16_000;
+/** Ids read in one statement at most. */
+const READ_CHUNK = 1000;
+
+/** Rows of one table with the same columns, written or overwritten by id. */
+type Upsert = { table: CollectionName; columns: string[]; rows: Row[] };
+const valuesOf = (upsert: Upsert | undefined) => (upsert ? upsert.columns.length * upsert.rows.length : 0);
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * An upsert as SQL, its values added to `params`. PostgreSQL takes the rows as one JSON parameter, read
+ * into the table's row type by column name (one value to send and parse, not one per column and row);
+ * SQLite, in process, binds each value.
+ */
+function upsertSql({ table, columns, rows }: Upsert, params: unknown[], postgres: boolean): string {
+  const names = columns.map(quoted);
+  const updates = names.filter((name) => name !== '"id"').map((name) => `${name} = excluded.${name}`);
+  const conflict = `on conflict ("id") do update set ${updates.join(', ')}`;
+  if (postgres) {
+    params.push(JSON.stringify(rows));
+    return `insert into ${quoted(table)} (${names.join(', ')}) select ${names.join(', ')} from json_populate_recordset(null::${quoted(table)}, $${params.length}::json) ${conflict}`;
+  }
+  const tuples: string[] = [];
+  for (const row of rows) {
+    const marks: string[] = [];
+    for (const column of columns) {
+      params.push(row[column] ?? null);
+      marks.push('?');
+    }
+    tuples.push(`(${marks.join(', ')})`);
+  }
+  return `insert into ${quoted(table)} (${names.join(', ')}) values ${tuples.join(', ')} ${conflict}`;
+}
 
 /**
  * What one write transaction reads and writes of the collections, set-wise: a batch's stored
@@ -136,28 +168,72 @@ class WriteSet {
    * spares the check before the commit; documents only read are locked when contested alone.
    */
   async read<N extends CollectionName>(def: CollectionDef<N>, ids: string[], claim = false): Promise<void> {
-    const known = this.knownOf(def.table);
-    const missing = [...new Set(ids)].filter((id) => !known.has(id));
-    if (missing.length === 0) return;
-    const codec = this.store.codecOf(def);
-    const base = this.baseOf(def.table);
-    const first = this.postgres
-      ? missing.map((id) => `${def.table}:${id}`).filter((key) => (claim || this.contested.has(key)) && !this.claimed.has(key))
-      : [];
-    if (first.length > 0) await this.lock(first);
-    for (let start = 0; start < missing.length; start += 1000) {
-      const chunk = missing.slice(start, start + 1000);
-      const rows = await asCollectionRows(this.raw).selectFrom(tableOf(def)).selectAll().where('id', 'in', chunk).execute();
-      for (const row of rows) {
-        const doc = codec.fromRow(row);
-        known.set(doc.id, doc);
-        base.set(doc.id, doc.updatedAt);
+    await this.readAll([{ def: def as unknown as CollectionDef, ids, claim }]);
+  }
+
+  /**
+   * Reads the documents of several collections not known yet: on PostgreSQL in one statement, each row
+   * as JSON (one round trip to the database, however many tables), on SQLite one query per table.
+   * Documents to be claimed are locked first, as `read` says.
+   */
+  async readAll(wants: { def: CollectionDef; ids: string[]; claim?: boolean }[]): Promise<void> {
+    const asked: { def: CollectionDef; ids: string[] }[] = [];
+    const first: string[] = [];
+    for (const { def, ids, claim = false } of wants) {
+      const known = this.knownOf(def.table);
+      const missing = [...new Set(ids)].filter((id) => !known.has(id));
+      if (missing.length === 0) continue;
+      asked.push({ def, ids: missing });
+      if (!this.postgres) continue;
+      for (const id of missing) {
+        const key = `${def.table}:${id}`;
+        if ((claim || this.contested.has(key)) && !this.claimed.has(key)) first.push(key);
       }
-      for (const id of chunk) {
-        if (!known.has(id)) {
-          known.set(id, null);
-          base.set(id, null);
-        }
+    }
+    if (asked.length === 0) return;
+    if (first.length > 0) await this.lock(first);
+    const total = asked.reduce((sum, one) => sum + one.ids.length, 0);
+    if (this.postgres && asked.length > 1 && total <= READ_CHUNK) {
+      // Each table's rows as JSON objects named by column, which the codec reads as it reads a row.
+      const parts = asked.map(({ def, ids }) => sql`select ${def.table}::text as t, to_jsonb(x) as r from ${sql.table(def.table)} as x where x.id = any(${ids}::text[])`);
+      const found = await sql<{ t: CollectionName; r: Row }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
+      const byTable = new Map<CollectionName, Row[]>();
+      for (const { t, r } of found.rows) {
+        const rows = byTable.get(t) ?? [];
+        byTable.set(t, rows);
+        rows.push(r);
+      }
+      for (const { def, ids } of asked) this.remember(def, ids, byTable.get(def.table) ?? []);
+      return;
+    }
+    for (const { def, ids } of asked) {
+      for (let start = 0; start < ids.length; start += READ_CHUNK) {
+        const chunk = ids.slice(start, start + READ_CHUNK);
+        // PostgreSQL takes the ids as one array; SQLite, in process, binds each.
+        const found = await this.raw.executeQuery<Row>(
+          this.postgres
+            ? CompiledQuery.raw(`select * from ${quoted(def.table)} where "id" = any($1::text[])`, [chunk])
+            : CompiledQuery.raw(`select * from ${quoted(def.table)} where "id" in (${chunk.map(() => '?').join(', ')})`, chunk),
+        );
+        this.remember(def, chunk, found.rows);
+      }
+    }
+  }
+
+  /** Keeps the rows read of these ids (an id without a row: absent), and the stamps they had. */
+  private remember(def: CollectionDef, ids: string[], rows: Row[]): void {
+    const codec = this.store.codecOf(def);
+    const known = this.knownOf(def.table);
+    const base = this.baseOf(def.table);
+    for (const row of rows) {
+      const doc = codec.fromRow(row);
+      known.set(doc.id, doc);
+      base.set(doc.id, doc.updatedAt);
+    }
+    for (const id of ids) {
+      if (!known.has(id)) {
+        known.set(id, null);
+        base.set(id, null);
       }
     }
   }
@@ -213,7 +289,7 @@ class WriteSet {
 
   private async send(tables: CollectionName[], stamp: number, early: boolean): Promise<void> {
     if (this.postgres) await this.claimRows(tables);
-    const rows = asCollectionRows(this.raw);
+    const upserts: Upsert[] = [];
     for (const table of tables) {
       const waiting = this.waiting.get(table);
       if (!waiting) continue;
@@ -238,16 +314,33 @@ class WriteSet {
       for (const all of byShape.values()) {
         const columns = Object.keys(all[0] ?? {});
         const per = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
-        for (let start = 0; start < all.length; start += per) {
-          await rows
-            .insertInto(table)
-            .values(all.slice(start, start + per) as never)
-            .onConflict((conflict) =>
-              conflict.column('id').doUpdateSet((eb) => Object.fromEntries(columns.filter((column) => column !== 'id').map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never),
-            )
-            .execute();
-        }
+        for (let begin = 0; begin < all.length; begin += per) upserts.push({ table, columns, rows: all.slice(begin, begin + per) });
       }
+    }
+    await this.upsertAll(upserts);
+  }
+
+  /**
+   * Sends upserts: on PostgreSQL those that fit go as one statement (each but the last a data-modifying
+   * `with`, which PostgreSQL runs whether or not it is named again), one round trip for every table a
+   * write writes; on SQLite, one by one. The SQL is written here rather than built: a batch's upsert has
+   * a thousand values or more, and the query builder's nodes for each cost more than the database's work.
+   */
+  private async upsertAll(upserts: Upsert[]): Promise<void> {
+    let start = 0;
+    while (start < upserts.length) {
+      let end = start + 1;
+      if (this.postgres) {
+        let values = valuesOf(upserts[start]);
+        while (end < upserts.length && values + valuesOf(upserts[end]) <= VALUES_PER_STATEMENT) values += valuesOf(upserts[end++]);
+      }
+      const params: unknown[] = [];
+      const statements = upserts.slice(start, end).map((upsert) => upsertSql(upsert, params, this.postgres));
+      start = end;
+      const last = statements.pop();
+      if (last === undefined) continue;
+      const text = statements.length === 0 ? last : `with ${statements.map((statement, index) => `written_${index} as (${statement})`).join(', ')} ${last}`;
+      await this.raw.executeQuery(CompiledQuery.raw(text, params));
     }
   }
 
@@ -267,14 +360,17 @@ class WriteSet {
     }
     if (wanted.length === 0) return;
     await this.lock(wanted.map((one) => one.key));
-    const raced: string[] = [];
-    for (const table of new Set(wanted.map((one) => one.table))) {
-      const ids = wanted.filter((one) => one.table === table).map((one) => one.id);
-      const base = this.baseOf(table);
-      const stored = await asCollectionRows(this.raw).selectFrom(table).select(['id', SERVER_STAMP]).where('id', 'in', ids).execute();
-      const now = new Map(stored.map((row) => [row.id, Number(row.updatedAt)]));
-      for (const id of ids) if ((base.get(id) ?? null) !== (now.get(id) ?? null)) raced.push(`${table}:${id}`);
+    // The stamps they have now, of every table in one statement.
+    const byTable = new Map<CollectionName, string[]>();
+    for (const { table, id } of wanted) {
+      const ids = byTable.get(table) ?? [];
+      byTable.set(table, ids);
+      ids.push(id);
     }
+    const parts = [...byTable].map(([table, ids]) => sql`select ${table}::text as t, id, ${sql.ref(SERVER_STAMP)} as stamp from ${sql.table(table)} where id = any(${ids}::text[])`);
+    const stored = await sql<{ t: string; id: string; stamp: number }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
+    const now = new Map(stored.rows.map((row) => [`${row.t}:${row.id}`, Number(row.stamp)]));
+    const raced = wanted.filter(({ table, id, key }) => (this.baseOf(table).get(id) ?? null) !== (now.get(key) ?? null)).map(({ key }) => key);
     if (raced.length > 0) throw new WriteRaced(raced);
   }
 
@@ -603,8 +699,9 @@ export class DocumentStore {
     return this.transaction(viewer, async (ctx, set) => {
       const conflicts: Doc<N>[] = [];
       const lookup = this.lookup(ctx.trx);
-      // What is stored of the whole batch, in one read (on PostgreSQL under the documents' locks).
-      await set.read(def, rows.map((row) => row.newDocumentState.id), true);
+      // What is stored of the whole batch, and what its checks read, in one read (on PostgreSQL the
+      // batch's own documents under their locks).
+      await this.readBatch(def, viewer, set, rows.map((row) => row.newDocumentState));
       for (const row of rows) {
         const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
         const assumed = row.assumedMasterState ?? undefined;
@@ -646,7 +743,7 @@ export class DocumentStore {
     // Projected once committed: a written document's stamp is the commit's.
     const out = await this.transaction(viewer, async (ctx, set) => {
       const lookup = this.lookup(ctx.trx);
-      await set.read(def, docs.map((doc) => doc.id), true);
+      await this.readBatch(def, viewer, set, docs);
       const kept: Doc<N>[] = [];
       for (const incoming of docs) {
         const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
@@ -663,6 +760,13 @@ export class DocumentStore {
       return kept;
     });
     return out.map((doc) => this.project(def, viewer, doc));
+  }
+
+  /** A batch's stored documents (to be claimed) and the documents its rules say they read (`prefetch`), in one read. */
+  private async readBatch<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, set: WriteSet, drafts: Draft<N>[]): Promise<void> {
+    const own = { def: def as unknown as CollectionDef, ids: drafts.map((doc) => doc.id), claim: true };
+    const also = Object.entries(def.prefetch?.(viewer, drafts) ?? {}).map(([name, ids]) => ({ def: COLLECTIONS[name as CollectionName] as unknown as CollectionDef, ids: ids ?? [] }));
+    await set.readAll([own, ...also]);
   }
 
   /**

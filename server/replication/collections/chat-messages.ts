@@ -124,6 +124,8 @@ export const chatMessages: CollectionDef<'chat_messages'> = {
     }
     return { sender_id: viewer?.userId ?? '', timestamp: msNotAfter(next.timestamp, ctx.now) };
   },
+  // Every message of a batch checks its room, and a new one names its sender in the notice.
+  prefetch: (viewer, drafts) => ({ chat_rooms: [...new Set(drafts.map((draft) => draft.room_id))], users: viewer?.userId ? [viewer.userId] : [] }),
   async afterWrite(_viewer, written, master, ctx) {
     if (master) return;
     const room = await ctx.get('chat_rooms', written.room_id);

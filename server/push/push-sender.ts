@@ -30,9 +30,14 @@ export type PushSenderOptions = {
 /** A member's push choices as stored, or the quiet defaults. */
 export async function preferencesOf(database: Database, userId: string): Promise<PushPreferences> {
   const row = await database.db.selectFrom('push_preferences').select('preferences').where('user_id', '=', userId).executeTakeFirst();
-  if (!row) return defaultPushPreferences();
+  return storedPreferences(row?.preferences);
+}
+
+/** Push choices as stored (JSON), or the quiet defaults when there are none or they do not read. */
+function storedPreferences(stored: string | null | undefined): PushPreferences {
+  if (!stored) return defaultPushPreferences();
   try {
-    return { ...defaultPushPreferences(), ...(JSON.parse(row.preferences) as PushPreferences) };
+    return { ...defaultPushPreferences(), ...(JSON.parse(stored) as PushPreferences) };
   } catch {
     return defaultPushPreferences();
   }
@@ -92,8 +97,15 @@ export class PushSender {
   private async deliver(doc: Doc<'notifications'>): Promise<void> {
     const { database } = this.options;
     const now = this.now();
-    const preferences = await preferencesOf(database, doc.user_id);
-    if (!pushWanted(preferences, doc.kind, now) || (await this.showing(doc.user_id, now))) return;
+    // The member's choices and whether a device of theirs shows the app, in one query.
+    const found = await database.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('push_preferences').select('preferences').where('user_id', '=', doc.user_id).as('preferences'),
+        eb.exists(eb.selectFrom('push_presence').select('device_id').where('user_id', '=', doc.user_id).where('visible_until', '>', now)).as('showing'),
+      ])
+      .executeTakeFirstOrThrow();
+    const preferences = storedPreferences(found.preferences);
+    if (!pushWanted(preferences, doc.kind, now) || Boolean(found.showing)) return;
     if (doc.kind === 'chat_message' && !(await this.openWindow(doc, now))) return;
     await this.send(doc, preferences, 1);
   }

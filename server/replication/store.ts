@@ -20,8 +20,17 @@ const RACE_ATTEMPTS = 30;
 /** PostgreSQL's serialization failure and deadlock: the transaction is to be run again. */
 const RETRIED_CODES = new Set(['40001', '40P01']);
 
-/** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
-export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
+/**
+ * A statement a committing transaction runs with its writes: SQL whose every value goes through
+ * `param`, which adds it to the statement's parameters and answers its placeholder.
+ */
+export type CommitStatement = (param: (value: unknown) => string) => string;
+
+/**
+ * What each committing transaction that wrote something runs besides (PostgreSQL fan-out), given the
+ * changes it commits: sent in the statement of its writes, so it costs no round trip of its own.
+ */
+export type CommitHook = (changes: Change[]) => CommitStatement | undefined;
 
 /**
  * Runs after each commit that wrote something, in the process that committed it alone (other processes
@@ -32,6 +41,8 @@ export type CommittedListener = (changes: Change[], writer: Viewer) => void;
 export type PageOptions<N extends CollectionName> = { where?: Scope<N>; orderBy: [ColumnName<N>, 'asc' | 'desc'][]; limit: number; offset: number };
 
 type Executor = Kysely<Tables>;
+/** The look-ups, and a way to tell them a room's participants read with other rows. */
+type StoreLookup = ReadLookup & { knowParticipants(roomId: string, ids: string[]): void };
 type Written = Map<CollectionName, Map<string, Doc>>;
 /** A write's document as stored, as the writer may see it (undefined when hidden or absent), and as it would be written. */
 type Target<N extends CollectionName> = { stored: Doc<N> | undefined; seen: Doc<N> | undefined; next: Draft<N> };
@@ -72,6 +83,8 @@ const lostRace = (error: unknown) =>
 type Row = Record<string, unknown>;
 /** SQLite takes at most 32,766 values in a statement, PostgreSQL 65,535: statements stay well under. */
 const VALUES_PER_STATEMENT = 16_000;
+/** The name a room's participant rows go by in a read of several tables. */
+const PARTICIPANTS = 'chat_participants';
 /** Ids read in one statement at most. */
 const READ_CHUNK = 1000;
 
@@ -79,6 +92,12 @@ const READ_CHUNK = 1000;
 type Upsert = { table: CollectionName; columns: string[]; rows: Row[] };
 const valuesOf = (upsert: Upsert | undefined) => (upsert ? upsert.columns.length * upsert.rows.length : 0);
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Adds a value to a statement's parameters and answers its placeholder. */
+const placeholderOf = (params: unknown[], postgres: boolean) => (value: unknown) => {
+  params.push(value);
+  return postgres ? `$${params.length}` : '?';
+};
 
 /**
  * An upsert as SQL, its values added to `params`. PostgreSQL takes the rows as one JSON parameter, read
@@ -176,7 +195,7 @@ class WriteSet {
    * as JSON (one round trip to the database, however many tables), on SQLite one query per table.
    * Documents to be claimed are locked first, as `read` says.
    */
-  async readAll(wants: { def: CollectionDef; ids: string[]; claim?: boolean }[]): Promise<void> {
+  async readAll(wants: { def: CollectionDef; ids: string[]; claim?: boolean }[], participantsOf: string[] = []): Promise<Map<string, string[]> | undefined> {
     const asked: { def: CollectionDef; ids: string[] }[] = [];
     const first: string[] = [];
     for (const { def, ids, claim = false } of wants) {
@@ -190,21 +209,26 @@ class WriteSet {
         if ((claim || this.contested.has(key)) && !this.claimed.has(key)) first.push(key);
       }
     }
-    if (asked.length === 0) return;
+    const rooms = this.postgres ? [...new Set(participantsOf)] : [];
+    if (asked.length === 0 && rooms.length === 0) return undefined;
     if (first.length > 0) await this.lock(first);
-    const total = asked.reduce((sum, one) => sum + one.ids.length, 0);
-    if (this.postgres && asked.length > 1 && total <= READ_CHUNK) {
+    const total = asked.reduce((sum, one) => sum + one.ids.length, 0) + rooms.length;
+    if (this.postgres && asked.length + (rooms.length > 0 ? 1 : 0) > 1 && total <= READ_CHUNK) {
       // Each table's rows as JSON objects named by column, which the codec reads as it reads a row.
       const parts = asked.map(({ def, ids }) => sql`select ${def.table}::text as t, to_jsonb(x) as r from ${sql.table(def.table)} as x where x.id = any(${ids}::text[])`);
-      const found = await sql<{ t: CollectionName; r: Row }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
-      const byTable = new Map<CollectionName, Row[]>();
+      if (rooms.length > 0) parts.push(sql`select ${PARTICIPANTS}::text as t, to_jsonb(x) as r from chat_participants as x where x.room_id = any(${rooms}::text[])`);
+      const found = await sql<{ t: string; r: Row }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
+      const byTable = new Map<string, Row[]>();
       for (const { t, r } of found.rows) {
         const rows = byTable.get(t) ?? [];
         byTable.set(t, rows);
         rows.push(r);
       }
       for (const { def, ids } of asked) this.remember(def, ids, byTable.get(def.table) ?? []);
-      return;
+      if (rooms.length === 0) return undefined;
+      const participants = new Map<string, string[]>(rooms.map((room) => [room, []]));
+      for (const row of byTable.get(PARTICIPANTS) ?? []) participants.get(String(row.room_id))?.push(String(row.user_id));
+      return participants;
     }
     for (const { def, ids } of asked) {
       for (let start = 0; start < ids.length; start += READ_CHUNK) {
@@ -218,6 +242,7 @@ class WriteSet {
         this.remember(def, chunk, found.rows);
       }
     }
+    return undefined;
   }
 
   /** Keeps the rows read of these ids (an id without a row: absent), and the stamps they had. */
@@ -281,13 +306,17 @@ class WriteSet {
     }
   }
 
-  /** Sends every waiting write with the commit's stamp, and gives that stamp to every document written. */
-  async write(stamp: number): Promise<void> {
-    await this.send([...this.waiting.keys()], stamp, false);
+  /** Gives the commit's stamp to every document written (before `write` sends them). */
+  stampAll(stamp: number): void {
     for (const doc of this.answered) doc.updatedAt = stamp;
   }
 
-  private async send(tables: CollectionName[], stamp: number, early: boolean): Promise<void> {
+  /** Sends every waiting write with the commit's stamp, and `also` in the same statement (PostgreSQL). */
+  async write(stamp: number, also?: CommitStatement): Promise<void> {
+    await this.send([...this.waiting.keys()], stamp, false, also);
+  }
+
+  private async send(tables: CollectionName[], stamp: number, early: boolean, also?: CommitStatement): Promise<void> {
     if (this.postgres) await this.claimRows(tables);
     const upserts: Upsert[] = [];
     for (const table of tables) {
@@ -317,16 +346,23 @@ class WriteSet {
         for (let begin = 0; begin < all.length; begin += per) upserts.push({ table, columns, rows: all.slice(begin, begin + per) });
       }
     }
-    await this.upsertAll(upserts);
+    await this.upsertAll(upserts, also);
   }
 
   /**
    * Sends upserts: on PostgreSQL those that fit go as one statement (each but the last a data-modifying
    * `with`, which PostgreSQL runs whether or not it is named again), one round trip for every table a
-   * write writes; on SQLite, one by one. The SQL is written here rather than built: a batch's upsert has
-   * a thousand values or more, and the query builder's nodes for each cost more than the database's work.
+   * write writes, and `also` after them (then each upsert a `with`); on SQLite, one by one. The SQL is
+   * written here rather than built: a batch's upsert has a thousand values or more, and the query
+   * builder's nodes for each cost more than the database's work.
    */
-  private async upsertAll(upserts: Upsert[]): Promise<void> {
+  private async upsertAll(upserts: Upsert[], also?: CommitStatement): Promise<void> {
+    if (also && (!this.postgres || upserts.length === 0)) {
+      await this.upsertAll(upserts);
+      const params: unknown[] = [];
+      await this.raw.executeQuery(CompiledQuery.raw(also(placeholderOf(params, this.postgres)), params));
+      return;
+    }
     let start = 0;
     while (start < upserts.length) {
       let end = start + 1;
@@ -337,6 +373,8 @@ class WriteSet {
       const params: unknown[] = [];
       const statements = upserts.slice(start, end).map((upsert) => upsertSql(upsert, params, this.postgres));
       start = end;
+      // The commit's own statement goes last, with the last upserts before it.
+      if (also && start >= upserts.length) statements.push(also(placeholderOf(params, this.postgres)));
       const last = statements.pop();
       if (last === undefined) continue;
       const text = statements.length === 0 ? last : `with ${statements.map((statement, index) => `written_${index} as (${statement})`).join(', ')} ${last}`;
@@ -434,7 +472,7 @@ export class DocumentStore {
   }
 
   /** Memoised room look-ups for visibility checks; inside a transaction pass it, SQLite has one connection. */
-  lookup(executor: Executor = this.database.db): ReadLookup {
+  lookup(executor: Executor = this.database.db): StoreLookup {
     const rooms = new Map<string, Promise<string[]>>();
     const events = new Map<string, Promise<EventRunners | undefined>>();
     const eventCodec = this.codec(COLLECTIONS.events);
@@ -442,6 +480,9 @@ export class DocumentStore {
     const meetings = new Map<string, Promise<boolean>>();
     const bool = (value: boolean) => this.bool(value);
     return {
+      knowParticipants(roomId, ids) {
+        rooms.set(roomId, Promise.resolve(ids));
+      },
       met(memberA, memberB) {
         const id = interactionId('we_met', memberA, memberB);
         let found = meetings.get(id);
@@ -506,7 +547,7 @@ export class DocumentStore {
   }
 
   /** The documents this viewer may read, as they see them. */
-  async visible<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
+  async visible<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup: ReadLookup = this.lookup()): Promise<Doc<N>[]> {
     return (await this.servedEach(def, viewer, docs, lookup, false)).filter((doc): doc is Doc<N> => doc !== null);
   }
 
@@ -514,7 +555,7 @@ export class DocumentStore {
    * What a pull or the stream serves this viewer of documents: those they may read, and of a
    * collection that withholds as tombstones, a tombstone of each they may not (`withheldAsTombstones`).
    */
-  async synced<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
+  async synced<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup: ReadLookup = this.lookup()): Promise<Doc<N>[]> {
     return (await this.servedEach(def, viewer, docs, lookup, Boolean(def.withheldAsTombstones))).filter((doc): doc is Doc<N> => doc !== null);
   }
 
@@ -701,7 +742,7 @@ export class DocumentStore {
       const lookup = this.lookup(ctx.trx);
       // What is stored of the whole batch, and what its checks read, in one read (on PostgreSQL the
       // batch's own documents under their locks).
-      await this.readBatch(def, viewer, set, rows.map((row) => row.newDocumentState));
+      await this.readBatch(def, viewer, set, rows.map((row) => row.newDocumentState), lookup);
       for (const row of rows) {
         const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
         const assumed = row.assumedMasterState ?? undefined;
@@ -743,7 +784,7 @@ export class DocumentStore {
     // Projected once committed: a written document's stamp is the commit's.
     const out = await this.transaction(viewer, async (ctx, set) => {
       const lookup = this.lookup(ctx.trx);
-      await this.readBatch(def, viewer, set, docs);
+      await this.readBatch(def, viewer, set, docs, lookup);
       const kept: Doc<N>[] = [];
       for (const incoming of docs) {
         const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
@@ -762,11 +803,16 @@ export class DocumentStore {
     return out.map((doc) => this.project(def, viewer, doc));
   }
 
-  /** A batch's stored documents (to be claimed) and the documents its rules say they read (`prefetch`), in one read. */
-  private async readBatch<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, set: WriteSet, drafts: Draft<N>[]): Promise<void> {
+  /**
+   * A batch's stored documents (to be claimed) and what its rules say it reads (`prefetch`), in one read
+   * (on PostgreSQL; SQLite, in process, reads the participants when asked).
+   */
+  private async readBatch<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, set: WriteSet, drafts: Draft<N>[], lookup: StoreLookup): Promise<void> {
     const own = { def: def as unknown as CollectionDef, ids: drafts.map((doc) => doc.id), claim: true };
-    const also = Object.entries(def.prefetch?.(viewer, drafts) ?? {}).map(([name, ids]) => ({ def: COLLECTIONS[name as CollectionName] as unknown as CollectionDef, ids: ids ?? [] }));
-    await set.readAll([own, ...also]);
+    const prefetch = def.prefetch?.(viewer, drafts);
+    const also = (prefetch?.documents ?? []).map(({ collection, ids, writes }) => ({ def: COLLECTIONS[collection] as unknown as CollectionDef, ids, claim: Boolean(writes) }));
+    const participants = await set.readAll([own, ...also], prefetch?.participantsOf);
+    for (const [room, ids] of participants ?? []) lookup.knowParticipants(room, ids);
   }
 
   /**
@@ -841,10 +887,10 @@ export class DocumentStore {
         serializedFrom = performance.now();
         await set.restamp(final);
       }
-      await set.write(final);
-      if (!postgres) await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
+      set.stampAll(final);
       changes = changesOf(set.written, final);
-      await this.onCommit?.(trx, changes);
+      await set.write(final, this.onCommit?.(changes));
+      if (!postgres) await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
       return out;
     });
     if (changes.length > 0) this.noteSerialized(changes, performance.now() - serializedFrom);
@@ -895,7 +941,7 @@ export class DocumentStore {
       adminEmails: this.adminEmails,
       bool: (value) => this.bool(value),
       get: (name, id) => set.get(COLLECTIONS[name], id),
-      read: (name, ids) => set.read(COLLECTIONS[name], ids),
+      read: (name, ids, writes) => set.read(COLLECTIONS[name], ids, writes),
       dependOn: (name, id) => set.dependOn(COLLECTIONS[name], id),
       save: async (name, doc) => {
         const def = COLLECTIONS[name];

@@ -46,8 +46,8 @@ function roomNotice(ctx: WriteContext, room: Doc<'chat_rooms'>, sender: string):
       const told = recipients
         .filter((recipient) => (readAt.get(recipient) ?? 0) < ctx.now - IN_CHAT_MS)
         .map((recipient) => ({ recipient, id: derivedId(`chat:${room.id}:${recipient}`) }));
-      // Their notifications of this room, in one query however many they are.
-      await ctx.read('notifications', told.map(({ id }) => id));
+      // Their notifications of this room, in one query however many they are: each is to be written.
+      await ctx.read('notifications', told.map(({ id }) => id), true);
       return { told, said };
     })();
     rooms.set(key, found);
@@ -124,8 +124,12 @@ export const chatMessages: CollectionDef<'chat_messages'> = {
     }
     return { sender_id: viewer?.userId ?? '', timestamp: msNotAfter(next.timestamp, ctx.now) };
   },
-  // Every message of a batch checks its room, and a new one names its sender in the notice.
-  prefetch: (viewer, drafts) => ({ chat_rooms: [...new Set(drafts.map((draft) => draft.room_id))], users: viewer?.userId ? [viewer.userId] : [] }),
+  // Every message of a batch checks its room and who is in it, and a new one names its sender in the
+  // notice and writes the room's last message.
+  prefetch(viewer, drafts) {
+    const rooms = [...new Set(drafts.map((draft) => draft.room_id))];
+    return { documents: [{ collection: 'chat_rooms', ids: rooms, writes: true }, { collection: 'users', ids: viewer?.userId ? [viewer.userId] : [] }], participantsOf: rooms };
+  },
   async afterWrite(_viewer, written, master, ctx) {
     if (master) return;
     const room = await ctx.get('chat_rooms', written.room_id);

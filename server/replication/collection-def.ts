@@ -67,6 +67,8 @@ export type WriteContext = {
   dependOn: (collection: CollectionName, id: string) => void;
   /** Writes a document the server derives (a recount, a notification); it replicates like any write. */
   save: <N extends CollectionName>(collection: N, doc: Draft<N>) => Promise<Doc<N>>;
+  /** When each member last marked a room read (ms), as this transaction reads it once: by member id. */
+  lastReads: (roomId: string) => Promise<Map<string, number>>;
 };
 
 /** What a batch of writes reads besides its own documents (`CollectionDef.prefetch`). */
@@ -75,6 +77,8 @@ export type Prefetch = {
   documents: { collection: CollectionName; ids: string[]; writes?: boolean }[];
   /** Rooms whose participants the visibility checks ask for (`ReadLookup.participants`). */
   participantsOf?: string[];
+  /** Rooms whose members' last reads the write asks for (`WriteContext.lastReads`). */
+  lastReadsOf?: string[];
 };
 
 /** A condition on the rows of collection N's table, as SQL. */

@@ -85,6 +85,8 @@ type Row = Record<string, unknown>;
 const VALUES_PER_STATEMENT = 16_000;
 /** The name a room's participant rows go by in a read of several tables. */
 const PARTICIPANTS = 'chat_participants';
+/** The name members' last reads of rooms go by in a read of several tables. */
+const READS = 'chat_reads';
 /** Ids read in one statement at most. */
 const READ_CHUNK = 1000;
 
@@ -144,6 +146,8 @@ class WriteSet {
   private readonly waiting = new Map<CollectionName, { def: CollectionDef; rows: Map<string, Row> }>();
   /** Documents the write is based on without writing them (PostgreSQL), claimed as written ones are. */
   private readonly depended = new Map<CollectionName, Set<string>>();
+  /** When the members of each room last read it, as read in this transaction (a message does not change it). */
+  private readonly reads = new Map<string, Promise<Map<string, number>>>();
   /** Documents claimed (PostgreSQL): locked and checked. */
   private readonly claimed = new Set<string>();
   /** Rows sent before the stamp was known (PostgreSQL), stamped again at the end. */
@@ -195,7 +199,7 @@ class WriteSet {
    * as JSON (one round trip to the database, however many tables), on SQLite one query per table.
    * Documents to be claimed are locked first, as `read` says.
    */
-  async readAll(wants: { def: CollectionDef; ids: string[]; claim?: boolean }[], participantsOf: string[] = []): Promise<Map<string, string[]> | undefined> {
+  async readAll(wants: { def: CollectionDef; ids: string[]; claim?: boolean }[], participantsOf: string[] = [], lastReadsOf: string[] = []): Promise<Map<string, string[]> | undefined> {
     const asked: { def: CollectionDef; ids: string[] }[] = [];
     const first: string[] = [];
     for (const { def, ids, claim = false } of wants) {
@@ -210,13 +214,16 @@ class WriteSet {
       }
     }
     const rooms = this.postgres ? [...new Set(participantsOf)] : [];
-    if (asked.length === 0 && rooms.length === 0) return undefined;
+    const readRooms = this.postgres ? [...new Set(lastReadsOf)].filter((room) => !this.reads.has(room)) : [];
+    if (asked.length === 0 && rooms.length === 0 && readRooms.length === 0) return undefined;
     if (first.length > 0) await this.lock(first);
-    const total = asked.reduce((sum, one) => sum + one.ids.length, 0) + rooms.length;
-    if (this.postgres && asked.length + (rooms.length > 0 ? 1 : 0) > 1 && total <= READ_CHUNK) {
+    const total = asked.reduce((sum, one) => sum + one.ids.length, 0) + rooms.length + readRooms.length;
+    const extras = (rooms.length > 0 ? 1 : 0) + (readRooms.length > 0 ? 1 : 0);
+    if (this.postgres && asked.length + extras > 1 && total <= READ_CHUNK) {
       // Each table's rows as JSON objects named by column, which the codec reads as it reads a row.
       const parts = asked.map(({ def, ids }) => sql`select ${def.table}::text as t, to_jsonb(x) as r from ${sql.table(def.table)} as x where x.id = any(${ids}::text[])`);
       if (rooms.length > 0) parts.push(sql`select ${PARTICIPANTS}::text as t, to_jsonb(x) as r from chat_participants as x where x.room_id = any(${rooms}::text[])`);
+      if (readRooms.length > 0) parts.push(sql`select ${READS}::text as t, to_jsonb(x) as r from chat_reads as x where x.room_id = any(${readRooms}::text[])`);
       const found = await sql<{ t: string; r: Row }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
       const byTable = new Map<string, Row[]>();
       for (const { t, r } of found.rows) {
@@ -225,6 +232,11 @@ class WriteSet {
         rows.push(r);
       }
       for (const { def, ids } of asked) this.remember(def, ids, byTable.get(def.table) ?? []);
+      if (readRooms.length > 0) {
+        const reads = new Map<string, Map<string, number>>(readRooms.map((room) => [room, new Map()]));
+        for (const row of byTable.get(READS) ?? []) reads.get(String(row.room_id))?.set(String(row.user_id), Number(row.last_read_at));
+        for (const [room, byMember] of reads) this.reads.set(room, Promise.resolve(byMember));
+      }
       if (rooms.length === 0) return undefined;
       const participants = new Map<string, string[]>(rooms.map((room) => [room, []]));
       for (const row of byTable.get(PARTICIPANTS) ?? []) participants.get(String(row.room_id))?.push(String(row.user_id));
@@ -243,6 +255,21 @@ class WriteSet {
       }
     }
     return undefined;
+  }
+
+  /** When each member last read a room (ms, by member id), read once per transaction. */
+  lastReads(roomId: string): Promise<Map<string, number>> {
+    let found = this.reads.get(roomId);
+    if (!found) {
+      found = this.trx
+        .selectFrom('chat_reads')
+        .select(['user_id', 'last_read_at'])
+        .where('room_id', '=', roomId)
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.user_id, Number(row.last_read_at)])));
+      this.reads.set(roomId, found);
+    }
+    return found;
   }
 
   /** Keeps the rows read of these ids (an id without a row: absent), and the stamps they had. */
@@ -811,7 +838,7 @@ export class DocumentStore {
     const own = { def: def as unknown as CollectionDef, ids: drafts.map((doc) => doc.id), claim: true };
     const prefetch = def.prefetch?.(viewer, drafts);
     const also = (prefetch?.documents ?? []).map(({ collection, ids, writes }) => ({ def: COLLECTIONS[collection] as unknown as CollectionDef, ids, claim: Boolean(writes) }));
-    const participants = await set.readAll([own, ...also], prefetch?.participantsOf);
+    const participants = await set.readAll([own, ...also], prefetch?.participantsOf, prefetch?.lastReadsOf);
     for (const [room, ids] of participants ?? []) lookup.knowParticipants(room, ids);
   }
 
@@ -942,6 +969,7 @@ export class DocumentStore {
       bool: (value) => this.bool(value),
       get: (name, id) => set.get(COLLECTIONS[name], id),
       read: (name, ids, writes) => set.read(COLLECTIONS[name], ids, writes),
+      lastReads: (roomId) => set.lastReads(roomId),
       dependOn: (name, id) => set.dependOn(COLLECTIONS[name], id),
       save: async (name, doc) => {
         const def = COLLECTIONS[name];

@@ -34,13 +34,7 @@ function roomNotice(ctx: WriteContext, room: Doc<'chat_rooms'>, sender: string):
     found = (async () => {
       const recipients = room.participant_ids.filter((id) => id !== sender);
       if (recipients.length === 0) return null;
-      const reads = await ctx.trx
-        .selectFrom('chat_reads')
-        .select(['user_id', 'last_read_at'])
-        .where('room_id', '=', room.id)
-        .where('user_id', 'in', recipients)
-        .execute();
-      const readAt = new Map(reads.map((row) => [row.user_id, row.last_read_at]));
+      const readAt = await ctx.lastReads(room.id);
       const author = await ctx.get('users', sender);
       const said = recipients.length > 1 && room.title ? notice(NOTICE.chatMessageInRoom, { ...named(author?.full_name), room: room.title }) : notice(NOTICE.chatMessage, named(author?.full_name));
       const told = recipients
@@ -128,7 +122,11 @@ export const chatMessages: CollectionDef<'chat_messages'> = {
   // notice and writes the room's last message.
   prefetch(viewer, drafts) {
     const rooms = [...new Set(drafts.map((draft) => draft.room_id))];
-    return { documents: [{ collection: 'chat_rooms', ids: rooms, writes: true }, { collection: 'users', ids: viewer?.userId ? [viewer.userId] : [] }], participantsOf: rooms };
+    return {
+      documents: [{ collection: 'chat_rooms', ids: rooms, writes: true }, { collection: 'users', ids: viewer?.userId ? [viewer.userId] : [] }],
+      participantsOf: rooms,
+      lastReadsOf: rooms,
+    };
   },
   async afterWrite(_viewer, written, master, ctx) {
     if (master) return;

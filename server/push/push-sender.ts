@@ -30,9 +30,14 @@ export type PushSenderOptions = {
 /** A member's push choices as stored, or the quiet defaults. */
 export async function preferencesOf(database: Database, userId: string): Promise<PushPreferences> {
   const row = await database.db.selectFrom('push_preferences').select('preferences').where('user_id', '=', userId).executeTakeFirst();
-  if (!row) return defaultPushPreferences();
+  return storedPreferences(row?.preferences);
+}
+
+/** Push choices as stored (JSON), or the quiet defaults when there are none or they do not read. */
+function storedPreferences(stored: string | null | undefined): PushPreferences {
+  if (!stored) return defaultPushPreferences();
   try {
-    return { ...defaultPushPreferences(), ...(JSON.parse(row.preferences) as PushPreferences) };
+    return { ...defaultPushPreferences(), ...(JSON.parse(stored) as PushPreferences) };
   } catch {
     return defaultPushPreferences();
   }
@@ -92,40 +97,40 @@ export class PushSender {
   private async deliver(doc: Doc<'notifications'>): Promise<void> {
     const { database } = this.options;
     const now = this.now();
-    const preferences = await preferencesOf(database, doc.user_id);
-    if (!pushWanted(preferences, doc.kind, now) || (await this.showing(doc.user_id, now))) return;
+    // The member's choices and whether a device of theirs shows the app, in one query.
+    const found = await database.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('push_preferences').select('preferences').where('user_id', '=', doc.user_id).as('preferences'),
+        eb.exists(eb.selectFrom('push_presence').select('device_id').where('user_id', '=', doc.user_id).where('visible_until', '>', now)).as('showing'),
+      ])
+      .executeTakeFirstOrThrow();
+    const preferences = storedPreferences(found.preferences);
+    if (!pushWanted(preferences, doc.kind, now) || Boolean(found.showing)) return;
     if (doc.kind === 'chat_message' && !(await this.openWindow(doc, now))) return;
     await this.send(doc, preferences, 1);
   }
 
   /**
    * Opens the conversation's window for a push now, or counts the message in the window open already:
-   * true when this push may go. The conditional writes make one winner among processes.
+   * true when this push may go. One conditional upsert makes one winner among processes: a window
+   * missing or ended opens (held 0), one still open counts the message (held 1 or more).
    */
   private async openWindow(doc: Doc<'notifications'>, now: number): Promise<boolean> {
     const { db } = this.options.database;
     const tag = conversationTag(doc);
-    const reopened = await db
-      .updateTable('push_windows')
-      .set({ window_until: now + PUSH_GROUP_WINDOW_MS, held: 0, notification_id: doc.id })
-      .where('user_id', '=', doc.user_id)
-      .where('tag', '=', tag)
-      .where('window_until', '<=', now)
-      .executeTakeFirst();
-    if (Number(reopened.numUpdatedRows) === 1) return true;
-    const made = await db
+    const window = await db
       .insertInto('push_windows')
       .values({ user_id: doc.user_id, tag, notification_id: doc.id, window_until: now + PUSH_GROUP_WINDOW_MS, held: 0 })
-      .onConflict((oc) => oc.columns(['user_id', 'tag']).doNothing())
-      .executeTakeFirst();
-    if (Number(made.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-    await db
-      .updateTable('push_windows')
-      .set((eb) => ({ held: eb('held', '+', 1), notification_id: doc.id }))
-      .where('user_id', '=', doc.user_id)
-      .where('tag', '=', tag)
-      .execute();
-    return false;
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'tag']).doUpdateSet((eb) => ({
+          held: eb.case().when('push_windows.window_until', '<=', now).then(0).else(eb('push_windows.held', '+', 1)).end(),
+          window_until: eb.case().when('push_windows.window_until', '<=', now).then(eb.ref('excluded.window_until')).else(eb.ref('push_windows.window_until')).end(),
+          notification_id: eb.ref('excluded.notification_id'),
+        })),
+      )
+      .returning('held')
+      .executeTakeFirstOrThrow();
+    return Number(window.held) === 0;
   }
 
   /**

@@ -53,8 +53,12 @@ export type WriteContext = {
   adminEmails: readonly string[];
   bool: (value: boolean) => SqlBool;
   get: <N extends CollectionName>(collection: N, id: string) => Promise<Doc<N> | undefined>;
-  /** Reads the documents of these ids into the transaction in one query, so `get` of each asks nothing more. */
-  read: (collection: CollectionName, ids: string[]) => Promise<void>;
+  /**
+   * Reads the documents of these ids into the transaction in one query, so `get` of each asks nothing
+   * more. `writes`: the write is to write them (a message's notification), so on PostgreSQL they are
+   * locked before they are read, which spares their check before the commit.
+   */
+  read: (collection: CollectionName, ids: string[], writes?: boolean) => Promise<void>;
   /**
    * The write is based on this document as read, even when it leaves it as it is (a count recomputed
    * from rows and compared with the stored one): on PostgreSQL it is locked and checked before the
@@ -63,6 +67,18 @@ export type WriteContext = {
   dependOn: (collection: CollectionName, id: string) => void;
   /** Writes a document the server derives (a recount, a notification); it replicates like any write. */
   save: <N extends CollectionName>(collection: N, doc: Draft<N>) => Promise<Doc<N>>;
+  /** When each member last marked a room read (ms), as this transaction reads it once: by member id. */
+  lastReads: (roomId: string) => Promise<Map<string, number>>;
+};
+
+/** What a batch of writes reads besides its own documents (`CollectionDef.prefetch`). */
+export type Prefetch = {
+  /** Documents by collection; `writes`: the batch is to write them too (a room's last message), as `WriteContext.read` says. */
+  documents: { collection: CollectionName; ids: string[]; writes?: boolean }[];
+  /** Rooms whose participants the visibility checks ask for (`ReadLookup.participants`). */
+  participantsOf?: string[];
+  /** Rooms whose members' last reads the write asks for (`WriteContext.lastReads`). */
+  lastReadsOf?: string[];
 };
 
 /** A condition on the rows of collection N's table, as SQL. */
@@ -120,6 +136,11 @@ export type CollectionDef<N extends CollectionName = CollectionName> = {
   privateColumns?: string[];
   /** Fields the server decides, applied over what the client sent. */
   serverFields(viewer: Viewer, next: Draft<N>, master: Doc<N> | undefined, ctx: WriteContext): Partial<Draft<N>> | Promise<Partial<Draft<N>>>;
+  /**
+   * What a batch of writes will read besides its own documents (a message's room and sender, the room's
+   * participants), so it comes with the batch's stored documents in one read rather than one by one.
+   */
+  prefetch?(viewer: Viewer, drafts: Draft<N>[]): Prefetch;
   /** Side effects in the same transaction, after the document was written. */
   afterWrite?(viewer: Viewer, written: Doc<N>, master: Doc<N> | undefined, ctx: WriteContext): Promise<void>;
 };

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Checkpoint } from '../../schemas/api';
-import type { Tables } from '../db/database';
 import type { Change, ChangeBus } from './change-bus';
 import { findCollection } from './collections';
-import type { DocumentStore } from './store';
+import type { CommitHook, DocumentStore } from './store';
 
 const CHANNEL = 'meetverse_changes';
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; leave room for the envelope.
@@ -83,11 +81,14 @@ export class PgFanout {
 
   constructor(private readonly options: FanoutOptions) {}
 
-  /** Every notice of a commit in one statement, in order (an array is unnested in its order). */
-  readonly notifyIn = async (trx: Transaction<Tables>, changes: Change[]): Promise<void> => {
+  /**
+   * Every notice of a commit, in order (an array is unnested in its order): the statement the store
+   * sends with the commit's writes.
+   */
+  readonly notifyIn: CommitHook = (changes) => {
     const payloads = changes.flatMap((change) => noticesOf(this.origin, change).map((notice) => JSON.stringify(notice)));
-    if (payloads.length === 0) return;
-    await sql`select pg_notify(${CHANNEL}, payload) from unnest(${payloads}::text[]) with ordinality as notice(payload, position) order by position`.execute(trx);
+    if (payloads.length === 0) return undefined;
+    return (param) => `select pg_notify(${param(CHANNEL)}, payload) from unnest(${param(payloads)}::text[]) with ordinality as notice(payload, position) order by position`;
   };
 
   async start(): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { sameDocument, type CollectionName } from '../../schemas/collections';
 import type { Checkpoint, PullResponse, PushRow } from '../../schemas/api';
 import { interactionId } from '../../schemas/interaction.schema';
@@ -20,8 +20,17 @@ const RACE_ATTEMPTS = 30;
 /** PostgreSQL's serialization failure and deadlock: the transaction is to be run again. */
 const RETRIED_CODES = new Set(['40001', '40P01']);
 
-/** Runs inside each committing transaction that wrote something (PostgreSQL fan-out). */
-export type CommitHook = (trx: Transaction<Tables>, changes: Change[]) => Promise<void>;
+/**
+ * A statement a committing transaction runs with its writes: SQL whose every value goes through
+ * `param`, which adds it to the statement's parameters and answers its placeholder.
+ */
+export type CommitStatement = (param: (value: unknown) => string) => string;
+
+/**
+ * What each committing transaction that wrote something runs besides (PostgreSQL fan-out), given the
+ * changes it commits: sent in the statement of its writes, so it costs no round trip of its own.
+ */
+export type CommitHook = (changes: Change[]) => CommitStatement | undefined;
 
 /**
  * Runs after each commit that wrote something, in the process that committed it alone (other processes
@@ -32,6 +41,8 @@ export type CommittedListener = (changes: Change[], writer: Viewer) => void;
 export type PageOptions<N extends CollectionName> = { where?: Scope<N>; orderBy: [ColumnName<N>, 'asc' | 'desc'][]; limit: number; offset: number };
 
 type Executor = Kysely<Tables>;
+/** The look-ups, and a way to tell them a room's participants read with other rows. */
+type StoreLookup = ReadLookup & { knowParticipants(roomId: string, ids: string[]): void };
 type Written = Map<CollectionName, Map<string, Doc>>;
 /** A write's document as stored, as the writer may see it (undefined when hidden or absent), and as it would be written. */
 type Target<N extends CollectionName> = { stored: Doc<N> | undefined; seen: Doc<N> | undefined; next: Draft<N> };
@@ -72,6 +83,48 @@ const lostRace = (error: unknown) =>
 type Row = Record<string, unknown>;
 /** SQLite takes at most 32,766 values in a statement, PostgreSQL 65,535: statements stay well under. */
 const VALUES_PER_STATEMENT = 16_000;
+/** The name a room's participant rows go by in a read of several tables. */
+const PARTICIPANTS = 'chat_participants';
+/** The name members' last reads of rooms go by in a read of several tables. */
+const READS = 'chat_reads';
+/** Ids read in one statement at most. */
+const READ_CHUNK = 1000;
+
+/** Rows of one table with the same columns, written or overwritten by id. */
+type Upsert = { table: CollectionName; columns: string[]; rows: Row[] };
+const valuesOf = (upsert: Upsert | undefined) => (upsert ? upsert.columns.length * upsert.rows.length : 0);
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Adds a value to a statement's parameters and answers its placeholder. */
+const placeholderOf = (params: unknown[], postgres: boolean) => (value: unknown) => {
+  params.push(value);
+  return postgres ? `$${params.length}` : '?';
+};
+
+/**
+ * An upsert as SQL, its values added to `params`. PostgreSQL takes the rows as one JSON parameter, read
+ * into the table's row type by column name (one value to send and parse, not one per column and row);
+ * SQLite, in process, binds each value.
+ */
+function upsertSql({ table, columns, rows }: Upsert, params: unknown[], postgres: boolean): string {
+  const names = columns.map(quoted);
+  const updates = names.filter((name) => name !== '"id"').map((name) => `${name} = excluded.${name}`);
+  const conflict = `on conflict ("id") do update set ${updates.join(', ')}`;
+  if (postgres) {
+    params.push(JSON.stringify(rows));
+    return `insert into ${quoted(table)} (${names.join(', ')}) select ${names.join(', ')} from json_populate_recordset(null::${quoted(table)}, $${params.length}::json) ${conflict}`;
+  }
+  const tuples: string[] = [];
+  for (const row of rows) {
+    const marks: string[] = [];
+    for (const column of columns) {
+      params.push(row[column] ?? null);
+      marks.push('?');
+    }
+    tuples.push(`(${marks.join(', ')})`);
+  }
+  return `insert into ${quoted(table)} (${names.join(', ')}) values ${tuples.join(', ')} ${conflict}`;
+}
 
 /**
  * What one write transaction reads and writes of the collections, set-wise: a batch's stored
@@ -93,6 +146,8 @@ class WriteSet {
   private readonly waiting = new Map<CollectionName, { def: CollectionDef; rows: Map<string, Row> }>();
   /** Documents the write is based on without writing them (PostgreSQL), claimed as written ones are. */
   private readonly depended = new Map<CollectionName, Set<string>>();
+  /** When the members of each room last read it, as read in this transaction (a message does not change it). */
+  private readonly reads = new Map<string, Promise<Map<string, number>>>();
   /** Documents claimed (PostgreSQL): locked and checked. */
   private readonly claimed = new Set<string>();
   /** Rows sent before the stamp was known (PostgreSQL), stamped again at the end. */
@@ -136,28 +191,101 @@ class WriteSet {
    * spares the check before the commit; documents only read are locked when contested alone.
    */
   async read<N extends CollectionName>(def: CollectionDef<N>, ids: string[], claim = false): Promise<void> {
-    const known = this.knownOf(def.table);
-    const missing = [...new Set(ids)].filter((id) => !known.has(id));
-    if (missing.length === 0) return;
-    const codec = this.store.codecOf(def);
-    const base = this.baseOf(def.table);
-    const first = this.postgres
-      ? missing.map((id) => `${def.table}:${id}`).filter((key) => (claim || this.contested.has(key)) && !this.claimed.has(key))
-      : [];
-    if (first.length > 0) await this.lock(first);
-    for (let start = 0; start < missing.length; start += 1000) {
-      const chunk = missing.slice(start, start + 1000);
-      const rows = await asCollectionRows(this.raw).selectFrom(tableOf(def)).selectAll().where('id', 'in', chunk).execute();
-      for (const row of rows) {
-        const doc = codec.fromRow(row);
-        known.set(doc.id, doc);
-        base.set(doc.id, doc.updatedAt);
+    await this.readAll([{ def: def as unknown as CollectionDef, ids, claim }]);
+  }
+
+  /**
+   * Reads the documents of several collections not known yet: on PostgreSQL in one statement, each row
+   * as JSON (one round trip to the database, however many tables), on SQLite one query per table.
+   * Documents to be claimed are locked first, as `read` says.
+   */
+  async readAll(wants: { def: CollectionDef; ids: string[]; claim?: boolean }[], participantsOf: string[] = [], lastReadsOf: string[] = []): Promise<Map<string, string[]> | undefined> {
+    const asked: { def: CollectionDef; ids: string[] }[] = [];
+    const first: string[] = [];
+    for (const { def, ids, claim = false } of wants) {
+      const known = this.knownOf(def.table);
+      const missing = [...new Set(ids)].filter((id) => !known.has(id));
+      if (missing.length === 0) continue;
+      asked.push({ def, ids: missing });
+      if (!this.postgres) continue;
+      for (const id of missing) {
+        const key = `${def.table}:${id}`;
+        if ((claim || this.contested.has(key)) && !this.claimed.has(key)) first.push(key);
       }
-      for (const id of chunk) {
-        if (!known.has(id)) {
-          known.set(id, null);
-          base.set(id, null);
-        }
+    }
+    const rooms = this.postgres ? [...new Set(participantsOf)] : [];
+    const readRooms = this.postgres ? [...new Set(lastReadsOf)].filter((room) => !this.reads.has(room)) : [];
+    if (asked.length === 0 && rooms.length === 0 && readRooms.length === 0) return undefined;
+    if (first.length > 0) await this.lock(first);
+    const total = asked.reduce((sum, one) => sum + one.ids.length, 0) + rooms.length + readRooms.length;
+    const extras = (rooms.length > 0 ? 1 : 0) + (readRooms.length > 0 ? 1 : 0);
+    if (this.postgres && asked.length + extras > 1 && total <= READ_CHUNK) {
+      // Each table's rows as JSON objects named by column, which the codec reads as it reads a row.
+      const parts = asked.map(({ def, ids }) => sql`select ${def.table}::text as t, to_jsonb(x) as r from ${sql.table(def.table)} as x where x.id = any(${ids}::text[])`);
+      if (rooms.length > 0) parts.push(sql`select ${PARTICIPANTS}::text as t, to_jsonb(x) as r from chat_participants as x where x.room_id = any(${rooms}::text[])`);
+      if (readRooms.length > 0) parts.push(sql`select ${READS}::text as t, to_jsonb(x) as r from chat_reads as x where x.room_id = any(${readRooms}::text[])`);
+      const found = await sql<{ t: string; r: Row }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
+      const byTable = new Map<string, Row[]>();
+      for (const { t, r } of found.rows) {
+        const rows = byTable.get(t) ?? [];
+        byTable.set(t, rows);
+        rows.push(r);
+      }
+      for (const { def, ids } of asked) this.remember(def, ids, byTable.get(def.table) ?? []);
+      if (readRooms.length > 0) {
+        const reads = new Map<string, Map<string, number>>(readRooms.map((room) => [room, new Map()]));
+        for (const row of byTable.get(READS) ?? []) reads.get(String(row.room_id))?.set(String(row.user_id), Number(row.last_read_at));
+        for (const [room, byMember] of reads) this.reads.set(room, Promise.resolve(byMember));
+      }
+      if (rooms.length === 0) return undefined;
+      const participants = new Map<string, string[]>(rooms.map((room) => [room, []]));
+      for (const row of byTable.get(PARTICIPANTS) ?? []) participants.get(String(row.room_id))?.push(String(row.user_id));
+      return participants;
+    }
+    for (const { def, ids } of asked) {
+      for (let start = 0; start < ids.length; start += READ_CHUNK) {
+        const chunk = ids.slice(start, start + READ_CHUNK);
+        // PostgreSQL takes the ids as one array; SQLite, in process, binds each.
+        const found = await this.raw.executeQuery<Row>(
+          this.postgres
+            ? CompiledQuery.raw(`select * from ${quoted(def.table)} where "id" = any($1::text[])`, [chunk])
+            : CompiledQuery.raw(`select * from ${quoted(def.table)} where "id" in (${chunk.map(() => '?').join(', ')})`, chunk),
+        );
+        this.remember(def, chunk, found.rows);
+      }
+    }
+    return undefined;
+  }
+
+  /** When each member last read a room (ms, by member id), read once per transaction. */
+  lastReads(roomId: string): Promise<Map<string, number>> {
+    let found = this.reads.get(roomId);
+    if (!found) {
+      found = this.trx
+        .selectFrom('chat_reads')
+        .select(['user_id', 'last_read_at'])
+        .where('room_id', '=', roomId)
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.user_id, Number(row.last_read_at)])));
+      this.reads.set(roomId, found);
+    }
+    return found;
+  }
+
+  /** Keeps the rows read of these ids (an id without a row: absent), and the stamps they had. */
+  private remember(def: CollectionDef, ids: string[], rows: Row[]): void {
+    const codec = this.store.codecOf(def);
+    const known = this.knownOf(def.table);
+    const base = this.baseOf(def.table);
+    for (const row of rows) {
+      const doc = codec.fromRow(row);
+      known.set(doc.id, doc);
+      base.set(doc.id, doc.updatedAt);
+    }
+    for (const id of ids) {
+      if (!known.has(id)) {
+        known.set(id, null);
+        base.set(id, null);
       }
     }
   }
@@ -205,15 +333,19 @@ class WriteSet {
     }
   }
 
-  /** Sends every waiting write with the commit's stamp, and gives that stamp to every document written. */
-  async write(stamp: number): Promise<void> {
-    await this.send([...this.waiting.keys()], stamp, false);
+  /** Gives the commit's stamp to every document written (before `write` sends them). */
+  stampAll(stamp: number): void {
     for (const doc of this.answered) doc.updatedAt = stamp;
   }
 
-  private async send(tables: CollectionName[], stamp: number, early: boolean): Promise<void> {
+  /** Sends every waiting write with the commit's stamp, and `also` in the same statement (PostgreSQL). */
+  async write(stamp: number, also?: CommitStatement): Promise<void> {
+    await this.send([...this.waiting.keys()], stamp, false, also);
+  }
+
+  private async send(tables: CollectionName[], stamp: number, early: boolean, also?: CommitStatement): Promise<void> {
     if (this.postgres) await this.claimRows(tables);
-    const rows = asCollectionRows(this.raw);
+    const upserts: Upsert[] = [];
     for (const table of tables) {
       const waiting = this.waiting.get(table);
       if (!waiting) continue;
@@ -238,16 +370,42 @@ class WriteSet {
       for (const all of byShape.values()) {
         const columns = Object.keys(all[0] ?? {});
         const per = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
-        for (let start = 0; start < all.length; start += per) {
-          await rows
-            .insertInto(table)
-            .values(all.slice(start, start + per) as never)
-            .onConflict((conflict) =>
-              conflict.column('id').doUpdateSet((eb) => Object.fromEntries(columns.filter((column) => column !== 'id').map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never),
-            )
-            .execute();
-        }
+        for (let begin = 0; begin < all.length; begin += per) upserts.push({ table, columns, rows: all.slice(begin, begin + per) });
       }
+    }
+    await this.upsertAll(upserts, also);
+  }
+
+  /**
+   * Sends upserts: on PostgreSQL those that fit go as one statement (each but the last a data-modifying
+   * `with`, which PostgreSQL runs whether or not it is named again), one round trip for every table a
+   * write writes, and `also` after them (then each upsert a `with`); on SQLite, one by one. The SQL is
+   * written here rather than built: a batch's upsert has a thousand values or more, and the query
+   * builder's nodes for each cost more than the database's work.
+   */
+  private async upsertAll(upserts: Upsert[], also?: CommitStatement): Promise<void> {
+    if (also && (!this.postgres || upserts.length === 0)) {
+      await this.upsertAll(upserts);
+      const params: unknown[] = [];
+      await this.raw.executeQuery(CompiledQuery.raw(also(placeholderOf(params, this.postgres)), params));
+      return;
+    }
+    let start = 0;
+    while (start < upserts.length) {
+      let end = start + 1;
+      if (this.postgres) {
+        let values = valuesOf(upserts[start]);
+        while (end < upserts.length && values + valuesOf(upserts[end]) <= VALUES_PER_STATEMENT) values += valuesOf(upserts[end++]);
+      }
+      const params: unknown[] = [];
+      const statements = upserts.slice(start, end).map((upsert) => upsertSql(upsert, params, this.postgres));
+      start = end;
+      // The commit's own statement goes last, with the last upserts before it.
+      if (also && start >= upserts.length) statements.push(also(placeholderOf(params, this.postgres)));
+      const last = statements.pop();
+      if (last === undefined) continue;
+      const text = statements.length === 0 ? last : `with ${statements.map((statement, index) => `written_${index} as (${statement})`).join(', ')} ${last}`;
+      await this.raw.executeQuery(CompiledQuery.raw(text, params));
     }
   }
 
@@ -267,14 +425,17 @@ class WriteSet {
     }
     if (wanted.length === 0) return;
     await this.lock(wanted.map((one) => one.key));
-    const raced: string[] = [];
-    for (const table of new Set(wanted.map((one) => one.table))) {
-      const ids = wanted.filter((one) => one.table === table).map((one) => one.id);
-      const base = this.baseOf(table);
-      const stored = await asCollectionRows(this.raw).selectFrom(table).select(['id', SERVER_STAMP]).where('id', 'in', ids).execute();
-      const now = new Map(stored.map((row) => [row.id, Number(row.updatedAt)]));
-      for (const id of ids) if ((base.get(id) ?? null) !== (now.get(id) ?? null)) raced.push(`${table}:${id}`);
+    // The stamps they have now, of every table in one statement.
+    const byTable = new Map<CollectionName, string[]>();
+    for (const { table, id } of wanted) {
+      const ids = byTable.get(table) ?? [];
+      byTable.set(table, ids);
+      ids.push(id);
     }
+    const parts = [...byTable].map(([table, ids]) => sql`select ${table}::text as t, id, ${sql.ref(SERVER_STAMP)} as stamp from ${sql.table(table)} where id = any(${ids}::text[])`);
+    const stored = await sql<{ t: string; id: string; stamp: number }>`${sql.join(parts, sql` union all `)}`.execute(this.raw);
+    const now = new Map(stored.rows.map((row) => [`${row.t}:${row.id}`, Number(row.stamp)]));
+    const raced = wanted.filter(({ table, id, key }) => (this.baseOf(table).get(id) ?? null) !== (now.get(key) ?? null)).map(({ key }) => key);
     if (raced.length > 0) throw new WriteRaced(raced);
   }
 
@@ -338,7 +499,7 @@ export class DocumentStore {
   }
 
   /** Memoised room look-ups for visibility checks; inside a transaction pass it, SQLite has one connection. */
-  lookup(executor: Executor = this.database.db): ReadLookup {
+  lookup(executor: Executor = this.database.db): StoreLookup {
     const rooms = new Map<string, Promise<string[]>>();
     const events = new Map<string, Promise<EventRunners | undefined>>();
     const eventCodec = this.codec(COLLECTIONS.events);
@@ -346,6 +507,9 @@ export class DocumentStore {
     const meetings = new Map<string, Promise<boolean>>();
     const bool = (value: boolean) => this.bool(value);
     return {
+      knowParticipants(roomId, ids) {
+        rooms.set(roomId, Promise.resolve(ids));
+      },
       met(memberA, memberB) {
         const id = interactionId('we_met', memberA, memberB);
         let found = meetings.get(id);
@@ -410,7 +574,7 @@ export class DocumentStore {
   }
 
   /** The documents this viewer may read, as they see them. */
-  async visible<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
+  async visible<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup: ReadLookup = this.lookup()): Promise<Doc<N>[]> {
     return (await this.servedEach(def, viewer, docs, lookup, false)).filter((doc): doc is Doc<N> => doc !== null);
   }
 
@@ -418,7 +582,7 @@ export class DocumentStore {
    * What a pull or the stream serves this viewer of documents: those they may read, and of a
    * collection that withholds as tombstones, a tombstone of each they may not (`withheldAsTombstones`).
    */
-  async synced<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup = this.lookup()): Promise<Doc<N>[]> {
+  async synced<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, docs: Doc<N>[], lookup: ReadLookup = this.lookup()): Promise<Doc<N>[]> {
     return (await this.servedEach(def, viewer, docs, lookup, Boolean(def.withheldAsTombstones))).filter((doc): doc is Doc<N> => doc !== null);
   }
 
@@ -603,8 +767,9 @@ export class DocumentStore {
     return this.transaction(viewer, async (ctx, set) => {
       const conflicts: Doc<N>[] = [];
       const lookup = this.lookup(ctx.trx);
-      // What is stored of the whole batch, in one read (on PostgreSQL under the documents' locks).
-      await set.read(def, rows.map((row) => row.newDocumentState.id), true);
+      // What is stored of the whole batch, and what its checks read, in one read (on PostgreSQL the
+      // batch's own documents under their locks).
+      await this.readBatch(def, viewer, set, rows.map((row) => row.newDocumentState), lookup);
       for (const row of rows) {
         const { stored, seen, next } = await this.target(def, viewer, row.newDocumentState, ctx, lookup);
         const assumed = row.assumedMasterState ?? undefined;
@@ -646,7 +811,7 @@ export class DocumentStore {
     // Projected once committed: a written document's stamp is the commit's.
     const out = await this.transaction(viewer, async (ctx, set) => {
       const lookup = this.lookup(ctx.trx);
-      await set.read(def, docs.map((doc) => doc.id), true);
+      await this.readBatch(def, viewer, set, docs, lookup);
       const kept: Doc<N>[] = [];
       for (const incoming of docs) {
         const { stored, seen, next } = await this.target(def, viewer, incoming, ctx, lookup);
@@ -663,6 +828,18 @@ export class DocumentStore {
       return kept;
     });
     return out.map((doc) => this.project(def, viewer, doc));
+  }
+
+  /**
+   * A batch's stored documents (to be claimed) and what its rules say it reads (`prefetch`), in one read
+   * (on PostgreSQL; SQLite, in process, reads the participants when asked).
+   */
+  private async readBatch<N extends CollectionName>(def: CollectionDef<N>, viewer: Viewer, set: WriteSet, drafts: Draft<N>[], lookup: StoreLookup): Promise<void> {
+    const own = { def: def as unknown as CollectionDef, ids: drafts.map((doc) => doc.id), claim: true };
+    const prefetch = def.prefetch?.(viewer, drafts);
+    const also = (prefetch?.documents ?? []).map(({ collection, ids, writes }) => ({ def: COLLECTIONS[collection] as unknown as CollectionDef, ids, claim: Boolean(writes) }));
+    const participants = await set.readAll([own, ...also], prefetch?.participantsOf, prefetch?.lastReadsOf);
+    for (const [room, ids] of participants ?? []) lookup.knowParticipants(room, ids);
   }
 
   /**
@@ -737,10 +914,10 @@ export class DocumentStore {
         serializedFrom = performance.now();
         await set.restamp(final);
       }
-      await set.write(final);
-      if (!postgres) await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
+      set.stampAll(final);
       changes = changesOf(set.written, final);
-      await this.onCommit?.(trx, changes);
+      await set.write(final, this.onCommit?.(changes));
+      if (!postgres) await trx.updateTable('change_clock').set({ last_stamp: final }).where('id', '=', 1).execute();
       return out;
     });
     if (changes.length > 0) this.noteSerialized(changes, performance.now() - serializedFrom);
@@ -791,7 +968,8 @@ export class DocumentStore {
       adminEmails: this.adminEmails,
       bool: (value) => this.bool(value),
       get: (name, id) => set.get(COLLECTIONS[name], id),
-      read: (name, ids) => set.read(COLLECTIONS[name], ids),
+      read: (name, ids, writes) => set.read(COLLECTIONS[name], ids, writes),
+      lastReads: (roomId) => set.lastReads(roomId),
       dependOn: (name, id) => set.dependOn(COLLECTIONS[name], id),
       save: async (name, doc) => {
         const def = COLLECTIONS[name];

@@ -34,20 +34,14 @@ function roomNotice(ctx: WriteContext, room: Doc<'chat_rooms'>, sender: string):
     found = (async () => {
       const recipients = room.participant_ids.filter((id) => id !== sender);
       if (recipients.length === 0) return null;
-      const reads = await ctx.trx
-        .selectFrom('chat_reads')
-        .select(['user_id', 'last_read_at'])
-        .where('room_id', '=', room.id)
-        .where('user_id', 'in', recipients)
-        .execute();
-      const readAt = new Map(reads.map((row) => [row.user_id, row.last_read_at]));
+      const readAt = await ctx.lastReads(room.id);
       const author = await ctx.get('users', sender);
       const said = recipients.length > 1 && room.title ? notice(NOTICE.chatMessageInRoom, { ...named(author?.full_name), room: room.title }) : notice(NOTICE.chatMessage, named(author?.full_name));
       const told = recipients
         .filter((recipient) => (readAt.get(recipient) ?? 0) < ctx.now - IN_CHAT_MS)
         .map((recipient) => ({ recipient, id: derivedId(`chat:${room.id}:${recipient}`) }));
-      // Their notifications of this room, in one query however many they are.
-      await ctx.read('notifications', told.map(({ id }) => id));
+      // Their notifications of this room, in one query however many they are: each is to be written.
+      await ctx.read('notifications', told.map(({ id }) => id), true);
       return { told, said };
     })();
     rooms.set(key, found);
@@ -123,6 +117,16 @@ export const chatMessages: CollectionDef<'chat_messages'> = {
       return { sender_id, cached_at, last_updated, network_state_when_created };
     }
     return { sender_id: viewer?.userId ?? '', timestamp: msNotAfter(next.timestamp, ctx.now) };
+  },
+  // Every message of a batch checks its room and who is in it, and a new one names its sender in the
+  // notice and writes the room's last message.
+  prefetch(viewer, drafts) {
+    const rooms = [...new Set(drafts.map((draft) => draft.room_id))];
+    return {
+      documents: [{ collection: 'chat_rooms', ids: rooms, writes: true }, { collection: 'users', ids: viewer?.userId ? [viewer.userId] : [] }],
+      participantsOf: rooms,
+      lastReadsOf: rooms,
+    };
   },
   async afterWrite(_viewer, written, master, ctx) {
     if (master) return;

@@ -58,8 +58,14 @@ const byTime = (a: SessionDoc, b: SessionDoc) =>
 /** Sessions grouped by the day they start on at the venue (not on the member's device), days and sessions in time order. */
 export function groupByDay(sessions: readonly SessionDoc[], timeZone: string): AgendaDay[] {
   const days = new Map<string, SessionDoc[]>();
+  // Sessions in parallel rooms share their start: each start is placed on its day once.
+  const dayOfStart = new Map<string, string>();
   for (const session of [...sessions].sort(byTime)) {
-    const day = dayInZone(session.starts_at, timeZone);
+    let day = dayOfStart.get(session.starts_at);
+    if (day === undefined) {
+      day = dayInZone(session.starts_at, timeZone);
+      dayOfStart.set(session.starts_at, day);
+    }
     const list = days.get(day);
     if (list) list.push(session);
     else days.set(day, [session]);

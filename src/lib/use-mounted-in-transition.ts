@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { adoptingServerMarkup } from './server-markup';
+import { afterNextPaint } from './use-staggered-list';
 
 /**
  * Whether something heavy may mount yet: false until `ready`, then true for good, switched in a
@@ -26,14 +27,7 @@ export function useMountedAfterPaint(ready: boolean): boolean {
   const [mounted, setMounted] = useState(() => ready && adoptingServerMarkup());
   useEffect(() => {
     if (!ready || mounted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setMounted(true)));
   }, [ready, mounted]);
   return mounted;
 }

@@ -93,7 +93,11 @@ test("a member turns off 'Show me in attendee lists' in Settings, and others no 
   await katherine.goto(`${server.url}/settings`);
   const choice = katherine.getByRole('switch', { name: 'Show me in attendee lists' });
   await expect(choice).toBeChecked();
-  await choice.click({ force: true });
+  // The first sync's progress shows above the setting and goes when it ends, moving the switch: a
+  // member taps it once the screen has settled.
+  await expect(katherine.getByTestId('last-synced')).toHaveText(/Last synced/, { timeout: 30_000 });
+  await choice.click();
+  await expect(choice).not.toBeChecked();
   await expect(katherine.getByText('Only the members you met see your profile.')).toBeVisible();
   // Grace, who never met her, is told there is no such profile once the choice reached the server.
   await expect.poll(async () => (await server.api('GET', '/users/katherine-johnson', { token: grace })).status).toBe(404);

@@ -4,6 +4,7 @@ import { localWrite } from '../components/local-write/local-write';
 import { defineMessages } from '../i18n/define-messages';
 import { appIntl } from '../i18n/i18n-provider';
 import { markRead } from '../features/notifications/notifications';
+import { onIdle } from '../lib/on-idle';
 import { markPushRead, notificationFromPush, reportVisibility, withoutPushParam } from '../lib/push';
 import { usePushOnStart } from '../lib/use-push-on-start';
 import { AuthGate } from '../features/auth/components/auth-gate';
@@ -28,7 +29,15 @@ function FollowOwnProfile() {
  * notification read, on the server or, offline, on the device.
  */
 function FollowPushes() {
-  useEffect(() => reportVisibility(), []);
+  // From an idle moment on: the first protected screen the member opens is drawn first.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = onIdle(() => (stop = reportVisibility()), 1_000);
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
   usePushOnStart();
   useEffect(() => {
     const id = notificationFromPush();

@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin, IconTag } from '@tabler/icons-react';
-import { Fragment, memo, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionDoc } from '../../../schemas/session.schema';
 import { UnstyledLink } from '../../components/links';
+import { PlainBadge } from '../../components/plain/plain';
 import { useZonedWhen } from '../../components/zoned-when';
 import { defineMessages } from '../../i18n/define-messages';
 import { formatTimeIn } from '../../lib/dates';
@@ -43,37 +43,6 @@ export type AgendaCardProps = {
 };
 
 const ICON = { size: 12, 'aria-hidden': true } as const;
-
-/** A small badge's colours, as Mantine's Badge draws its variants (its classes and variables, without the component). */
-const look = (color: string, variant: 'filled' | 'light' | 'outline') =>
-  ({
-    '--badge-height': 'var(--badge-height-sm)',
-    '--badge-fz': 'var(--badge-fz-sm)',
-    '--badge-padding-x': 'var(--badge-padding-x-sm)',
-    '--badge-bg': variant === 'filled' ? `var(--mantine-color-${color}-filled)` : variant === 'light' ? `var(--mantine-color-${color}-light)` : 'transparent',
-    '--badge-color': variant === 'filled' ? 'var(--mantine-color-white)' : variant === 'light' ? `var(--mantine-color-${color}-light-color)` : `var(--mantine-color-${color}-outline)`,
-    '--badge-bd': variant === 'outline' ? `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)` : undefined,
-  }) as CSSProperties;
-const NOW = look('green', 'filled');
-const NEXT = look('blue', 'light');
-const CANCELLED = look('red', 'light');
-const OVERLAP = look('orange', 'light');
-const ROOM = look('gray', 'outline');
-const TRACK = look('violet', 'outline');
-
-/** A badge of the card: Mantine's Badge look; `asWritten` keeps the text's case (a room's or track's name). */
-function Chip({ look, icon, title, asWritten = false, children }: { look: CSSProperties; icon?: ReactNode; title?: string; asWritten?: boolean; children: ReactNode }) {
-  return (
-    <span className={Badge.classes.root} style={asWritten ? { ...look, textTransform: 'none' } : look} data-with-left-section={icon ? true : undefined} title={title}>
-      {icon && (
-        <span className={Badge.classes.section} data-position="left">
-          {icon}
-        </span>
-      )}
-      <span className={Badge.classes.label}>{children}</span>
-    </span>
-  );
-}
 
 /** One session of the agenda: when (venue time, and the member's own when it differs), what, where, who; the card opens its page. */
 export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone, profile, now, status, overlap, starred, onStar, place, onRendered }: AgendaCardProps) {
@@ -127,23 +96,23 @@ export const AgendaCard = memo(function AgendaCard({ session, eventKey, timeZone
       {speakers && <p className={classes.speakers}>{speakers}</p>}
       {(status || overlap || session.cancelled || session.room || session.track) && (
         <div className={classes.chips}>
-          {status === 'now' && !session.cancelled && <Chip look={NOW}>{intl.formatMessage(messages.now)}</Chip>}
-          {status === 'next' && !session.cancelled && <Chip look={NEXT}>{intl.formatMessage(messages.next)}</Chip>}
-          {session.cancelled && <Chip look={CANCELLED}>{intl.formatMessage(messages.cancelled)}</Chip>}
+          {status === 'now' && !session.cancelled && <PlainBadge color="green" variant="filled">{intl.formatMessage(messages.now)}</PlainBadge>}
+          {status === 'next' && !session.cancelled && <PlainBadge color="blue" variant="light">{intl.formatMessage(messages.next)}</PlainBadge>}
+          {session.cancelled && <PlainBadge color="red" variant="light">{intl.formatMessage(messages.cancelled)}</PlainBadge>}
           {overlap && (
-            <Chip look={OVERLAP} icon={<IconAlertTriangle {...ICON} />} title={intl.formatMessage(messages.overlapHint)}>
+            <PlainBadge color="orange" variant="light" icon={<IconAlertTriangle {...ICON} />} title={intl.formatMessage(messages.overlapHint)}>
               {intl.formatMessage(messages.overlaps)}
-            </Chip>
+            </PlainBadge>
           )}
           {session.room?.trim() && (
-            <Chip look={ROOM} icon={<IconMapPin {...ICON} />} asWritten>
+            <PlainBadge color="gray" variant="outline" icon={<IconMapPin {...ICON} />} asWritten>
               {session.room.trim()}
-            </Chip>
+            </PlainBadge>
           )}
           {session.track?.trim() && (
-            <Chip look={TRACK} icon={<IconTag {...ICON} />} asWritten>
+            <PlainBadge color="violet" variant="outline" icon={<IconTag {...ICON} />} asWritten>
               {session.track.trim()}
-            </Chip>
+            </PlainBadge>
           )}
         </div>
       )}

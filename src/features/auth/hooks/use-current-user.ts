@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { setCurrentUser, useStoredUser, type CurrentUser } from '../../../member/member-store';
+import { onIdle } from '../../../lib/on-idle';
+import { getCurrentUser, setCurrentUser, useStoredUser, type CurrentUser } from '../../../member/member-store';
 import { fetchCurrentUser } from '../api/get-current-user';
 
 export type CurrentUserState = (
@@ -27,8 +28,11 @@ export function useCurrentUser(enabled: boolean): CurrentUserState {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    inFlight ??= fetchCurrentUser();
-    void inFlight.then((result) => {
+    const refresh = () => {
+      inFlight ??= fetchCurrentUser();
+      void inFlight.then(settle);
+    };
+    const settle = (result: Awaited<ReturnType<typeof fetchCurrentUser>>) => {
       if (cancelled) return;
       if (result.kind === 'found') {
         setCurrentUser(result.user);
@@ -40,9 +44,13 @@ export function useCurrentUser(enabled: boolean): CurrentUserState {
         inFlight = undefined;
         setOutcome({ error: result.error });
       }
-    });
+    };
+    // With the device's copy on screen, the refresh waits for an idle moment: the screen the member
+    // opened is drawn first. Without one, nothing can be shown until it answers.
+    const cancel = getCurrentUser() ? onIdle(refresh, 1_000) : (refresh(), undefined);
     return () => {
       cancelled = true;
+      cancel?.();
     };
   }, [enabled, attempt]);
 

@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Center, Group, Loader, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowMerge, IconCheck, IconEyeOff, IconMicrophone, IconCircleCheck, IconEye } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import { hiddenNotice, type ModerationState } from '../../../../schemas/question-moderation';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import { TextLink } from '../../../components/links';
+import { PlainBadge, PlainButton } from '../../../components/plain/plain';
 import { defineMessages } from '../../../i18n/define-messages';
 import { SyncBadge } from '../../../components/sync-badge';
 import { useUsersByIds } from '../../../db/use-members';
@@ -16,6 +17,7 @@ import { MODERATION_PAGE, openingList } from '../hooks/moderation-read';
 import { HideDialog } from './hide-dialog';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { ownDirection } from '../../../i18n/own-direction';
+import classes from './moderation-queue.module.css';
 
 // A screenful of questions is drawn first, the rest of the page once it has painted: fifty cards with
 // their buttons held the first paint back to about 600 ms, against 340 ms for ten (bench/moderation-queue.bench.ts).
@@ -117,31 +119,42 @@ type ItemProps = {
   note?: ReactNode;
 };
 
+/**
+ * One question of the queue. Plain elements with the theme's classes, not Mantine's components: the
+ * navigation to the queue waits for its first items (first paint within 2x of a hand-written read and
+ * paint, bench/moderation-queue.bench.ts).
+ */
 function QueueItem({ question, asker, actions, note }: ItemProps) {
   const intl = useIntl();
   return (
-    <Card withBorder radius="md" p="sm" component="li" data-testid="moderation-item" aria-label={question.title}>
-      <Stack gap={6}>
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <Text size="xs" c="dimmed" truncate miw={0} style={{ flexShrink: 1 }}>
-            {intl.formatMessage(messages.askerWhen, { asker: ownDirection(asker), when: formatRelativeTime(question.created_at) })}
-          </Text>
-          {question.stage === 'answering' && <Badge color="yellow" variant="filled" size="sm">{intl.formatMessage(messages.answeringNow)}</Badge>}
-          {question.stage === 'answered' && <Badge color="teal" variant="light" size="sm">{intl.formatMessage(messages.answered)}</Badge>}
-          <SyncBadge state={question.sync_state} error={question.sync_error} />
-        </Group>
-        <TextLink {...questionLink(question)} fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-          {question.title}
-        </TextLink>
-        {question.description && (
-          <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {question.description}
-          </Text>
+    <li className={classes.item} data-testid="moderation-item" aria-label={question.title}>
+      <div className={classes.meta}>
+        <p className={classes.asker}>
+          {intl.formatMessage(messages.askerWhen, { asker: ownDirection(asker), when: formatRelativeTime(question.created_at) })}
+        </p>
+        {question.stage === 'answering' && (
+          <PlainBadge color="yellow" variant="filled">
+            {intl.formatMessage(messages.answeringNow)}
+          </PlainBadge>
         )}
-        {note}
-        <Group gap="xs">{actions}</Group>
-      </Stack>
-    </Card>
+        {question.stage === 'answered' && (
+          <PlainBadge color="teal" variant="light">
+            {intl.formatMessage(messages.answered)}
+          </PlainBadge>
+        )}
+        <SyncBadge state={question.sync_state} error={question.sync_error} />
+      </div>
+      <Link {...questionLink(question)} className={`mantine-focus-auto ${classes.title}`} dir="auto">
+        {question.title}
+      </Link>
+      {question.description && (
+        <p className={classes.description} dir="auto">
+          {question.description}
+        </p>
+      )}
+      {note}
+      <div className={classes.actions}>{actions}</div>
+    </li>
   );
 }
 
@@ -176,12 +189,12 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
   const titleOf = (id: string | undefined) => (id ? shown?.find((candidate) => candidate.id === id)?.title : undefined);
   const hideAndMerge = (question: QuestionDoc) => (
     <>
-      <Button size="compact-sm" variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => onHide(question)}>
+      <PlainButton variant="default" color="red" leftSection={<IconEyeOff size={14} aria-hidden="true" />} onClick={() => onHide(question)}>
         {intl.formatMessage(messages.hide)}
-      </Button>
-      <Button size="compact-sm" variant="default" leftSection={<IconArrowMerge size={14} aria-hidden="true" />} onClick={() => onMerge(question)}>
+      </PlainButton>
+      <PlainButton variant="default" leftSection={<IconArrowMerge size={14} aria-hidden="true" />} onClick={() => onMerge(question)}>
         {intl.formatMessage(messages.merge)}
-      </Button>
+      </PlainButton>
     </>
   );
   const actionsOf = (question: QuestionDoc): ReactNode => {
@@ -189,9 +202,9 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
       case 'waiting':
         return (
           <>
-            <Button size="compact-sm" color="teal" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, intl.formatMessage(messages.approved))}>
+            <PlainButton color="teal" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, intl.formatMessage(messages.approved))}>
               {intl.formatMessage(messages.approve)}
-            </Button>
+            </PlainButton>
             {hideAndMerge(question)}
           </>
         );
@@ -199,38 +212,38 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
         return (
           <>
             {question.stage === 'answering' ? (
-              <Button size="compact-sm" color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answered' }, intl.formatMessage(messages.markedAnswered))}>
+              <PlainButton color="teal" leftSection={<IconCircleCheck size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answered' }, intl.formatMessage(messages.markedAnswered))}>
                 {intl.formatMessage(messages.answered)}
-              </Button>
+              </PlainButton>
             ) : (
-              <Button size="compact-sm" leftSection={<IconMicrophone size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answering' }, intl.formatMessage(messages.onBigScreen))}>
+              <PlainButton leftSection={<IconMicrophone size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { stage: 'answering' }, intl.formatMessage(messages.onBigScreen))}>
                 {intl.formatMessage(messages.answeringNow)}
-              </Button>
+              </PlainButton>
             )}
             {hideAndMerge(question)}
           </>
         );
       case 'hidden':
         return (
-          <Button size="compact-sm" variant="default" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, intl.formatMessage(messages.shownAgain))}>
+          <PlainButton variant="default" leftSection={<IconEye size={14} aria-hidden="true" />} onClick={() => void decide(question.id, { moderation: 'approved' }, intl.formatMessage(messages.shownAgain))}>
             {intl.formatMessage(messages.showAgain)}
-          </Button>
+          </PlainButton>
         );
     }
   };
   return (
     <Stack gap="xs">
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <ul className={classes.list}>
         {questions.slice(0, drawn).map((question) => (
           <QueueItem
             key={question.id}
             question={question}
             asker={askerOf(question)}
             actions={actionsOf(question)}
-            note={state === 'hidden' ? <Text size="sm" c="red.7">{hiddenNotice(question, titleOf(question.merged_into))}</Text> : undefined}
+            note={state === 'hidden' ? <p className={classes.note}>{hiddenNotice(question, titleOf(question.merged_into))}</p> : undefined}
           />
         ))}
-      </Stack>
+      </ul>
       {questions.length >= limit && drawn >= questions.length && (
         <Button variant="subtle" onClick={() => setLimit((n) => n + MODERATION_PAGE)} w="fit-content">
           {intl.formatMessage(messages.more)}
@@ -258,6 +271,17 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
   const [tab, setTab] = useState<ModerationState>(() => openingList(event, waiting));
   const [hiding, setHiding] = useState<QuestionDoc | null>(null);
   const [merging, setMerging] = useState<QuestionDoc | null>(null);
+  // The dialogs are mounted when first asked for, and stay for their closing transition: closed, they
+  // would cost the queue's first paint.
+  const [asked, setAsked] = useState({ hide: false, merge: false });
+  const hide = (question: QuestionDoc) => {
+    setAsked((was) => (was.hide ? was : { ...was, hide: true }));
+    setHiding(question);
+  };
+  const merge = (question: QuestionDoc) => {
+    setAsked((was) => (was.merge ? was : { ...was, merge: true }));
+    setMerging(question);
+  };
   const { decide } = useQuestionWrites();
   // Read when a merge is asked for: with many questions shown, reading them costs the queue's first paint.
   const { data: shown, loading: readingShown } = useModeratedQuestions(merging ? event.id : undefined, 'approved', 500);
@@ -280,20 +304,22 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
         </Tabs.List>
         {(['waiting', 'approved', 'hidden'] as const).map((state) => (
           <Tabs.Panel key={state} value={state} pt="sm">
-            <QueueList event={event} state={state} onHide={setHiding} onMerge={setMerging} />
+            <QueueList event={event} state={state} onHide={hide} onMerge={merge} />
           </Tabs.Panel>
         ))}
       </Tabs>
-      <HideDialog
-        opened={hiding !== null}
-        title={intl.formatMessage(messages.hideTitle)}
-        excerpt={hiding?.title ?? ''}
-        effect={intl.formatMessage(messages.hideEffect)}
-        toldWho="asker"
-        onHide={(reason) => (hiding ? decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }, intl.formatMessage(messages.hidden)) : Promise.resolve())}
-        onClose={() => setHiding(null)}
-      />
-      <MergeDialog question={merging} candidates={readingShown ? undefined : shown} onClose={() => setMerging(null)} decide={decide} />
+      {asked.hide && (
+        <HideDialog
+          opened={hiding !== null}
+          title={intl.formatMessage(messages.hideTitle)}
+          excerpt={hiding?.title ?? ''}
+          effect={intl.formatMessage(messages.hideEffect)}
+          toldWho="asker"
+          onHide={(reason) => (hiding ? decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }, intl.formatMessage(messages.hidden)) : Promise.resolve())}
+          onClose={() => setHiding(null)}
+        />
+      )}
+      {asked.merge && <MergeDialog question={merging} candidates={readingShown ? undefined : shown} onClose={() => setMerging(null)} decide={decide} />}
     </Stack>
   );
 }

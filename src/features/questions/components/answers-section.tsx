@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Loader, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Menu, Modal, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 import { IconCircleCheck, IconDots, IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { forwardRef, useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -8,17 +9,19 @@ import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { Avatar } from '../../../components/avatar/avatar';
 import { defineMessages } from '../../../i18n/define-messages';
-import { AnchorLink } from '../../../components/links';
 import { LinkedText } from '../../../components/message-text/linked-text';
 import { ReportDialog } from '../../../components/report-dialog';
+import { PlainActionIcon, PlainBadge, PlainButton } from '../../../components/plain/plain';
 import { SyncBadge } from '../../../components/sync-badge';
 import { formatRelativeTime } from '../../../lib/locale';
 import { profileLink } from '../../../lib/paths';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useStaggeredList } from '../../../lib/use-staggered-list';
 import { useAnswers } from '../hooks/use-answers';
 import { useAnswerWrites } from '../hooks/use-answer-writes';
 import { usePeopleAndSpaces } from '../hooks/use-question';
 import { HideDialog } from './hide-dialog';
+import classes from './answers-section.module.css';
 
 // A page of answers mounts a few at a time, so the first ones paint at once (each is a handful of styled parts).
 const ANSWERS_PER_FRAME = 6;
@@ -82,6 +85,10 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
   const [reporting, setReporting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [hiding, setHiding] = useState<AnswerDoc | null>(null);
+  // Closed, the dialogs would cost the page's first paint: mounted when first opened.
+  const reportMounted = useOpenedOnce(reporting !== null);
+  const hideMounted = useOpenedOnce(hiding !== null);
+  const deleteMounted = useOpenedOnce(deleting !== null);
   const writes = useAnswerWrites();
   const { shown, onItemRendered } = useStaggeredList(data?.answers ?? [], idOf, ANSWERS_PER_FRAME);
   const isAsker = question.author_id === memberId;
@@ -100,7 +107,7 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
           {intl.formatMessage(isAsker ? messages.emptyAsker : messages.empty)}
         </Text>
       ) : (
-        <Stack gap="sm" component="ol" aria-label={intl.formatMessage(messages.list)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ol className={classes.list} aria-label={intl.formatMessage(messages.list)}>
           {shown.map((answer) => (
             <AnswerItem
               key={answer.id}
@@ -119,7 +126,7 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
               onReport={() => setReporting(answer.id)}
             />
           ))}
-        </Stack>
+        </ol>
       )}
       {data?.more && (
         <Group justify="center">
@@ -127,32 +134,36 @@ export const AnswersSection = forwardRef<HTMLTextAreaElement, AnswersSectionProp
         </Group>
       )}
       <AnswerComposer ref={composerRef} onPost={(body, done) => writes.post(question, body, done).then((result) => result.stored || result.kept)} />
-      <ReportDialog memberId={memberId} target={reporting ? { kind: 'answer', id: reporting } : null} onClose={() => setReporting(null)} />
-      <HideDialog
-        opened={hiding !== null}
-        title={intl.formatMessage(messages.hideTitle)}
-        excerpt={hiding?.body ?? ''}
-        effect={intl.formatMessage(messages.hideEffect)}
-        toldWho="author"
-        onHide={(reason) => (hiding ? writes.decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }) : Promise.resolve())}
-        onClose={() => setHiding(null)}
-      />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={intl.formatMessage(messages.deleteTitle)} centered closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
-        <Text>{intl.formatMessage(messages.deleteEffect)}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>{intl.formatMessage(messages.cancel)}</Button>
-          <Button
-            color="red"
-            onClick={() => {
-              const id = deleting;
-              setDeleting(null);
-              if (id) void writes.remove(id);
-            }}
-          >
-            {intl.formatMessage(messages.delete)}
-          </Button>
-        </Group>
-      </Modal>
+      {reportMounted && <ReportDialog memberId={memberId} target={reporting ? { kind: 'answer', id: reporting } : null} onClose={() => setReporting(null)} />}
+      {hideMounted && (
+        <HideDialog
+          opened={hiding !== null}
+          title={intl.formatMessage(messages.hideTitle)}
+          excerpt={hiding?.body ?? ''}
+          effect={intl.formatMessage(messages.hideEffect)}
+          toldWho="author"
+          onHide={(reason) => (hiding ? writes.decide(hiding.id, { moderation: 'hidden', hidden_reason: reason }) : Promise.resolve())}
+          onClose={() => setHiding(null)}
+        />
+      )}
+      {deleteMounted && (
+        <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={intl.formatMessage(messages.deleteTitle)} centered closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
+          <Text>{intl.formatMessage(messages.deleteEffect)}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => setDeleting(null)}>{intl.formatMessage(messages.cancel)}</Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const id = deleting;
+                setDeleting(null);
+                if (id) void writes.remove(id);
+              }}
+            >
+              {intl.formatMessage(messages.delete)}
+            </Button>
+          </Group>
+        </Modal>
+      )}
     </Stack>
   );
 });
@@ -173,6 +184,11 @@ type AnswerItemProps = {
   onRendered: (id: string) => void;
 };
 
+/**
+ * One answer. Plain elements with the theme's classes, not Mantine's components: a question's page
+ * waits for its first answers (first paint within 2x of a hand-written read and paint,
+ * bench/answers.bench.ts).
+ */
 function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, onHide, onShow, onAccept, onSave, onDelete, onReport, onRendered }: AnswerItemProps) {
   const intl = useIntl();
   const [editing, setEditing] = useState(false);
@@ -180,87 +196,83 @@ function AnswerItem({ answer, author, accepted, isAsker, memberId, moderates, on
   const own = mayChangeAnswer(memberId, answer);
   const hidden = answer.moderation === 'hidden';
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      p="sm"
-      data-testid="answer"
-      data-accepted={accepted || undefined}
-      style={accepted ? { borderColor: 'var(--mantine-color-green-filled)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap="xs">
-        <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <Avatar name={author?.full_name} src={author?.profile_picture} size="sm" role={author?.role} />
-            <Stack gap={0} miw={0}>
-              {author ? (
-                <AnchorLink {...profileLink(author)} fw={600} size="sm" truncate dir="auto">{author.full_name}</AnchorLink>
-              ) : (
-                <Text fw={600} size="sm">{intl.formatMessage(messages.someone)}</Text>
+    <li className={classes.answer} data-testid="answer" data-accepted={accepted || undefined}>
+      <div className={classes.head}>
+        <div className={classes.who}>
+          <Avatar name={author?.full_name} src={author?.profile_picture} size="sm" role={author?.role} />
+          <div className={classes.names}>
+            {author ? (
+              <Link {...profileLink(author)} className={`mantine-focus-auto ${classes.author}`} dir="auto">
+                {author.full_name}
+              </Link>
+            ) : (
+              <p className={classes.author}>{intl.formatMessage(messages.someone)}</p>
+            )}
+            <p className={classes.when}>
+              {answer.edited_at ? intl.formatMessage(messages.edited, { when: formatRelativeTime(answer.created_at) }) : formatRelativeTime(answer.created_at)}
+            </p>
+          </div>
+        </div>
+        <div className={classes.badges}>
+          {accepted && (
+            <PlainBadge color="green" variant="light" size="md" icon={<IconCircleCheck size={14} aria-hidden="true" />}>
+              {intl.formatMessage(messages.accepted)}
+            </PlainBadge>
+          )}
+          <SyncBadge state={answer.sync_state} error={answer.sync_error} />
+        </div>
+      </div>
+      {hidden && (
+        <p className={classes.note} role="note">
+          {answer.hidden_reason
+            ? intl.formatMessage(own ? messages.hiddenOwnWhy : messages.hiddenWhy, { reason: answer.hidden_reason })
+            : intl.formatMessage(own ? messages.hiddenOwn : messages.hidden)}
+        </p>
+      )}
+      {editing ? (
+        <AnswerEditor
+          initial={answer.body}
+          onCancel={() => setEditing(false)}
+          onSave={async (body) => {
+            if (await onSave(body)) setEditing(false);
+          }}
+        />
+      ) : (
+        <LinkedText text={answer.body} />
+      )}
+      {!editing && (
+        <div className={classes.actions}>
+          {isAsker && !hidden && (
+            <PlainButton variant={accepted ? 'default' : 'light'} color={accepted ? 'gray' : 'green'} onClick={onAccept}>
+              {intl.formatMessage(accepted ? messages.unaccept : messages.accept)}
+            </PlainButton>
+          )}
+          {own && (
+            <>
+              <PlainButton variant="subtle" color="gray" onClick={() => setEditing(true)}>
+                {intl.formatMessage(messages.edit)}
+              </PlainButton>
+              <PlainButton variant="subtle" color="red" onClick={onDelete}>
+                {intl.formatMessage(messages.delete)}
+              </PlainButton>
+            </>
+          )}
+          {(moderates || (!own && !hidden)) && (
+            <MenuOnDemand label={author ? intl.formatMessage(messages.moreFor, { name: author.full_name }) : intl.formatMessage(messages.moreForThis)}>
+              {!own && !hidden && (
+                <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>{intl.formatMessage(messages.report)}</Menu.Item>
               )}
-              <Text size="xs" c="dimmed">
-                {answer.edited_at ? intl.formatMessage(messages.edited, { when: formatRelativeTime(answer.created_at) }) : formatRelativeTime(answer.created_at)}
-              </Text>
-            </Stack>
-          </Group>
-          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {accepted && (
-              <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden="true" />}>
-                {intl.formatMessage(messages.accepted)}
-              </Badge>
-            )}
-            <SyncBadge state={answer.sync_state} error={answer.sync_error} />
-          </Group>
-        </Group>
-        {hidden && (
-          <Text size="sm" c="red" role="note">
-            {answer.hidden_reason
-              ? intl.formatMessage(own ? messages.hiddenOwnWhy : messages.hiddenWhy, { reason: answer.hidden_reason })
-              : intl.formatMessage(own ? messages.hiddenOwn : messages.hidden)}
-          </Text>
-        )}
-        {editing ? (
-          <AnswerEditor
-            initial={answer.body}
-            onCancel={() => setEditing(false)}
-            onSave={async (body) => {
-              if (await onSave(body)) setEditing(false);
-            }}
-          />
-        ) : (
-          <LinkedText text={answer.body} />
-        )}
-        {!editing && (
-          <Group gap="xs">
-            {isAsker && !hidden && (
-              <Button size="compact-sm" variant={accepted ? 'default' : 'light'} color={accepted ? 'gray' : 'green'} onClick={onAccept}>
-                {intl.formatMessage(accepted ? messages.unaccept : messages.accept)}
-              </Button>
-            )}
-            {own && (
-              <>
-                <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setEditing(true)}>{intl.formatMessage(messages.edit)}</Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={onDelete}>{intl.formatMessage(messages.delete)}</Button>
-              </>
-            )}
-            {(moderates || (!own && !hidden)) && (
-              <MenuOnDemand label={author ? intl.formatMessage(messages.moreFor, { name: author.full_name }) : intl.formatMessage(messages.moreForThis)}>
-                {!own && !hidden && (
-                  <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>{intl.formatMessage(messages.report)}</Menu.Item>
-                )}
-                {moderates && !hidden && (
-                  <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>{intl.formatMessage(messages.hide)}</Menu.Item>
-                )}
-                {moderates && hidden && (
-                  <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>{intl.formatMessage(messages.showAgain)}</Menu.Item>
-                )}
-              </MenuOnDemand>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+              {moderates && !hidden && (
+                <Menu.Item color="red" leftSection={<IconEyeOff size={16} aria-hidden="true" />} onClick={onHide}>{intl.formatMessage(messages.hide)}</Menu.Item>
+              )}
+              {moderates && hidden && (
+                <Menu.Item leftSection={<IconEye size={16} aria-hidden="true" />} onClick={onShow}>{intl.formatMessage(messages.showAgain)}</Menu.Item>
+              )}
+            </MenuOnDemand>
+          )}
+        </div>
+      )}
+    </li>
   );
 }
 
@@ -272,11 +284,10 @@ function MenuOnDemand({ label, children }: { label: string; children: ReactNode 
   const [drawn, setDrawn] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = (
-    <ActionIcon
+    <PlainActionIcon
       variant="subtle"
       color="gray"
-      size="md"
-      ml="auto"
+      className={classes.menu}
       aria-label={label}
       aria-haspopup="menu"
       onClick={drawn ? undefined : () => {
@@ -285,7 +296,7 @@ function MenuOnDemand({ label, children }: { label: string; children: ReactNode 
       }}
     >
       <IconDots size={18} aria-hidden="true" />
-    </ActionIcon>
+    </PlainActionIcon>
   );
   if (!drawn) return button;
   return (

@@ -17,11 +17,14 @@ import { MODERATION_PAGE, openingList } from '../hooks/moderation-read';
 import { HideDialog } from './hide-dialog';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { ownDirection } from '../../../i18n/own-direction';
+import { onIdle } from '../../../lib/on-idle';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import classes from './moderation-queue.module.css';
 
 // A screenful of questions is drawn first, the rest of the page once it has painted: fifty cards with
 // their buttons held the first paint back to about 600 ms, against 340 ms for ten (bench/moderation-queue.bench.ts).
 const FIRST_DRAWN = 10;
+const REST_WITHIN_MS = 500;
 
 type Decide = ReturnType<typeof useQuestionWrites>['decide'];
 
@@ -174,15 +177,9 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
   const { decide } = useQuestionWrites();
   const [drawn, setDrawn] = useState(FIRST_DRAWN);
   const loaded = questions !== undefined;
-  useEffect(() => {
-    if (!loaded) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => startTransition(() => setDrawn(Number.POSITIVE_INFINITY)), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [loaded]);
+  // The rest of the page, below the fold, at the first idle moment after the first items painted: a tap
+  // right after the queue opens is not held behind it.
+  useEffect(() => (loaded ? onIdle(() => startTransition(() => setDrawn(Number.POSITIVE_INFINITY)), REST_WITHIN_MS) : undefined), [loaded]);
   if (!questions) return <Center py="lg"><Loader size="sm" aria-label={intl.formatMessage(messages.loading)} /></Center>;
   if (questions.length === 0) return <Text c="dimmed" py="md" ta="center">{intl.formatMessage(EMPTY[state])}</Text>;
   const askerOf = (question: QuestionDoc) => (question.is_anonymous ? intl.formatMessage(messages.anonymous) : (people?.get(question.author_id)?.full_name ?? intl.formatMessage(messages.someone)));
@@ -271,17 +268,9 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
   const [tab, setTab] = useState<ModerationState>(() => openingList(event, waiting));
   const [hiding, setHiding] = useState<QuestionDoc | null>(null);
   const [merging, setMerging] = useState<QuestionDoc | null>(null);
-  // The dialogs are mounted when first asked for, and stay for their closing transition: closed, they
-  // would cost the queue's first paint.
-  const [asked, setAsked] = useState({ hide: false, merge: false });
-  const hide = (question: QuestionDoc) => {
-    setAsked((was) => (was.hide ? was : { ...was, hide: true }));
-    setHiding(question);
-  };
-  const merge = (question: QuestionDoc) => {
-    setAsked((was) => (was.merge ? was : { ...was, merge: true }));
-    setMerging(question);
-  };
+  // Closed, the dialogs would cost the queue's first paint: mounted when first opened.
+  const hideMounted = useOpenedOnce(hiding !== null);
+  const mergeMounted = useOpenedOnce(merging !== null);
   const { decide } = useQuestionWrites();
   // Read when a merge is asked for: with many questions shown, reading them costs the queue's first paint.
   const { data: shown, loading: readingShown } = useModeratedQuestions(merging ? event.id : undefined, 'approved', 500);
@@ -304,11 +293,11 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
         </Tabs.List>
         {(['waiting', 'approved', 'hidden'] as const).map((state) => (
           <Tabs.Panel key={state} value={state} pt="sm">
-            <QueueList event={event} state={state} onHide={hide} onMerge={merge} />
+            <QueueList event={event} state={state} onHide={setHiding} onMerge={setMerging} />
           </Tabs.Panel>
         ))}
       </Tabs>
-      {asked.hide && (
+      {hideMounted && (
         <HideDialog
           opened={hiding !== null}
           title={intl.formatMessage(messages.hideTitle)}
@@ -319,7 +308,7 @@ export function ModerationQueue({ event, waiting, modeControl }: ModerationQueue
           onClose={() => setHiding(null)}
         />
       )}
-      {asked.merge && <MergeDialog question={merging} candidates={readingShown ? undefined : shown} onClose={() => setMerging(null)} decide={decide} />}
+      {mergeMounted && <MergeDialog question={merging} candidates={readingShown ? undefined : shown} onClose={() => setMerging(null)} decide={decide} />}
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ import { SyncBadge } from '../../../components/sync-badge';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { BlockedFold } from '../../../components/blocked-fold';
 import { ReportDialog } from '../../../components/report-dialog';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useBlockedIds } from '../../../db/use-blocks';
 import { ownDirection } from '../../../i18n/own-direction';
 
@@ -65,6 +66,9 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const [confirming, setConfirming] = useState(false);
   const { blocked } = useBlockedIds(memberId);
   const [reporting, setReporting] = useState(false);
+  // Closed, the dialogs would cost the page's first paint: mounted when first opened.
+  const reportMounted = useOpenedOnce(reporting);
+  const deleteMounted = useOpenedOnce(confirming);
   const composer = useRef<HTMLTextAreaElement>(null);
 
   if (!key.trim()) return <Text role="alert">{intl.formatMessage(messages.idRequired)}</Text>;
@@ -171,19 +175,21 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
           <Button variant="subtle" color="gray" size="xs" onClick={() => setReporting(true)}>{intl.formatMessage(messages.report)}</Button>
         </Group>
       )}
-      <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />
+      {reportMounted && <ReportDialog memberId={memberId} target={reporting ? { kind: 'question', id: question.id } : null} onClose={() => setReporting(false)} />}
       <Divider />
       <AnswersSection ref={composer} question={question} memberId={memberId} moderates={event !== undefined && mayModerate(event, member)} />
       <Divider />
       <Title order={2} size="h4">{intl.formatMessage(messages.helpers)}</Title>
       <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.deleteTitle)} centered>
-        <Text>{intl.formatMessage(messages.deleteEffect)}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>{intl.formatMessage(messages.cancel)}</Button>
-          <Button color="red" onClick={() => void remove()}>{intl.formatMessage(messages.delete)}</Button>
-        </Group>
-      </Modal>
+      {deleteMounted && (
+        <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.deleteTitle)} centered>
+          <Text>{intl.formatMessage(messages.deleteEffect)}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => setConfirming(false)}>{intl.formatMessage(messages.cancel)}</Button>
+            <Button color="red" onClick={() => void remove()}>{intl.formatMessage(messages.delete)}</Button>
+          </Group>
+        </Modal>
+      )}
     </Stack>
     </BlockedFold>
   );

@@ -21,8 +21,8 @@ import { onIdle } from '../../../lib/on-idle';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import classes from './moderation-queue.module.css';
 
-// A screenful of questions is drawn first, the rest of the page once it has painted: fifty cards with
-// their buttons held the first paint back to about 600 ms, against 340 ms for ten (bench/moderation-queue.bench.ts).
+// A screenful of questions is drawn first, the rest of the page after it has painted: the navigation to
+// the queue waits for the first render (bench/moderation-queue.bench.ts).
 const FIRST_DRAWN = 10;
 const REST_WITHIN_MS = 500;
 

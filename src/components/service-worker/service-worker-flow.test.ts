@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_READY_PROMPT_ID, UPDATE_PROMPT_ID } from '../toasts/service-worker-prompts';
 import { createToastApi } from '../toasts/toast';
 import { createToastStore } from '../toasts/toast-store';
-import { startServiceWorkerFlow, type RegisterOptions } from './service-worker-flow';
+import { REFRESH_FALLBACK_MS, startServiceWorkerFlow, type RegisterOptions } from './service-worker-flow';
 
 let store = createToastStore();
 
@@ -83,13 +83,24 @@ describe('startServiceWorkerFlow', () => {
     expect(flow.open()).toEqual([]);
   });
 
-  it("'Refresh now' activates the waiting worker and does not reload by itself", () => {
+  it("'Refresh now' activates the waiting worker and leaves the reload to the worker taking control", () => {
     const flow = setUp();
     flow.options.onNeedRefresh?.();
     expect(flow.open()[0]?.title).toBe('Better Meetverse is ready for you');
     flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
     expect(flow.update).toHaveBeenCalledWith(true);
+    vi.advanceTimersByTime(REFRESH_FALLBACK_MS - 1);
     expect(flow.reload).not.toHaveBeenCalled();
+  });
+
+  it("'Refresh now' reloads the page all the same when the new worker has not taken control after a few seconds", () => {
+    const flow = setUp();
+    flow.options.onNeedRefresh?.();
+    flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
+    vi.advanceTimersByTime(REFRESH_FALLBACK_MS);
+    expect(flow.reload).toHaveBeenCalledTimes(1);
+    flow.options.onNeedReload?.();
+    expect(flow.reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads once when the new worker takes control, however often control is reported', () => {
@@ -99,6 +110,7 @@ describe('startServiceWorkerFlow', () => {
     flow.options.onNeedReload?.();
     flow.options.onNeedReload?.();
     flow.options.onNeedReload?.();
+    vi.advanceTimersByTime(REFRESH_FALLBACK_MS);
     expect(flow.reload).toHaveBeenCalledTimes(1);
   });
 

@@ -45,9 +45,17 @@ export function whenNoDialogOpen(callback: () => void): void {
 }
 
 /**
+ * How long 'Refresh now' waits for the new worker to take control before it reloads the page all the
+ * same: the browser holds a new worker back while the old one finishes work in hand, and the member
+ * asked for a refresh. The new version then takes over as soon as the old worker lets go.
+ */
+export const REFRESH_FALLBACK_MS = 5000;
+
+/**
  * The update and offline-ready prompts around the service worker. 'Refresh now' tells the
- * waiting worker to take over; when it has control the page reloads, once. Nothing unsent is lost:
- * writes wait in IndexedDB, which the reload keeps.
+ * waiting worker to take over; when it has control the page reloads, once (or after
+ * REFRESH_FALLBACK_MS if it has not taken it by then). Nothing unsent is lost: writes wait in
+ * IndexedDB, which the reload keeps.
  */
 export function startServiceWorkerFlow({
   register,
@@ -75,6 +83,7 @@ export function startServiceWorkerFlow({
       showUpdatePrompt(() => {
         trackAppUpdated();
         void update(true);
+        setTimeout(reloadOnce, REFRESH_FALLBACK_MS);
       }, api);
     },
     // The worker installs once the page has settled: for a member who signed in, after their first

@@ -5,6 +5,11 @@ import { useLiveQuery } from './use-live-query';
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Each member's blocks as the last query of them read them in this tab. */
+const lastKnown = new Map<string, ReadonlySet<string>>();
+
+const sameMembers = (shown: ReadonlySet<string>, next: ReadonlySet<string>) => shown.size === next.size && [...shown].every((id) => next.has(id));
+
 /**
  * The members this member blocks, as this device stores their blocks (private: only the member's own
  * are ever here), as a set of member ids; empty for a guest. Live: a block or unblock shows at once.
@@ -13,11 +18,18 @@ export function useBlockedIds(memberId: string | undefined) {
   const { data, loading } = useLiveQuery(
     (db) =>
       memberId
-        ? db.interactions
-            .find({ selector: { user_id: memberId, kind: 'block', active: true } })
-            .$.pipe(map((docs) => new Set(docs.map((doc) => doc.target_id)) as ReadonlySet<string>))
+        ? db.interactions.find({ selector: { user_id: memberId, kind: 'block', active: true } }).$.pipe(
+            map((docs) => {
+              const blocked: ReadonlySet<string> = new Set(docs.map((doc) => doc.target_id));
+              lastKnown.set(memberId, blocked);
+              return blocked;
+            }),
+          )
         : of(NONE),
     [memberId],
+    // A screen mounts with the blocks its member's last screen read: what it folds away is folded in
+    // its first render (the query confirms or corrects them after the paint).
+    { initial: memberId ? lastKnown.get(memberId) : NONE, same: sameMembers },
   );
   return { blocked: data ?? NONE, loading };
 }

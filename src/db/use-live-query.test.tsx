@@ -91,6 +91,24 @@ describe('a live query on a screen', () => {
     await waitFor(() => expect(source.query).toHaveBeenCalledTimes(1));
   });
 
+  it('waits for the screen to be painted when it starts from a result it was given, and not when it has none', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const paint = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const given = liveSource<number>();
+      renderHook(() => useLiveQuery((db) => given.query(db), [], { initial: 1 }));
+      const none = liveSource<number>();
+      renderHook(() => useLiveQuery((db) => none.query(db), []));
+      await waitFor(() => expect(none.query).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(given.query).not.toHaveBeenCalled();
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      await waitFor(() => expect(given.query).toHaveBeenCalledTimes(1));
+    } finally {
+      paint.mockRestore();
+    }
+  });
+
   it('is never started for a screen left before it started, and stops when the screen goes', async () => {
     const early = liveSource<number>();
     const left = renderHook(() => useLiveQuery((db) => early.query(db), []));

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import type { AppDatabase } from '../../local-store/open-database';
 import { getDatabase } from './database';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * A list of documents with each document once. A query of this page can list a document twice: when
@@ -47,14 +48,22 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
     let unsubscribe = () => {};
     // A screen that starts from a result it was given is not loading; a change of query is. A state
     // already loading stays the same object: a new one would render the screen again for nothing.
-    if (mounted.current || initial === undefined) setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
+    const startsAfterPaint = !mounted.current && initial !== undefined;
+    if (!startsAfterPaint) setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
     mounted.current = true;
     getDatabase().then(
       (db) => {
         if (cancelled) return;
         // The query starts in a task of its own: building an RxDB query costs a few milliseconds, and a
         // screen that mounts with a dozen of them would otherwise add them all to its render's task.
-        const timer = setTimeout(() => {
+        // A screen that mounted with its result already drawn (`initial`) waits for nothing: its
+        // queries start once the browser has painted it, so they never hold back that first paint.
+        const start = (run: () => void) => {
+          if (startsAfterPaint) return afterNextPaint(run);
+          const timer = setTimeout(run, 0);
+          return () => clearTimeout(timer);
+        };
+        const cancelStart = start(() => {
           let first = true;
           const subscription = query(db).subscribe({
             // The first result replaces the loading state at once, in one render: it is what the member
@@ -78,8 +87,8 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
             error: (error: Error) => setState({ data: undefined, loading: false, error }),
           });
           unsubscribe = () => subscription.unsubscribe();
-        }, 0);
-        unsubscribe = () => clearTimeout(timer);
+        });
+        unsubscribe = cancelStart;
       },
       (error: Error) => !cancelled && setState({ data: undefined, loading: false, error }),
     );

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { adoptingServerMarkup } from './server-markup';
-import { afterNextPaint } from './use-staggered-list';
+import { afterNextPaint } from '../db/after-next-paint';
 
 /**
  * Whether something heavy may mount yet: false until `ready`, then true for good, switched in a

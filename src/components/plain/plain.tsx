@@ -33,28 +33,38 @@ function colours(theme: MantineTheme, prefix: 'button' | 'badge' | 'ai', color: 
 type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'style'> & {
   color?: MantineColor;
   variant?: Variant;
+  size?: 'compact-sm' | 'compact-md';
   leftSection?: ReactNode;
-  children: ReactNode;
+  /** Styles beyond the size's and colour's: Mantine's variables (`--button-radius`, `--button-padding-x`) or a text colour. */
+  style?: CSSProperties;
+  /** The left section's own styles (its margin beside the label). */
+  sectionStyle?: CSSProperties;
+  children?: ReactNode;
 };
 
-/** Mantine's `<Button size="compact-sm">`: a small action in a list item. */
-export function PlainButton({ color, variant = 'filled', leftSection, children, className, type = 'button', ...rest }: PlainButtonProps) {
+const BUTTON_SIZES = {
+  'compact-sm': { '--button-height': 'var(--button-height-compact-sm)', '--button-padding-x': 'var(--button-padding-x-compact-sm)', '--button-fz': 'var(--mantine-font-size-sm)' },
+  'compact-md': { '--button-height': 'var(--button-height-compact-md)', '--button-padding-x': 'var(--button-padding-x-compact-md)', '--button-fz': 'var(--mantine-font-size-md)' },
+} as Record<'compact-sm' | 'compact-md', CSSProperties>;
+
+/** Mantine's `<Button size="compact-sm">` (or "compact-md"): a small action in a list item. */
+export function PlainButton({ color, variant = 'filled', size = 'compact-sm', leftSection, style, sectionStyle, children, className, type = 'button', ...rest }: PlainButtonProps) {
   const theme = useMantineTheme();
-  const style = { '--button-height': 'var(--button-height-compact-sm)', '--button-padding-x': 'var(--button-padding-x-compact-sm)', '--button-fz': 'var(--mantine-font-size-sm)', ...colours(theme, 'button', color, variant) } as CSSProperties;
+  const look = { ...BUTTON_SIZES[size], ...colours(theme, 'button', color, variant), ...style } as CSSProperties;
   return (
     <button
       {...rest}
       type={type}
-      style={style}
+      style={look}
       className={`mantine-focus-auto mantine-active ${UnstyledButton.classes.root} ${Button.classes.root}${className ? ` ${className}` : ''}`}
       data-variant={variant}
-      data-size="compact-sm"
+      data-size={size}
       data-with-left-section={leftSection ? true : undefined}
       data-disabled={rest.disabled || undefined}
     >
       <span className={Button.classes.inner}>
         {leftSection && (
-          <span className={Button.classes.section} data-position="left">
+          <span className={Button.classes.section} data-position="left" style={sectionStyle}>
             {leftSection}
           </span>
         )}

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ApiError, apiRequest, type ApiAnswer } from '../../../lib/api-client';
 import { useSyncValue } from '../../../lib/sync-client';
-import { afterNextPaint } from '../../../lib/use-staggered-list';
+import { afterNextPaint } from '../../../db/after-next-paint';
 import { firstVisitStats } from './first-visit';
 
 /** An event's counts as the server has them, for a guest, whose device holds no joins or check-ins. */

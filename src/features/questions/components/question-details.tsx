@@ -12,6 +12,7 @@ import { appIntl } from '../../../i18n/i18n-provider';
 import { formatRelativeTime } from '../../../lib/locale';
 import { chatLink, pathKey, profileLink, questionEditLink } from '../../../lib/paths';
 import { usePeopleAndSpaces, useQuestion, useReactions } from '../hooks/use-question';
+import { namedOnQuestion } from '../hooks/question-read';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { AnonymousMark } from './anonymous-mark';
 import { AnswersSection } from './answers-section';
@@ -59,8 +60,8 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
   const { data: question, loading } = useQuestion(key.trim());
   const { data: reactions } = useReactions(question?.id, memberId);
   const { data: lookup } = usePeopleAndSpaces(
-    [question?.author_id ?? '', ...(reactions?.helpers ?? [])].filter(Boolean),
-    question ? [question.event_id] : [],
+    question ? namedOnQuestion(question, reactions?.helpers ?? []) : [],
+    question?.event_id ? [question.event_id] : [],
     question?.session_id ? [question.session_id] : [],
   );
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import {
   IconArrowBigUp,
   IconArrowBigUpFilled,
@@ -8,11 +7,12 @@ import {
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { InteractionKind } from '../../../../schemas/interaction.schema';
 import { defineMessages } from '../../../i18n/define-messages';
 import type { Reactions } from '../hooks/use-question';
+import { PlainButton } from '../../../components/plain/plain';
 
 type Counted = keyof Reactions['counts'];
 
@@ -64,21 +64,30 @@ type ToggleProps = {
   testId: string;
 };
 
+// Mantine's rem(6) and rem(8), and its xl radius: a pill with room for the icon beside the words.
+const PADDING = { narrow: 'calc(0.375rem * var(--mantine-scale))', wide: 'calc(0.5rem * var(--mantine-scale))' };
+
+/**
+ * One toggle as a plain button with Mantine's classes (components/plain): the feed draws four on every
+ * card, and a question's page draws them in its first paint.
+ */
 function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: ToggleProps) {
   const iconSize = size === 'xs' ? 15 : 18;
+  const style: CSSProperties = {
+    '--button-radius': 'var(--mantine-radius-xl)',
+    '--button-padding-x': shown === undefined || size === 'xs' ? PADDING.narrow : PADDING.wide,
+    // On a card the words are small enough for the row to fit a 390 px phone.
+    ...(size === 'xs' ? { '--button-fz': 'var(--mantine-font-size-xs)' } : {}),
+    ...(pressed ? {} : { color: 'var(--mantine-color-text)' }),
+  } as CSSProperties;
   return (
-    <Button
+    <PlainButton
       size={size === 'xs' ? 'compact-sm' : 'compact-md'}
       variant={pressed ? 'light' : 'subtle'}
       color={pressed ? undefined : 'gray'}
-      c={pressed ? undefined : 'var(--mantine-color-text)'}
-      radius="xl"
-      px={shown === undefined ? 6 : size === 'xs' ? 6 : 8}
-      // On a card the words are small enough for the row to fit a 390 px phone.
-      fz={size === 'xs' ? 'xs' : undefined}
-      fw={600}
+      style={style}
       leftSection={<Icon size={iconSize} stroke={1.75} aria-hidden="true" />}
-      styles={shown === undefined ? { section: { marginInlineEnd: 0 } } : size === 'xs' ? { section: { marginInlineEnd: 4 } } : undefined}
+      sectionStyle={shown === undefined ? { marginInlineEnd: 0 } : size === 'xs' ? { marginInlineEnd: 4 } : undefined}
       aria-pressed={pressed}
       aria-label={name}
       title={hint}
@@ -91,7 +100,7 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
       data-testid={testId}
     >
       {shown}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -99,14 +108,16 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
 function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
   const intl = useIntl();
   return (
-    <Group
-      component="span"
-      gap={4}
-      wrap="nowrap"
-      px={8}
-      c="dimmed"
-      fz={size === 'xs' ? 'xs' : 'md'}
-      fw={600}
+    <span
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 'calc(0.25rem * var(--mantine-scale))',
+        paddingInline: PADDING.wide,
+        color: 'var(--mantine-color-dimmed)',
+        fontSize: size === 'xs' ? 'var(--mantine-font-size-xs)' : 'var(--mantine-font-size-md)',
+        fontWeight: 600,
+      }}
       role="img"
       aria-label={intl.formatMessage(messages.canHelpName, { count })}
       title={intl.formatMessage(messages.helpCountTitle)}
@@ -114,7 +125,7 @@ function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
     >
       <IconHeartHandshake size={size === 'xs' ? 16 : 18} stroke={1.75} aria-hidden="true" />
       <Labelled label={intl.formatMessage(messages.canHelp)} count={count} />
-    </Group>
+    </span>
   );
 }
 
@@ -129,6 +140,9 @@ function Labelled({ label, count }: { label: string; count: number }) {
   );
 }
 
+/** Mantine's `<Group gap={4} wrap="wrap">`. */
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'calc(0.25rem * var(--mantine-scale))' };
+
 /**
  * 'Can help', 'me too', uplift and bookmark as one row of toggles: each shows its words and count (but
  * bookmark, which is private, its icon alone) and the member's own state, and is named in words
@@ -137,7 +151,7 @@ function Labelled({ label, count }: { label: string; count: number }) {
 export function ReactionBar({ reactions, onToggle, withBookmark = true, size = 'sm', offerHelp = true }: ReactionBarProps) {
   const intl = useIntl();
   return (
-    <Group gap={4} wrap="wrap">
+    <div style={ROW}>
       {COUNTED.map(({ kind, words, Icon, PressedIcon }) => {
         const label = intl.formatMessage(words.label);
         const pressed = reactions.mine[kind];
@@ -158,7 +172,7 @@ export function ReactionBar({ reactions, onToggle, withBookmark = true, size = '
         );
       })}
       {withBookmark && (
-        <Group ml="auto">
+        <div style={{ marginLeft: 'auto' }}>
           <Toggle
             pressed={reactions.mine.bookmark}
             name={intl.formatMessage(messages.bookmark)}
@@ -168,8 +182,8 @@ export function ReactionBar({ reactions, onToggle, withBookmark = true, size = '
             onClick={() => onToggle('bookmark')}
             testId="reaction-bookmark"
           />
-        </Group>
+        </div>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
 import type { AppDatabase } from '../../../../local-store/open-database';
 import { documentData } from '../../../../local-store/document-data';
 import { ANSWERS_PAGE, type AnswerDoc } from '../../../../schemas/answer.schema';
+import type { EventDoc } from '../../../../schemas/event.schema';
+import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
+import type { SessionDoc } from '../../../../schemas/session.schema';
+import type { UserDoc } from '../../../../schemas/user.schema';
 import { createPreloadedReads } from '../../../db/preload';
 
 /** A question by slug or id, as in paths (the slug when it has one). */
@@ -22,7 +26,23 @@ export function answersQuery(db: AppDatabase, questionId: string, limit: number)
   return db.answers.find({ selector: { question_id: questionId }, sort: [{ question_id: 'asc' }, { created_at: 'asc' }], limit: limit + 1 });
 }
 
+/** Members, spaces and sessions by id: the names on a question's page. */
+export type Lookup = { users: Map<string, UserDoc>; events: Map<string, EventDoc>; sessions: Map<string, SessionDoc> };
+
+/** The member ids a question's page names at its top: its asker and the members who can help. */
+export const namedOnQuestion = (question: Pick<QuestionDoc, 'author_id'>, helpers: readonly string[]): string[] => [question.author_id ?? '', ...helpers].filter(Boolean);
+
+/** Who said they can help, from a question's reactions. */
+export const helpersOf = (interactions: readonly InteractionDoc[]): string[] =>
+  interactions.filter((interaction) => interaction.active && interaction.kind === 'can_help').map((interaction) => interaction.user_id);
+
+/** A question's reactions: all of them, on its (target_id, kind) index. */
+export const reactionsQuery = (db: AppDatabase, questionId: string) => db.interactions.find({ selector: { target_id: questionId } });
+
 const questionReads = createPreloadedReads<QuestionDoc>();
+const reactionReads = createPreloadedReads<InteractionDoc[]>();
+// Each member, space and session read by id, or null where none is stored.
+const lookupReads = createPreloadedReads<UserDoc | EventDoc | SessionDoc | null>();
 const answerReads = createPreloadedReads<AnswerDoc[]>();
 const acceptedReads = createPreloadedReads<AnswerDoc>();
 
@@ -36,12 +56,50 @@ export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promi
   const question = questionNamed(await questionQuery(db, slugOrId).exec(), slugOrId);
   if (!question) return;
   questionReads.keep(slugOrId, question);
-  const [rows, accepted] = await Promise.all([
+  const [rows, accepted, reactions] = await Promise.all([
     answersQuery(db, question.id, ANSWERS_PAGE).exec(),
     question.accepted_answer_id ? db.answers.findOne(question.accepted_answer_id).exec() : undefined,
+    reactionsQuery(db, question.id).exec(),
   ]);
-  answerReads.keep(`${question.id} ${ANSWERS_PAGE}`, rows.map((doc) => documentData<AnswerDoc>(doc)));
+  const answers = rows.map((doc) => documentData<AnswerDoc>(doc));
+  const interactions = reactions.map((doc) => doc.toJSON() as InteractionDoc);
+  answerReads.keep(`${question.id} ${ANSWERS_PAGE}`, answers);
   if (accepted) acceptedReads.keep(accepted.primary, documentData<AnswerDoc>(accepted));
+  reactionReads.keep(question.id, interactions);
+  // The names the page shows: its asker, its helpers and its first answers' authors, its space and session.
+  const userIds = [...new Set([...namedOnQuestion(question, helpersOf(interactions)), ...answers.slice(0, ANSWERS_PAGE).map((answer) => answer.author_id), ...(accepted ? [accepted.get('author_id') as string] : [])])];
+  const eventIds = question.event_id ? [question.event_id] : [];
+  const sessionIds = question.session_id ? [question.session_id] : [];
+  const [users, events, sessions] = await Promise.all([db.users.findByIds(userIds).exec(), db.events.findByIds(eventIds).exec(), db.sessions.findByIds(sessionIds).exec()]);
+  const keep = (kind: keyof Lookup, ids: string[], found: Map<string, { toJSON: () => unknown }>) => {
+    for (const id of ids) lookupReads.keep(`${kind} ${id}`, (found.get(id)?.toJSON() as UserDoc | EventDoc | SessionDoc | undefined) ?? null);
+  };
+  keep('users', userIds, users);
+  keep('events', eventIds, events);
+  keep('sessions', sessionIds, sessions);
+}
+
+/** A question's reactions the page's loader read just now, if it did. */
+export const preloadedReactions = (questionId: string): InteractionDoc[] | undefined => reactionReads.recall(questionId);
+
+/** The members, spaces and sessions of these ids as the page's loader read them just now, if it read every one. */
+export function preloadedLookup(userIds: readonly string[], eventIds: readonly string[], sessionIds: readonly string[]): Lookup | undefined {
+  const lookup: Lookup = { users: new Map(), events: new Map(), sessions: new Map() };
+  const fill = <T extends { id: string }>(kind: keyof Lookup, ids: readonly string[], into: Map<string, T>) => {
+    for (const id of ids) {
+      const read = lookupReads.recall(`${kind} ${id}`);
+      if (read === undefined) return false;
+      if (read) into.set(id, read as unknown as T);
+    }
+    return true;
+  };
+  return fill('users', userIds, lookup.users) && fill('events', eventIds, lookup.events) && fill('sessions', sessionIds, lookup.sessions) ? lookup : undefined;
+}
+
+/** Whether two lookups hold the same members, spaces and sessions, each saying the same. */
+export function sameLookup(shown: Lookup, next: Lookup): boolean {
+  const same = (a: Map<string, unknown>, b: Map<string, unknown>) => a.size === b.size && [...a].every(([id, doc]) => b.has(id) && JSON.stringify(doc) === JSON.stringify(b.get(id)));
+  return shown === next || (same(shown.users, next.users) && same(shown.events, next.events) && same(shown.sessions, next.sessions));
 }
 
 /** The question the page's loader read just now, if it did. */

@@ -24,14 +24,15 @@ export function useAnswers(questionId: string | undefined, acceptedId: string | 
     [questionId, limit],
     { initial: questionId ? preloadedAnswers(questionId, limit) : undefined, same: sameRead },
   );
-  const accepted = useLiveQuery(
-    (db) => (acceptedId ? db.answers.findOne(acceptedId).$.pipe(map((doc) => (doc ? documentData<AnswerDoc>(doc) : undefined))) : of(undefined)),
+  // None accepted is a result too (null): the page draws without waiting for a query to say so.
+  const accepted = useLiveQuery<AnswerDoc | null>(
+    (db) => (acceptedId ? db.answers.findOne(acceptedId).$.pipe(map((doc) => (doc ? documentData<AnswerDoc>(doc) : null))) : of(null)),
     [acceptedId],
-    { initial: acceptedId ? preloadedAccepted(acceptedId) : undefined, same: sameRead },
+    { initial: acceptedId ? preloadedAccepted(acceptedId) : null, same: sameRead },
   );
   const rows = page.data;
   return {
-    data: rows ? pageOf(rows, limit, accepted.data?.question_id === questionId ? accepted.data : undefined) : undefined,
+    data: rows ? pageOf(rows, limit, accepted.data && accepted.data.question_id === questionId ? accepted.data : undefined) : undefined,
     loading: page.loading && !rows,
   };
 }

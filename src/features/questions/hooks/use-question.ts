@@ -4,8 +4,9 @@ import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
+import { useMemo } from 'react';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { preloadedQuestion, questionNamed, questionQuery, sameRead } from './question-read';
+import { helpersOf, preloadedLookup, preloadedQuestion, preloadedReactions, questionNamed, questionQuery, reactionsQuery, sameLookup, sameRead, type Lookup } from './question-read';
 
 export type Reactions = {
   counts: { can_help: number; me_too: number; uplift: number };
@@ -29,7 +30,7 @@ export function reactionsOf(interactions: InteractionDoc[], memberId: string | u
   return {
     counts: { can_help: count('can_help'), me_too: count('me_too'), uplift: count('uplift') },
     mine: { can_help: mine('can_help'), me_too: mine('me_too'), uplift: mine('uplift'), bookmark: mine('bookmark') },
-    helpers: active.filter((interaction) => interaction.kind === 'can_help').map((interaction) => interaction.user_id),
+    helpers: helpersOf(active),
   };
 }
 
@@ -43,14 +44,14 @@ export function useQuestion(slugOrId: string) {
  * the moment the member taps, online or not.
  */
 export function useReactions(questionId: string | undefined, memberId: string | undefined) {
+  const preloaded = questionId ? preloadedReactions(questionId) : undefined;
   return useLiveQuery(
     (db) =>
       questionId
-        ? db.interactions
-            .find({ selector: { target_id: questionId } })
-            .$.pipe(map((docs) => reactionsOf(docs.map((doc) => doc.toJSON() as InteractionDoc), memberId)))
+        ? reactionsQuery(db, questionId).$.pipe(map((docs) => reactionsOf(docs.map((doc) => doc.toJSON() as InteractionDoc), memberId)))
         : of(reactionsOf([], memberId)),
     [questionId, memberId],
+    { initial: preloaded && reactionsOf(preloaded, memberId), same: sameRead },
   );
 }
 
@@ -60,7 +61,9 @@ export function usePeopleAndSpaces(userIds: string[], eventIds: string[], sessio
   const users = idsKey(userIds);
   const events = idsKey(eventIds);
   const sessions = idsKey(sessionIds);
-  return useLiveQuery(
+  // What a question page's loader read of these, if it read them all: the names show in its first render.
+  const initial = useMemo(() => preloadedLookup(JSON.parse(users) as string[], JSON.parse(events) as string[], JSON.parse(sessions) as string[]), [users, events, sessions]);
+  return useLiveQuery<Lookup>(
     (db) =>
       combineLatest([
         users !== '[]' ? db.users.findByIds(JSON.parse(users) as string[]).$ : of(new Map()),
@@ -76,6 +79,7 @@ export function usePeopleAndSpaces(userIds: string[], eventIds: string[], sessio
         ),
       ),
     [users, events, sessions],
+    { initial, same: sameLookup },
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../local-store/open-database';
+import type { UserDoc } from '../../schemas/user.schema';
 import { getDatabase, isDatabaseOpen } from './database';
 
 /**
@@ -44,3 +45,33 @@ export function createPreloadedReads<T>() {
     },
   };
 }
+
+/**
+ * Documents a loader read by id, each found or known absent, for a screen's first render: it draws the
+ * names its rows show instead of drawing them a moment later. `recall` answers only when every id asked
+ * was read.
+ */
+export function createPreloadedDocs<T>() {
+  const reads = createPreloadedReads<T | null>();
+  return {
+    keep(ids: readonly string[], found: ReadonlyMap<string, { toJSON: () => unknown }>): void {
+      for (const id of ids) reads.keep(id, (found.get(id)?.toJSON() as T | undefined) ?? null);
+    },
+    recall(ids: readonly string[]): Map<string, T> | undefined {
+      const docs = new Map<string, T>();
+      for (const id of ids) {
+        const read = reads.recall(id);
+        if (read === undefined) return undefined;
+        if (read !== null) docs.set(id, read);
+      }
+      return docs;
+    },
+  };
+}
+
+/** Whether two reads by id hold the same documents, each saying the same. */
+export const sameDocsById = <T>(shown: ReadonlyMap<string, T>, next: ReadonlyMap<string, T>): boolean =>
+  shown === next || (shown.size === next.size && [...shown].every(([id, doc]) => next.has(id) && JSON.stringify(doc) === JSON.stringify(next.get(id))));
+
+/** Profiles a screen's loader read (useUsersByIds, a question's page). */
+export const preloadedUsers = createPreloadedDocs<UserDoc>();

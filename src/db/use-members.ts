@@ -1,14 +1,19 @@
 import { map } from 'rxjs';
 import type { UserDoc } from '../../schemas/user.schema';
+import { useMemo } from 'react';
+import { preloadedUsers, sameDocsById } from './preload';
 import { useLiveQuery } from './use-live-query';
 
 /** The profiles on this device among `ids`, by id, live: names and pictures follow the profiles. */
 export function useUsersByIds(ids: readonly string[]) {
   // One query per set of ids, whatever their order: the key is the sorted list (ids hold no commas).
   const key = [...new Set(ids)].sort().join(',');
+  // What the screen's loader read of them, if it read them all (preloadedUsers).
+  const initial = useMemo(() => preloadedUsers.recall(key ? key.split(',') : []), [key]);
   return useLiveQuery(
     (db) => db.users.findByIds(key ? key.split(',') : []).$.pipe(map((found) => new Map([...found.values()].map((doc) => [doc.id, doc.toJSON() as UserDoc])))),
     [key],
+    { initial, same: sameDocsById },
   );
 }
 

@@ -13,7 +13,7 @@ import { useUsersByIds } from '../../../db/use-members';
 import { formatRelativeTime } from '../../../lib/locale';
 import { questionLink } from '../../../lib/paths';
 import { useModeratedQuestions } from '../hooks/use-moderation';
-import { MODERATION_PAGE, openingList } from '../hooks/moderation-read';
+import { MODERATION_PAGE, namedAskers, openingList } from '../hooks/moderation-read';
 import { HideDialog } from './hide-dialog';
 import { useQuestionWrites } from '../hooks/use-question-writes';
 import { ownDirection } from '../../../i18n/own-direction';
@@ -173,7 +173,7 @@ function QueueList({ event, state, onHide, onMerge }: { event: EventDoc; state: 
   const { data: questions } = useModeratedQuestions(event.id, state, limit);
   // The titles of the questions merged into others: only the hidden ones name them.
   const { data: shown } = useModeratedQuestions(state === 'hidden' ? event.id : undefined, 'approved', 500);
-  const { data: people } = useUsersByIds((questions ?? []).filter((question) => !question.is_anonymous).map((question) => question.author_id));
+  const { data: people } = useUsersByIds(namedAskers(questions ?? []));
   const { decide } = useQuestionWrites();
   const [drawn, setDrawn] = useState(FIRST_DRAWN);
   const loaded = questions !== undefined;

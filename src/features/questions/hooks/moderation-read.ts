@@ -3,7 +3,7 @@ import { documentData } from '../../../../local-store/document-data';
 import type { ModerationState } from '../../../../schemas/question-moderation';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import { createPreloadedReads } from '../../../db/preload';
+import { createPreloadedReads, preloadedUsers } from '../../../db/preload';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 
 /** The moderation queue's lists come a page at a time. */
@@ -32,9 +32,15 @@ const keyOf = (eventId: string, state: ModerationState, limit: number) => `${eve
  * draws it in its first render. Kept in a module of its own: loaders load with the app, screens later.
  */
 export async function readModerated(db: AppDatabase, eventId: string, state: ModerationState, limit: number): Promise<void> {
-  const docs = await moderatedQuery(db, eventId, state, limit).exec();
-  moderatedReads.keep(keyOf(eventId, state, limit), docs.map(questionDataOf));
+  const questions = (await moderatedQuery(db, eventId, state, limit).exec()).map(questionDataOf);
+  moderatedReads.keep(keyOf(eventId, state, limit), questions);
+  // The askers the list names (an anonymous question names none).
+  const askers = [...new Set(namedAskers(questions))];
+  preloadedUsers.keep(askers, await db.users.findByIds(askers).exec());
 }
+
+/** The members a list of the queue names: the askers of its questions but the anonymous ones. */
+export const namedAskers = (questions: readonly QuestionDoc[]): string[] => questions.filter((question) => !question.is_anonymous).map((question) => question.author_id);
 
 /** The list the queue's loader read just now, if it did. */
 export const preloadedModerated = (eventId: string, state: ModerationState, limit: number): QuestionDoc[] | undefined =>

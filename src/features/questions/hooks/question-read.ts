@@ -6,7 +6,7 @@ import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
-import { createPreloadedReads } from '../../../db/preload';
+import { createPreloadedDocs, createPreloadedReads, preloadedUsers, sameDocsById } from '../../../db/preload';
 
 /** A question by slug or id, as in paths (the slug when it has one). */
 export function questionQuery(db: AppDatabase, slugOrId: string) {
@@ -41,8 +41,8 @@ export const reactionsQuery = (db: AppDatabase, questionId: string) => db.intera
 
 const questionReads = createPreloadedReads<QuestionDoc>();
 const reactionReads = createPreloadedReads<InteractionDoc[]>();
-// Each member, space and session read by id, or null where none is stored.
-const lookupReads = createPreloadedReads<UserDoc | EventDoc | SessionDoc | null>();
+const eventDocs = createPreloadedDocs<EventDoc>();
+const sessionDocs = createPreloadedDocs<SessionDoc>();
 const answerReads = createPreloadedReads<AnswerDoc[]>();
 const acceptedReads = createPreloadedReads<AnswerDoc>();
 
@@ -71,12 +71,9 @@ export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promi
   const eventIds = question.event_id ? [question.event_id] : [];
   const sessionIds = question.session_id ? [question.session_id] : [];
   const [users, events, sessions] = await Promise.all([db.users.findByIds(userIds).exec(), db.events.findByIds(eventIds).exec(), db.sessions.findByIds(sessionIds).exec()]);
-  const keep = (kind: keyof Lookup, ids: string[], found: Map<string, { toJSON: () => unknown }>) => {
-    for (const id of ids) lookupReads.keep(`${kind} ${id}`, (found.get(id)?.toJSON() as UserDoc | EventDoc | SessionDoc | undefined) ?? null);
-  };
-  keep('users', userIds, users);
-  keep('events', eventIds, events);
-  keep('sessions', sessionIds, sessions);
+  preloadedUsers.keep(userIds, users);
+  eventDocs.keep(eventIds, events);
+  sessionDocs.keep(sessionIds, sessions);
 }
 
 /** A question's reactions the page's loader read just now, if it did. */
@@ -84,23 +81,15 @@ export const preloadedReactions = (questionId: string): InteractionDoc[] | undef
 
 /** The members, spaces and sessions of these ids as the page's loader read them just now, if it read every one. */
 export function preloadedLookup(userIds: readonly string[], eventIds: readonly string[], sessionIds: readonly string[]): Lookup | undefined {
-  const lookup: Lookup = { users: new Map(), events: new Map(), sessions: new Map() };
-  const fill = <T extends { id: string }>(kind: keyof Lookup, ids: readonly string[], into: Map<string, T>) => {
-    for (const id of ids) {
-      const read = lookupReads.recall(`${kind} ${id}`);
-      if (read === undefined) return false;
-      if (read) into.set(id, read as unknown as T);
-    }
-    return true;
-  };
-  return fill('users', userIds, lookup.users) && fill('events', eventIds, lookup.events) && fill('sessions', sessionIds, lookup.sessions) ? lookup : undefined;
+  const users = preloadedUsers.recall(userIds);
+  const events = eventDocs.recall(eventIds);
+  const sessions = sessionDocs.recall(sessionIds);
+  return users && events && sessions ? { users, events, sessions } : undefined;
 }
 
 /** Whether two lookups hold the same members, spaces and sessions, each saying the same. */
-export function sameLookup(shown: Lookup, next: Lookup): boolean {
-  const same = (a: Map<string, unknown>, b: Map<string, unknown>) => a.size === b.size && [...a].every(([id, doc]) => b.has(id) && JSON.stringify(doc) === JSON.stringify(b.get(id)));
-  return shown === next || (same(shown.users, next.users) && same(shown.events, next.events) && same(shown.sessions, next.sessions));
-}
+export const sameLookup = (shown: Lookup, next: Lookup): boolean =>
+  shown === next || (sameDocsById(shown.users, next.users) && sameDocsById(shown.events, next.events) && sameDocsById(shown.sessions, next.sessions));
 
 /** The question the page's loader read just now, if it did. */
 export const preloadedQuestion = (slugOrId: string): QuestionDoc | undefined => questionReads.recall(slugOrId);

@@ -5,6 +5,7 @@ import { storedCount } from '../../../../local-store/stored-count';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { moderatedQuery, preloadedModerated, questionDataOf } from './moderation-read';
+import { sameRead } from './question-read';
 import { onIdle } from '../../../lib/on-idle';
 
 const dataOf = questionDataOf;
@@ -17,9 +18,12 @@ export function useModeratedQuestions(eventId: string | undefined, state: Modera
   return useLiveQuery(
     (db) => (eventId ? moderatedQuery(db, eventId, state, limit).$.pipe(map((docs) => docs.map(dataOf))) : of([] as QuestionDoc[])),
     [eventId, state, limit],
-    { initial: eventId ? preloadedModerated(eventId, state, limit) : undefined },
+    // No event asked for is a result too: no list, drawn without waiting for a query to say so.
+    { initial: eventId ? preloadedModerated(eventId, state, limit) : NO_QUESTIONS, same: sameRead },
   );
 }
+
+const NO_QUESTIONS: QuestionDoc[] = [];
 
 // Questions arriving together (a first sync, a moderator's run of approvals) are counted again once.
 const SETTLE_MS = 300;

@@ -5,9 +5,6 @@ import { useLiveQuery } from './use-live-query';
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** Each member's blocks as the last query of them read them in this tab. */
-const lastKnown = new Map<string, ReadonlySet<string>>();
-
 const sameMembers = (shown: ReadonlySet<string>, next: ReadonlySet<string>) => shown.size === next.size && [...shown].every((id) => next.has(id));
 
 /**
@@ -18,18 +15,14 @@ export function useBlockedIds(memberId: string | undefined) {
   const { data, loading } = useLiveQuery(
     (db) =>
       memberId
-        ? db.interactions.find({ selector: { user_id: memberId, kind: 'block', active: true } }).$.pipe(
-            map((docs) => {
-              const blocked: ReadonlySet<string> = new Set(docs.map((doc) => doc.target_id));
-              lastKnown.set(memberId, blocked);
-              return blocked;
-            }),
-          )
+        ? db.interactions
+            .find({ selector: { user_id: memberId, kind: 'block', active: true } })
+            .$.pipe(map((docs) => new Set(docs.map((doc) => doc.target_id)) as ReadonlySet<string>))
         : of(NONE),
     [memberId],
     // A screen mounts with the blocks its member's last screen read: what it folds away is folded in
-    // its first render (the query confirms or corrects them after the paint).
-    { initial: memberId ? lastKnown.get(memberId) : NONE, same: sameMembers },
+    // its first render.
+    { initial: memberId ? undefined : NONE, remember: memberId && `blocks ${memberId}`, same: sameMembers },
   );
   return { blocked: data ?? NONE, loading };
 }

@@ -109,6 +109,25 @@ describe('a live query on a screen', () => {
     }
   });
 
+  it('remembers its last result under its key: the same query mounted again starts from it, not from a loading state', async () => {
+    const first = liveSource<number>();
+    const before = renderHook(() => useLiveQuery((db) => first.query(db), [], { remember: 'a count' }));
+    expect(before.result.current.loading).toBe(true);
+    await waitFor(() => expect(first.query).toHaveBeenCalled());
+    act(() => first.results.next(7));
+    await waitFor(() => expect(before.result.current.data).toBe(7));
+    before.unmount();
+
+    const again = liveSource<number>();
+    const after = renderHook(() => useLiveQuery((db) => again.query(db), [], { remember: 'a count' }));
+    expect(after.result.current).toEqual({ data: 7, loading: false, error: undefined });
+    await waitFor(() => expect(again.query).toHaveBeenCalled());
+    act(() => again.results.next(8));
+    await waitFor(() => expect(after.result.current.data).toBe(8));
+    const other = renderHook(() => useLiveQuery((db) => liveSource<number>().query(db), [], { remember: 'another count' }));
+    expect(other.result.current.loading).toBe(true);
+  });
+
   it('is never started for a screen left before it started, and stops when the screen goes', async () => {
     const early = liveSource<number>();
     const left = renderHook(() => useLiveQuery((db) => early.query(db), []));

@@ -29,14 +29,31 @@ export type LiveQueryOptions<T> = {
   initial?: T;
   /** Whether a result says the same as the one shown; then the screen is not rendered again for it. */
   same?: (shown: T, next: T) => boolean;
+  /**
+   * A key under which this tab keeps the query's last result: a screen that mounts the same query
+   * (the header's with each screen, a member's blocks) starts from it instead of a loading state, and
+   * its query confirms or corrects it once that screen has painted.
+   */
+  remember?: string;
 };
+
+/** The last result of each remembered query in this tab (`remember`), the least recent forgotten past a few hundred. */
+const remembered = new Map<string, unknown>();
+const REMEMBERED_MAX = 300;
+
+function rememberResult(key: string, result: unknown): void {
+  remembered.delete(key);
+  remembered.set(key, result);
+  if (remembered.size > REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
+}
 
 /**
  * Subscribes to a live RxDB query; the screen re-renders whenever the result changes,
  * whether the change came from this tab, another tab or the replication worker.
  */
 export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps: readonly unknown[], options: LiveQueryOptions<T> = {}): LiveResult<T> {
-  const { initial, same } = options;
+  const { same, remember } = options;
+  const initial = options.initial !== undefined || remember === undefined ? options.initial : (remembered.get(remember) as T | undefined);
   const [state, setState] = useState<LiveResult<T>>(() =>
     initial === undefined ? { data: undefined, loading: true, error: undefined } : { data: initial, loading: false, error: undefined },
   );
@@ -73,6 +90,7 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
             // documents) never holds the main thread.
             next: (data) => {
               const next = oncePerDocument(data);
+              if (remember !== undefined) rememberResult(remember, next);
               const wasFirst = first;
               first = false;
               const current = shown.current;

@@ -1,4 +1,4 @@
-import { auditTime, from, merge, of, switchMap, tap } from 'rxjs';
+import { auditTime, from, merge, of, switchMap } from 'rxjs';
 import { COLLECTION_NAMES, SYNC_FIELD, policyOf } from '../../schemas/collections';
 import type { AppDatabase } from '../../local-store/open-database';
 import { storedCount } from '../../local-store/stored-count';
@@ -30,17 +30,9 @@ export async function countUnsent(db: AppDatabase): Promise<UnsentWrites> {
  */
 export function useUnsentWrites() {
   return useLiveQuery(
-    (db) =>
-      merge(of(null), db.$.pipe(auditTime(1000))).pipe(
-        switchMap(() => from(countUnsent(db))),
-        tap((counted) => (lastCounted = counted)),
-      ),
+    (db) => merge(of(null), db.$.pipe(auditTime(1000))).pipe(switchMap(() => from(countUnsent(db)))),
     [],
-    // The header's indicator mounts with each screen: it starts from the last count in this tab, and
-    // counts again once that screen has painted.
-    { initial: lastCounted, same: (shown, next) => shown.pending === next.pending && shown.failed === next.failed },
+    // The header's indicator mounts with each screen: it starts from the last count in this tab.
+    { remember: 'unsent writes', same: (shown, next) => shown.pending === next.pending && shown.failed === next.failed },
   );
 }
-
-/** The last count of unsent writes in this tab. */
-let lastCounted: UnsentWrites | undefined;

@@ -46,6 +46,7 @@ export function forgetEventsRead(): void {
   untilSynced = firstVisitRead();
   lastRead = untilSynced;
   seenStored.clear();
+  lastReadEvents.clear();
 }
 
 /** Every event and community in the local database, as stored. */
@@ -113,6 +114,12 @@ const eventQuery = (db: AppDatabase, slugOrId: string) => db.events.find({ selec
 const eventOf = (docs: readonly { slug?: string | undefined; toJSON: () => unknown }[], slugOrId: string) =>
   (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as EventDoc | undefined;
 const eventReads = createPreloadedReads<EventDoc>();
+// Each event as last read in this tab, however long ago: a loader guesses from it what to read beside
+// the event, and checks the guess against the event it reads.
+const lastReadEvents = new Map<string, EventDoc>();
+
+/** The event by slug or id as this tab last read it, if it did: a guess, to check against a read. */
+export const lastReadEvent = (slugOrId: string): EventDoc | undefined => lastReadEvents.get(slugOrId);
 const sameEvent = (shown: EventDoc | undefined, next: EventDoc | undefined) => shown === next || JSON.stringify(shown) === JSON.stringify(next);
 
 /**
@@ -121,7 +128,10 @@ const sameEvent = (shown: EventDoc | undefined, next: EventDoc | undefined) => s
  */
 export async function readEvent(db: AppDatabase, slugOrId: string): Promise<EventDoc | undefined> {
   const event = eventOf(await eventQuery(db, slugOrId).exec(), slugOrId);
-  if (event) eventReads.keep(slugOrId, event);
+  if (event) {
+    eventReads.keep(slugOrId, event);
+    lastReadEvents.set(slugOrId, event);
+  }
   return event;
 }
 
@@ -132,7 +142,10 @@ export function useEvent(slugOrId: string) {
       eventQuery(db, slugOrId).$.pipe(
         map((docs) => {
           const stored = eventOf(docs, slugOrId);
-          if (stored) seenStored.add(slugOrId);
+          if (stored) {
+            seenStored.add(slugOrId);
+            lastReadEvents.set(slugOrId, stored);
+          }
           return stored ?? firstVisitEvent(slugOrId);
         }),
       ),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { mayEditEvent, mayModerate } from '../../../../../schemas/event-rules';
 import { QaModeSwitch } from '../../../../features/events/components/qa-mode-switch';
-import { readEvent, useEvent } from '../../../../features/events/hooks/use-events';
+import { lastReadEvent, readEvent, useEvent } from '../../../../features/events/hooks/use-events';
 import { readWhileCodeLoads } from '../../../../db/preload';
 import { MODERATION_PAGE, openingList, readModerated } from '../../../../features/questions/hooks/moderation-read';
 import { ModerationQueue } from '../../../../features/questions/components/moderation-queue';
@@ -13,11 +13,14 @@ import { EventGate } from '../../../-components/event-gate';
 
 export const Route = createFileRoute('/_auth/events/$slugOrId/moderation')({
   staticData: { screen: { access: 'protected', header: { kind: 'event-name' }, back: '/events/$slugOrId', section: 'events', savable: true } },
-  // The event and the list the queue opens on are read while its code loads, so its first render draws them.
+  // The event and the list the queue opens on are read while its code loads, so its first render draws
+  // them. The list is read beside the event, as the event was last read in this tab; read again after
+  // it when the event says otherwise (a first visit, a change of Q&A mode).
   loader: ({ params }) =>
     readWhileCodeLoads(async (db) => {
-      const event = await readEvent(db, params.slugOrId);
-      if (event) await readModerated(db, event.id, openingList(event), MODERATION_PAGE);
+      const known = lastReadEvent(params.slugOrId);
+      const [event] = await Promise.all([readEvent(db, params.slugOrId), known && readModerated(db, known.id, openingList(known), MODERATION_PAGE)]);
+      if (event && (event.id !== known?.id || openingList(event) !== openingList(known))) await readModerated(db, event.id, openingList(event), MODERATION_PAGE);
     }, 100),
   component: ModerationScreen,
 });

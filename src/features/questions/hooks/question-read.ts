@@ -40,6 +40,8 @@ export const helpersOf = (interactions: readonly InteractionDoc[]): string[] =>
 export const reactionsQuery = (db: AppDatabase, questionId: string) => db.interactions.find({ selector: { target_id: questionId } });
 
 const questionReads = createPreloadedReads<QuestionDoc>();
+// Each question's page as last read in this tab, however long ago: a guess, checked against the read.
+const lastReadQuestions = new Map<string, QuestionDoc>();
 const reactionReads = createPreloadedReads<InteractionDoc[]>();
 const eventDocs = createPreloadedDocs<EventDoc>();
 const sessionDocs = createPreloadedDocs<SessionDoc>();
@@ -53,14 +55,21 @@ const acceptedReads = createPreloadedReads<AnswerDoc>();
  * the app, screens later.
  */
 export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promise<void> {
-  const question = questionNamed(await questionQuery(db, slugOrId).exec(), slugOrId);
+  const readAround = (question: QuestionDoc) =>
+    Promise.all([
+      answersQuery(db, question.id, ANSWERS_PAGE).exec(),
+      question.accepted_answer_id ? db.answers.findOne(question.accepted_answer_id).exec() : undefined,
+      reactionsQuery(db, question.id).exec(),
+    ]);
+  // What the page shows around the question is read beside it, for the question as this tab last read
+  // it; read again after it when the question says otherwise (a first visit, an answer accepted since).
+  const known = lastReadQuestions.get(slugOrId);
+  const [found, guessed] = await Promise.all([questionQuery(db, slugOrId).exec(), known && readAround(known)]);
+  const question = questionNamed(found, slugOrId);
   if (!question) return;
   questionReads.keep(slugOrId, question);
-  const [rows, accepted, reactions] = await Promise.all([
-    answersQuery(db, question.id, ANSWERS_PAGE).exec(),
-    question.accepted_answer_id ? db.answers.findOne(question.accepted_answer_id).exec() : undefined,
-    reactionsQuery(db, question.id).exec(),
-  ]);
+  lastReadQuestions.set(slugOrId, question);
+  const [rows, accepted, reactions] = guessed && known?.id === question.id && known.accepted_answer_id === question.accepted_answer_id ? guessed : await readAround(question);
   const answers = rows.map((doc) => documentData<AnswerDoc>(doc));
   const interactions = reactions.map((doc) => doc.toJSON() as InteractionDoc);
   answerReads.keep(`${question.id} ${ANSWERS_PAGE}`, answers);

@@ -75,7 +75,8 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
   const iconSize = size === 'xs' ? 15 : 18;
   const style: CSSProperties = {
     '--button-radius': 'var(--mantine-radius-xl)',
-    '--button-padding-x': shown === undefined || size === 'xs' ? PADDING.narrow : PADDING.wide,
+    // Mantine's `px`: the same padding on both sides, the icon's side too.
+    paddingInline: shown === undefined || size === 'xs' ? PADDING.narrow : PADDING.wide,
     // On a card the words are small enough for the row to fit a 390 px phone.
     ...(size === 'xs' ? { '--button-fz': 'var(--mantine-font-size-xs)' } : {}),
     ...(pressed ? {} : { color: 'var(--mantine-color-text)' }),

@@ -7,6 +7,9 @@ test('the region chosen in Settings changes how an event page writes its dates a
   await expect(when).toHaveText(/(AM|PM)/);
 
   await katherine.goto(`${server.url}/settings`);
+  // The first sync's progress shows above the setting and goes when it ends, moving it: a member picks
+  // a region once the screen has settled.
+  await expect(katherine.getByTestId('last-synced')).toHaveText(/Last synced/, { timeout: 30_000 });
   await katherine.getByRole('combobox', { name: 'Region' }).click();
   await katherine.getByRole('combobox', { name: 'Region' }).fill('Germ');
   await katherine.getByRole('option', { name: 'Germany' }).click();
@@ -18,6 +21,7 @@ test('the region chosen in Settings changes how an event page writes its dates a
   await expect(when).toHaveText(/\b\d{2}:\d{2}\b/);
 
   await katherine.goto(`${server.url}/settings`);
+  await expect(katherine.getByTestId('last-synced')).toHaveText(/Last synced/, { timeout: 30_000 });
   await katherine.getByRole('combobox', { name: 'Region' }).click();
   await katherine.getByRole('option', { name: /^Automatic/ }).click();
   await expect(katherine.getByTestId('region-sample')).toHaveText('Dates look like 12/24/2026, times like 6:30 PM; weeks start on Sunday.');

@@ -18,8 +18,6 @@ export function useLocalProfile(slugOrId: string) {
         map(([byId, bySlug]) => ((byId ?? bySlug)?.toJSON() as UserDoc | undefined) ?? null),
       ),
     [slugOrId],
-    // The member's own profile mounts with every protected screen reached from a public one.
-    { remember: `profile ${slugOrId}`, same: (shown, next) => JSON.stringify(shown) === JSON.stringify(next) },
   );
 }
 

@@ -35,6 +35,21 @@ describe('a list shown a few new items at a time', () => {
     expect(result.current.busy).toBe(false);
   });
 
+  it('draws nothing again when an item reports: only the next batch draws', () => {
+    const items = ids(0, 8);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useStaggeredList(items, same, 4);
+    });
+    const before = renders;
+    report(result);
+    expect(renders).toBe(before);
+    paint();
+    expect(result.current.shown).toEqual(ids(0, 8));
+    expect(renders).toBe(before + 1);
+  });
+
   it('is not busy with an empty list', () => {
     const { result } = renderHook(() => useStaggeredList([], same, 4));
     expect(result.current).toMatchObject({ shown: [], busy: false });

@@ -16,7 +16,11 @@ export const ITEM_READY_TIMEOUT_MS = 250;
  */
 export function useStaggeredList<T>(items: readonly T[], keyOf: (item: T) => string, step: number) {
   const [rendered, setRendered] = useState<ReadonlySet<string>>(() => new Set());
-  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  // The items of the batch on screen that have reported, outside React's state: a report draws
+  // nothing (six answers reporting drew a question's page six times more, before its first paint).
+  const reported = useRef(new Set<string>());
+  // Set by the batch on screen: looks whether a report completed it.
+  const reportedOne = useRef<(() => void) | null>(null);
   // What the callback reads: an item shown in an earlier batch reports to no purpose.
   const renderedNow = useRef(rendered);
   renderedNow.current = rendered;
@@ -36,23 +40,38 @@ export function useStaggeredList<T>(items: readonly T[], keyOf: (item: T) => str
       shown.push(item);
     }
   }
-  const waiting = fresh.filter((key) => !reported.has(key)).length;
   // Keys are ids: no id holds a NUL.
   const shownKeys = shown.map(keyOf).join('\0');
+  const freshKeys = fresh.join('\0');
   useEffect(() => {
-    if (fresh.length === 0) return undefined;
+    if (freshKeys === '') return undefined;
+    const batch = freshKeys.split('\0');
     const reveal = () =>
       startTransition(() => {
-        setRendered(new Set(shownKeys.split('\0')));
         // Only the items of this batch have reported: the next have not mounted yet.
-        setReported(new Set());
+        reported.current = new Set();
+        setRendered(new Set(shownKeys.split('\0')));
       });
-    if (waiting === 0) return afterNextPaint(reveal);
+    let cancelPaint: (() => void) | undefined;
     const timer = setTimeout(reveal, ITEM_READY_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [shownKeys, fresh.length, waiting]);
+    // The items report from their own effects, which run before this one: most have reported already.
+    const check = () => {
+      if (cancelPaint || !batch.every((key) => reported.current.has(key))) return;
+      clearTimeout(timer);
+      cancelPaint = afterNextPaint(reveal);
+    };
+    reportedOne.current = check;
+    check();
+    return () => {
+      clearTimeout(timer);
+      cancelPaint?.();
+      if (reportedOne.current === check) reportedOne.current = null;
+    };
+  }, [shownKeys, freshKeys]);
   const onItemRendered = useCallback((key: string) => {
-    if (!renderedNow.current.has(key)) setReported((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+    if (renderedNow.current.has(key) || reported.current.has(key)) return;
+    reported.current.add(key);
+    reportedOne.current?.();
   }, []);
   // Busy until every item has rendered and been painted, as ARIA's feed role means it.
   return { shown: shown.length === items.length ? items : shown, onItemRendered, busy: fresh.length > 0 };

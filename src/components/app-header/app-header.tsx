@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Text, VisuallyHidden, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 import { profileLink } from '../../lib/paths';
@@ -105,8 +105,11 @@ export function HeaderSpace({ rule, withFilterBar }: { rule: HeaderRule; withFil
   return <div className={classes.header} style={{ height: headerHeight(withFilterBar) }} data-kind={rule.kind} aria-hidden="true" data-testid="app-header-space" />;
 }
 
-/** The header of every screen, as its route declares it. Renders nothing where it is hidden. */
-export function AppHeader({ rule, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
+/**
+ * The header of every screen, as its route declares it. Renders nothing where it is hidden. Drawn again
+ * only when what it shows changes: the shell renders at each step of a screen's load.
+ */
+export const AppHeader = memo(function AppHeader({ rule, user, unreadNotifications, eventName, filterBar, scrolled = false, status }: AppHeaderProps) {
   const intl = useIntl();
   if (rule.kind === 'none') return null;
   const withFilterBar = filterBar !== undefined && filterBar !== null && filterBar !== false;
@@ -133,4 +136,4 @@ export function AppHeader({ rule, user, unreadNotifications, eventName, filterBa
       {withFilterBar && <div className={classes.filterBar}>{filterBar}</div>}
     </header>
   );
-}
+});

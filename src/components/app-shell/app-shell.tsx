@@ -73,6 +73,8 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
   // The screen's declared filter bar has its room from the first frame; one a screen adds on its own
   // gets it when it comes.
   const withFilterBar = (rule.kind === 'default' && rule.filterBar) || filterBars > 0;
+  // The same element while the slot stays, so the header is not drawn again for it.
+  const filterBarSlot = useMemo(() => (withFilterBar ? <div ref={placeFilterBar} data-testid="header-filter-bar" /> : undefined), [withFilterBar, placeFilterBar]);
   const value = useMemo<ShellValue>(
     () => ({
       headerShown,
@@ -104,7 +106,7 @@ export function AppShell({ screen, user, unreadNotifications, unreadMessages, ev
           eventName={eventName}
           scrolled={sentinel && scrolled}
           status={status}
-          filterBar={withFilterBar ? <div ref={placeFilterBar} data-testid="header-filter-bar" /> : undefined}
+          filterBar={filterBarSlot}
         />
       )}
       <main id="main-content" tabIndex={-1} className={classes.main} data-bottom-nav={nav || undefined}>

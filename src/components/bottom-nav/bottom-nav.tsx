@@ -9,7 +9,7 @@ import {
   IconQrcode,
   type TablerIcon,
 } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../i18n/define-messages';
 import { appLink } from '../../../schemas/app-links';
@@ -96,8 +96,9 @@ function NavLink({ target, here, ActiveIcon, ...props }: ItemProps & { target: N
 /**
  * Events, Home in the centre, Connect (own profile with its QR view) and Messages with its unread badge:
  * a bar at the bottom of a phone, a column with the product's name at the side of a desktop (CSS).
+ * Drawn again only when what it shows changes.
  */
-export function BottomNav({ pathname: here, current, user, unreadMessages, desktopOnly = false }: BottomNavProps) {
+export const BottomNav = memo(function BottomNav({ pathname: here, current, user, unreadMessages, desktopOnly = false }: BottomNavProps) {
   const intl = useIntl();
   const unread = Math.floor(unreadMessages);
   const messagesName =
@@ -146,4 +147,4 @@ export function BottomNav({ pathname: here, current, user, unreadMessages, deskt
       </ul>
     </nav>
   );
-}
+});

@@ -76,9 +76,9 @@ const TITLES = defineMessages({
 export function ConnectOverlay(meetings: ConnectMeetings) {
   const intl = useIntl();
   const member = useMember();
-  const location = useRouterState({ select: (state) => state.location });
+  // Whether the QR view is asked for, not the location: every navigation would draw this again.
+  const opened = useRouterState({ select: (state) => isOwnQrView(state.location.pathname, state.location.search as Record<string, unknown>, member) });
   const navigate = useNavigate();
-  const opened = isOwnQrView(location.pathname, location.search as Record<string, unknown>, member);
   const [view, setView] = useState<View>('qr');
   // Each opening starts on the member's own QR code.
   const [shown, setShown] = useState(opened);

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { AppShell } from '../../components/app-shell/app-shell';
 import { useCurrentScreen } from '../../components/app-shell/screen-facts';
 import { SyncIndicator } from '../../components/sync-indicator';
@@ -24,6 +25,10 @@ export function AppLayout() {
   const unreadMessages = reachable ? remoteUnread : (localUnread ?? remoteUnread);
   // A guest reads an event's name on the public screens that carry it (a session of its agenda).
   const eventName = useEventName(user || screen.access === 'public' ? screen.eventSlugOrId : null);
+  // A bare header (a member's public card) has no controls: the indicator only shows the state. The
+  // same element until that changes, so the header is not drawn again for it.
+  const memberId = user && screen.header.kind !== 'bare' ? user.id : null;
+  const status = useMemo(() => (memberId ? <SyncCentreButton memberId={memberId} /> : <SyncIndicator />), [memberId]);
   return (
     <AppShell
       screen={screen}
@@ -33,8 +38,7 @@ export function AppLayout() {
       unreadNotifications={unreadNotifications}
       unreadMessages={unreadMessages}
       eventName={eventName}
-      // A bare header (a member's public card) has no controls: the indicator only shows the state.
-      status={user && screen.header.kind !== 'bare' ? <SyncCentreButton memberId={user.id} /> : <SyncIndicator />}
+      status={status}
     >
       <VenueBanner />
       <Outlet />

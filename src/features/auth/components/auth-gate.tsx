@@ -29,12 +29,20 @@ function useRequestPersistentStorage(active: boolean) {
   }, [active]);
 }
 
+/**
+ * Sign-in, back to this page afterwards where its screen allows. Reads the location here, not in the
+ * gate: a signed-in member's gate would otherwise render again as each navigation starts.
+ */
+function SignInHere() {
+  const href = useLocation({ select: (location) => location.href });
+  const { savable } = useCurrentScreen();
+  return <StartSignIn returnPath={savable ? href : undefined} />;
+}
+
 /** Everything behind it needs a signed-in member with a profile; guests see only the public pages. */
 export function AuthGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const auth = useAuth();
-  const href = useLocation({ select: (location) => location.href });
-  const { savable } = useCurrentScreen();
   const current = useCurrentUser(auth.ready && auth.isAuthenticated);
   useRequestPersistentStorage(auth.isAuthenticated);
   // The protected screens' first render (after signing in, while the first sync starts) goes in a
@@ -46,7 +54,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const shown = useMountedInTransition(auth.ready && auth.isAuthenticated && current.status === 'ready' && framed, true);
 
   if (!auth.ready) return <LoadingScreen context="auth" fullScreen />;
-  if (!auth.isAuthenticated) return <StartSignIn returnPath={savable ? href : undefined} />;
+  if (!auth.isAuthenticated) return <SignInHere />;
   if (current.status === 'needs-signup') return <Redirect to="/signup" />;
   if (current.status === 'loading') return <LoadingScreen context="own-profile" fullScreen />;
   if (current.status === 'unavailable') {

@@ -25,4 +25,21 @@ describe('reads kept by a route loader for its screen', () => {
     reads.keep('event-1', 2);
     expect(reads.recall('event-1')).toBe(2);
   });
+
+  it('guesses from the last read however old, and from a later read of the same, which it gives out no longer than the loader read', () => {
+    vi.useFakeTimers();
+    const reads = createPreloadedReads<number>();
+    expect(reads.guess('event-1')).toBeUndefined();
+    reads.keep('event-1', 1);
+    reads.seen('event-1', 2);
+    expect(reads.recall('event-1')).toBe(2);
+    vi.advanceTimersByTime(PRELOADED_READ_MS + 1);
+    expect(reads.recall('event-1')).toBeUndefined();
+    expect(reads.guess('event-1')).toBe(2);
+    reads.seen('event-2', 3);
+    expect(reads.recall('event-2')).toBeUndefined();
+    expect(reads.guess('event-2')).toBe(3);
+    reads.clear();
+    expect(reads.guess('event-1')).toBeUndefined();
+  });
 });

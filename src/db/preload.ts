@@ -1,5 +1,4 @@
 import type { AppDatabase } from '../../local-store/open-database';
-import type { UserDoc } from '../../schemas/user.schema';
 import { getDatabase, isDatabaseOpen } from './database';
 
 /**
@@ -29,22 +28,40 @@ export const PRELOADED_READ_MS = 2_000;
 /**
  * What screens' loaders read, by key, for the screen that asked for it: it starts from the read and its
  * live query follows from there. A read older than `PRELOADED_READ_MS` is not given out.
+ *
+ * Each key's last read, however old, is also a guess (`guess`): a loader reads beside a document what
+ * the document named when this tab last read it, and checks that against the document it reads.
  */
 export function createPreloadedReads<T>() {
   const reads = new Map<string, { value: T; at: number }>();
   return {
+    /** A loader's read, for the screen being opened. */
     keep(key: string, value: T): void {
       reads.set(key, { value, at: Date.now() });
     },
+    /** A later read of the same (a screen's live query): the guess from now on, given out no longer than the loader's. */
+    seen(key: string, value: T): void {
+      reads.set(key, { value, at: reads.get(key)?.at ?? Number.NEGATIVE_INFINITY });
+    },
     recall(key: string): T | undefined {
       const read = reads.get(key);
-      if (!read) return undefined;
-      if (Date.now() - read.at <= PRELOADED_READ_MS) return read.value;
-      reads.delete(key);
-      return undefined;
+      return read && Date.now() - read.at <= PRELOADED_READ_MS ? read.value : undefined;
+    },
+    guess(key: string): T | undefined {
+      return reads.get(key)?.value;
+    },
+    /** Forgets every read (tests, whose databases come and go). */
+    clear(): void {
+      reads.clear();
     },
   };
 }
+
+/**
+ * Whether a read says what the one shown says, compared by content: a live query's first result after
+ * the loader's read is a new object that most often says the same, and the screen is not drawn again.
+ */
+export const sameContent = <T>(shown: T, next: T): boolean => shown === next || JSON.stringify(shown) === JSON.stringify(next);
 
 /**
  * Documents a loader read by id, each found or known absent, for a screen's first render: it draws the
@@ -71,7 +88,4 @@ export function createPreloadedDocs<T>() {
 
 /** Whether two reads by id hold the same documents, each saying the same. */
 export const sameDocsById = <T>(shown: ReadonlyMap<string, T>, next: ReadonlyMap<string, T>): boolean =>
-  shown === next || (shown.size === next.size && [...shown].every(([id, doc]) => next.has(id) && JSON.stringify(doc) === JSON.stringify(next.get(id))));
-
-/** Profiles a screen's loader read (useUsersByIds, a question's page). */
-export const preloadedUsers = createPreloadedDocs<UserDoc>();
+  shown === next || (shown.size === next.size && [...shown].every(([id, doc]) => next.has(id) && sameContent(doc, next.get(id))));

@@ -1,8 +1,11 @@
 import { map } from 'rxjs';
 import type { UserDoc } from '../../schemas/user.schema';
 import { useMemo } from 'react';
-import { preloadedUsers, sameDocsById } from './preload';
+import { createPreloadedDocs, sameDocsById } from './preload';
 import { useLiveQuery } from './use-live-query';
+
+/** Profiles a screen's loader read (a question's page, the moderation queue), for useUsersByIds. */
+export const preloadedUsers = createPreloadedDocs<UserDoc>();
 
 /** The profiles on this device among `ids`, by id, live: names and pictures follow the profiles. */
 export function useUsersByIds(ids: readonly string[]) {

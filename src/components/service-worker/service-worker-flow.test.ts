@@ -103,11 +103,13 @@ describe('startServiceWorkerFlow', () => {
     expect(flow.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads once when the new worker takes control, however often control is reported', () => {
+  it('reloads once when the new worker takes control, however often control is reported, and leaves no fallback waiting', () => {
     const flow = setUp();
     flow.options.onNeedRefresh?.();
     flow.action(UPDATE_PROMPT_ID, 'Refresh now')?.onClick();
+    const waiting = vi.getTimerCount();
     flow.options.onNeedReload?.();
+    expect(vi.getTimerCount()).toBe(waiting - 1);
     flow.options.onNeedReload?.();
     flow.options.onNeedReload?.();
     vi.advanceTimersByTime(REFRESH_FALLBACK_MS);

@@ -69,7 +69,10 @@ export function startServiceWorkerFlow({
   let reloading = false;
   let updateWaiting = false;
   let registration: ServiceWorkerRegistration | undefined;
+  // 'Refresh now' reloads after a while even if the new worker never takes control.
+  let fallback: ReturnType<typeof setTimeout> | undefined;
   const reloadOnce = () => {
+    clearTimeout(fallback);
     if (reloading) return;
     reloading = true;
     reload();
@@ -83,7 +86,8 @@ export function startServiceWorkerFlow({
       showUpdatePrompt(() => {
         trackAppUpdated();
         void update(true);
-        setTimeout(reloadOnce, REFRESH_FALLBACK_MS);
+        clearTimeout(fallback);
+        fallback = setTimeout(reloadOnce, REFRESH_FALLBACK_MS);
       }, api);
     },
     // The worker installs once the page has settled: for a member who signed in, after their first

@@ -4,7 +4,7 @@ import { liveStatusAt } from '../../../../schemas/event-live-status';
 import { compareEvents } from '../../../../schemas/event-order';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { AppDatabase } from '../../../../local-store/open-database';
-import { createPreloadedReads, readWhileCodeLoads } from '../../../db/preload';
+import { createPreloadedReads, readWhileCodeLoads, sameContent } from '../../../db/preload';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { useEventClock } from '../../../lib/use-now';
 import { firstVisitEvents, forgetFirstVisit } from './first-visit';
@@ -46,7 +46,7 @@ export function forgetEventsRead(): void {
   untilSynced = firstVisitRead();
   lastRead = untilSynced;
   seenStored.clear();
-  lastReadEvents.clear();
+  eventReads.clear();
 }
 
 /** Every event and community in the local database, as stored. */
@@ -114,13 +114,9 @@ const eventQuery = (db: AppDatabase, slugOrId: string) => db.events.find({ selec
 const eventOf = (docs: readonly { slug?: string | undefined; toJSON: () => unknown }[], slugOrId: string) =>
   (docs.find((doc) => doc.slug === slugOrId) ?? docs[0])?.toJSON() as EventDoc | undefined;
 const eventReads = createPreloadedReads<EventDoc>();
-// Each event as last read in this tab, however long ago: a loader guesses from it what to read beside
-// the event, and checks the guess against the event it reads.
-const lastReadEvents = new Map<string, EventDoc>();
 
-/** The event by slug or id as this tab last read it, if it did: a guess, to check against a read. */
-export const lastReadEvent = (slugOrId: string): EventDoc | undefined => lastReadEvents.get(slugOrId);
-const sameEvent = (shown: EventDoc | undefined, next: EventDoc | undefined) => shown === next || JSON.stringify(shown) === JSON.stringify(next);
+/** The event by slug or id as this tab last read it, however long ago: a loader's guess, to check against its read. */
+export const lastReadEvent = (slugOrId: string): EventDoc | undefined => eventReads.guess(slugOrId);
 
 /**
  * Reads one event by slug or id while a screen's code loads (its route's loader), so that the screen
@@ -128,10 +124,7 @@ const sameEvent = (shown: EventDoc | undefined, next: EventDoc | undefined) => s
  */
 export async function readEvent(db: AppDatabase, slugOrId: string): Promise<EventDoc | undefined> {
   const event = eventOf(await eventQuery(db, slugOrId).exec(), slugOrId);
-  if (event) {
-    eventReads.keep(slugOrId, event);
-    lastReadEvents.set(slugOrId, event);
-  }
+  if (event) eventReads.keep(slugOrId, event);
   return event;
 }
 
@@ -144,13 +137,13 @@ export function useEvent(slugOrId: string) {
           const stored = eventOf(docs, slugOrId);
           if (stored) {
             seenStored.add(slugOrId);
-            lastReadEvents.set(slugOrId, stored);
+            eventReads.seen(slugOrId, stored);
           }
           return stored ?? firstVisitEvent(slugOrId);
         }),
       ),
     [slugOrId],
-    { initial: firstVisitEvent(slugOrId) ?? eventReads.recall(slugOrId), same: sameEvent },
+    { initial: firstVisitEvent(slugOrId) ?? eventReads.recall(slugOrId), same: sameContent },
   );
 }
 

@@ -3,7 +3,8 @@ import { documentData } from '../../../../local-store/document-data';
 import type { ModerationState } from '../../../../schemas/question-moderation';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import { createPreloadedReads, preloadedUsers } from '../../../db/preload';
+import { createPreloadedReads } from '../../../db/preload';
+import { preloadedUsers } from '../../../db/use-members';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 
 /** The moderation queue's lists come a page at a time. */

@@ -6,7 +6,8 @@ import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
-import { createPreloadedDocs, createPreloadedReads, preloadedUsers, sameDocsById } from '../../../db/preload';
+import { createPreloadedDocs, createPreloadedReads, sameDocsById } from '../../../db/preload';
+import { preloadedUsers } from '../../../db/use-members';
 
 /** A question by slug or id, as in paths (the slug when it has one). */
 export function questionQuery(db: AppDatabase, slugOrId: string) {
@@ -39,9 +40,8 @@ export const helpersOf = (interactions: readonly InteractionDoc[]): string[] =>
 /** A question's reactions: all of them, on its (target_id, kind) index. */
 export const reactionsQuery = (db: AppDatabase, questionId: string) => db.interactions.find({ selector: { target_id: questionId } });
 
+// Each question as last read in this tab is also the guess of what its page names (`guess`).
 const questionReads = createPreloadedReads<QuestionDoc>();
-// Each question's page as last read in this tab, however long ago: a guess, checked against the read.
-const lastReadQuestions = new Map<string, QuestionDoc>();
 const reactionReads = createPreloadedReads<InteractionDoc[]>();
 const eventDocs = createPreloadedDocs<EventDoc>();
 const sessionDocs = createPreloadedDocs<SessionDoc>();
@@ -63,12 +63,11 @@ export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promi
     ]);
   // What the page shows around the question is read beside it, for the question as this tab last read
   // it; read again after it when the question says otherwise (a first visit, an answer accepted since).
-  const known = lastReadQuestions.get(slugOrId);
+  const known = questionReads.guess(slugOrId);
   const [found, guessed] = await Promise.all([questionQuery(db, slugOrId).exec(), known && readAround(known)]);
   const question = questionNamed(found, slugOrId);
   if (!question) return;
   questionReads.keep(slugOrId, question);
-  lastReadQuestions.set(slugOrId, question);
   const [rows, accepted, reactions] = guessed && known?.id === question.id && known.accepted_answer_id === question.accepted_answer_id ? guessed : await readAround(question);
   const answers = rows.map((doc) => documentData<AnswerDoc>(doc));
   const interactions = reactions.map((doc) => doc.toJSON() as InteractionDoc);
@@ -109,5 +108,3 @@ export const preloadedAnswers = (questionId: string, limit: number): AnswerDoc[]
 /** The accepted answer the page's loader read just now, if it did. */
 export const preloadedAccepted = (answerId: string): AnswerDoc | undefined => acceptedReads.recall(answerId);
 
-/** Whether a read says what the one shown says (a live query's first result after the loader's read). */
-export const sameRead = <T>(shown: T, next: T): boolean => shown === next || JSON.stringify(shown) === JSON.stringify(next);

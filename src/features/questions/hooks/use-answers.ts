@@ -2,7 +2,8 @@ import { map, of } from 'rxjs';
 import type { AnswerDoc } from '../../../../schemas/answer.schema';
 import { documentData } from '../../../../local-store/document-data';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { answersQuery, preloadedAccepted, preloadedAnswers, sameRead } from './question-read';
+import { sameContent } from '../../../db/preload';
+import { answersQuery, preloadedAccepted, preloadedAnswers } from './question-read';
 
 export type AnswersPage = {
   /** The answers in the order written, the accepted one first. */
@@ -22,13 +23,13 @@ export function useAnswers(questionId: string | undefined, acceptedId: string | 
   const page = useLiveQuery(
     (db) => (questionId ? answersQuery(db, questionId, limit).$.pipe(map((docs) => docs.map((doc) => documentData<AnswerDoc>(doc)))) : of([])),
     [questionId, limit],
-    { initial: questionId ? preloadedAnswers(questionId, limit) : undefined, same: sameRead },
+    { initial: questionId ? preloadedAnswers(questionId, limit) : undefined, same: sameContent },
   );
   // None accepted is a result too (null): the page draws without waiting for a query to say so.
   const accepted = useLiveQuery<AnswerDoc | null>(
     (db) => (acceptedId ? db.answers.findOne(acceptedId).$.pipe(map((doc) => (doc ? documentData<AnswerDoc>(doc) : null))) : of(null)),
     [acceptedId],
-    { initial: acceptedId ? preloadedAccepted(acceptedId) : null, same: sameRead },
+    { initial: acceptedId ? preloadedAccepted(acceptedId) : null, same: sameContent },
   );
   const rows = page.data;
   return {

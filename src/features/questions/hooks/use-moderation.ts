@@ -5,7 +5,7 @@ import { storedCount } from '../../../../local-store/stored-count';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { moderatedQuery, preloadedModerated, questionDataOf } from './moderation-read';
-import { sameRead } from './question-read';
+import { sameContent } from '../../../db/preload';
 import { onIdle } from '../../../lib/on-idle';
 
 const dataOf = questionDataOf;
@@ -19,7 +19,7 @@ export function useModeratedQuestions(eventId: string | undefined, state: Modera
     (db) => (eventId ? moderatedQuery(db, eventId, state, limit).$.pipe(map((docs) => docs.map(dataOf))) : of([] as QuestionDoc[])),
     [eventId, state, limit],
     // No event asked for is a result too: no list, drawn without waiting for a query to say so.
-    { initial: eventId ? preloadedModerated(eventId, state, limit) : NO_QUESTIONS, same: sameRead },
+    { initial: eventId ? preloadedModerated(eventId, state, limit) : NO_QUESTIONS, same: sameContent },
   );
 }
 

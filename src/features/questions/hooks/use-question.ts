@@ -6,7 +6,8 @@ import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
 import { useMemo } from 'react';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { helpersOf, preloadedLookup, preloadedQuestion, preloadedReactions, questionNamed, questionQuery, reactionsQuery, sameLookup, sameRead, type Lookup } from './question-read';
+import { helpersOf, preloadedLookup, preloadedQuestion, preloadedReactions, questionNamed, questionQuery, reactionsQuery, sameLookup, type Lookup } from './question-read';
+import { sameContent } from '../../../db/preload';
 
 export type Reactions = {
   counts: { can_help: number; me_too: number; uplift: number };
@@ -36,7 +37,7 @@ export function reactionsOf(interactions: InteractionDoc[], memberId: string | u
 
 /** A question by slug or id, as in paths (the slug when it has one). */
 export function useQuestion(slugOrId: string) {
-  return useLiveQuery((db) => questionQuery(db, slugOrId).$.pipe(map((docs) => questionNamed(docs, slugOrId))), [slugOrId], { initial: preloadedQuestion(slugOrId), same: sameRead });
+  return useLiveQuery((db) => questionQuery(db, slugOrId).$.pipe(map((docs) => questionNamed(docs, slugOrId))), [slugOrId], { initial: preloadedQuestion(slugOrId), same: sameContent });
 }
 
 /**
@@ -51,7 +52,7 @@ export function useReactions(questionId: string | undefined, memberId: string | 
         ? reactionsQuery(db, questionId).$.pipe(map((docs) => reactionsOf(docs.map((doc) => doc.toJSON() as InteractionDoc), memberId)))
         : of(reactionsOf([], memberId)),
     [questionId, memberId],
-    { initial: preloaded && reactionsOf(preloaded, memberId), same: sameRead },
+    { initial: preloaded && reactionsOf(preloaded, memberId), same: sameContent },
   );
 }
 

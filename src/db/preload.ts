@@ -58,6 +58,23 @@ export function createPreloadedReads<T>() {
 }
 
 /**
+ * Documents by id for `ids`, from what a read of the `guessed` ids found (beside another read, as a
+ * loader reads what a document named last time beside the document): only the ids not guessed are
+ * read now, so a right guess costs no read after the document's.
+ */
+export async function completeRead<D>(
+  ids: readonly string[],
+  guessed: ReadonlySet<string>,
+  found: ReadonlyMap<string, D> | undefined,
+  read: (missing: string[]) => Promise<ReadonlyMap<string, D>>,
+): Promise<Map<string, D>> {
+  const docs = new Map(found);
+  const missing = ids.filter((id) => !guessed.has(id));
+  if (missing.length > 0) for (const [id, doc] of await read(missing)) docs.set(id, doc);
+  return docs;
+}
+
+/**
  * Whether a read says what the one shown says, compared by content: a live query's first result after
  * the loader's read is a new object that most often says the same, and the screen is not drawn again.
  */

@@ -3,7 +3,7 @@ import { documentData } from '../../../../local-store/document-data';
 import type { ModerationState } from '../../../../schemas/question-moderation';
 import type { EventDoc } from '../../../../schemas/event.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
-import { createPreloadedReads } from '../../../db/preload';
+import { completeRead, createPreloadedReads } from '../../../db/preload';
 import { preloadedUsers } from '../../../db/use-members';
 import { SHOWN_QUESTIONS } from '../../../db/shown-questions';
 
@@ -33,11 +33,16 @@ const keyOf = (eventId: string, state: ModerationState, limit: number) => `${eve
  * draws it in its first render. Kept in a module of its own: loaders load with the app, screens later.
  */
 export async function readModerated(db: AppDatabase, eventId: string, state: ModerationState, limit: number): Promise<void> {
-  const questions = (await moderatedQuery(db, eventId, state, limit).exec()).map(questionDataOf);
-  moderatedReads.keep(keyOf(eventId, state, limit), questions);
+  const key = keyOf(eventId, state, limit);
+  // The askers the list named when this tab last read it are read beside the list; only those it
+  // names now and did not then are read after it.
+  const guessed = new Set(namedAskers(moderatedReads.guess(key) ?? []));
+  const [docs, guessedUsers] = await Promise.all([moderatedQuery(db, eventId, state, limit).exec(), guessed.size > 0 ? db.users.findByIds([...guessed]).exec() : undefined]);
+  const questions = docs.map(questionDataOf);
+  moderatedReads.keep(key, questions);
   // The askers the list names (an anonymous question names none).
   const askers = [...new Set(namedAskers(questions))];
-  preloadedUsers.keep(askers, await db.users.findByIds(askers).exec());
+  preloadedUsers.keep(askers, await completeRead(askers, guessed, guessedUsers, (ids) => db.users.findByIds(ids).exec()));
 }
 
 /** The members a list of the queue names: the askers of its questions but the anonymous ones. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testQuestion } from '../../../../schemas/question.testing';
 import { closeTestDatabases, openTestDatabase } from '../../../test-utils/test-database';
 import { preloadedAccepted, preloadedAnswers, preloadedLookup, preloadedQuestion, preloadedReactions, readQuestionPage, sameLookup } from './question-read';
@@ -49,6 +49,22 @@ describe("a question page's read while its code loads", () => {
     await readQuestionPage(db, 'how-do-i-get-there');
     expect(preloadedQuestion('how-do-i-get-there')?.accepted_answer_id).toBe('a-2');
     expect(preloadedAccepted('a-2')?.body).toBe('Answer 2');
+  });
+
+  it('reads the names it showed last time beside the question, and after it only a name new to the page', async () => {
+    const db = await questionWithAnswers();
+    await readQuestionPage(db, 'how-do-i-get-there');
+    await db.users.insert({ id: 'katherine', full_name: 'KATHERINE', updatedAt: 1 });
+    await db.answers.insert(answer(3, 'katherine'));
+    const asked: string[][] = [];
+    const findByIds = db.users.findByIds.bind(db.users);
+    vi.spyOn(db.users, 'findByIds').mockImplementation((ids: string[]) => {
+      asked.push([...ids].sort());
+      return findByIds(ids);
+    });
+    await readQuestionPage(db, 'how-do-i-get-there');
+    expect(asked).toEqual([['ada', 'grace', 'linus', 'tim'], ['katherine']]);
+    expect([...(preloadedLookup(['ada', 'grace', 'tim', 'linus', 'katherine'], ['summit'], [])?.users.keys() ?? [])].sort()).toEqual(['ada', 'grace', 'katherine', 'linus', 'tim']);
   });
 
   it('tells a lookup that says the same from one with a changed name', () => {

@@ -6,7 +6,7 @@ import type { InteractionDoc } from '../../../../schemas/interaction.schema';
 import type { QuestionDoc } from '../../../../schemas/question.schema';
 import type { SessionDoc } from '../../../../schemas/session.schema';
 import type { UserDoc } from '../../../../schemas/user.schema';
-import { createPreloadedDocs, createPreloadedReads, sameDocsById } from '../../../db/preload';
+import { completeRead, createPreloadedDocs, createPreloadedReads, sameDocsById } from '../../../db/preload';
 import { preloadedUsers } from '../../../db/use-members';
 
 /** A question by slug or id, as in paths (the slug when it has one). */
@@ -46,6 +46,8 @@ const reactionReads = createPreloadedReads<InteractionDoc[]>();
 const eventDocs = createPreloadedDocs<EventDoc>();
 const sessionDocs = createPreloadedDocs<SessionDoc>();
 const answerReads = createPreloadedReads<AnswerDoc[]>();
+// The ids of the members, space and session each question's page named when last read: a guess, read beside the question.
+const namedReads = createPreloadedReads<{ users: string[]; events: string[]; sessions: string[] }>();
 const acceptedReads = createPreloadedReads<AnswerDoc>();
 
 /**
@@ -64,7 +66,15 @@ export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promi
   // What the page shows around the question is read beside it, for the question as this tab last read
   // it; read again after it when the question says otherwise (a first visit, an answer accepted since).
   const known = questionReads.guess(slugOrId);
-  const [found, guessed] = await Promise.all([questionQuery(db, slugOrId).exec(), known && readAround(known)]);
+  const named = namedReads.guess(slugOrId);
+  const guessedIds = { users: new Set(named?.users), events: new Set(named?.events), sessions: new Set(named?.sessions) };
+  const [found, guessed, guessedUsers, guessedEvents, guessedSessions] = await Promise.all([
+    questionQuery(db, slugOrId).exec(),
+    known && readAround(known),
+    named && db.users.findByIds(named.users).exec(),
+    named && db.events.findByIds(named.events).exec(),
+    named && db.sessions.findByIds(named.sessions).exec(),
+  ]);
   const question = questionNamed(found, slugOrId);
   if (!question) return;
   questionReads.keep(slugOrId, question);
@@ -78,7 +88,13 @@ export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promi
   const userIds = [...new Set([...namedOnQuestion(question, helpersOf(interactions)), ...answers.slice(0, ANSWERS_PAGE).map((answer) => answer.author_id), ...(accepted ? [accepted.get('author_id') as string] : [])])];
   const eventIds = question.event_id ? [question.event_id] : [];
   const sessionIds = question.session_id ? [question.session_id] : [];
-  const [users, events, sessions] = await Promise.all([db.users.findByIds(userIds).exec(), db.events.findByIds(eventIds).exec(), db.sessions.findByIds(sessionIds).exec()]);
+  namedReads.keep(slugOrId, { users: userIds, events: eventIds, sessions: sessionIds });
+  // Those named last time were read beside the question: only the others are read now.
+  const [users, events, sessions] = await Promise.all([
+    completeRead(userIds, guessedIds.users, guessedUsers, (ids) => db.users.findByIds(ids).exec()),
+    completeRead(eventIds, guessedIds.events, guessedEvents, (ids) => db.events.findByIds(ids).exec()),
+    completeRead(sessionIds, guessedIds.sessions, guessedSessions, (ids) => db.sessions.findByIds(ids).exec()),
+  ]);
   preloadedUsers.keep(userIds, users);
   eventDocs.keep(eventIds, events);
   sessionDocs.keep(sessionIds, sessions);

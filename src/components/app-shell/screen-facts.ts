@@ -155,21 +155,13 @@ export function isReturnableIn(router: Parameters<typeof screenAt>[0], path: str
   return screenAt(router, path).savable;
 }
 
-/** The path of the screen the matches show, or null where they show no screen's (a path not found). */
-function shownPath(matches: readonly (MatchLike & { pathname: string; globalNotFound?: boolean | undefined })[]): string | null {
-  const leaf = matches.at(-1);
-  if (!leaf || matches.some((match) => match._notFound || match.globalNotFound)) return null;
-  return leaf.pathname;
-}
-
 /**
  * The facts of the screen on show. The same facts are the same object: the router's state changes
  * several times as a screen loads (its status, its load times), and the shell that reads this would
- * otherwise render again, synchronously, at each. The path is the deepest match's, not the location's:
- * the location changes as soon as a navigation starts, while the screen it leaves is still on show.
+ * otherwise render again, synchronously, at each.
  */
 export function useCurrentScreen(): CurrentScreen {
-  return useRouterState({ select: (state) => screenOf(state.matches, shownPath(state.matches) ?? state.location.pathname), structuralSharing: true });
+  return useRouterState({ select: (state) => screenOf(state.matches, state.location.pathname), structuralSharing: true });
 }
 
 /** The title the header shows for a rule, in the language on screen, or null when it shows none. */

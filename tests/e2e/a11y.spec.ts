@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { completeSignup, expect, signInAtIssuer, test, type AppServer } from './fixtures';
+import { INSTALL_HINT_TIMEOUT, completeSignup, expect, signInAtIssuer, test, type AppServer } from './fixtures';
 
 /** Runs axe-core on the page as it is; fails on serious or critical violations, listing them. */
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
@@ -41,7 +41,7 @@ test('the landing and the sign-in it hands off to have no serious accessibility 
 test('the public event screens have no serious accessibility violations', async ({ page, server }) => {
   await page.goto(`${server.url}/events`);
   await expect(page.getByText('Local-First Meetup')).toBeVisible();
-  await expect(page.getByText('Install Meetverse?')).toBeVisible();
+  await expect(page.getByText('Install Meetverse?')).toBeVisible({ timeout: INSTALL_HINT_TIMEOUT });
   await expectNoSeriousViolations(page, '/events');
 
   await page.goto(`${server.url}/events/local-first-meetup`);

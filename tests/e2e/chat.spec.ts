@@ -15,6 +15,8 @@ async function send(page: Page, recipient: string, text: string) {
 }
 
 test('two members chat from a profile: every message arrives once and in the same order on both sides, with one of them offline for half of it, and the unread badges follow', async ({ demoMember, server }) => {
+  // Two members, 25 messages, a reload offline and a reconnect: three minutes, as the other long flows have.
+  test.setTimeout(180_000);
   const ada = await demoMember('ada@example.com');
   const grace = await demoMember('grace@example.com');
   await waitForOfflineReady(grace);
@@ -181,7 +183,8 @@ test('older messages load as the member scrolls up, keeping the place, and are t
   await expect(messagesTab(grace).locator('[data-count]')).toHaveAttribute('data-count', '99+');
   // A conversation never synced to this device says so, offline, with what to do and a way back.
   await grace.goto(`${server.url}/messages/${directRoomId(MEMBER.grace, 'not-synced-member')}`);
-  await expect(grace.getByRole('heading', { name: 'This conversation is not on this device yet' })).toBeVisible();
+  // Offline, the app starts from the service worker's files and its database before it can tell.
+  await expect(grace.getByRole('heading', { name: 'This conversation is not on this device yet' })).toBeVisible({ timeout: 30_000 });
   await expect(grace.getByText('Connect to the internet to load it.')).toBeVisible();
   await grace.getByRole('link', { name: 'Back to your messages' }).click();
   await expect(grace).toHaveURL(`${server.url}/messages`);

@@ -61,7 +61,9 @@ export class AppServer {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.child = child;
-    for (let attempt = 0; attempt < 200; attempt++) {
+    // A minute: a loaded two-core machine has taken more than twenty seconds to start it.
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
       const ok = await fetch(`${this.url}/api/v1/health`).then((r) => r.ok, () => false);
       if (ok) return;
@@ -168,6 +170,12 @@ export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv
 export { expect };
 
 /** Waits until the service worker controls the page, so a reload is served from its precache. */
+/**
+ * How long a flow waits for the install hint: the service worker installs only once the page has settled
+ * (its first sync done, at most 15 s after it started), then fetches and stores every file of the app.
+ */
+export const INSTALL_HINT_TIMEOUT = 45_000;
+
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ORGANISER, expect, signInAtIssuer, signUpNewMember, test, waitForSync } from './fixtures';
+import { INSTALL_HINT_TIMEOUT, ORGANISER, expect, signInAtIssuer, signUpNewMember, test, waitForSync } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const header = (page: Page) => page.getByRole('banner');
@@ -19,7 +19,7 @@ test('a guest on /events gets the bottom navigation with Connect disabled, the h
 
   // The first install of the worker offers the install hint.
   const hint = page.getByRole('status').filter({ hasText: 'Install Meetverse?' });
-  await expect(hint).toContainText('Hot tip: you can install Meetverse and use it offline.');
+  await expect(hint).toContainText('Hot tip: you can install Meetverse and use it offline.', { timeout: INSTALL_HINT_TIMEOUT });
   await hint.getByRole('button', { name: 'Got it' }).click();
   await expect(hint).toHaveCount(0);
   await page.reload();

@@ -42,4 +42,16 @@ describe('reads kept by a route loader for its screen', () => {
     reads.clear();
     expect(reads.guess('event-1')).toBeUndefined();
   });
+
+  it('keeps the reads of the keys read most recently, forgetting the one read longest ago past its limit', () => {
+    const reads = createPreloadedReads<number>(2);
+    reads.keep('a', 1);
+    reads.keep('b', 2);
+    // Read again, 'a' is now the newer of the two.
+    reads.seen('a', 3);
+    reads.keep('c', 4);
+    expect(reads.guess('b')).toBeUndefined();
+    expect(reads.guess('a')).toBe(3);
+    expect(reads.guess('c')).toBe(4);
+  });
 });

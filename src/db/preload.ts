@@ -26,22 +26,34 @@ export function readWhileCodeLoads(read: (db: AppDatabase) => Promise<unknown>, 
 export const PRELOADED_READ_MS = 2_000;
 
 /**
+ * How many keys' reads a tab keeps for guesses: the screens (or documents) a member opened most recently;
+ * a long day of browsing questions must not keep every page it read.
+ */
+export const PRELOADED_READS_KEPT = 500;
+
+/**
  * What screens' loaders read, by key, for the screen that asked for it: it starts from the read and its
  * live query follows from there. A read older than `PRELOADED_READ_MS` is not given out.
  *
  * Each key's last read, however old, is also a guess (`guess`): a loader reads beside a document what
  * the document named when this tab last read it, and checks that against the document it reads.
  */
-export function createPreloadedReads<T>() {
+export function createPreloadedReads<T>(limit = PRELOADED_READS_KEPT) {
   const reads = new Map<string, { value: T; at: number }>();
+  // The newest last (a Map keeps the order of insertion): past the limit, the key read longest ago goes.
+  const put = (key: string, read: { value: T; at: number }) => {
+    reads.delete(key);
+    reads.set(key, read);
+    if (reads.size > limit) reads.delete(reads.keys().next().value as string);
+  };
   return {
     /** A loader's read, for the screen being opened. */
     keep(key: string, value: T): void {
-      reads.set(key, { value, at: Date.now() });
+      put(key, { value, at: Date.now() });
     },
     /** A later read of the same (a screen's live query): the guess from now on, given out no longer than the loader's. */
     seen(key: string, value: T): void {
-      reads.set(key, { value, at: reads.get(key)?.at ?? Number.NEGATIVE_INFINITY });
+      put(key, { value, at: reads.get(key)?.at ?? Number.NEGATIVE_INFINITY });
     },
     recall(key: string): T | undefined {
       const read = reads.get(key);

@@ -71,9 +71,9 @@ export async function readQuestionPage(db: AppDatabase, slugOrId: string): Promi
   const [found, guessed, guessedUsers, guessedEvents, guessedSessions] = await Promise.all([
     questionQuery(db, slugOrId).exec(),
     known && readAround(known),
-    named && db.users.findByIds(named.users).exec(),
-    named && db.events.findByIds(named.events).exec(),
-    named && db.sessions.findByIds(named.sessions).exec(),
+    guessedIds.users.size > 0 ? db.users.findByIds([...guessedIds.users]).exec() : undefined,
+    guessedIds.events.size > 0 ? db.events.findByIds([...guessedIds.events]).exec() : undefined,
+    guessedIds.sessions.size > 0 ? db.sessions.findByIds([...guessedIds.sessions]).exec() : undefined,
   ]);
   const question = questionNamed(found, slugOrId);
   if (!question) return;

@@ -11,7 +11,9 @@ async function chooseLanguage(page: Page, label: RegExp, name: string) {
 const documentLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 test('a member chooses German, Arabic and Japanese in Settings: every screen speaks it at once, without a reload, right to left for Arabic, and offline after a reload', async ({ demoMember, server }) => {
-  test.setTimeout(180_000);
+  // Signs in, waits for the installed worker, reloads offline and visits five screens in three
+  // languages: 40 s on a quiet two-core machine, past three minutes on a loaded one.
+  test.setTimeout(300_000);
   const ada = await demoMember('ada@example.com', { locale: 'en-US' });
   await ada.goto(`${server.url}/settings`);
   await expect(ada.getByRole('heading', { name: 'Language and region' })).toBeVisible();

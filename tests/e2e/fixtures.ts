@@ -169,13 +169,13 @@ export const test = base.extend<{ server: AppServer; proxied: Proxied; serverEnv
 
 export { expect };
 
-/** Waits until the service worker controls the page, so a reload is served from its precache. */
 /**
  * How long a flow waits for the install hint: the service worker installs only once the page has settled
  * (its first sync done, at most 15 s after it started), then fetches and stores every file of the app.
  */
 export const INSTALL_HINT_TIMEOUT = 45_000;
 
+/** Waits until the service worker controls the page, so a reload is served from its precache. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cpuByRole, parseSchedstat, parseStat, processTypeOf, readThreadCpu, roleOf, scheduledBetween } from './cpu';
+import { cpuByRole, otherThreads, parseSchedstat, parseStat, processTypeOf, readThreadCpu, roleOf, scheduledBetween } from './cpu';
 
 describe('reading CPU time from /proc', () => {
   it('reads the parent and the user plus system ticks of a stat line', () => {
@@ -46,6 +46,12 @@ describe('reading CPU time from /proc', () => {
     const before = new Map([['browser/ThreadPoolForeg', 1_000], ['renderer/DedicatedWorker', 200], ['renderer/chromium', 900]]);
     const after = new Map([['browser/ThreadPoolForeg', 4_000], ['renderer/DedicatedWorker', 700], ['renderer/Chrome_ChildIOT', 50], ['browser/Chrome_IOThread', 30], ['renderer/chromium', 400]]);
     expect(cpuByRole(before, after)).toEqual({ 'IndexedDB (browser thread pool)': 3_000, worker: 500, 'page main thread': 0, IPC: 80, server: 0, other: 0 });
+  });
+
+  it("lists the threads counted as 'other' that ran between two readings, busiest first", () => {
+    const before = new Map([['renderer/ThreadPoolForeg', 100], ['browser/chromium', 50], ['gpu-process/VizCompositorTh', 10]]);
+    const after = new Map([['renderer/ThreadPoolForeg', 2_100], ['browser/chromium', 1_050], ['gpu-process/VizCompositorTh', 10], ['renderer/Compositor', 300], ['renderer/DedicatedWorker', 900]]);
+    expect(otherThreads(before, after)).toEqual([['renderer/ThreadPoolForeg', 2_000], ['browser/chromium', 1_000], ['renderer/Compositor', 300]]);
   });
 
   it.runIf(process.platform === 'linux')('finds the CPU of a child process and of its threads', async () => {

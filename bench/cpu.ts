@@ -117,6 +117,15 @@ export function cpuByRole(before: ThreadCpu, after: ThreadCpu): Record<Role, num
   return byRole;
 }
 
+/** The threads counted as 'other' between two readings, busiest first, in milliseconds. */
+export function otherThreads(before: ThreadCpu, after: ThreadCpu): [string, number][] {
+  return [...after]
+    .filter(([key]) => roleOf(key) === 'other')
+    .map(([key, ms]): [string, number] => [key, Math.max(0, ms - (before.get(key) ?? 0))])
+    .filter(([, ms]) => ms > 0)
+    .sort((a, b) => b[1] - a[1]);
+}
+
 /** Time a thread ran on a core, and time it was ready to run but waited for one, in milliseconds. */
 export type Scheduled = { ranMs: number; waitedMs: number };
 

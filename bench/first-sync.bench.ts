@@ -27,7 +27,7 @@ import { chatMessageSchema } from '../schemas/chat-message.schema';
 import { leanDocsStore } from '../local-store/lean-dexie-indexes';
 import { questionSchema } from '../schemas/question.schema';
 import { mintAccessToken } from '../server/test-support';
-import { cpuByRole, readThreadCpu, ROLES, type Role } from './cpu';
+import { cpuByRole, otherThreads, readThreadCpu, ROLES, type Role } from './cpu';
 import { BENCH_EMAIL, seedBenchData } from './seed';
 import { IN_MEMORY, type LongTask, RECORD_LONG_TASKS, STAMP_FIRST_CARD, firstCardPainted, launchProfile, longTasksOf, startServer, storedCount } from './harness';
 import { record } from './results';
@@ -57,6 +57,8 @@ async function withCpu<T>(run: () => Promise<T>): Promise<T & { cpu: Cpu }> {
   const before = readThreadCpu(process.pid, server.pid);
   const result = await run();
   const after = readThreadCpu(process.pid, server.pid);
+  // BENCH_CPU_DETAIL=1: which threads make up 'other'.
+  if (process.env.BENCH_CPU_DETAIL && before && after) console.log(`  other threads: ${otherThreads(before, after).slice(0, 10).map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`);
   return { ...result, cpu: before && after ? cpuByRole(before, after) : undefined };
 }
 

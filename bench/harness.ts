@@ -224,6 +224,23 @@ export const openByHistory = (page: Page, path: string, selector: string): Promi
     { path, selector },
   );
 
+/**
+ * The app's own floor for opening a screen on this machine: `reload` brings the page the measured screen
+ * is opened from (its screens' code loaded at idle, as before that screen), then a history entry goes to
+ * a screen that reads nothing from the device before its first paint (Suggest a feature: its title and
+ * a form), to its form painted. What the router, React, the shell and the browser's style, layout and
+ * paint cost with no data to read; `runs` samples after two warm-up openings.
+ */
+export async function openingFloor(page: Page, reload: () => Promise<unknown>, runs: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let run = 0; run < runs + 2; run++) {
+    await reload();
+    const { ms } = await openByHistory(page, '/suggest-feature', 'form[aria-label="Suggest a feature"] input[required]');
+    if (run >= 2) samples.push(ms);
+  }
+  return samples;
+}
+
 /** `openByHistory`, with the longest main-thread task while it ran (the page records them with RECORD_LONG_TASKS). */
 export async function openByHistoryWithTasks(page: Page, path: string, selector: string): Promise<{ ms: number; count: number; longestTask: number }> {
   const before = (await longTasksOf(page)).length;

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { fileReport } from '../db/report-writes';
 import { defineMessages } from '../i18n/define-messages';
 import { localWrite } from './local-write/local-write';
 import { toast } from './toasts/toast';
+import { GrowingTextarea } from './growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   reportContent: { id: 'components.reportDialog.title.content', defaultMessage: 'Report this content' },
@@ -118,10 +119,9 @@ export function ReportDialog({ memberId, target, onClose }: ReportDialogProps) {
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea
+        <GrowingTextarea
           label={intl.formatMessage(messages.details)}
           description={intl.formatMessage(messages.detailsHint, { max: REPORT_DETAILS_MAX, count: characters(details.trim()) })}
-          autosize
           minRows={2}
           maxRows={6}
           value={details}

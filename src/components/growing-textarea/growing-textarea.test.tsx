@@ -20,6 +20,15 @@ describe('a text field that grows with its text', () => {
     expect(field.style.getPropertyValue('--grow-max-rows')).toBe('12');
   });
 
+  it('grows to any length when it is given no most lines, as a form\'s long text does', () => {
+    vi.stubGlobal('CSS', { supports: (property: string, value: string) => property === 'field-sizing' && value === 'content' });
+    const { getByLabelText } = render(<GrowingTextarea label="Bio" minRows={3} />);
+    const field = getByLabelText('Bio') as HTMLTextAreaElement;
+    expect(field.className).toMatch(/grows/);
+    expect(field.style.getPropertyValue('--grow-max-rows')).toBe('');
+    expect(field.style.maxHeight).toBe('none');
+  });
+
   it('is measured by script where the browser cannot size it, and keeps the caller\'s own classes', () => {
     vi.stubGlobal('CSS', { supports: () => false });
     const { getByLabelText } = render(<GrowingTextarea label="Message" minRows={1} maxRows={6} classNames={{ input: 'own' }} />);

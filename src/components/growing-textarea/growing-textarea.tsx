@@ -10,13 +10,13 @@ import classes from './growing-textarea.module.css';
  */
 export const sizesItself = () => typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows'> & { minRows: number; maxRows: number };
+type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'minRows' | 'maxRows'> & { minRows: number; maxRows?: number };
 
-/** A text field that grows with its text from `minRows` lines to `maxRows`, then scrolls. */
+/** A text field that grows with its text from `minRows` lines to `maxRows` (without one, to any length), then scrolls. */
 export const GrowingTextarea = forwardRef<HTMLTextAreaElement, GrowingTextareaProps>(function GrowingTextarea({ minRows, maxRows, classNames, ...props }, ref) {
   const [grows] = useState(sizesItself);
   if (!grows) return <Textarea ref={ref} autosize minRows={minRows} maxRows={maxRows} classNames={classNames} {...props} />;
   const own = typeof classNames === 'object' ? classNames : undefined;
-  const rows = { '--grow-min-rows': minRows, '--grow-max-rows': maxRows } as CSSProperties;
-  return <Textarea ref={ref} rows={minRows} classNames={{ ...own, input: [classes.grows, own?.input].filter(Boolean).join(' ') }} styles={{ input: rows }} {...props} />;
+  const rows: Record<string, number | string> = maxRows === undefined ? { '--grow-min-rows': minRows, maxHeight: 'none' } : { '--grow-min-rows': minRows, '--grow-max-rows': maxRows };
+  return <Textarea ref={ref} rows={minRows} classNames={{ ...own, input: [classes.grows, own?.input].filter(Boolean).join(' ') }} styles={{ input: rows as CSSProperties }} {...props} />;
 });

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconDoor, IconTag, IconUsers } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -12,6 +12,7 @@ import type { SessionInput } from './use-session-writes';
 import type { MemberChoice } from '../../db/use-members';
 import { SpeakerFields } from './speaker-fields';
 import { StickySubmit } from '../../components/sticky-submit';
+import { GrowingTextarea } from '../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   title: { id: 'agenda.form.title', defaultMessage: 'Title' },
@@ -205,10 +206,9 @@ export function SessionForm({ mode, event, initial, sessionId, others, members, 
           error={shown.capacity}
           maw={260}
         />
-        <Textarea
+        <GrowingTextarea
           label={intl.formatMessage(messages.description)}
           placeholder={intl.formatMessage(messages.descriptionHint)}
-          autosize
           minRows={3}
           maxRows={12}
           value={values.description}

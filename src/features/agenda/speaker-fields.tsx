@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { SESSION_SPEAKERS_MAX, SPEAKER_BIO_MAX, SPEAKER_NAME_MAX } from '../../../schemas/session.schema';
 import { newSpeakerRow, type SpeakerRow } from './session-form-values';
 import type { MemberChoice } from '../../db/use-members';
 import { defineMessages } from '../../i18n/define-messages';
+import { GrowingTextarea } from '../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   speakers: { id: 'agenda.speakers.label', defaultMessage: 'Speakers' },
@@ -64,10 +65,9 @@ export function SpeakerFields({ rows, members, onChange, error }: SpeakerFieldsP
               ) : (
                 <>
                   <TextInput label={intl.formatMessage(messages.name, { number: index + 1 })} value={row.name} maxLength={SPEAKER_NAME_MAX * 2} onChange={(e) => replace(row.key, { name: e.currentTarget.value })} />
-                  <Textarea
+                  <GrowingTextarea
                     label={intl.formatMessage(messages.bio)}
                     placeholder={intl.formatMessage(messages.bioHint)}
-                    autosize
                     minRows={2}
                     maxRows={5}
                     value={row.bio}

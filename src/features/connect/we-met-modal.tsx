@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { map } from 'rxjs';
@@ -12,6 +12,7 @@ import { formatDay } from '../../lib/locale';
 import { useOverlayOnDemand } from '../../lib/use-overlay-on-demand';
 import classes from './connect.module.css';
 import { ownDirection } from '../../i18n/own-direction';
+import { GrowingTextarea } from '../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   someone: { id: 'connect.weMet.someone', defaultMessage: 'this member' },
@@ -118,14 +119,13 @@ export function WeMetModal(props: WeMetModalProps) {
             <Avatar name={other?.full_name} src={other?.profile_picture} size="lg" />
             <MetWhen isNew={state.isNew} at={props.meeting?.at} name={name} />
           </Group>
-          <Textarea
+          <GrowingTextarea
             label={intl.formatMessage(messages.noteLabel)}
             description={intl.formatMessage(messages.noteDescription, { max: props.noteMax })}
             placeholder={intl.formatMessage(messages.notePlaceholder)}
             value={text}
             onChange={(event) => setDraft({ meetingId: state.meetingId, text: event.currentTarget.value })}
             maxLength={props.noteMax}
-            autosize
             minRows={2}
             maxRows={5}
           />

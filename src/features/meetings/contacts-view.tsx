@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, TagsInput, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, TagsInput, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconDots, IconDownload, IconFileSpreadsheet, IconHourglass, IconPencil, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +22,7 @@ import { saveFile } from '../../lib/save-file';
 import { contactsCsv, contactsFileName, contactsOf, contactsVcf, exportable, searchContacts, unnamedContact, usedTags, type Contact } from './contacts';
 import { useMeetings, useMeetingWrites } from './meetings';
 import { ownDirection } from '../../i18n/own-direction';
+import { GrowingTextarea } from '../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   saved: { id: 'meetings.export.saved', defaultMessage: 'Saved {name}' },
@@ -135,13 +136,12 @@ function EditContact({ contact, suggestions, onClose }: { contact: Contact; sugg
   return (
     <Modal opened onClose={onClose} title={contact.name} centered closeButtonProps={{ 'aria-label': intl.formatMessage(messages.close) }}>
       <Stack gap="md">
-        <Textarea
+        <GrowingTextarea
           label={intl.formatMessage(messages.note)}
           description={intl.formatMessage(messages.noteDescription, { max: MEETING_NOTE_MAX })}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={MEETING_NOTE_MAX}
-          autosize
           minRows={3}
         />
         <TagsInput

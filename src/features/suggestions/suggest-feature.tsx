@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBulb, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/locale';
 import { useMember } from '../../member/member-store';
 import { hourlyLimitProblem, suggestionProblems, useOwnSuggestions, useSuggestionWrites, type SuggestionProblems } from './suggestions';
 import type { FeatureSuggestionDoc } from '../../../schemas/feature-suggestion.schema';
+import { GrowingTextarea } from '../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   own: { id: 'suggestions.own.label', defaultMessage: 'Your suggestions' },
@@ -116,14 +117,13 @@ export function SuggestFeature() {
             description={intl.formatMessage(messages.counter, { count: [...title.trim()].length, max: SUGGESTION_TITLE_MAX })}
             required
           />
-          <Textarea
+          <GrowingTextarea
             label={intl.formatMessage(messages.details)}
             placeholder={intl.formatMessage(messages.detailsPlaceholder)}
             value={details}
             onChange={(event) => setDetails(event.currentTarget.value)}
             error={problems.details}
             description={intl.formatMessage(messages.counter, { count: [...details.trim()].length, max: SUGGESTION_DETAILS_MAX })}
-            autosize
             minRows={4}
             maxRows={12}
           />

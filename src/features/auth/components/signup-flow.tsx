@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Stack, Stepper, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Stepper, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { takeReturnPath } from '../return-path';
 import { StartSignIn } from './start-sign-in';
 import { linkedInProblem } from '../../../../schemas/user.schema';
 import classes from './signup-flow.module.css';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   expertise: { id: 'auth.signup.step.expertise', defaultMessage: 'Expertise' },
@@ -153,8 +154,8 @@ export function SignupFlow() {
                 onChange={set('expertise')}
                 maxTags={50}
               />
-              <Textarea label={intl.formatMessage(messages.background)} autosize minRows={2} maxLength={2000} value={form.background} onChange={(e) => set('background')(e.currentTarget.value)} />
-              <Textarea label={intl.formatMessage(messages.canHelpWith)} autosize minRows={2} maxLength={2000} value={form.canHelpWith} onChange={(e) => set('canHelpWith')(e.currentTarget.value)} />
+              <GrowingTextarea label={intl.formatMessage(messages.background)} minRows={2} maxLength={2000} value={form.background} onChange={(e) => set('background')(e.currentTarget.value)} />
+              <GrowingTextarea label={intl.formatMessage(messages.canHelpWith)} minRows={2} maxLength={2000} value={form.canHelpWith} onChange={(e) => set('canHelpWith')(e.currentTarget.value)} />
               <Group justify="flex-end"><Button type="submit">{intl.formatMessage(messages.next)}</Button></Group>
             </Stack>
           </form>

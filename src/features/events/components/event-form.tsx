@@ -1,4 +1,4 @@
-import { Divider, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
+import { Divider, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { hasContent, inputOf, sameValues, type EventFormValues, type EventKind }
 import { EventFormWhen } from './event-form-when';
 import { StickySubmit } from '../../../components/sticky-submit';
 import { defineMessages } from '../../../i18n/define-messages';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   kind: { id: 'events.form.kind', defaultMessage: 'Event or community' },
@@ -142,10 +143,9 @@ export function EventForm({ mode, initial, submitLabel, kindChoice = false, onCh
           onChange={(e) => change({ location: e.currentTarget.value })}
           error={shown.location}
         />
-        <Textarea
+        <GrowingTextarea
           label={intl.formatMessage(messages.description)}
           placeholder={intl.formatMessage(kind === 'community' ? messages.descriptionCommunity : messages.descriptionEvent)}
-          autosize
           minRows={3}
           maxRows={12}
           value={values.description}

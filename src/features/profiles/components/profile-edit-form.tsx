@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PROFILE_LIMITS, TAG_FIELDS, profileProblemDetails, sameInput, type ProfileInput, type TagField } from '../profile-fields';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { defineMessages } from '../../../i18n/define-messages';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 
 export type ProfileEditFormProps = {
   initial: ProfileInput;
@@ -142,24 +143,22 @@ export function ProfileEditForm({ initial, onSave, cancel }: ProfileEditFormProp
           {...text('full_name')}
         />
         <div>
-          <Textarea label={intl.formatMessage(messages.bio)} description={intl.formatMessage(messages.bioHint)} autosize minRows={3} {...text('bio')} />
+          <GrowingTextarea label={intl.formatMessage(messages.bio)} description={intl.formatMessage(messages.bioHint)} minRows={3} {...text('bio')} />
           <Counter length={input.bio.trim().length} max={PROFILE_LIMITS.bio} />
         </div>
         <div>
-          <Textarea
+          <GrowingTextarea
             label={intl.formatMessage(messages.background)}
             description={intl.formatMessage(messages.backgroundHint)}
-            autosize
             minRows={3}
             {...text('professional_background')}
           />
           <Counter length={input.professional_background.trim().length} max={PROFILE_LIMITS.professional_background} />
         </div>
         <div>
-          <Textarea
+          <GrowingTextarea
             label={intl.formatMessage(messages.canHelpWith)}
             description={intl.formatMessage(messages.canHelpWithHint)}
-            autosize
             minRows={2}
             {...text('can_help_with')}
           />

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HIDE_REASON_MAX, hideReasonProblem } from '../../../../schemas/question-moderation';
 import { defineMessages } from '../../../i18n/define-messages';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 
 /**
  * Reasons a moderator picks from; 'Other' lets them write their own. The author reads the one chosen,
@@ -84,13 +85,12 @@ export function HideDialog({ opened, title, excerpt, effect, toldWho, onHide, on
               </Stack>
             </Radio.Group>
             {choice === OTHER && (
-              <Textarea
+              <GrowingTextarea
                 label={intl.formatMessage(messages.yourReason)}
                 description={intl.formatMessage(messages.readBy, { who: toldWho, max: HIDE_REASON_MAX })}
                 value={other}
                 onChange={(change) => setOther(change.currentTarget.value)}
                 error={tried ? problem : undefined}
-                autosize
                 minRows={2}
                 data-autofocus
               />

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { QUESTION_DESCRIPTION_MAX, QUESTION_TITLE_MAX } from '../../../../schemas/question-rules';
@@ -6,6 +6,7 @@ import { characters } from '../../../../schemas/text';
 import { defineMessages } from '../../../i18n/define-messages';
 import { appIntl } from '../../../i18n/i18n-provider';
 import { questionProblems, type QuestionInput } from '../api/question-writes';
+import { GrowingTextarea } from '../../../components/growing-textarea/growing-textarea';
 
 const messages = defineMessages({
   count: { id: 'questions.form.count', defaultMessage: '{length, number, ::group-off} / {max, number, ::group-off}' },
@@ -110,9 +111,8 @@ export function QuestionForm({ initial, spaces, sessions, submitLabel, onChange,
           <Counter id="question-title-count" hint={title.hint} over={title.over !== null} />
         </div>
         <div>
-          <Textarea
+          <GrowingTextarea
             label={intl.formatMessage(messages.description)}
-            autosize
             minRows={4}
             value={input.description}
             onChange={(e) => change({ description: e.currentTarget.value })}

@@ -53,8 +53,7 @@ test('logging out with a write not yet sent asks first: Cancel keeps it, Send fi
   release();
   // The route goes before the logout's navigations: while a route is held on the context, every
   // request of it passes through the test tool, and a navigation through it sometimes never came on a
-  // loaded machine (the update flow met the same).
-  // Waits for a push the route holds to go on; lifted under it, its handler would fail the flow.
+  // loaded machine (the update flow met the same). Lifted under a push it holds, its handler would fail.
   await context.unrouteAll({ behavior: 'wait' });
   await dialog.getByRole('button', { name: 'Send first' }).click();
   await expect(page).toHaveURL(`${server.url}/logout-callback`, { timeout: 45_000 });

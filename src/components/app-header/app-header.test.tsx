@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { DirectionProvider } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test-utils/render-with-router';
 import { screenAt } from '../../test-utils/screen-at';
@@ -132,6 +133,29 @@ describe('AppHeader', () => {
   it('shows the status slot, e.g. the sync indicator', async () => {
     await renderHeader({ pathname: '/home', status: <span>Online</span> });
     expect(within(header() as HTMLElement).getByText('Online')).toBeTruthy();
+  });
+
+  it('keeps its status mounted from screen to screen, whatever the kind of header', async () => {
+    let mounts = 0;
+    function Status() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <span>Online</span>;
+    }
+    let go: (pathname: string) => void = () => undefined;
+    const status = <Status />;
+    function Screens() {
+      const [pathname, setPathname] = useState('/home');
+      go = setPathname;
+      return <AppHeader rule={screenAt(pathname).header} user={ada} unreadNotifications={0} status={status} />;
+    }
+    await renderWithRouter(<Screens />, { path: '/home' });
+    for (const pathname of ['/suggest-feature', '/events/summit/edit', '/home', '/user/anything', '/settings']) {
+      act(() => go(pathname));
+      expect(within(header() as HTMLElement).getByText('Online')).toBeTruthy();
+    }
+    expect(mounts).toBe(1);
   });
 
   it('shows an anonymous avatar linking to /profile while the member is unknown', async () => {

@@ -58,21 +58,18 @@ function BackButton({ to }: { to: string }) {
   );
 }
 
-function TitleBar({ back, title, status }: { back: string; title: string; status: ReactNode }) {
+function TitleStart({ back, title }: { back: string; title: string }) {
   return (
     <>
       <BackButton to={back} />
       <Text component="span" fw={700} size="lg" className={classes.title} data-testid="header-title">
         {title}
       </Text>
-      <Group className={classes.end} gap="xs" wrap="nowrap">
-        {status}
-      </Group>
     </>
   );
 }
 
-function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread: number; status: ReactNode }) {
+function DefaultStart({ user }: { user: HeaderUser | null }) {
   const intl = useIntl();
   return (
     <>
@@ -85,17 +82,20 @@ function DefaultBar({ user, unread, status }: { user: HeaderUser | null; unread:
         </AnchorLink>
       </Group>
       <Logo link />
-      <Group className={classes.end} gap={6} wrap="nowrap">
-        {status}
-        <ActionIcon component={Link} to="/notifications" className={classes.bell} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg">
-          <IconBell size={22} stroke={1.75} aria-hidden="true" />
-          <VisuallyHidden>{intl.formatMessage(messages.notifications)}</VisuallyHidden>
-          <span className={classes.badge}>
-            <CountBadge count={unread} size="xs" />
-          </span>
-        </ActionIcon>
-      </Group>
     </>
+  );
+}
+
+function Bell({ unread }: { unread: number }) {
+  const intl = useIntl();
+  return (
+    <ActionIcon component={Link} to="/notifications" className={classes.bell} variant="subtle" color="gray" c="var(--mantine-color-text)" size="lg">
+      <IconBell size={22} stroke={1.75} aria-hidden="true" />
+      <VisuallyHidden>{intl.formatMessage(messages.notifications)}</VisuallyHidden>
+      <span className={classes.badge}>
+        <CountBadge count={unread} size="xs" />
+      </span>
+    </ActionIcon>
   );
 }
 
@@ -113,6 +113,7 @@ export const AppHeader = memo(function AppHeader({ rule, user, unreadNotificatio
   const intl = useIntl();
   if (rule.kind === 'none') return null;
   const withFilterBar = filterBar !== undefined && filterBar !== null && filterBar !== false;
+  const titled = rule.kind === 'title' || rule.kind === 'event-name';
   return (
     <header
       className={classes.header}
@@ -122,16 +123,15 @@ export const AppHeader = memo(function AppHeader({ rule, user, unreadNotificatio
       data-testid="app-header"
     >
       <div className={classes.bar} data-kind={rule.kind}>
-        {(rule.kind === 'title' || rule.kind === 'event-name') && (
-          <TitleBar back={rule.back} title={headerTitle(rule, intl, eventName) ?? ''} status={status} />
-        )}
-        {rule.kind === 'bare' && (
-          <>
-            <Logo link={false} />
-            {status}
-          </>
-        )}
-        {rule.kind === 'default' && <DefaultBar user={user} unread={unreadNotifications} status={status} />}
+        {titled && <TitleStart back={rule.back} title={headerTitle(rule, intl, eventName) ?? ''} />}
+        {rule.kind === 'default' && <DefaultStart user={user} />}
+        {rule.kind === 'bare' && <Logo link={false} />}
+        {/* The bar's end stays in the same place whatever the kind, so that the status in it (the sync
+            indicator, which counts the unsent writes when it mounts) lives on from screen to screen. */}
+        <Group className={classes.end} gap={rule.kind === 'default' ? 6 : 'xs'} wrap="nowrap">
+          {status}
+          {rule.kind === 'default' && <Bell unread={unreadNotifications} />}
+        </Group>
       </div>
       {withFilterBar && <div className={classes.filterBar}>{filterBar}</div>}
     </header>

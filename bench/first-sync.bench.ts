@@ -398,8 +398,8 @@ try {
     goal: '>= 0.9x', goalValue: 0.9, note: `from the first pull; writes alone ${rate(documents, writesMs)} documents/s`,
   });
   // The same sync with the member on a screen that draws nothing of it: what /home's drawing of the
-  // questions as they arrive costs the sync. Measured (December 2026): 0.61-0.63x there against
-  // 0.54-0.60x on /home in the same runs, so most of the gap to 0.9x is not /home's drawing.
+  // questions as they arrive costs the sync. Measured (December 2026): 0.69x, 0.82x and 0.75x there
+  // against 0.62x, 0.79x and 0.78x on /home in the same runs: the gap to 0.9x is not /home's drawing.
   const elsewhere = await syncApp(false, true);
   console.log(`  the same, the member gone from /home to a screen that reads nothing once the first card showed: ${(median(rounds.map(({ writes }) => writes.ms)) / elsewhere.syncMs).toFixed(2)}x`);
   const firstCardMs = median(rounds.map(({ app }) => app.firstCardMs));

@@ -52,14 +52,14 @@ type Task = LongTask;
 /** CPU by role in milliseconds, or undefined where there is no /proc. */
 type Cpu = Record<Role, number> | undefined;
 
-/** The CPU the browsers and the server used while `run` ran. */
-async function withCpu<T>(run: () => Promise<T>): Promise<T & { cpu: Cpu }> {
+/** The CPU the browsers and the server used while `run` ran, and every thread's at its end. */
+async function withCpu<T>(run: () => Promise<T>): Promise<T & { cpu: Cpu; cpuAtEnd: ThreadCpu | undefined }> {
   const before = readThreadCpu(process.pid, server.pid);
   const result = await run();
   const after = readThreadCpu(process.pid, server.pid);
   // BENCH_CPU_DETAIL=1: which threads make up 'other'.
   if (process.env.BENCH_CPU_DETAIL && before && after) console.log(`  other threads: ${otherThreads(before, after).slice(0, 10).map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`);
-  return { ...result, cpu: before && after ? cpuByRole(before, after) : undefined };
+  return { ...result, cpu: before && after ? cpuByRole(before, after) : undefined, cpuAtEnd: after };
 }
 
 function median(values: number[]): number {
@@ -134,7 +134,7 @@ async function syncApp(reopen: boolean, leaveHome = false) {
     let started = 0;
     let cardShown: Promise<number> = Promise.resolve(Number.NaN);
     // CPU of the browser's and the server's threads, from the sign-in click to the last document stored.
-    const { cpu } = await withCpu(async () => {
+    const { cpu, cpuAtEnd } = await withCpu(async () => {
       // The first question card on /home (with little to sync, it may show after the sync ended).
       cardShown = firstCardPainted(page)
         .then((painted) => painted.epoch)
@@ -152,7 +152,6 @@ async function syncApp(reopen: boolean, leaveHome = false) {
     });
     // The sync's end: what follows (reading the pull bodies back, 7 MB) is the benchmark's own work.
     const endedAt = Date.now();
-    const cpuAtEnd = readThreadCpu(process.pid, server.pid);
     const syncCpu: Cpu = cpuAtFirstPull && cpuAtEnd ? cpuByRole(cpuAtFirstPull, cpuAtEnd) : undefined;
     const appMs = endedAt - started;
     const fetched = { documents: 0, bytes: 0, pages: 0 };
@@ -401,7 +400,7 @@ try {
   // questions as they arrive costs the sync. Measured (December 2026): 0.69x, 0.82x and 0.75x there
   // against 0.62x, 0.79x and 0.78x on /home in the same runs: the gap to 0.9x is not /home's drawing.
   const elsewhere = await syncApp(false, true);
-  console.log(`  the same, the member gone from /home to a screen that reads nothing once the first card showed: ${(median(rounds.map(({ writes }) => writes.ms)) / elsewhere.syncMs).toFixed(2)}x`);
+  console.log(`  the same, the member gone from /home to a screen that reads nothing once the first card showed: ${(writesMs / elsewhere.syncMs).toFixed(2)}x`);
   const firstCardMs = median(rounds.map(({ app }) => app.firstCardMs));
   const roomsListedMs = await roomsListed();
   const { fetched } = firstApp;

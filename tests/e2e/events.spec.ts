@@ -109,6 +109,8 @@ test('joining an event turns its chip on in the home feed, and leaving turns it 
 
   await page.goto(`${server.url}/events/local-first-meetup`);
   await page.getByRole('button', { name: 'Leave event' }).click();
+  // Stored on the device (the toast says so) before the page is loaded again.
+  await expect(page.getByText('You left Local-First Meetup')).toBeVisible();
   await page.goto(`${server.url}/home`);
   await expect(page.getByRole('checkbox', { name: /^Local-First Mee/ })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Meetverse' })).toBeChecked();

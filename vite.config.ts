@@ -1,12 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES, APP_ROUTE_IDS, type RouteFacts } from './schemas/app-links.ts';
 import { checkMantineStyles } from './scripts/mantine-styles.ts';
-import { signInFirstPatterns } from './scripts/sign-in-first.ts';
 import { CATALOG_FILE, catalogsParsed } from './scripts/catalog-syntax.ts';
 
 export const PRODUCT_NAME = 'Meetverse';
@@ -69,12 +67,10 @@ const scriptsAfterFirstPaint = (): Plugin => ({
       const landingAttribute = landing.length > 0 ? ` data-landing="${landing.map((file) => `/${file}`).join(' ')}"` : '';
       // The path the landing page is at, which the loader starts the landing entry on.
       const landingPath = landing.length > 0 ? ` data-landing-path="${LANDING_PATH}"` : '';
-      // The protected screens' paths, where a guest goes to sign-in with the landing entry's code alone.
-      const signInFirst = landing.length > 0 ? ` data-sign-in-first="${signInFirstPatterns(fileURLToPath(new URL('./src/routes', import.meta.url))).join(' ')}"` : '';
       // Some screens' files, which a page asks for a few at a time (SCREENS): 'path=file file;path=…'.
       const listed = bundle ? Object.entries(screenFilesOf(bundle)).filter(([, files]) => files.length > 0) : [];
       const screens = listed.length > 0 ? ` data-screens="${listed.map(([path, files]) => `${path}=${files.join(' ')}`).join(';')}"` : '';
-      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${landingPath}${signInFirst}${screens}></script>\n  </head>`);
+      return rest.replace('</head>', `  <script defer src="/load-app.js" data-modules="${modules.join(' ')}"${landingAttribute}${landingPath}${screens}></script>\n  </head>`);
     },
   },
 });
@@ -247,7 +243,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'router', test: /node_modules[\\/](@tanstack|seroval)/, tags: ['$initial'], priority: 2 },
                 // The landing page's sign-in start (src/landing.ts) and what it uses, which the app uses too: a
                 // chunk of their own, or that entry would load the app's whole chunk.
-                { name: 'sign-in', test: /node_modules[\\/]@logto[\\/](browser|client|js)[\\/]|src[\\/](lib[\\/](analytics-held|client-config|data-block)|features[\\/]auth[\\/](sign-in-options|return-path))\.ts$|schemas[\\/]first-visit\.ts$/, priority: 3 },
+                { name: 'sign-in', test: /node_modules[\\/]@logto[\\/](browser|client|js)[\\/]|src[\\/](lib[\\/](analytics-held|client-config|data-block)|features[\\/]auth[\\/]sign-in-options)\.ts$|schemas[\\/]first-visit\.ts$/, priority: 3 },
                 { name: 'app', test: (id) => !/src[\\/]landing\.ts$/.test(id), tags: ['$initial'], priority: 1 },
               ],
             },

@@ -19,30 +19,18 @@
   // The files of this page's screen, where the build lists them (vite.config.ts: SCREENS): asked for
   // after the app's own, a few per task, before the router asks for all it has not yet in one task.
   // The list reads 'path=file file;path=file…', `*` standing for one segment of a path.
-  // Whether this page's path is a path of `pattern`: `*` is one segment of any name, `**` (last) the
-  // rest of the path, none too (as scripts/sign-in-first.ts matches); a trailing slash counts for nothing.
-  function isHere(pattern) {
-    var parts = location.pathname.replace(/(.)\/+$/, '$1').split('/');
-    var wanted = pattern.split('/');
-    for (var i = 0; i < wanted.length; i++) {
-      if (wanted[i] === '**') return true;
-      if (i >= parts.length) return false;
-      if (wanted[i] === '*' ? parts[i] === '' : wanted[i] !== parts[i]) return false;
-    }
-    return parts.length === wanted.length;
-  }
   function screenFiles() {
     var screens = ((script && script.getAttribute('data-screens')) || '').split(';');
+    var parts = location.pathname.replace(/(.)\/+$/, '$1').split('/');
     for (var s = 0; s < screens.length; s++) {
       var screen = screens[s].split('=');
-      if (screen.length === 2 && isHere(screen[0])) return screen[1].split(' ').filter(Boolean);
+      var wanted = screen[0].split('/');
+      var same = screen.length === 2 && wanted.length === parts.length;
+      for (var i = 0; same && i < wanted.length; i++) same = wanted[i] === '*' || wanted[i] === parts[i];
+      if (same) return screen[1].split(' ').filter(Boolean);
     }
     return [];
   }
-  // The protected screens' paths (vite.config.ts, from src/routes/_auth): a visitor with no session on
-  // this device who opens one goes to sign-in from here, with the landing entry's code alone, instead
-  // of loading and starting the app only for its sign-in gate to send them there.
-  var signInFirst = ((script && script.getAttribute('data-sign-in-first')) || '').split(' ').filter(Boolean);
   function start() {
     var list = modules.split(' ').filter(Boolean);
     var asked = list.concat(screenFiles());
@@ -132,8 +120,8 @@
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   }
-  // The landing entry's imports come at once with it, not one after the other.
-  function importLanding() {
+  if (landing.length > 0 && landingPath && location.pathname === landingPath && rendered) {
+    // Its imports come at once with it, not one after the other.
     landing.slice(1).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -141,25 +129,7 @@
       link.href = href;
       document.head.appendChild(link);
     });
-    return import(landing[0]);
-  }
-  function guestOnProtectedPage() {
-    if (landing.length === 0 || rendered || memberOnDevice() || !navigator.onLine) return false;
-    for (var p = 0; p < signInFirst.length; p++) if (isHere(signInFirst[p])) return true;
-    return false;
-  }
-  if (guestOnProtectedPage()) {
-    // When sign-in cannot start from here (a session found after all, the issuer not reached), the app
-    // starts and its sign-in gate answers as it would have.
-    importLanding()
-      .then(function (module) {
-        return module.signInFirst();
-      })
-      .then(function (started) {
-        if (!started) startAfterPaint();
-      }, startAfterPaint);
-  } else if (landing.length > 0 && landingPath && location.pathname === landingPath && rendered) {
-    importLanding()
+    import(landing[0])
       .then(function (module) {
         // Sign-in could not start from the page's button: the app starts, and answers the tap itself.
         return module.openFrontDoor(function (tap) {

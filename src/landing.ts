@@ -2,7 +2,6 @@ import LogtoClient from '@logto/browser';
 import { appLaunched, holdForNextPage } from './lib/analytics-held';
 import { loadClientConfig } from './lib/client-config';
 import { logtoConfig, signInOptions } from './features/auth/sign-in-options';
-import { saveReturnPath } from './features/auth/return-path';
 
 /** The landing page's `source` query parameter, as its route takes it: at most 100 characters. */
 function launchSource(search: string): string | undefined {
@@ -62,22 +61,5 @@ export async function openFrontDoor(startApp: (tap: Element) => void = () => und
     button.removeAttribute('data-disabled');
     button.removeAttribute('aria-busy');
   });
-  return true;
-}
-
-/**
- * A protected page opened by a visitor with no session on this device (public/load-app.js runs this
- * instead of the app there): sign-in starts at once, and brings them back to this page, as the app's
- * sign-in gate would after loading the whole app. Every protected screen may be returned to
- * (src/routes/-components/sign-in-first.test.ts). Answers false, for the app to start instead, when
- * the device holds a session after all or has no connection; throws when the issuer cannot be reached.
- */
-export async function signInFirst(): Promise<boolean> {
-  if (!navigator.onLine) return false;
-  const config = await loadClientConfig();
-  const client = new LogtoClient(logtoConfig(config.auth));
-  if (await client.isAuthenticated()) return false;
-  saveReturnPath(location.pathname + location.search + location.hash);
-  await client.signIn(signInOptions());
   return true;
 }

@@ -77,6 +77,16 @@ test('when sign-in from the landing page cannot reach the issuer, the app says s
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
+test('when sign-in from a protected page cannot reach the issuer, the app says so and tries again from its button, back to that page', async ({ page, server }) => {
+  await page.route('**/oidc/.well-known/openid-configuration', (route) => route.abort('connectionfailed'));
+  await page.goto(`${server.url}/settings`);
+  await expect(page.getByRole('heading', { name: 'You need a connection to sign in' })).toBeVisible();
+  await page.unroute('**/oidc/.well-known/openid-configuration');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await signInAtIssuer(page, 'ada@example.com');
+  await expect(page).toHaveURL(`${server.url}/settings`);
+});
+
 test('a visitor whose browser reads German signs in on a German page, told what is wrong in German, and lands in the app', async ({ browser, server }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();

@@ -87,9 +87,9 @@ const describeTasks = (tasks: Task[]) =>
  * Counts, in the page, the questions and chat messages the sync's change events bring (the events the
  * page's database already receives for its screens), with when the last one came: the sync's end is
  * found without asking IndexedDB anything while it writes, but once, early, for the keys stored before
- * the page's database opened. Counting the stores every 250 ms, as this benchmark did, cost IndexedDB's
- * backend about 0.9 s per sync (Chromium counts by cursor). Should any be missed all the same, the end
- * is found by the events' falling quiet; either way one count of the stores confirms it.
+ * the page's database opened (it listens first, so nothing stored falls between the two). Counting the
+ * stores every 250 ms, as this benchmark did, cost IndexedDB's backend about 0.9 s per sync (Chromium
+ * counts by cursor).
  */
 const WATCH_SYNC_EVENTS = `(() => {
   const ids = { questions: new Set(), chat_messages: new Set() };
@@ -133,42 +133,25 @@ const WATCH_SYNC_EVENTS = `(() => {
   void watch();
 })()`;
 
-/** How long the sync's events must have been quiet, when some were missed, before the stores are counted. */
-const QUIET_MS = 2_000;
-
 /**
- * Waits for the sync's last document: every one seen in the change events, or the events quiet; then
- * one count of the stores confirms it. Resolves with when the last event came (the machine's clock).
+ * Waits for the sync's last document, seen in the change events; one count of the stores confirms it.
+ * Resolves with when the last event came (the machine's clock).
  */
 async function syncEnded(page: Page): Promise<number> {
   type Watched = { questions: number; chat_messages: number; lastAt: number };
-  let storedAtLastQuiet = -1;
-  for (let rounds = 0; ; rounds++) {
-    await page.waitForFunction(
-      ({ questions, messages, quietMs }) => {
-        const watched = (window as unknown as { __benchSync?: Watched }).__benchSync;
-        if (!watched) return false;
-        return (watched.questions >= questions && watched.chat_messages >= messages) || (watched.lastAt > 0 && Date.now() - watched.lastAt > quietMs);
-      },
-      { questions: SYNCED_QUESTIONS, messages: SYNCED_MESSAGES, quietMs: QUIET_MS },
-      { polling: 100, timeout: 600_000 },
-    );
-    const watched = await page.evaluate(() => (window as unknown as { __benchSync: Watched }).__benchSync);
-    const local = await countLocal(page);
-    if (process.env.BENCH_VERBOSE) console.log(`  the sync's events: ${watched.questions} questions, ${watched.chat_messages} messages; stored ${local.questions} and ${local.messages}`);
-    if (local.questions >= SYNCED_QUESTIONS && local.messages >= SYNCED_MESSAGES) return watched.lastAt;
-    // Quiet twice with nothing more stored: the sync has stored all it will (the documents are then
-    // compared with the baselines', which fails the run if any is missing).
-    const stored = local.questions + local.messages;
-    if (stored === storedAtLastQuiet) return watched.lastAt;
-    storedAtLastQuiet = stored;
-    if (rounds > 300) throw new Error(`first sync did not finish: ${JSON.stringify(local)}`);
-    await page.waitForFunction(
-      ({ since, until }) => (window as unknown as { __benchSync: Watched }).__benchSync.lastAt > since || Date.now() > until,
-      { since: watched.lastAt, until: Date.now() + QUIET_MS },
-      { polling: 100, timeout: 600_000 },
-    );
-  }
+  await page.waitForFunction(
+    ({ questions, messages }) => {
+      const watched = (window as unknown as { __benchSync?: Watched }).__benchSync;
+      return !!watched && watched.questions >= questions && watched.chat_messages >= messages;
+    },
+    { questions: SYNCED_QUESTIONS, messages: SYNCED_MESSAGES },
+    { polling: 100, timeout: 600_000 },
+  );
+  const watched = await page.evaluate(() => (window as unknown as { __benchSync: Watched }).__benchSync);
+  const local = await countLocal(page);
+  if (process.env.BENCH_VERBOSE) console.log(`  the sync's events: ${watched.questions} questions, ${watched.chat_messages} messages; stored ${local.questions} and ${local.messages}`);
+  if (local.questions < SYNCED_QUESTIONS || local.messages < SYNCED_MESSAGES) throw new Error(`the events told of documents not stored: ${JSON.stringify({ watched, local })}`);
+  return watched.lastAt;
 }
 
 /** A page of its own profile that records its long tasks. */
@@ -240,7 +223,6 @@ async function syncApp(reopen: boolean, leaveHome = false) {
         .then((painted) => painted.epoch)
         .catch(() => Number.NaN);
       await signIn(page, BENCH_EMAIL, () => (started = Date.now()));
-      // Counted from the page once the card is in: counting runs in the page and would hold it back.
       await cardShown;
       if (leaveHome) await openByHistory(page, '/suggest-feature', 'main textarea');
       return { endedAt: await syncEnded(page) };

@@ -60,7 +60,9 @@ export async function staticApp(app: FastifyInstance, staticDir: string | undefi
   }
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // No route of its own per file (it would glob the build and add two routes for each of its files at
+    // every start): the route below sends the build's files with `sendFile`, which works the same.
+    serve: false,
     index: false,
     // The build writes .br and .gz copies (scripts/compress-dist.ts); they go to browsers that accept them.
     preCompressed: true,

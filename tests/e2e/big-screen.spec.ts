@@ -42,7 +42,7 @@ async function membersOf(server: AppServer) {
 
 const titlesOn = (page: Page) => page.getByTestId('big-screen-question').locator('p').allInnerTexts();
 
-/** Whether every shown question card, the code and the name lie whole inside the window. */
+/** Whether every shown question card, the name and each part of the side column (the code, the counts, the event's details) lie whole inside the window. */
 async function nothingCutOff(page: Page) {
   return page.evaluate(() => {
     const inside = (element: Element) => {
@@ -50,7 +50,8 @@ async function nothingCutOff(page: Page) {
       return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1;
     };
     const shown = [...document.querySelectorAll('[data-testid="big-screen-question"]:not([data-overflow])')];
-    const parts = [document.querySelector('h1'), document.querySelector('[data-testid="event-qr-code"]'), ...shown];
+    const side = [...document.querySelectorAll('aside > *')];
+    const parts = [document.querySelector('h1'), document.querySelector('[data-testid="event-qr-code"]'), ...shown, ...(side.length > 0 ? side : [null])];
     return parts.every((element) => element !== null && inside(element));
   });
 }
@@ -134,7 +135,8 @@ test('an anonymous question shows as Anonymous and markup in a title shows as ty
   const event = await members.event('Offline-First Summit: the closing panel', {
     location: 'Hall A, Messe Berlin',
     starts_at: new Date(now - 3_600_000).toISOString(),
-    ends_at: new Date(now + 3_600_000).toISOString(),
+    // Over two days, as a conference runs: its dates take two lines beside the code.
+    ends_at: new Date(now + 2 * 86_400_000).toISOString(),
   });
   const anonymous = await members.ask(KATHERINE, event.id, 'How do you test conflict resolution without flaky timing?', { is_anonymous: true });
   const markup = await members.ask(TIM, event.id, 'Does <b>markup</b> in a title stay as typed?');
@@ -168,7 +170,8 @@ test('an anonymous question shows as Anonymous and markup in a title shows as ty
   await expect(page.getByTestId('big-screen-checked-in')).toContainText('3');
   await expect(page.getByText('Hosted by Ada Lovelace · Hall A, Messe Berlin')).toBeVisible();
 
-  for (const [width, height, name] of [[1920, 1080, '1920x1080'], [1280, 720, '1280x720'], [390, 844, 'phone-390x844']] as const) {
+  // 16:9 screens, a 16:10 projector's (WXGA) and a phone.
+  for (const [width, height, name] of [[1920, 1080, '1920x1080'], [1280, 720, '1280x720'], [1280, 800, '1280x800'], [390, 844, 'phone-390x844']] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.getByTestId('big-screen-connection')).toHaveText('Live updates');
     // Let the layout (and any card that no longer fits) settle before looking.

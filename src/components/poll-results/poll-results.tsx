@@ -11,7 +11,7 @@ const messages = defineMessages({
   // Read out after a word of the word cloud, not shown: how many gave it ('offline: 3').
   wordCount: { id: 'components.pollResults.wordCount', defaultMessage: ': {count, number}' },
   // Follows the option's label on the member's own choice.
-  yours: { id: 'components.pollResults.yours', defaultMessage: ' · your vote' },
+  yours: { id: 'components.pollResults.yours', defaultMessage: '· your vote' },
   // An option's share of the voters, and its number of votes in smaller type.
   figure: { id: 'components.pollResults.figure', defaultMessage: '{share, number, percent} <small>({count, number})</small>' },
 });
@@ -69,7 +69,8 @@ export function PollResults({ poll, mine = [], size = 'card' }: PollResultsProps
               <span className={classes.fill} style={{ inlineSize: `${percent}%` }} aria-hidden="true" />
               <span className={classes.label}>
                 {resultLabel(poll, option.id)}
-                {chosen && <span className={classes.yours}>{intl.formatMessage(messages.yours)}</span>}
+                {/* The space in the markup: the catalogs keep no message's leading space. */}
+                {chosen && <> <span className={classes.yours}>{intl.formatMessage(messages.yours)}</span></>}
               </span>
               <span className={classes.figure}>
                 {intl.formatMessage(messages.figure, { share: percent / 100, count, small: (chunks) => <span className={classes.count}>{chunks}</span> })}

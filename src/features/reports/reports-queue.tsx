@@ -96,7 +96,8 @@ function ReportCard({ group, authorName, onResolve }: { group: ReportGroup; auth
             <Badge variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
               {intl.formatMessage(KIND_LABEL[group.kind])}
             </Badge>
-            <Text size="sm" c="dimmed" truncate>
+            {/* Who and when in full, on two lines on a phone, rather than cut. */}
+            <Text size="sm" c="dimmed" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {group.kind === 'poll_word'
                 ? intl.formatMessage(messages.inWordCloud, { when })
                 : authorName

@@ -65,16 +65,29 @@ function CheckInCurve({ points, timeZone, endsAt }: { points: CheckInPoint[]; ti
   path += ` H ${x(axis.lineEnds)}`;
   const from = formatTimeIn(new Date(axis.from).toISOString(), timeZone);
   const to = formatTimeIn(new Date(axis.to).toISOString(), timeZone);
+  // Where the line stops short of the axis's end, the rest is still to come: a dashed mark says 'now'.
+  const nowMark = axis.lineEnds < axis.to ? x(axis.lineEnds) : undefined;
   return (
     <Stack gap={4}>
-      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" height={CHART.height} preserveAspectRatio="none" role="img" aria-label={intl.formatMessage(messages.curveLabel, {
-          total,
-          from: formatTimeIn(new Date(points[0]!.at).toISOString(), timeZone),
-          to: formatTimeIn(new Date(points.at(-1)!.at).toISOString(), timeZone),
-        })} data-testid="check-in-curve">
-        <path d={`${path} V ${y(0)} Z`} fill="var(--mantine-primary-color-light)" stroke="none" />
-        <path d={path} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} vectorEffect="non-scaling-stroke" />
-      </svg>
+      <div style={{ position: 'relative' }}>
+        <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" height={CHART.height} preserveAspectRatio="none" style={{ display: 'block' }} role="img" aria-label={intl.formatMessage(messages.curveLabel, {
+            total,
+            from: formatTimeIn(new Date(points[0]!.at).toISOString(), timeZone),
+            to: formatTimeIn(new Date(points.at(-1)!.at).toISOString(), timeZone),
+          })} data-testid="check-in-curve">
+          <line x1={CHART.pad} x2={CHART.width - CHART.pad} y1={y(total)} y2={y(total)} stroke="var(--mantine-color-default-border)" strokeWidth={1} strokeDasharray="2 4" vectorEffect="non-scaling-stroke" />
+          <line x1={CHART.pad} x2={CHART.width - CHART.pad} y1={y(0)} y2={y(0)} stroke="var(--mantine-color-default-border)" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          <path d={`${path} V ${y(0)} Z`} fill="var(--mantine-primary-color-light)" stroke="none" />
+          <path d={path} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          {nowMark !== undefined && (
+            <line x1={nowMark} x2={nowMark} y1={CHART.pad} y2={y(0)} stroke="var(--mantine-color-dimmed)" strokeWidth={1} strokeDasharray="3 3" vectorEffect="non-scaling-stroke" data-testid="check-in-now" />
+          )}
+        </svg>
+        {/* The scale's top: how many checked in at most, over the dotted line it stands for. */}
+        <Text size="xs" c="dimmed" lh={1} pos="absolute" top={CHART.pad + 4} left={CHART.pad} aria-hidden="true">
+          {intl.formatNumber(total)}
+        </Text>
+      </div>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">{from}</Text>
         <Text size="xs" c="dimmed">{to}</Text>

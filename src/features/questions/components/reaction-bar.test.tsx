@@ -57,7 +57,10 @@ describe('ReactionBar', () => {
     render(<ReactionBar reactions={reactions} onToggle={onToggle} offerHelp={false} />);
     expect(screen.queryByRole('button', { name: /Can help/ })).toBeNull();
     expect(screen.queryByTestId('reaction-can_help')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Can help, 3' }).textContent).toBe('Can help\u00a03');
+    const count = screen.getByRole('img', { name: 'Can help, 3' });
+    expect(count.textContent).toBe('Can help\u00a03');
+    // Beside the icon, the words and the count are one piece, one space apart, as in a button's label.
+    expect([...count.childNodes].map((node) => node.nodeName.toLowerCase())).toEqual(['svg', 'span']);
     expect(screen.getByRole('button', { name: 'Me too, 0' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bookmark' })).toBeTruthy();
   });

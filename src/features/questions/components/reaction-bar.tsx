@@ -114,7 +114,8 @@ function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
         display: 'flex',
         alignItems: 'center',
         gap: 'calc(0.25rem * var(--mantine-scale))',
-        paddingInline: PADDING.wide,
+        // As wide as the button it stands for, so the row wraps where it would with the button.
+        paddingInline: size === 'xs' ? PADDING.narrow : PADDING.wide,
         color: 'var(--mantine-color-dimmed)',
         fontSize: size === 'xs' ? 'var(--mantine-font-size-xs)' : 'var(--mantine-font-size-md)',
         fontWeight: 600,
@@ -124,8 +125,11 @@ function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
       title={intl.formatMessage(messages.helpCountTitle)}
       data-testid="help-count"
     >
-      <IconHeartHandshake size={size === 'xs' ? 16 : 18} stroke={1.75} aria-hidden="true" />
-      <Labelled label={intl.formatMessage(messages.canHelp)} count={count} />
+      <IconHeartHandshake size={size === 'xs' ? 15 : 18} stroke={1.75} aria-hidden="true" />
+      {/* One item of the row: the words, a space and the count, as in a button's label. */}
+      <span>
+        <Labelled label={intl.formatMessage(messages.canHelp)} count={count} />
+      </span>
     </span>
   );
 }

@@ -50,8 +50,7 @@ async function nothingCutOff(page: Page) {
       return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1;
     };
     const shown = [...document.querySelectorAll('[data-testid="big-screen-question"]:not([data-overflow])')];
-    const side = [...document.querySelectorAll('aside > *')];
-    const parts = [document.querySelector('h1'), document.querySelector('[data-testid="event-qr-code"]'), ...shown, ...(side.length > 0 ? side : [null])];
+    const parts = [document.querySelector('h1'), document.querySelector('[data-testid="event-qr-code"]'), ...shown, ...document.querySelectorAll('aside > *')];
     return parts.every((element) => element !== null && inside(element));
   });
 }

@@ -64,6 +64,9 @@ type ToggleProps = {
   testId: string;
 };
 
+/** A reaction's icon, on a card ('xs') and on a question's page. */
+const ICON_SIZE = { xs: 15, sm: 18 } as const;
+
 // Mantine's rem(6) and rem(8), and its xl radius: a pill with room for the icon beside the words.
 const PADDING = { narrow: 'calc(0.375rem * var(--mantine-scale))', wide: 'calc(0.5rem * var(--mantine-scale))' };
 
@@ -72,7 +75,6 @@ const PADDING = { narrow: 'calc(0.375rem * var(--mantine-scale))', wide: 'calc(0
  * card, and a question's page draws them in its first paint.
  */
 function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: ToggleProps) {
-  const iconSize = size === 'xs' ? 15 : 18;
   const style: CSSProperties = {
     '--button-radius': 'var(--mantine-radius-xl)',
     // Mantine's `px`: the same padding on both sides, the icon's side too.
@@ -87,7 +89,7 @@ function Toggle({ pressed, name, hint, Icon, shown, size, onClick, testId }: Tog
       variant={pressed ? 'light' : 'subtle'}
       color={pressed ? undefined : 'gray'}
       style={style}
-      leftSection={<Icon size={iconSize} stroke={1.75} aria-hidden="true" />}
+      leftSection={<Icon size={ICON_SIZE[size]} stroke={1.75} aria-hidden="true" />}
       sectionStyle={shown === undefined ? { marginInlineEnd: 0 } : size === 'xs' ? { marginInlineEnd: 4 } : undefined}
       aria-pressed={pressed}
       aria-label={name}
@@ -125,7 +127,7 @@ function HelpCount({ count, size }: { count: number; size: 'xs' | 'sm' }) {
       title={intl.formatMessage(messages.helpCountTitle)}
       data-testid="help-count"
     >
-      <IconHeartHandshake size={size === 'xs' ? 15 : 18} stroke={1.75} aria-hidden="true" />
+      <IconHeartHandshake size={ICON_SIZE[size]} stroke={1.75} aria-hidden="true" />
       {/* One item of the row: the words, a space and the count, as in a button's label. */}
       <span>
         <Labelled label={intl.formatMessage(messages.canHelp)} count={count} />

@@ -13,6 +13,7 @@ import { storedCount } from './stored-count';
 import { changesNothingStored, upgradeUnchangedCollections } from './upgrade';
 import { wrappedQuotaStorage } from './storage-quota';
 import { nextTask } from './next-task';
+import { RxDBOncePerDocumentPlugin } from './once-per-document';
 
 /** Every collection of the registry, typed by its document (schemas/collections.ts). */
 export type Collections = { [Name in CollectionName]: RxCollection<DocumentOf<Name>> };
@@ -23,6 +24,8 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBCleanupPlugin);
 // A collection whose schema version went up moves its stored documents over when it opens (schemas/collections.ts).
 addRxPlugin(RxDBMigrationSchemaPlugin);
+// A live query lists a document once, whichever context's write it read first (once-per-document.ts).
+addRxPlugin(RxDBOncePerDocumentPlugin);
 
 export type OpenOptions = {
   name?: string;

@@ -46,19 +46,6 @@ describe('a live query on a screen', () => {
     expect(renders).toBe(2);
   });
 
-  it('lists a document once when the query reports it twice', async () => {
-    const source = liveSource<{ primary: string; title: string }[]>();
-    const { result } = renderHook(() => useLiveQuery((db) => source.query(db), []));
-    await waitFor(() => expect(source.query).toHaveBeenCalled());
-    const first = { primary: 'a', title: 'First' };
-    const second = { primary: 'b', title: 'Second' };
-    act(() => source.results.next([first, first, second]));
-    await waitFor(() => expect(result.current.data).toEqual([first, second]));
-    const once = [second, first];
-    act(() => source.results.next(once));
-    await waitFor(() => expect(result.current.data).toBe(once));
-  });
-
   it('starts from a result it was given, without a loading state, and takes the live result only when it says something else', async () => {
     const source = liveSource<{ rev: number }>();
     const given = { rev: 1 };

@@ -4,24 +4,6 @@ import type { AppDatabase } from '../../local-store/open-database';
 import { getDatabase } from './database';
 import { afterNextPaint } from './after-next-paint';
 
-/**
- * A list of documents with each document once. A query of this page can list a document twice: when
- * it reads the database after another context (the replication worker) wrote a document there but
- * before that context's change event reached this page, the event then inserts the document again.
- */
-function oncePerDocument<T>(data: T): T {
-  if (!Array.isArray(data) || data.length < 2) return data;
-  const seen = new Set<unknown>();
-  for (const item of data) {
-    const key = (item as { primary?: unknown } | null)?.primary;
-    if (key === undefined) return data;
-    seen.add(key);
-  }
-  if (seen.size === data.length) return data;
-  // Rare: the first of each stays, in order.
-  return data.filter((item: { primary: unknown }) => seen.delete(item.primary)) as T;
-}
-
 export type LiveResult<T> = { data: T | undefined; loading: boolean; error: Error | undefined };
 
 export type LiveQueryOptions<T> = {
@@ -88,8 +70,7 @@ export function useLiveQuery<T>(query: (db: AppDatabase) => Observable<T>, deps:
             // page the server rendered), are transitions: React renders what the data changed in
             // slices, yielding to input, so a burst of changes (a first sync writing thousands of
             // documents) never holds the main thread.
-            next: (data) => {
-              const next = oncePerDocument(data);
+            next: (next) => {
               if (remember !== undefined) rememberResult(remember, next);
               const wasFirst = first;
               first = false;

@@ -42,7 +42,7 @@ describe('the profile form', () => {
     type('LinkedIn URL', 'http://linkedin.com/in/grace');
     expect(screen.queryByText(/Enter a LinkedIn profile address/)).toBeNull();
     fireEvent.blur(screen.getByLabelText('LinkedIn URL'));
-    expect(screen.getByText('Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name')).toBeTruthy();
+    expect(await screen.findByText('Enter a LinkedIn profile address, like https://www.linkedin.com/in/your-name')).toBeTruthy();
   });
 
   it('asks for a name before saving', async () => {

@@ -8,15 +8,19 @@ import { defineMessages } from '../../../i18n/define-messages';
 import { ownDirection } from '../../../i18n/own-direction';
 
 const messages = defineMessages({
-  empty: { id: 'questions.helpers.empty', defaultMessage: 'Nobody has offered to help yet.' },
+  emptyOffer: { id: 'questions.helpers.emptyOffer', defaultMessage: 'Nobody has offered to help yet. If you can, tap Can help above.' },
+  emptyOwn: { id: 'questions.helpers.emptyOwn', defaultMessage: 'Nobody has offered to help yet. People who tap Can help show here, and you can chat with them.' },
   list: { id: 'questions.helpers.list', defaultMessage: 'People who can help' },
   chat: { id: 'questions.helpers.chat', defaultMessage: 'Chat with {name}' },
 });
 
-/** The people who said they can help: each leads to their profile and to a chat with them. */
-export function HelpersList({ helpers, memberId, questionId }: { helpers: UserDoc[]; memberId: string; questionId: string }) {
+/**
+ * The people who said they can help: each leads to their profile and to a chat with them. Empty, it
+ * says how to offer help (`offerHelp`: the member may), or, to the asker, what will show.
+ */
+export function HelpersList({ helpers, memberId, questionId, offerHelp }: { helpers: UserDoc[]; memberId: string; questionId: string; offerHelp: boolean }) {
   const intl = useIntl();
-  if (helpers.length === 0) return <Text c="dimmed" size="sm">{intl.formatMessage(messages.empty)}</Text>;
+  if (helpers.length === 0) return <Text c="dimmed" size="sm">{intl.formatMessage(offerHelp ? messages.emptyOffer : messages.emptyOwn)}</Text>;
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={intl.formatMessage(messages.list)}>
       {helpers.map((helper) => (

@@ -74,4 +74,14 @@ describe('QuestionDetails', () => {
     await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
     expect(screen.getByRole('button', { name: 'Can help, 1' }).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('tells a member who could help, while nobody has offered, to tap Can help; and the asker who will show there', async () => {
+    signedIn(GRACE);
+    const { unmount } = await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
+    expect(screen.getByText('Nobody has offered to help yet. If you can, tap Can help above.')).toBeTruthy();
+    unmount();
+    signedIn(ADA);
+    await renderWithRouter(<QuestionDetails slugOrId="where-is-room-b" />);
+    expect(screen.getByText('Nobody has offered to help yet. People who tap Can help show here, and you can chat with them.')).toBeTruthy();
+  });
 });

@@ -181,7 +181,7 @@ export function QuestionDetails({ slugOrId: key }: { slugOrId: string }) {
       <AnswersSection ref={composer} question={question} memberId={memberId} moderates={event !== undefined && mayModerate(event, member)} />
       <Divider />
       <Title order={2} size="h4">{intl.formatMessage(messages.helpers)}</Title>
-      <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} />
+      <HelpersList helpers={helpers} memberId={memberId} questionId={question.id} offerHelp={offerHelp} />
       {deleteMounted && (
         <Modal opened={confirming} onClose={() => setConfirming(false)} title={intl.formatMessage(messages.deleteTitle)} centered>
           <Text>{intl.formatMessage(messages.deleteEffect)}</Text>

@@ -18,6 +18,7 @@ import { useOrganiserName } from '../hooks/use-organiser';
 import { usePublicLive } from '../hooks/use-public-live';
 import { CheckInButton } from './check-in-button';
 import { countLabel } from './event-card';
+import { EventDescription } from './event-description';
 import { EventReportsLink, seesReports } from './event-reports-link';
 import { EventTeam } from './event-team';
 import { EventTopQuestions, PublicTopQuestions } from './event-top-questions';
@@ -179,16 +180,13 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
       {member && answering?.(event)}
       {member && !event.is_meetverse && polls?.(event, member)}
       {member && !event.is_meetverse && <MemberActions event={event} attendance={attendance} onMembershipChange={onMembershipChange} />}
-      {member && attendance && pass?.(event, member, attendance.joined)}
-      {member && !event.is_meetverse && people?.(event, member)}
-      <SaveForOffline event={event} />
-      {calendar && <Group gap="sm">{calendar}</Group>}
       {/* An event that has ended takes no new members: nobody is offered to join it. */}
       {!member && !event.is_meetverse && signIn && event.live_status !== 'ended' && (
         <Group>
           <SignInButton signIn={signIn}>{intl.formatMessage(messages.signInToJoin)}</SignInButton>
         </Group>
       )}
+      {/* Those who run the event find their tools near the top, as a host's page has them. */}
       {(runsIt || runsDoor || moderates) && (
         <Group gap="sm">
           {runsDoor && (
@@ -214,7 +212,11 @@ export function EventDetails({ slugOrId, onMembershipChange, signIn, questionsBe
           {moderates && seesReports(event, member) && <EventReportsLink event={event} member={member} />}
         </Group>
       )}
-      {event.description && <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{event.description}</Text>}
+      {event.description && <EventDescription text={event.description} />}
+      {member && attendance && pass?.(event, member, attendance.joined)}
+      {member && !event.is_meetverse && people?.(event, member)}
+      <SaveForOffline event={event} />
+      {calendar && <Group gap="sm">{calendar}</Group>}
       {!event.is_meetverse && <EventTeam event={event} member={member} />}
       {!event.is_meetverse && !event.is_community && agenda?.(event)}
       {member ? (
